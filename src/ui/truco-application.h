@@ -1,0 +1,20 @@
+/* truco-application.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TRUCO_TYPE_APPLICATION (truco_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrucoApplication, truco_application, TRUCO, APPLICATION, AdwApplication)
+
+TrucoApplication *truco_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,22 @@
+/* truco-window.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "truco-application.h"
+
+G_BEGIN_DECLS
+
+#define TRUCO_TYPE_WINDOW (truco_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrucoWindow, truco_window, TRUCO, WINDOW, AdwApplicationWindow)
+
+TrucoWindow *truco_window_new (TrucoApplication *application);
+
+G_END_DECLS
