@@ -19,4 +19,9 @@ G_DECLARE_FINAL_TYPE (TrucoWindow, truco_window, TRUCO, WINDOW, AdwApplicationWi
 
 TrucoWindow *truco_window_new (TrucoApplication *application);
 
+gboolean     truco_window_show_term        (TrucoWindow *self,
+                                            const char  *id);
+void         truco_window_search_glossary  (TrucoWindow *self,
+                                            const char  *query);
+
 G_END_DECLS
