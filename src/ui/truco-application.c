@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-application.h"
+#include "truco-search-provider.h"
 #include "truco-window.h"
 
 struct _TrucoApplication
@@ -77,6 +78,38 @@ truco_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
 }
 
+/* The GNOME Shell search provider lives as long as the D-Bus registration. */
+static gboolean
+truco_application_dbus_register (GApplication     *app,
+                                 GDBusConnection  *connection,
+                                 const char       *object_path,
+                                 GError          **error)
+{
+  g_autoptr(TrucoSearchProvider) provider = NULL;
+
+  if (!G_APPLICATION_CLASS (truco_application_parent_class)->dbus_register (app, connection, object_path, error))
+    return FALSE;
+
+  provider = truco_search_provider_new (GTK_APPLICATION (app));
+  if (!truco_search_provider_register (provider, connection, object_path, error))
+    return FALSE;
+
+  g_object_set_data_full (G_OBJECT (app), "truco-search-provider",
+                          g_steal_pointer (&provider), g_object_unref);
+
+  return TRUE;
+}
+
+static void
+truco_application_dbus_unregister (GApplication    *app,
+                                   GDBusConnection *connection,
+                                   const char      *object_path)
+{
+  g_object_set_data (G_OBJECT (app), "truco-search-provider", NULL);
+
+  G_APPLICATION_CLASS (truco_application_parent_class)->dbus_unregister (app, connection, object_path);
+}
+
 static void
 truco_application_class_init (TrucoApplicationClass *klass)
 {
@@ -84,6 +117,8 @@ truco_application_class_init (TrucoApplicationClass *klass)
 
   app_class->activate = truco_application_activate;
   app_class->startup = truco_application_startup;
+  app_class->dbus_register = truco_application_dbus_register;
+  app_class->dbus_unregister = truco_application_dbus_unregister;
 }
 
 static void
