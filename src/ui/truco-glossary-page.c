@@ -9,7 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-card-widget.h"
 #include "truco-glossary-page.h"
+#include "truco-variant.h"
 
 /**
  * TrucoGlossaryPage:
@@ -72,11 +74,13 @@ static GParamSpec *properties[N_PROPS];
 
 static void update_results (TrucoGlossaryPage *self);
 
-/* The name of a variant for people. */
+/* The name of a variant for people ("Argentine Truco"). */
 static const char *
 variant_name (const char *id)
 {
-  return id;
+  const TrucoVariant *variant = truco_variant_lookup (id);
+
+  return variant != NULL ? truco_variant_get_name (variant) : id;
 }
 
 static char *
@@ -226,13 +230,39 @@ related_row_activated_cb (AdwActionRow      *row,
     }
 }
 
+/* A card the term names, drawn, with its full name below it (the card
+ * widget carries the same name for screen readers). */
 static GtkWidget *
 create_card (const char *notation)
 {
-  GtkWidget *label = gtk_label_new (notation);
+  GtkWidget *box;
+  GtkWidget *card;
+  GtkWidget *caption;
+  TrucoCard value;
 
-  gtk_widget_add_css_class (label, "card");
-  return label;
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  /* The data test parses every card of the glossary: this is only a guard. */
+  if (!truco_card_parse (notation, &value, NULL))
+    {
+      gtk_box_append (GTK_BOX (box), gtk_label_new (notation));
+      return box;
+    }
+
+  card = truco_card_widget_new (value);
+  truco_card_widget_set_size (TRUCO_CARD_WIDGET (card), 72);
+  gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), card);
+
+  caption = gtk_label_new (truco_card_get_name (value));
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_justify (GTK_LABEL (caption), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (caption), 10);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (caption), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (box), caption);
+
+  return box;
 }
 
 static void
@@ -301,7 +331,11 @@ fill_term_page (TrucoGlossaryPage *self)
 
   cards = truco_term_get_cards (term);
   for (guint i = 0; cards[i] != NULL; i++)
-    gtk_flow_box_append (self->cards_box, create_card (cards[i]));
+    {
+      gtk_flow_box_append (self->cards_box, create_card (cards[i]));
+      /* The card itself takes the focus, not the box around it. */
+      gtk_widget_set_focusable (gtk_widget_get_last_child (GTK_WIDGET (self->cards_box)), FALSE);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->cards_group), cards[0] != NULL);
 
   related = truco_term_get_related (term);
