@@ -97,6 +97,11 @@ truco_application_dbus_register (GApplication     *app,
   g_object_set_data_full (G_OBJECT (app), "truco-search-provider",
                           g_steal_pointer (&provider), g_object_unref);
 
+  /* Started by D-Bus for the overview: stay a while between the Shell's
+   * calls instead of starting again for each keystroke. */
+  if (g_application_get_flags (app) & G_APPLICATION_IS_SERVICE)
+    g_application_set_inactivity_timeout (app, 20000);
+
   return TRUE;
 }
 

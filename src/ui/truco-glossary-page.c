@@ -357,9 +357,6 @@ fill_term_page (TrucoGlossaryPage *self)
       icon = gtk_image_new_from_icon_name ("go-next-symbolic");
       gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, truco_term_get_headword (other),
-                                      -1);
       g_object_set_data_full (G_OBJECT (row), "truco-term-id", g_strdup (related[i]), g_free);
       g_signal_connect_object (row, "activated", G_CALLBACK (related_row_activated_cb), self, 0);
       adw_preferences_group_add (self->related_group, row);
