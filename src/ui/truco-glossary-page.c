@@ -771,9 +771,10 @@ truco_glossary_page_init (TrucoGlossaryPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* Ctrl+F searches whenever the Glossary is on screen, wherever the focus
-   * is in the window. */
+   * is in the window, before the focused widget sees the key. */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, GDK_CONTROL_MASK),
                                                           gtk_named_action_new ("glossary.search")));
