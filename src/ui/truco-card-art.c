@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 #include "truco-card-art.h"

@@ -20,7 +20,9 @@
  * opening a glossary entry); a screen reader then announces that it can be
  * pressed.  The label is the card's full translated name from the engine,
  * "selected" is the PRESSED state, and an insensitive card is DISABLED (GTK
- * does that). */
+ * does that).  A card that only illustrates (a glossary entry) is built with
+ * g_object_new (TRUCO_TYPE_CARD_WIDGET, "card", card, "accessible-role",
+ * GTK_ACCESSIBLE_ROLE_IMG, "focusable", FALSE, NULL). */
 
 #include "config.h"
 
