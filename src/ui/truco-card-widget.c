@@ -68,12 +68,14 @@ update_accessible (TrucoCardWidget *self)
 {
   const char *label;
 
-  if (self->card == TRUCO_CARD_NONE)
-    /* Translators: accessible name of an empty place where a card can go. */
-    label = _("No card");
-  else if (!self->face_up)
+  /* Face down, the back is drawn whatever the card (the card of an opponent
+   * may be unknown, TRUCO_CARD_NONE): the name tells no more than the art. */
+  if (!self->face_up)
     /* Translators: accessible name of a card lying face down, whose value is hidden. */
     label = _("Face-down card");
+  else if (self->card == TRUCO_CARD_NONE)
+    /* Translators: accessible name of an empty place where a card can go. */
+    label = _("No card");
   else
     label = truco_card_get_name (self->card);
 

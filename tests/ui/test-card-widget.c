@@ -185,7 +185,11 @@ test_accessible_names (void)
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Face-down card");
   truco_card_widget_set_card (card, TRUCO_CARD (TRUCO_SUIT_BASTOS, 1));
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Face-down card");
-  truco_card_widget_set_face_up (card, TRUCO_CARD (TRUCO_SUIT_BASTOS, 1));
+  truco_card_widget_set_card (card, TRUCO_CARD_NONE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Face-down card");
+  truco_card_widget_set_face_up (card, TRUE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "No card");
+  truco_card_widget_set_card (card, TRUCO_CARD (TRUCO_SUIT_BASTOS, 1));
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        truco_card_get_name (TRUCO_CARD (TRUCO_SUIT_BASTOS, 1)));
 
