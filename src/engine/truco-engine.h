@@ -13,4 +13,5 @@
 #include "truco-error.h"
 #include "truco-eval.h"
 #include "truco-explanation.h"
+#include "truco-ladder.h"
 #include "truco-variant.h"
