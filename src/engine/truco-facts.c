@@ -281,6 +281,14 @@ describe_ladders (GString          *s,
       const TrucoLadder *ladder = &ladders[l];
       GString *line = g_string_new (NULL);
 
+      if (ladder->unanswered.kind != TRUCO_STAKE_NONE)
+        {
+          g_autofree char *text = truco_stake_describe (&ladder->unanswered);
+
+          /* Translators: what a flor scores when nobody answers it with a flor */
+          g_string_append_printf (line, _("unanswered: %s"), text);
+        }
+
       for (guint i = 0; i < ladder->n_steps; i++)
         {
           const TrucoLadderStep *step = &ladder->steps[i];
@@ -295,7 +303,7 @@ describe_ladders (GString          *s,
             append_stake (rejected, &step->rejected,
                           i > 0 ? &ladder->steps[i - 1].accepted : NULL, ladder->base);
 
-          if (i > 0)
+          if (line->len > 0)
             g_string_append (line, " · ");
           /* Translators: one call of a betting ladder: the call as players say it,
              what it is worth accepted, what the caller scores when refused */
