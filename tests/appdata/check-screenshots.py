@@ -4,9 +4,9 @@
 # raw.githubusercontent.com, names a PNG that exists in the source tree,
 # and every <screenshot> has a caption; exactly one is the default.
 #
-# Skips (77) while the tree has no data/screenshots/ at all (the screenshot
-# command has not been run yet); fails as soon as the folder exists and a
-# referenced picture is missing from it.
+# Skips (77) while the tree has no build-aux/screenshots (the command that
+# makes them); fails as soon as the command is there and a referenced
+# picture is missing from data/screenshots/.
 
 import os
 import sys
@@ -40,8 +40,8 @@ for shot in shots:
             continue
         paths.append(url[len(PREFIX):])
 
-if not os.path.isdir(os.path.join(top, 'data', 'screenshots')) and not problems:
-    print('data/screenshots/ does not exist yet: run build-aux/screenshots')
+if not os.path.exists(os.path.join(top, 'build-aux', 'screenshots')) and not problems:
+    print('build-aux/screenshots does not exist yet: nothing makes the screenshots')
     sys.exit(77)
 
 for path in paths:
