@@ -72,12 +72,17 @@ truco_application_quit_action (GSimpleAction *action,
                                gpointer       user_data)
 {
   TrucoApplication *self = user_data;
-  g_autoptr(GList) windows = NULL;
 
-  /* Close the windows first so that the main window saves its size. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
-  for (const GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (l->data);
+  /* Close the windows first so that the main window saves its size:
+   * dialogs (transient windows) first, then the windows they belong to. */
+  for (int transient = 1; transient >= 0; transient--)
+    {
+      g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+      for (const GList *l = windows; l != NULL; l = l->next)
+        if ((gtk_window_get_transient_for (l->data) != NULL) == transient)
+          gtk_window_close (l->data);
+    }
 
   g_application_quit (G_APPLICATION (self));
 }

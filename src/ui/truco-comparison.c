@@ -75,8 +75,8 @@ truco_comparison_create_cell (TrucoComparison    *self,
   gtk_label_set_yalign (GTK_LABEL (value), 0.0);
   gtk_label_set_wrap (GTK_LABEL (value), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_width_chars (GTK_LABEL (value), 16);
-  gtk_label_set_max_width_chars (GTK_LABEL (value), 30);
+  gtk_label_set_width_chars (GTK_LABEL (value), 14);
+  gtk_label_set_max_width_chars (GTK_LABEL (value), 22);
   gtk_widget_set_vexpand (value, TRUE);
   gtk_widget_set_margin_bottom (value, 12);
   gtk_widget_set_margin_start (value, 12);
@@ -145,7 +145,7 @@ truco_comparison_init (TrucoComparison *self)
                                       -1);
 
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), FALSE);
       gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), n_variants);
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);

@@ -139,6 +139,45 @@ truco_preferences_window_sync_rules (TrucoPreferencesWindow *self)
   self->syncing = FALSE;
 }
 
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  max_width_chars)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), MIN (18, GPOINTER_TO_INT (max_width_chars)));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (max_width_chars));
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/* Choice labels can be long ("Reglamento: 3 per flor, …"): wrap them, in
+ * the row and in its popover, instead of cutting them off. */
+static GtkListItemFactory *
+choice_factory_new (int max_width_chars)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), GINT_TO_POINTER (max_width_chars));
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
+
+  return factory;
+}
+
 static GtkWidget *
 truco_preferences_window_create_row (TrucoPreferencesWindow *self,
                                      const TrucoOption      *option)
@@ -169,7 +208,12 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
       for (i = 0; i < truco_option_get_n_choices (option); i++)
         gtk_string_list_append (labels, truco_option_get_choice_label (option, i));
 
+      g_autoptr(GtkListItemFactory) factory = choice_factory_new (18);
+      g_autoptr(GtkListItemFactory) list_factory = choice_factory_new (36);
+
       row = adw_combo_row_new ();
+      adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
       g_signal_connect_object (row, "notify::selected",
                                G_CALLBACK (truco_preferences_window_combo_cb), self,
@@ -264,6 +308,7 @@ truco_preferences_window_constructed (GObject *object)
 {
   TrucoPreferencesWindow *self = TRUCO_PREFERENCES_WINDOW (object);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
   guint i;
 
   G_OBJECT_CLASS (truco_preferences_window_parent_class)->constructed (object);
@@ -273,6 +318,8 @@ truco_preferences_window_constructed (GObject *object)
   for (i = 0; i < truco_variant_get_count (); i++)
     gtk_string_list_append (names, truco_variant_get_name (truco_variant_get_nth (i)));
 
+  factory = choice_factory_new (18);
+  adw_combo_row_set_factory (self->variant_row, factory);
   self->syncing = TRUE;
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (names));
   self->syncing = FALSE;
