@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 #include "truco-card-art.h"
@@ -844,9 +845,9 @@ draw_caballo (cairo_t   *cr,
   cairo_close_path (cr);
   fill_stroke (cr, horse, INK, 1.0);
   cairo_save (cr);
-  cairo_translate (cr, -21, 64);
-  cairo_rotate (cr, 0.75);
-  ellipse (cr, 0, 0, 10, 4.6);
+  cairo_translate (cr, -21, 65);
+  cairo_rotate (cr, -0.9);
+  ellipse (cr, 0, 0, 10.5, 4.8);
   cairo_restore (cr);
   fill_stroke (cr, horse, INK, 1.0);
   cairo_new_path (cr);
@@ -855,7 +856,7 @@ draw_caballo (cairo_t   *cr,
   cairo_line_to (cr, -10, 57);
   cairo_close_path (cr);
   fill_stroke (cr, horse, INK, 0.8);
-  cairo_arc (cr, -19.5, 61, 0.9, 0, 2 * G_PI);
+  cairo_arc (cr, -18.5, 61, 0.9, 0, 2 * G_PI);
   set_hex (cr, INK);
   cairo_fill (cr);
   /* The mane. */
@@ -1119,12 +1120,15 @@ draw_face (cairo_t   *cr,
       draw_index (cr, card, 24, 6, 34, 26);
       if (card_is_figure (card))
         {
-          rounded_rect (cr, 30, 62, 64, 82, 5);
-          set_hex (cr, palettes[suit].main);
+          /* A frame marks the figures; the index tells which one. */
+          rounded_rect (cr, 38, 68, 56, 78, 5);
+          set_hex (cr, palettes[suit].dark);
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
+          draw_symbol (cr, suit, 66, 107, size * 0.85, 0);
         }
-      draw_symbol (cr, suit, 62, 103, size, 0);
+      else
+        draw_symbol (cr, suit, 62, 103, size, 0);
       return;
     }
 

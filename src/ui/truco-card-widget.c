@@ -20,7 +20,9 @@
  * opening a glossary entry); a screen reader then announces that it can be
  * pressed.  The label is the card's full translated name from the engine,
  * "selected" is the PRESSED state, and an insensitive card is DISABLED (GTK
- * does that). */
+ * does that).  A card that only illustrates (a glossary entry) is built with
+ * g_object_new (TRUCO_TYPE_CARD_WIDGET, "card", card, "accessible-role",
+ * GTK_ACCESSIBLE_ROLE_IMG, "focusable", FALSE, NULL). */
 
 #include "config.h"
 
@@ -66,12 +68,14 @@ update_accessible (TrucoCardWidget *self)
 {
   const char *label;
 
-  if (self->card == TRUCO_CARD_NONE)
-    /* Translators: accessible name of an empty place where a card can go. */
-    label = _("No card");
-  else if (!self->face_up)
+  /* Face down, the back is drawn whatever the card (the card of an opponent
+   * may be unknown, TRUCO_CARD_NONE): the name tells no more than the art. */
+  if (!self->face_up)
     /* Translators: accessible name of a card lying face down, whose value is hidden. */
     label = _("Face-down card");
+  else if (self->card == TRUCO_CARD_NONE)
+    /* Translators: accessible name of an empty place where a card can go. */
+    label = _("No card");
   else
     label = truco_card_get_name (self->card);
 

@@ -121,6 +121,14 @@ test_back_hides_the_card (void)
 
   /* Every face-down card looks the same: the back tells nothing. */
   first = render (TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1), FALSE, 100, FALSE, &first_len);
+  {
+    /* An unknown card (an opponent's) face down is the same back. */
+    g_autofree guchar *unknown = NULL;
+    gsize len;
+
+    unknown = render (TRUCO_CARD_NONE, FALSE, 100, FALSE, &len);
+    g_assert_true (len == first_len && memcmp (unknown, first, len) == 0);
+  }
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     {
       const TrucoCard *cards;

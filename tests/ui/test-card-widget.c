@@ -185,7 +185,11 @@ test_accessible_names (void)
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Face-down card");
   truco_card_widget_set_card (card, TRUCO_CARD (TRUCO_SUIT_BASTOS, 1));
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Face-down card");
-  truco_card_widget_set_face_up (card, TRUCO_CARD (TRUCO_SUIT_BASTOS, 1));
+  truco_card_widget_set_card (card, TRUCO_CARD_NONE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Face-down card");
+  truco_card_widget_set_face_up (card, TRUE);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "No card");
+  truco_card_widget_set_card (card, TRUCO_CARD (TRUCO_SUIT_BASTOS, 1));
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        truco_card_get_name (TRUCO_CARD (TRUCO_SUIT_BASTOS, 1)));
 
@@ -261,6 +265,28 @@ test_activate (void)
 }
 
 static void
+test_illustration (void)
+{
+  TrucoCard one_of_swords = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1);
+  GtkWidget *widget;
+
+  /* A card that only illustrates (a glossary entry) is built as an image
+   * that takes no focus; it keeps its full name. */
+  widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                         "card", (guint) one_of_swords,
+                         "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                         "focusable", FALSE,
+                         NULL);
+  g_object_ref_sink (widget);
+  gtk_test_accessible_assert_role (widget, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       truco_card_get_name (one_of_swords));
+  g_assert_false (gtk_widget_get_focusable (widget));
+
+  g_assert_finalize_object (widget);
+}
+
+static void
 test_draws_every_look (void)
 {
   GtkWidget *window;
@@ -320,6 +346,7 @@ main (int   argc,
   g_test_add_func ("/card-widget/states", test_states);
   g_test_add_func ("/card-widget/accessible-names", test_accessible_names);
   g_test_add_func ("/card-widget/activate", test_activate);
+  g_test_add_func ("/card-widget/illustration", test_illustration);
   g_test_add_func ("/card-widget/draws-every-look", test_draws_every_look);
 
   return g_test_run ();
