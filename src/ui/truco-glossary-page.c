@@ -852,7 +852,8 @@ truco_glossary_page_get_variant (TrucoGlossaryPage *self)
  * @variant: (nullable): the learner's variant id, "" or %NULL for none
  *
  * Sets the variant that "this variant" filters on (bound to the "variant"
- * setting).  A new variant turns the filter on.
+ * setting).  A new variant turns the filter on, unless the term on show
+ * is not one of its terms.
  */
 void
 truco_glossary_page_set_variant (TrucoGlossaryPage *self,
@@ -868,7 +869,10 @@ truco_glossary_page_set_variant (TrucoGlossaryPage *self,
   g_free (self->variant);
   self->variant = g_strdup (variant);
 
-  if (self->all_variants && *variant != '\0')
+  /* A term on show that the new variant does not use (opened from the
+   * overview before the first-run choice, say) keeps every variant listed. */
+  if (self->all_variants && *variant != '\0' &&
+      (self->term == NULL || truco_term_has_variant (self->term, variant)))
     {
       self->all_variants = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALL_VARIANTS]);

@@ -129,11 +129,18 @@ def entry_text(app):
 
 
 def search_and_open(app, query, term_id):
-    focus_window()
-    key('ctrl+f')
-    key('ctrl+a')
-    type_text(query)
-    check(wait_for(lambda: entry_text(app) == query) is not None, f'"{query}" is typed in the search entry')
+    # The section switch of an AT-SPI action lands asynchronously: until the
+    # Glossary is on screen, Ctrl+F does nothing, so try again a few times.
+    typed = None
+    for attempt in range(5):
+        focus_window()
+        key('ctrl+f')
+        key('ctrl+a')
+        type_text(query)
+        typed = wait_for(lambda: entry_text(app) == query, 3)
+        if typed:
+            break
+    check(typed is not None, f'Ctrl+F, then "{query}" is typed in the search entry')
     terms = wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST and n.name == 'Terms'))
     first = wait_for(lambda: terms.childCount > 0 and terms.getChildAtIndex(0).name == glossary[term_id][0]
                      and terms.getChildAtIndex(0))

@@ -372,6 +372,15 @@ test_variant_filter (Fixture       *fixture,
   g_assert_true (truco_glossary_page_show_term (fixture->page, "flor"));
   g_assert_true (truco_glossary_page_get_all_variants (fixture->page));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (all_button)));
+
+  /* A new variant turns it on again, unless the term on show is not one
+   * of its terms. */
+  truco_glossary_page_set_variant (fixture->page, "cat");
+  g_assert_true (truco_glossary_page_get_all_variants (fixture->page));
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
+  truco_glossary_page_set_variant (fixture->page, "ar");
+  g_assert_false (truco_glossary_page_get_all_variants (fixture->page));
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
 }
 
 static void
