@@ -36,6 +36,7 @@ struct _TrucoGlossaryPage
   GSettings            *settings;
   GPtrArray            *alias_rows;
   GPtrArray            *related_rows;
+  guint                 scroll_tick_id;
 
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
@@ -44,6 +45,7 @@ struct _TrucoGlossaryPage
   GtkToggleButton      *all_variants_button;
   GtkStack             *results_stack;
   GtkListBox           *results_list;
+  GtkScrolledWindow    *results_scroller;
   AdwStatusPage        *empty_page;
   GtkWidget            *search_all_button;
   GtkWidget            *clear_search_button;
@@ -179,6 +181,47 @@ term_of_row (TrucoGlossaryPage *self,
   return term;
 }
 
+/* Brings the selected row into view once it has a place in the list: new
+ * rows get theirs at the next layout, and none while the list is hidden. */
+static gboolean
+scroll_to_selected_tick_cb (GtkWidget     *widget,
+                            GdkFrameClock *clock,
+                            gpointer       user_data)
+{
+  TrucoGlossaryPage *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->results_list);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->results_scroller);
+  graphene_rect_t bounds;
+  double value, page_size;
+
+  if (row == NULL)
+    {
+      self->scroll_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  if (gtk_widget_get_height (GTK_WIDGET (row)) == 0 ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->results_list), &bounds))
+    return G_SOURCE_CONTINUE;
+
+  value = gtk_adjustment_get_value (adjustment);
+  page_size = gtk_adjustment_get_page_size (adjustment);
+  /* Out of view: bring it to the middle of the list. */
+  if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page_size)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y - (page_size - bounds.size.height) / 2);
+
+  self->scroll_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_selected (TrucoGlossaryPage *self)
+{
+  if (self->scroll_tick_id == 0)
+    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->results_list),
+                                                         scroll_to_selected_tick_cb, self, NULL);
+}
+
 static void
 select_row_of_term (TrucoGlossaryPage *self)
 {
@@ -202,6 +245,9 @@ select_row_of_term (TrucoGlossaryPage *self)
   else
     gtk_list_box_unselect_all (self->results_list);
   self->selecting = FALSE;
+
+  if (row != NULL)
+    scroll_to_selected (self);
 }
 
 /* The term page */
@@ -611,6 +657,12 @@ truco_glossary_page_dispose (GObject *object)
 {
   TrucoGlossaryPage *self = (TrucoGlossaryPage *) object;
 
+  if (self->scroll_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->results_list), self->scroll_tick_id);
+      self->scroll_tick_id = 0;
+    }
+
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_GLOSSARY_PAGE);
 
   g_clear_object (&self->settings);
@@ -731,6 +783,7 @@ truco_glossary_page_class_init (TrucoGlossaryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, all_variants_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, results_stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, results_scroller);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, search_all_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, clear_search_button);
