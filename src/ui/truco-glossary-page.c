@@ -74,7 +74,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void update_results (TrucoGlossaryPage *self);
+static void update_results   (TrucoGlossaryPage *self);
+static void row_activated_cb (TrucoGlossaryPage *self,
+                              GtkListBoxRow     *row);
 
 /* The name of a variant for people ("Argentine Truco"). */
 static const char *
@@ -513,6 +515,18 @@ search_changed_cb (TrucoGlossaryPage *self)
 static void
 search_activate_cb (TrucoGlossaryPage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* Type-to-search hands the entry every key typed in the list, Return
+   * too: then it means the row that has the focus. */
+  if (focus != NULL && GTK_IS_LIST_BOX_ROW (focus) &&
+      gtk_widget_get_parent (focus) == GTK_WIDGET (self->results_list))
+    {
+      row_activated_cb (self, GTK_LIST_BOX_ROW (focus));
+      return;
+    }
+
   if (self->results == NULL || g_list_model_get_n_items (self->results) == 0)
     return;
 
@@ -557,6 +571,30 @@ row_selected_cb (TrucoGlossaryPage *self,
   term = term_of_row (self, row);
   if (term != NULL)
     set_term (self, term);
+}
+
+/* Down in the search entry moves to the results, as in other GNOME lists. */
+static gboolean
+search_key_pressed_cb (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       TrucoGlossaryPage     *self)
+{
+  GtkListBoxRow *row;
+
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+
+  row = gtk_list_box_get_selected_row (self->results_list);
+  if (row == NULL)
+    row = gtk_list_box_get_row_at_index (self->results_list, 0);
+  if (row == NULL)
+    return FALSE;
+
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  return TRUE;
 }
 
 static void
@@ -815,6 +853,7 @@ static void
 truco_glossary_page_init (TrucoGlossaryPage *self)
 {
   GtkEventController *shortcuts;
+  GtkEventController *key;
   GSettingsSchema *schema;
 
   self->variant = g_strdup ("");
@@ -832,6 +871,10 @@ truco_glossary_page_init (TrucoGlossaryPage *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, GDK_CONTROL_MASK),
                                                           gtk_named_action_new ("glossary.search")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect_object (key, "key-pressed", G_CALLBACK (search_key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), key);
 
   /* Typing in the list searches. */
   gtk_search_entry_set_key_capture_widget (self->search_entry, self->sidebar);

@@ -472,11 +472,24 @@ test_search_action (Fixture       *fixture,
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)));
   g_assert_false (gtk_widget_has_focus (gtk_widget_get_first_child (entry)));
 
+  /* Return typed in the list reaches the entry (type-to-search): it opens
+   * the row that has the focus (espadas), not the first result. */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (shown_id (fixture), ==, "espadas");
+  g_assert_cmpstr (visible_leaflet_child (fixture), ==, "term");
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)));
+
   /* Ctrl+F */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "glossary.search", NULL));
   g_assert_true (gtk_widget_is_focus (gtk_widget_get_first_child (entry)) ||
                  gtk_widget_is_focus (entry) ||
                  gtk_widget_get_focus_child (entry) != NULL);
+
+  /* Return in the entry opens the best match. */
+  truco_glossary_page_search (fixture->page, "kwiat");
+  gtk_widget_grab_focus (entry);
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
 }
 
 static void
