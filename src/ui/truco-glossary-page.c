@@ -133,12 +133,26 @@ static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
+  TrucoGlossaryPage *self = user_data;
   TrucoTerm *term = item;
   g_autofree char *variants = format_variants (term);
+  g_autofree char *alias = NULL;
+  g_autofree char *description = NULL;
   GtkWidget *row;
   GtkWidget *box;
   GtkWidget *title;
   GtkWidget *subtitle;
+  int alias_index = -1;
+
+  /* A term found by one of its aliases says which. */
+  if (self->glossary != NULL && self->last_query != NULL &&
+      truco_glossary_match (self->glossary, term, self->last_query, &alias_index) != TRUCO_MATCH_NONE &&
+      alias_index >= 0)
+    /* Translators: a glossary term found by one of its other names: %1$s
+     * is a language ("Polish"), %2$s the name in that language ("kwiat"). */
+    alias = g_strdup_printf (_("%1$s: %2$s"),
+                             truco_glossary_get_language_name (truco_term_get_alias_language (term, alias_index)),
+                             truco_term_get_alias (term, alias_index));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_margin_top (box, 6);
@@ -157,11 +171,23 @@ create_row_cb (gpointer item,
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_box_append (GTK_BOX (box), subtitle);
 
+  if (alias != NULL)
+    {
+      GtkWidget *alias_label = gtk_label_new (alias);
+
+      gtk_label_set_xalign (GTK_LABEL (alias_label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (alias_label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (alias_label, "caption");
+      gtk_widget_add_css_class (alias_label, "dim-label");
+      gtk_box_append (GTK_BOX (box), alias_label);
+      description = g_strconcat (alias, "\n", variants, NULL);
+    }
+
   row = gtk_list_box_row_new ();
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, truco_term_get_headword (term),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, variants,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : variants,
                                   -1);
 
   return row;

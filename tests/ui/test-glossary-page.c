@@ -236,10 +236,21 @@ test_typing_filters (Fixture       *fixture,
   /* The best match is on show. */
   g_assert_cmpstr (shown_id (fixture), ==, "flor");
 
+  /* Rows found by an alias say which, in which language. */
+  gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (results_list (fixture), 0),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Polish: kwiat\nArgentine Truco, Truc y Flou");
+  gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (results_list (fixture), 1),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Polish: kontra-kwiat\nArgentine Truco");
+
   wait.ids = "periques";
   gtk_editable_set_text (GTK_EDITABLE (entry), "perique");
   g_assert_true (wait_until (results_are, &wait));
   g_assert_cmpstr (shown_id (fixture), ==, "periques");
+  /* Found by its headword: no alias line. */
+  gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (results_list (fixture), 0),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Truc y Flou");
 
   /* Punctuation only is an empty query: every term. */
   wait.ids = "caballo contraflor embide espadas espadilla flor flor-tambien malas "
