@@ -395,6 +395,26 @@ test_variant_filter (Fixture       *fixture,
 }
 
 static void
+test_follows_setting (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *ids = NULL;
+
+  /* The learner chooses Catalan Truc (in the header, Preferences…). */
+  g_settings_set_string (settings, "variant", "cat");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "cat");
+  g_assert_false (truco_glossary_page_get_all_variants (fixture->page));
+  ids = result_ids (truco_glossary_page_get_results (fixture->page));
+  g_assert_cmpstr (ids, ==, "caballo espadas retruc truc");
+  g_assert_nonnull (find_button (GTK_WIDGET (fixture->page), "Catalan Truc"));
+
+  g_settings_reset (settings, "variant");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "");
+  g_assert_cmpuint (g_list_model_get_n_items (truco_glossary_page_get_results (fixture->page)), ==, 16);
+}
+
+static void
 test_empty_state (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -553,6 +573,7 @@ main (int   argc,
   ADD ("related-opens-term", test_related_opens_term);
   ADD ("term-page-contents", test_term_page_contents);
   ADD ("variant-filter", test_variant_filter);
+  ADD ("follows-setting", test_follows_setting);
   ADD ("empty-state", test_empty_state);
   ADD ("phone-width", test_phone_width);
   ADD ("search-action", test_search_action);
