@@ -34,7 +34,7 @@ truco_comparison_update (TrucoComparison *self)
   guint n_variants = truco_variant_get_count ();
   guint v;
 
-  if (self->settings == NULL)
+  if (self->settings == NULL || self->value_labels == NULL)
     return;
 
   for (v = 0; v < n_variants; v++)
@@ -108,6 +108,8 @@ truco_comparison_dispose (GObject *object)
   G_OBJECT_CLASS (truco_comparison_parent_class)->dispose (object);
 }
 
+static void truco_comparison_map (GtkWidget *widget);
+
 static void
 truco_comparison_class_init (TrucoComparisonClass *klass)
 {
@@ -115,18 +117,22 @@ truco_comparison_class_init (TrucoComparisonClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = truco_comparison_dispose;
+  widget_class->map = truco_comparison_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-comparison.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoComparison, facts);
 }
 
+/* Builds the blocks and cells: on the first map, so that a start-up that
+ * opens on another section does not pay for 35 wrapped labels. */
 static void
-truco_comparison_init (TrucoComparison *self)
+truco_comparison_populate (TrucoComparison *self)
 {
   guint n_variants = truco_variant_get_count ();
   guint fact;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
+  if (self->value_labels != NULL)
+    return;
 
   self->value_labels = g_ptr_array_new ();
 
@@ -161,6 +167,22 @@ truco_comparison_init (TrucoComparison *self)
       gtk_box_append (self->facts, title);
       gtk_box_append (self->facts, flow);
     }
+
+  truco_comparison_update (self);
+}
+
+static void
+truco_comparison_map (GtkWidget *widget)
+{
+  truco_comparison_populate (TRUCO_COMPARISON (widget));
+
+  GTK_WIDGET_CLASS (truco_comparison_parent_class)->map (widget);
+}
+
+static void
+truco_comparison_init (TrucoComparison *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

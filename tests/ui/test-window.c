@@ -196,6 +196,111 @@ test_window_sections (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The fact sheet shows every fact of the chosen variant under its stored
+ * house rules, with the engine's titles and texts; it follows a change of
+ * house rule at once. */
+static void
+test_window_fact_sheet (void)
+{
+  GSettings *settings = app_settings ();
+  TrucoSettings *truco_settings = truco_application_get_settings (app);
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      g_autoptr(TrucoRules) rules = NULL;
+      TrucoWindow *window;
+
+      reset_settings ();
+      g_settings_set_string (settings, "variant", truco_variant_get_id (variant));
+      window = new_window ();
+      truco_window_set_section (window, "variants");
+      truco_test_flush ();
+
+      rules = truco_settings_get_rules (truco_settings, variant);
+      for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+        {
+          g_autofree char *text = truco_variant_describe (variant, rules, fact);
+
+          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
+                                                    truco_fact_get_title (fact)));
+          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
+        }
+
+      /* Change the first option to another choice: the sheet follows. */
+      {
+        const TrucoOption *option = truco_variant_get_option (variant, 0);
+        guint other = (truco_option_get_default (option) + 1) % truco_option_get_n_choices (option);
+        g_autoptr(TrucoRules) changed = NULL;
+
+        g_assert_true (truco_settings_set_rule (truco_settings, variant, truco_option_get_key (option),
+                                                truco_option_get_choice (option, other), NULL));
+        truco_test_flush ();
+        changed = truco_settings_get_rules (truco_settings, variant);
+        for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+          {
+            g_autofree char *text = truco_variant_describe (variant, changed, fact);
+
+            g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
+          }
+      }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+typedef struct
+{
+  const char *name;
+  const char *text;
+} CellMatch;
+
+/* A mapped label with the text, right under a label with the variant name. */
+static gboolean
+is_cell (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  const CellMatch *cell = data;
+  GtkWidget *previous;
+
+  if (!is_visible_label (widget, cell->text))
+    return FALSE;
+
+  previous = gtk_widget_get_prev_sibling (widget);
+
+  return previous != NULL && truco_test_is_label (previous, cell->name);
+}
+
+/* The comparison shows every fact of every variant, each under its name. */
+static void
+test_window_comparison (void)
+{
+  TrucoSettings *truco_settings = truco_application_get_settings (app);
+  TrucoWindow *window;
+
+  reset_settings ();
+  g_settings_set_string (app_settings (), "variant", "fr");
+  window = new_window ();
+  truco_window_set_section (window, "compare");
+  truco_test_flush ();
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      g_autoptr(TrucoRules) rules = truco_settings_get_rules (truco_settings, variant);
+
+      for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+        {
+          g_autofree char *text = truco_variant_describe (variant, rules, fact);
+          CellMatch cell = { truco_variant_get_name (variant), text };
+
+          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_cell, &cell));
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The window size is stored when the window closes and used the next time. */
 static void
 test_window_size_remembered (void)
@@ -245,6 +350,8 @@ main (int   argc,
   g_test_add_func ("/window/change-variant", test_window_change_variant);
   g_test_add_func ("/window/unknown-variant", test_window_unknown_variant);
   g_test_add_func ("/window/sections", test_window_sections);
+  g_test_add_func ("/window/fact-sheet", test_window_fact_sheet);
+  g_test_add_func ("/window/comparison", test_window_comparison);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
 
   return g_test_run ();
