@@ -266,10 +266,19 @@ truco_suit_get_letter (TrucoSuit suit)
   return letters[suit];
 }
 
-static void
-set_not_in_deck_error (GError    **error,
-                       const char *text,
-                       TrucoDeck   deck)
+/**
+ * truco_card_set_not_in_deck_error:
+ * @error: return location for a #GError
+ * @text: the card as the user wrote it
+ * @deck: the deck that lacks it
+ *
+ * Sets %TRUCO_ERROR_CARD_NOT_IN_DECK with a message naming @text and
+ * describing @deck.
+ */
+void
+truco_card_set_not_in_deck_error (GError    **error,
+                                  const char *text,
+                                  TrucoDeck   deck)
 {
   switch (deck)
     {
@@ -430,7 +439,7 @@ truco_card_parse (const char *text,
   else
     {
       /* "8E", "9O": well-formed but the Spanish deck has no 8s and 9s. */
-      set_not_in_deck_error (error, text, TRUCO_DECK_SPANISH_40);
+      truco_card_set_not_in_deck_error (error, text, TRUCO_DECK_SPANISH_40);
       return FALSE;
     }
 
@@ -472,7 +481,7 @@ truco_card_parse_in_deck (const char *text,
 
   if (!truco_deck_contains (deck, card))
     {
-      set_not_in_deck_error (error, text, deck);
+      truco_card_set_not_in_deck_error (error, text, deck);
       return FALSE;
     }
 
@@ -481,37 +490,32 @@ truco_card_parse_in_deck (const char *text,
 }
 
 /**
- * truco_card_parse_hand:
- * @text: cards separated by white space ("7E 6E 1B")
+ * truco_card_parse_words:
+ * @words: (array length=n_words): card notations, one per word
+ * @n_words: the number of words
  * @deck: the deck in use
  * @out_cards: (out caller-allocates) (array length=n_cards): the cards
  * @n_cards: how many cards there must be
  * @error: return location for a #GError
  *
- * Parses exactly @n_cards distinct cards of @deck.
+ * Parses exactly @n_cards distinct cards of @deck, one per word.
  *
  * Returns: %TRUE on success; on failure @error names the problem
  *   (bad card, card not in the deck, duplicate, wrong count).
  */
 gboolean
-truco_card_parse_hand (const char  *text,
-                       TrucoDeck    deck,
-                       TrucoCard   *out_cards,
-                       guint        n_cards,
-                       GError     **error)
+truco_card_parse_words (const char * const *words,
+                        guint               n_words,
+                        TrucoDeck           deck,
+                        TrucoCard          *out_cards,
+                        guint               n_cards,
+                        GError            **error)
 {
-  g_auto(GStrv) words = NULL;
   guint n = 0;
 
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  words = g_strsplit_set (text, " \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
+  for (guint i = 0; i < n_words; i++)
     {
       TrucoCard card;
-
-      if (words[i][0] == '\0')
-        continue;
 
       if (n == n_cards)
         {
@@ -550,6 +554,40 @@ truco_card_parse_hand (const char  *text,
     }
 
   return TRUE;
+}
+
+/**
+ * truco_card_parse_hand:
+ * @text: cards separated by white space ("7E 6E 1B")
+ * @deck: the deck in use
+ * @out_cards: (out caller-allocates) (array length=n_cards): the cards
+ * @n_cards: how many cards there must be
+ * @error: return location for a #GError
+ *
+ * Parses exactly @n_cards distinct cards of @deck.
+ *
+ * Returns: %TRUE on success; on failure @error names the problem
+ *   (bad card, card not in the deck, duplicate, wrong count).
+ */
+gboolean
+truco_card_parse_hand (const char  *text,
+                       TrucoDeck    deck,
+                       TrucoCard   *out_cards,
+                       guint        n_cards,
+                       GError     **error)
+{
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GPtrArray) nonempty = g_ptr_array_new ();
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  words = g_strsplit_set (text, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (nonempty, words[i]);
+
+  return truco_card_parse_words ((const char * const *) nonempty->pdata, nonempty->len,
+                                 deck, out_cards, n_cards, error);
 }
 
 /**

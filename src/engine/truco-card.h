@@ -64,11 +64,21 @@ gboolean    truco_card_parse_in_deck (const char *text,
                                       TrucoDeck   deck,
                                       TrucoCard  *out_card,
                                       GError    **error);
+gboolean    truco_card_parse_words (const char * const *words,
+                                    guint               n_words,
+                                    TrucoDeck           deck,
+                                    TrucoCard          *out_cards,
+                                    guint               n_cards,
+                                    GError            **error);
 gboolean    truco_card_parse_hand (const char  *text,
                                    TrucoDeck    deck,
                                    TrucoCard   *out_cards,
                                    guint        n_cards,
                                    GError     **error);
+
+void        truco_card_set_not_in_deck_error (GError    **error,
+                                              const char *text,
+                                              TrucoDeck   deck);
 
 const TrucoCard *truco_deck_get_cards     (TrucoDeck deck,
                                            guint    *n_cards);
