@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "truco-application.h"
+#include "truco-card-widget.h"
 #include "truco-test-util.h"
 #include "truco-window.h"
 
@@ -196,6 +197,45 @@ test_window_sections (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_cards (GtkWidget *widget,
+               GString   *notation)
+{
+  if (TRUCO_IS_CARD_WIDGET (widget) && gtk_widget_get_mapped (widget))
+    {
+      g_autofree char *text = truco_card_to_string (truco_card_widget_get_card (TRUCO_CARD_WIDGET (widget)));
+
+      g_string_append_printf (notation, "%s%s", notation->len > 0 ? " " : "", text);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cards (child, notation);
+}
+
+/* The cards the top-cards text names, in its order ("1. 1E, ace of…"). */
+static char *
+cards_in_text (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *notation = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *start = strchr (lines[i], ' ');
+      const char *end;
+
+      g_assert_nonnull (start);
+      start++;
+      end = strchr (start, ',');
+      g_assert_nonnull (end);
+      g_string_append_printf (notation, "%s%.*s", notation->len > 0 ? " " : "", (int) (end - start), start);
+    }
+
+  return g_string_free (notation, FALSE);
+}
+
 /* The fact sheet shows every fact of the chosen variant under its stored
  * house rules, with the engine's titles and texts; it follows a change of
  * house rule at once. */
@@ -225,6 +265,16 @@ test_window_fact_sheet (void)
           g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
                                                     truco_fact_get_title (fact)));
           g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
+
+          /* The top cards are drawn, the same cards in the same order. */
+          if (fact == TRUCO_FACT_TOP_CARDS)
+            {
+              g_autoptr(GString) drawn = g_string_new (NULL);
+              g_autofree char *named = cards_in_text (text);
+
+              collect_cards (GTK_WIDGET (window), drawn);
+              g_assert_cmpstr (drawn->str, ==, named);
+            }
         }
 
       /* Change the first option to another choice: the sheet follows. */
