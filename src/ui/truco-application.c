@@ -12,6 +12,7 @@
 #include "truco-application.h"
 #include "truco-capture.h"
 #include "truco-preferences-window.h"
+#include "truco-search-provider.h"
 #include "truco-window.h"
 
 struct _TrucoApplication
@@ -208,6 +209,43 @@ truco_application_dispose (GObject *object)
   G_OBJECT_CLASS (truco_application_parent_class)->dispose (object);
 }
 
+/* The GNOME Shell search provider lives as long as the D-Bus registration. */
+static gboolean
+truco_application_dbus_register (GApplication     *app,
+                                 GDBusConnection  *connection,
+                                 const char       *object_path,
+                                 GError          **error)
+{
+  g_autoptr(TrucoSearchProvider) provider = NULL;
+
+  if (!G_APPLICATION_CLASS (truco_application_parent_class)->dbus_register (app, connection, object_path, error))
+    return FALSE;
+
+  provider = truco_search_provider_new (GTK_APPLICATION (app));
+  if (!truco_search_provider_register (provider, connection, object_path, error))
+    return FALSE;
+
+  g_object_set_data_full (G_OBJECT (app), "truco-search-provider",
+                          g_steal_pointer (&provider), g_object_unref);
+
+  /* Started by D-Bus for the overview: stay a while between the Shell's
+   * calls instead of starting again for each keystroke. */
+  if (g_application_get_flags (app) & G_APPLICATION_IS_SERVICE)
+    g_application_set_inactivity_timeout (app, 20000);
+
+  return TRUE;
+}
+
+static void
+truco_application_dbus_unregister (GApplication    *app,
+                                   GDBusConnection *connection,
+                                   const char      *object_path)
+{
+  g_object_set_data (G_OBJECT (app), "truco-search-provider", NULL);
+
+  G_APPLICATION_CLASS (truco_application_parent_class)->dbus_unregister (app, connection, object_path);
+}
+
 static void
 truco_application_class_init (TrucoApplicationClass *klass)
 {
@@ -219,6 +257,8 @@ truco_application_class_init (TrucoApplicationClass *klass)
   app_class->activate = truco_application_activate;
   app_class->startup = truco_application_startup;
   app_class->handle_local_options = truco_application_handle_local_options;
+  app_class->dbus_register = truco_application_dbus_register;
+  app_class->dbus_unregister = truco_application_dbus_unregister;
 }
 
 static void

@@ -12,6 +12,7 @@
 #include "truco-comparison.h"
 #include "truco-variant-chooser.h"
 #include "truco-variant-page.h"
+#include "truco-glossary-page.h"
 #include "truco-window.h"
 
 struct _TrucoWindow
@@ -28,6 +29,7 @@ struct _TrucoWindow
   AdwViewStack         *stack;
   TrucoVariantPage     *variant_page;
   TrucoComparison      *comparison;
+  TrucoGlossaryPage    *glossary_page;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoWindow, truco_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -235,6 +237,8 @@ truco_window_class_init (TrucoWindowClass *klass)
   g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
   g_type_ensure (TRUCO_TYPE_VARIANT_PAGE);
 
+  g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
@@ -245,6 +249,7 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, comparison);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
@@ -295,4 +300,40 @@ truco_window_set_section (TrucoWindow *self,
     adw_view_stack_set_visible_child_name (self->stack, name);
   else
     g_warning ("No section “%s”", name);
+}
+
+/**
+ * truco_window_show_term:
+ * @id: a glossary term id
+ *
+ * Shows the Glossary section on the page of the term @id.
+ *
+ * Returns: whether the glossary has that term
+ */
+gboolean
+truco_window_show_term (TrucoWindow *self,
+                        const char  *id)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), FALSE);
+
+  adw_view_stack_set_visible_child_name (self->stack, "glossary");
+
+  return truco_glossary_page_show_term (self->glossary_page, id);
+}
+
+/**
+ * truco_window_search_glossary:
+ * @query: what to search
+ *
+ * Shows the Glossary section with the results of @query.
+ */
+void
+truco_window_search_glossary (TrucoWindow *self,
+                              const char  *query)
+{
+  g_return_if_fail (TRUCO_IS_WINDOW (self));
+
+  adw_view_stack_set_visible_child_name (self->stack, "glossary");
+  truco_glossary_page_search (self->glossary_page, query);
+  truco_glossary_page_focus_search (self->glossary_page);
 }
