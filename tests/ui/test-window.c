@@ -11,6 +11,7 @@
 
 #include "truco-application.h"
 #include "truco-card-widget.h"
+#include "truco-comparison.h"
 #include "truco-test-util.h"
 #include "truco-window.h"
 
@@ -321,34 +322,53 @@ is_cell (GtkWidget     *widget,
   return previous != NULL && truco_test_is_label (previous, cell->name);
 }
 
-/* The comparison shows every fact of every variant, each under its name. */
+static gboolean
+is_comparison (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return TRUCO_IS_COMPARISON (widget);
+}
+
+/* The comparison shows every fact of every variant, each under its name:
+ * as a table on a wide window, as a list on a narrow one. */
 static void
 test_window_comparison (void)
 {
   TrucoSettings *truco_settings = truco_application_get_settings (app);
-  TrucoWindow *window;
+  const struct { int width; gboolean wide; } widths[] = { { 400, FALSE }, { 1200, TRUE } };
 
-  reset_settings ();
-  g_settings_set_string (app_settings (), "variant", "fr");
-  window = new_window ();
-  truco_window_set_section (window, "compare");
-  truco_test_flush ();
-
-  for (guint v = 0; v < truco_variant_get_count (); v++)
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
     {
-      const TrucoVariant *variant = truco_variant_get_nth (v);
-      g_autoptr(TrucoRules) rules = truco_settings_get_rules (truco_settings, variant);
+      TrucoWindow *window;
+      TrucoComparison *comparison;
 
-      for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+      reset_settings ();
+      g_settings_set_string (app_settings (), "variant", "fr");
+      g_settings_set_int (app_settings (), "window-width", widths[w].width);
+      window = new_window ();
+      truco_window_set_section (window, "compare");
+      truco_test_flush ();
+
+      comparison = TRUCO_COMPARISON (truco_test_find_widget (GTK_WIDGET (window), is_comparison, NULL));
+      g_assert_nonnull (comparison);
+      g_assert_cmpint (truco_comparison_get_wide (comparison), ==, widths[w].wide);
+
+      for (guint v = 0; v < truco_variant_get_count (); v++)
         {
-          g_autofree char *text = truco_variant_describe (variant, rules, fact);
-          CellMatch cell = { truco_variant_get_name (variant), text };
+          const TrucoVariant *variant = truco_variant_get_nth (v);
+          g_autoptr(TrucoRules) rules = truco_settings_get_rules (truco_settings, variant);
 
-          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_cell, &cell));
+          for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+            {
+              g_autofree char *text = truco_variant_describe (variant, rules, fact);
+              CellMatch cell = { truco_variant_get_name (variant), text };
+
+              g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_cell, &cell));
+            }
         }
-    }
 
-  gtk_window_destroy (GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
 }
 
 /* The window size is stored when the window closes and used the next time. */
