@@ -75,8 +75,8 @@ truco_window_sync_variant (TrucoWindow *self)
 }
 
 static void
-truco_window_variant_chosen_cb (TrucoWindow        *self,
-                                const char         *id,
+truco_window_variant_chosen_cb (TrucoWindow         *self,
+                                const char          *id,
                                 TrucoVariantChooser *chooser)
 {
   const TrucoVariant *variant = truco_variant_lookup (id);
