@@ -61,7 +61,10 @@ truco_comparison_update (TrucoComparison *self)
 static GtkWidget *
 truco_comparison_create_title (TrucoFact fact)
 {
-  GtkWidget *title = gtk_label_new (truco_fact_get_title (fact));
+  GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
+                                   "label", truco_fact_get_title (fact),
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
 
   gtk_widget_add_css_class (title, "title-4");
   gtk_label_set_xalign (GTK_LABEL (title), 0.0);

@@ -157,7 +157,10 @@ truco_variant_page_init (TrucoVariantPage *self)
     {
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *title = gtk_label_new (truco_fact_get_title (fact));
+      GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
+                                       "label", truco_fact_get_title (fact),
+                                       "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                       NULL);
       GtkWidget *value = gtk_label_new (NULL);
 
       gtk_widget_add_css_class (title, "heading");
