@@ -371,6 +371,100 @@ test_window_comparison (void)
     }
 }
 
+/* The promised keys are bound, and every shortcut the shortcuts window
+ * lists with an action has an accelerator. */
+static void
+test_window_shortcuts (void)
+{
+  const struct { const char *action; const char *accel; } keys[] = {
+    { "app.quit", "<Control>q" },
+    { "app.help", "F1" },
+    { "app.preferences", "<Control>comma" },
+    { "win.show-help-overlay", "<Control>question" },
+  };
+  g_autoptr(GtkBuilder) builder = NULL;
+  GSList *objects;
+  guint n_shortcuts = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), keys[i].action);
+
+      g_assert_true (g_strv_contains ((const char * const *) accels, keys[i].accel));
+    }
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *accelerator = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+
+      n_shortcuts++;
+      g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
+      if (action != NULL)
+        {
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+          g_assert_nonnull (accels[0]);
+        }
+      else
+        g_assert_nonnull (accelerator);
+    }
+  g_slist_free (objects);
+
+  g_assert_cmpuint (n_shortcuts, ==, 5);
+
+  for (GSList *l = objects = gtk_builder_get_objects (builder); l != NULL; l = l->next)
+    if (GTK_IS_WINDOW (l->data))
+      gtk_window_destroy (l->data);
+  g_slist_free (objects);
+}
+
+/* Ctrl+W is bound to window.close, and that closes the window. */
+static void
+test_window_close_key (void)
+{
+  TrucoWindow *window;
+  GtkWidget *widget;
+  g_autoptr(GListModel) controllers = NULL;
+  gboolean bound = FALSE;
+
+  reset_settings ();
+  g_settings_set_string (app_settings (), "variant", "ar");
+  window = new_window ();
+  widget = GTK_WIDGET (window);
+
+  controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, "<Control>w") && GTK_IS_NAMED_ACTION (action) &&
+              g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "window.close"))
+            bound = TRUE;
+        }
+    }
+  g_assert_true (bound);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_assert_true (gtk_widget_activate_action (widget, "window.close", NULL));
+  truco_test_flush ();
+  g_assert_null (window);
+}
+
 /* The window size is stored when the window closes and used the next time. */
 static void
 test_window_size_remembered (void)
@@ -422,6 +516,8 @@ main (int   argc,
   g_test_add_func ("/window/sections", test_window_sections);
   g_test_add_func ("/window/fact-sheet", test_window_fact_sheet);
   g_test_add_func ("/window/comparison", test_window_comparison);
+  g_test_add_func ("/window/shortcuts", test_window_shortcuts);
+  g_test_add_func ("/window/close-key", test_window_close_key);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
 
   return g_test_run ();
