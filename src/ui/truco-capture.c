@@ -30,10 +30,10 @@
 
 typedef struct
 {
-  GtkWindow *window;       /* the window to capture */
-  char      *path;
-  guint      settle_id;
-  gulong     paint_id;
+  GtkWindow     *window;       /* the window to capture */
+  char          *path;
+  guint          settle_id;
+  gulong         paint_id;
   GdkFrameClock *clock;
 } Capture;
 
