@@ -294,9 +294,9 @@ def check_falta(tool):
                         lines.append(line)
                         expected.append(falta_oracle(mode, target, malas_buenas, a, b)
                                         if max(a, b) < target else None)
-                        if max(a, b) < 25:
-                            lines.append(line + " --pica-pica")
-                            expected.append("6" if max(a, b) < target else None)
+                        # Pica-pica: 6, and no pica-pica hand from 25 on (§2.3).
+                        lines.append(line + " --pica-pica")
+                        expected.append("6" if max(a, b) < min(target, 25) else None)
             answers = run(tool, lines, options)
             for line, answer, want in zip(lines, answers, expected):
                 if (want is None and not answer.startswith("error: ")) or (want is not None and answer != want):
