@@ -645,7 +645,11 @@ truco_falta_value (const TrucoRules  *rules,
       if (leader >= until)
         {
           g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
-                       _("No pica-pica hands are played once a side has %u points."), until);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "No pica-pica hands are played once a side has %u point.",
+                                    "No pica-pica hands are played once a side has %u points.",
+                                    until),
+                       until);
           return FALSE;
         }
       out_falta->points = 6;
