@@ -20,5 +20,6 @@ G_DECLARE_FINAL_TYPE (TrucoComparison, truco_comparison, TRUCO, COMPARISON, AdwB
 GtkWidget *truco_comparison_new          (void);
 void       truco_comparison_set_settings (TrucoComparison *self,
                                           TrucoSettings   *settings);
+gboolean   truco_comparison_get_wide     (TrucoComparison *self);
 
 G_END_DECLS

@@ -233,16 +233,17 @@ static void
 truco_preferences_window_sync_variant (TrucoPreferencesWindow *self)
 {
   const TrucoVariant *variant = truco_settings_get_variant (self->settings);
+  g_autofree char *stored = NULL;
   guint selected;
   guint i;
 
-  /* Before the first-run choice no variant is selected, so that choosing
-   * the default one here stores it too. */
+  /* Before the first-run choice, or with an unknown id in the settings, no
+   * variant is selected, so that choosing the default one here stores it. */
+  stored = g_settings_get_string (truco_settings_get_settings (self->settings), "variant");
   selected = GTK_INVALID_LIST_POSITION;
-  if (truco_settings_has_variant (self->settings))
-    for (i = 0; i < truco_variant_get_count (); i++)
-      if (truco_variant_get_nth (i) == variant)
-        selected = i;
+  for (i = 0; i < truco_variant_get_count (); i++)
+    if (truco_variant_get_nth (i) == truco_variant_lookup (stored))
+      selected = i;
 
   if (adw_combo_row_get_selected (self->variant_row) != selected)
     {
@@ -283,12 +284,15 @@ truco_preferences_window_variant_selected_cb (TrucoPreferencesWindow *self,
                                               AdwComboRow            *row)
 {
   guint selected = adw_combo_row_get_selected (row);
+  g_autofree char *stored = NULL;
 
   if (self->syncing || selected >= truco_variant_get_count ())
     return;
 
-  if (truco_settings_has_variant (self->settings) &&
-      truco_settings_get_variant (self->settings) == truco_variant_get_nth (selected))
+  /* Compare with the stored id, not the variant it falls back to: choosing
+   * the default variant here replaces an unknown id. */
+  stored = g_settings_get_string (truco_settings_get_settings (self->settings), "variant");
+  if (g_strcmp0 (stored, truco_variant_get_id (truco_variant_get_nth (selected))) == 0)
     return;
 
   truco_settings_set_variant (self->settings, truco_variant_get_nth (selected));

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-card-widget.h"
 #include "truco-variant-page.h"
 
 /* The "Variants" section: the fact sheet of the chosen variant under its
@@ -25,9 +26,52 @@ struct _TrucoVariantPage
   GtkLabel      *summary_label;
   GtkListBox    *facts;
   GtkLabel      *value_labels[TRUCO_N_FACTS];
+  GtkFlowBox    *top_cards;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoVariantPage, truco_variant_page, ADW_TYPE_BIN)
+
+/* Draws the cards the top-cards fact names: the classes the variant's
+ * default top cards span, in this rule set's order (as the engine's text). */
+static void
+truco_variant_page_update_cards (TrucoVariantPage *self,
+                                 const TrucoRules *rules)
+{
+  const TrucoVariant *variant = truco_rules_get_variant (rules);
+  GtkWidget *child;
+  const TrucoCard *top;
+  guint n_top;
+  guint n_classes;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->top_cards))) != NULL)
+    gtk_flow_box_remove (self->top_cards, child);
+
+  top = truco_variant_get_top_cards (variant, &n_top);
+  if (n_top == 0)
+    return;
+
+  n_classes = truco_rules_get_card_class (truco_variant_get_default_rules (variant), top[n_top - 1]);
+  for (guint klass = 1; klass <= n_classes; klass++)
+    {
+      const TrucoCard *cards;
+      guint n;
+
+      cards = truco_rules_get_class_cards (rules, klass, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          /* An illustration: the text beside it names the card. */
+          GtkWidget *card = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                          "card", cards[i],
+                                          "size", TRUCO_CARD_WIDGET_MIN_SIZE,
+                                          "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                          "focusable", FALSE,
+                                          NULL);
+
+          gtk_flow_box_append (self->top_cards, card);
+          gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+        }
+    }
+}
 
 static void
 truco_variant_page_update (TrucoVariantPage *self)
@@ -51,6 +95,8 @@ truco_variant_page_update (TrucoVariantPage *self)
 
       gtk_label_set_label (self->value_labels[fact], text);
     }
+
+  truco_variant_page_update_cards (self, rules);
 }
 
 static void
@@ -111,7 +157,10 @@ truco_variant_page_init (TrucoVariantPage *self)
     {
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *title = gtk_label_new (truco_fact_get_title (fact));
+      GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
+                                       "label", truco_fact_get_title (fact),
+                                       "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                       NULL);
       GtkWidget *value = gtk_label_new (NULL);
 
       gtk_widget_add_css_class (title, "heading");
@@ -127,6 +176,22 @@ truco_variant_page_init (TrucoVariantPage *self)
       gtk_widget_set_margin_start (box, 12);
       gtk_widget_set_margin_end (box, 12);
       gtk_box_append (GTK_BOX (box), title);
+      if (fact == TRUCO_FACT_TOP_CARDS)
+        {
+          GtkWidget *cards = gtk_flow_box_new ();
+
+          gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cards), GTK_SELECTION_NONE);
+          gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (cards), TRUE);
+          gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cards), 12);
+          gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cards), 6);
+          gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cards), 6);
+          gtk_widget_set_focusable (cards, FALSE);
+          gtk_widget_set_halign (cards, GTK_ALIGN_START);
+          gtk_widget_set_margin_top (cards, 6);
+          gtk_widget_set_margin_bottom (cards, 6);
+          gtk_box_append (GTK_BOX (box), cards);
+          self->top_cards = GTK_FLOW_BOX (cards);
+        }
       gtk_box_append (GTK_BOX (box), value);
 
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

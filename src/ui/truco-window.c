@@ -59,6 +59,9 @@ truco_window_sync_variant (TrucoWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->variant_button), !choosing);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, !choosing);
+  /* The application's name while choosing; afterwards the variant button
+   * needs the room on a narrow window. */
+  adw_view_switcher_title_set_title (self->switcher_title, choosing ? _("Truquero") : "");
 
   /* The page not shown is hidden, so that it leaves the accessibility tree
    * and the focus chain too. */
@@ -72,8 +75,8 @@ truco_window_sync_variant (TrucoWindow *self)
 }
 
 static void
-truco_window_variant_chosen_cb (TrucoWindow        *self,
-                                const char         *id,
+truco_window_variant_chosen_cb (TrucoWindow         *self,
+                                const char          *id,
                                 TrucoVariantChooser *chooser)
 {
   const TrucoVariant *variant = truco_variant_lookup (id);

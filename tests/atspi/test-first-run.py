@@ -145,7 +145,7 @@ def main():
             do_action(catalan)
         header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
         check(header is not None, 'choosing by keyboard shows Catalan Truc in the header')
-        check(wait_for(lambda: find(app, pyatspi.ROLE_LABEL, 'Catalan Truc')) is not None,
+        check(wait_for(lambda: find(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
               'the fact sheet shows Catalan Truc')
 
         if XDOTOOL:
@@ -162,6 +162,8 @@ def main():
             return
         header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
         check(header is not None, 'Catalan Truc is remembered')
+        check(wait_for(lambda: find(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
+              'the fact sheet opens on Catalan Truc')
         check(find(app, pyatspi.ROLE_LIST_ITEM, 'Put') is None,
               'the first-run choice is not shown again')
 

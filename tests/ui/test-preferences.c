@@ -186,6 +186,45 @@ test_preferences_house_rules (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An unknown id in the settings: nothing is selected, and choosing the
+ * default variant stores it in place of the unknown id. */
+static void
+test_preferences_unknown_variant (void)
+{
+  g_autoptr(TrucoSettings) settings = NULL;
+  TrucoPreferencesWindow *window;
+  AdwComboRow *row;
+  g_autofree char *stored = NULL;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, 0);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stderr ("*Unknown variant ?mus? in the settings*");
+      return;
+    }
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  settings = new_settings ();
+  g_settings_set_string (truco_settings_get_settings (settings), "variant", "mus");
+  window = truco_preferences_window_new (settings);
+  row = truco_preferences_window_get_variant_row (window);
+
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, GTK_INVALID_LIST_POSITION);
+  /* The house rules shown are the default variant's. */
+  g_assert_nonnull (truco_preferences_window_get_option_row (window,
+                                                             truco_option_get_key (truco_variant_get_option (truco_variant_get_default (), 0))));
+
+  for (guint i = 0; i < truco_variant_get_count (); i++)
+    if (truco_variant_get_nth (i) == truco_variant_get_default ())
+      adw_combo_row_set_selected (row, i);
+
+  stored = g_settings_get_string (truco_settings_get_settings (settings), "variant");
+  g_assert_cmpstr (stored, ==, truco_variant_get_id (truco_variant_get_default ()));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The rows follow the variant: none of another variant's options remain. */
 static void
 test_preferences_rows_follow_variant (void)
@@ -230,6 +269,7 @@ main (int   argc,
   g_test_add_func ("/preferences/variant-row", test_preferences_variant_row);
   g_test_add_func ("/preferences/house-rules", test_preferences_house_rules);
   g_test_add_func ("/preferences/rows-follow-variant", test_preferences_rows_follow_variant);
+  g_test_add_func ("/preferences/unknown-variant", test_preferences_unknown_variant);
 
   return g_test_run ();
 }

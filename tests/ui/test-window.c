@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "truco-application.h"
+#include "truco-card-widget.h"
+#include "truco-comparison.h"
 #include "truco-test-util.h"
 #include "truco-window.h"
 
@@ -196,6 +198,274 @@ test_window_sections (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_cards (GtkWidget *widget,
+               GString   *notation)
+{
+  if (TRUCO_IS_CARD_WIDGET (widget) && gtk_widget_get_mapped (widget))
+    {
+      g_autofree char *text = truco_card_to_string (truco_card_widget_get_card (TRUCO_CARD_WIDGET (widget)));
+
+      g_string_append_printf (notation, "%s%s", notation->len > 0 ? " " : "", text);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cards (child, notation);
+}
+
+/* The cards the top-cards text names, in its order ("1. 1E, ace of…"). */
+static char *
+cards_in_text (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *notation = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *start = strchr (lines[i], ' ');
+      const char *end;
+
+      g_assert_nonnull (start);
+      start++;
+      end = strchr (start, ',');
+      g_assert_nonnull (end);
+      g_string_append_printf (notation, "%s%.*s", notation->len > 0 ? " " : "", (int) (end - start), start);
+    }
+
+  return g_string_free (notation, FALSE);
+}
+
+/* The fact sheet shows every fact of the chosen variant under its stored
+ * house rules, with the engine's titles and texts; it follows a change of
+ * house rule at once. */
+static void
+test_window_fact_sheet (void)
+{
+  GSettings *settings = app_settings ();
+  TrucoSettings *truco_settings = truco_application_get_settings (app);
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      g_autoptr(TrucoRules) rules = NULL;
+      TrucoWindow *window;
+
+      reset_settings ();
+      g_settings_set_string (settings, "variant", truco_variant_get_id (variant));
+      window = new_window ();
+      truco_window_set_section (window, "variants");
+      truco_test_flush ();
+
+      rules = truco_settings_get_rules (truco_settings, variant);
+      for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+        {
+          g_autofree char *text = truco_variant_describe (variant, rules, fact);
+
+          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
+                                                    truco_fact_get_title (fact)));
+          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
+
+          /* The top cards are drawn, the same cards in the same order. */
+          if (fact == TRUCO_FACT_TOP_CARDS)
+            {
+              g_autoptr(GString) drawn = g_string_new (NULL);
+              g_autofree char *named = cards_in_text (text);
+
+              collect_cards (GTK_WIDGET (window), drawn);
+              g_assert_cmpstr (drawn->str, ==, named);
+            }
+        }
+
+      /* Change the first option to another choice: the sheet follows. */
+      {
+        const TrucoOption *option = truco_variant_get_option (variant, 0);
+        guint other = (truco_option_get_default (option) + 1) % truco_option_get_n_choices (option);
+        g_autoptr(TrucoRules) changed = NULL;
+
+        g_assert_true (truco_settings_set_rule (truco_settings, variant, truco_option_get_key (option),
+                                                truco_option_get_choice (option, other), NULL));
+        truco_test_flush ();
+        changed = truco_settings_get_rules (truco_settings, variant);
+        for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+          {
+            g_autofree char *text = truco_variant_describe (variant, changed, fact);
+
+            g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
+          }
+      }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+typedef struct
+{
+  const char *name;
+  const char *text;
+} CellMatch;
+
+/* A mapped label with the text, right under a label with the variant name. */
+static gboolean
+is_cell (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  const CellMatch *cell = data;
+  GtkWidget *previous;
+
+  if (!is_visible_label (widget, cell->text))
+    return FALSE;
+
+  previous = gtk_widget_get_prev_sibling (widget);
+
+  return previous != NULL && truco_test_is_label (previous, cell->name);
+}
+
+static gboolean
+is_comparison (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return TRUCO_IS_COMPARISON (widget);
+}
+
+/* The comparison shows every fact of every variant, each under its name:
+ * as a table on a wide window, as a list on a narrow one. */
+static void
+test_window_comparison (void)
+{
+  TrucoSettings *truco_settings = truco_application_get_settings (app);
+  const struct { int width; gboolean wide; } widths[] = { { 400, FALSE }, { 1200, TRUE } };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      TrucoWindow *window;
+      TrucoComparison *comparison;
+
+      reset_settings ();
+      g_settings_set_string (app_settings (), "variant", "fr");
+      g_settings_set_int (app_settings (), "window-width", widths[w].width);
+      window = new_window ();
+      truco_window_set_section (window, "compare");
+      truco_test_flush ();
+
+      comparison = TRUCO_COMPARISON (truco_test_find_widget (GTK_WIDGET (window), is_comparison, NULL));
+      g_assert_nonnull (comparison);
+      g_assert_cmpint (truco_comparison_get_wide (comparison), ==, widths[w].wide);
+
+      for (guint v = 0; v < truco_variant_get_count (); v++)
+        {
+          const TrucoVariant *variant = truco_variant_get_nth (v);
+          g_autoptr(TrucoRules) rules = truco_settings_get_rules (truco_settings, variant);
+
+          for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
+            {
+              g_autofree char *text = truco_variant_describe (variant, rules, fact);
+              CellMatch cell = { truco_variant_get_name (variant), text };
+
+              g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_cell, &cell));
+            }
+        }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* The promised keys are bound, and every shortcut the shortcuts window
+ * lists with an action has an accelerator. */
+static void
+test_window_shortcuts (void)
+{
+  const struct { const char *action; const char *accel; } keys[] = {
+    { "app.quit", "<Control>q" },
+    { "app.help", "F1" },
+    { "app.preferences", "<Control>comma" },
+    { "win.show-help-overlay", "<Control>question" },
+  };
+  g_autoptr(GtkBuilder) builder = NULL;
+  GSList *objects;
+  guint n_shortcuts = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), keys[i].action);
+
+      g_assert_true (g_strv_contains ((const char * const *) accels, keys[i].accel));
+    }
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *accelerator = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+
+      n_shortcuts++;
+      g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
+      if (action != NULL)
+        {
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+          g_assert_nonnull (accels[0]);
+        }
+      else
+        g_assert_nonnull (accelerator);
+    }
+  g_slist_free (objects);
+
+  /* General (5) and the Glossary (2: Ctrl+F, Alt+Left) */
+  g_assert_cmpuint (n_shortcuts, ==, 7);
+
+  for (GSList *l = objects = gtk_builder_get_objects (builder); l != NULL; l = l->next)
+    if (GTK_IS_WINDOW (l->data))
+      gtk_window_destroy (l->data);
+  g_slist_free (objects);
+}
+
+/* Ctrl+W is bound to window.close, and that closes the window. */
+static void
+test_window_close_key (void)
+{
+  TrucoWindow *window;
+  GtkWidget *widget;
+  g_autoptr(GListModel) controllers = NULL;
+  gboolean bound = FALSE;
+
+  reset_settings ();
+  g_settings_set_string (app_settings (), "variant", "ar");
+  window = new_window ();
+  widget = GTK_WIDGET (window);
+
+  controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, "<Control>w") && GTK_IS_NAMED_ACTION (action) &&
+              g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "window.close"))
+            bound = TRUE;
+        }
+    }
+  g_assert_true (bound);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_assert_true (gtk_widget_activate_action (widget, "window.close", NULL));
+  truco_test_flush ();
+  g_assert_null (window);
+}
+
 /* The window size is stored when the window closes and used the next time. */
 static void
 test_window_size_remembered (void)
@@ -245,6 +515,10 @@ main (int   argc,
   g_test_add_func ("/window/change-variant", test_window_change_variant);
   g_test_add_func ("/window/unknown-variant", test_window_unknown_variant);
   g_test_add_func ("/window/sections", test_window_sections);
+  g_test_add_func ("/window/fact-sheet", test_window_fact_sheet);
+  g_test_add_func ("/window/comparison", test_window_comparison);
+  g_test_add_func ("/window/shortcuts", test_window_shortcuts);
+  g_test_add_func ("/window/close-key", test_window_close_key);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
 
   return g_test_run ();
