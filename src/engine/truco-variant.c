@@ -374,6 +374,24 @@ static const TrucoLadderStep ar_flor_four_steps[] = {
   { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
   { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
 };
+/* cfar_winner_takes_chico=on (§2.9 "se juega al resto de ambos bandos"):
+ * whoever wins the contraflor al resto wins the chico; refused, it still
+ * pays what was accepted before it. */
+static const TrucoLadderStep ar_flor_cfar_steps[] = {
+  { "flor", 1, FALSE, POINTS (3), POINTS (3) },
+  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+};
+static const TrucoLadderStep ar_flor_3n_cfar_steps[] = {
+  { "flor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+};
+static const TrucoLadderStep ar_flor_four_cfar_steps[] = {
+  { "flor", 1, FALSE, POINTS (4), POINTS (3) },
+  { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
+  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+};
 /* §3 */
 static const TrucoLadderStep cat_truc_steps[] = {
   { "truc", 1, FALSE, POINTS (2), PREVIOUS },
@@ -431,6 +449,15 @@ static const TrucoLadder ar_flor_3n_ladder = {
 };
 static const TrucoLadder ar_flor_four_ladder = {
   TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_steps), PER_FLOR (3)
+};
+static const TrucoLadder ar_flor_cfar_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_cfar_steps), PER_FLOR (3)
+};
+static const TrucoLadder ar_flor_3n_cfar_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_cfar_steps), PER_FLOR (3)
+};
+static const TrucoLadder ar_flor_four_cfar_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_cfar_steps), PER_FLOR (3)
 };
 static const TrucoLadder cat_truc_ladder = {
   TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (cat_truc_steps)
@@ -1429,7 +1456,8 @@ truco_rules_get_ladders (const TrucoRules *rules,
 {
   /* Every combination is a static array so that callers get a plain array. */
   static const TrucoLadder *dummy;
-  static TrucoLadder ar_sets[2][4][3];   /* [free envido][flor: none, regl, 3n, four] */
+  static TrucoLadder ar_sets[2][7][3];   /* [free envido][flor: none, regl, 3n, four, then the
+                                          * same three with cfar_winner_takes_chico=on] */
   static TrucoLadder cat_set[1], fr_set[1], tyf_set[3], put_set[1];
   static gsize initialized = 0;
   const char *id = rules->variant->id;
@@ -1438,10 +1466,13 @@ truco_rules_get_ladders (const TrucoRules *rules,
 
   if (g_once_init_enter (&initialized))
     {
-      const TrucoLadder *flors[4] = { NULL, &ar_flor_ladder, &ar_flor_3n_ladder, &ar_flor_four_ladder };
+      const TrucoLadder *flors[7] = {
+        NULL, &ar_flor_ladder, &ar_flor_3n_ladder, &ar_flor_four_ladder,
+        &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder,
+      };
 
       for (guint e = 0; e < 2; e++)
-        for (guint f = 0; f < 4; f++)
+        for (guint f = 0; f < 7; f++)
           {
             guint n = 0;
 
@@ -1472,6 +1503,8 @@ truco_rules_get_ladders (const TrucoRules *rules,
             f = 2;
           else
             f = 1;
+          if (rules_is (rules, "cfar_winner_takes_chico", "on"))
+            f += 3;
         }
       *n_ladders = f ? 3 : 2;
       return ar_sets[e][f];
