@@ -23,25 +23,25 @@
 #define Q "quiero", "no-quiero"
 
 /* §2.6: truco 2 (refused 1), retruco 3 (2), vale cuatro 4 (3). */
-static const TrucoLadderStep ar_truco_steps[] = {
-  { "truco",       "truco",       1, 1, 0,                                            0, TRUCO_VALUE_FIXED, 2, TRUCO_VALUE_FIXED, 1, Q },
-  { "retruco",     "retruco",     2, 1, TRUCO_STEP_NOT_OPENING,                       0, TRUCO_VALUE_FIXED, 3, TRUCO_VALUE_FIXED, 2, Q },
-  { "vale-cuatro", "vale cuatro", 3, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL,    0, TRUCO_VALUE_FIXED, 4, TRUCO_VALUE_FIXED, 3, Q },
+static const TrucoBetRow ar_truco_steps[] = {
+  { "truco",       "truco",       1, 1, 0,                                            0, TRUCO_BET_VALUE_FIXED, 2, TRUCO_BET_VALUE_FIXED, 1, Q },
+  { "retruco",     "retruco",     2, 1, TRUCO_BET_ROW_NOT_OPENING,                       0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED, 2, Q },
+  { "vale-cuatro", "vale cuatro", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED, 4, TRUCO_BET_VALUE_FIXED, 3, Q },
 };
 
 /* §2.7 canonical ladder: a non-empty subsequence of E E R F. */
-static const TrucoLadderStep ar_envido_steps[] = {
-  { "envido",       "envido",       1, 2, 0,                2, TRUCO_VALUE_SUM,   0, TRUCO_VALUE_PREVIOUS, 1, Q },
-  { "real-envido",  "real envido",  2, 1, 0,                3, TRUCO_VALUE_SUM,   0, TRUCO_VALUE_PREVIOUS, 1, Q },
-  { "falta-envido", "falta envido", 3, 1, TRUCO_STEP_FINAL, 0, TRUCO_VALUE_FALTA, 0, TRUCO_VALUE_PREVIOUS, 1, Q },
+static const TrucoBetRow ar_envido_steps[] = {
+  { "envido",       "envido",       1, 2, 0,                2, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
+  { "real-envido",  "real envido",  2, 1, 0,                3, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
+  { "falta-envido", "falta envido", 3, 1, TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_FALTA, 0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
 };
 
 /* §2.7 envido_ladder=free: any number of envido and real envido in any
  * order, closed by falta envido; values accumulate the same way. */
-static const TrucoLadderStep ar_envido_free_steps[] = {
-  { "envido",       "envido",       1, 255, 0,                2, TRUCO_VALUE_SUM,   0, TRUCO_VALUE_PREVIOUS, 1, Q },
-  { "real-envido",  "real envido",  1, 255, 0,                3, TRUCO_VALUE_SUM,   0, TRUCO_VALUE_PREVIOUS, 1, Q },
-  { "falta-envido", "falta envido", 2, 1,   TRUCO_STEP_FINAL, 0, TRUCO_VALUE_FALTA, 0, TRUCO_VALUE_PREVIOUS, 1, Q },
+static const TrucoBetRow ar_envido_free_steps[] = {
+  { "envido",       "envido",       1, 255, 0,                2, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
+  { "real-envido",  "real envido",  1, 255, 0,                3, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
+  { "falta-envido", "falta envido", 2, 1,   TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_FALTA, 0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
 };
 
 #define FQ "con-flor-quiero", "con-flor-me-achico"
@@ -51,96 +51,96 @@ static const TrucoLadderStep ar_envido_free_steps[] = {
  * flor (or "con flor quiero") is worth 3 to the best; "con flor me achico"
  * gives the singer 3; contraflor 3 per flor (refused: 3 to its caller);
  * contraflor al resto the resto + 3 per flor (refused: the previous value). */
-static const TrucoLadderStep ar_flor_steps[] = {
-  { "flor",                "flor",                1, 1, TRUCO_STEP_OPENING_ONLY,                   0, TRUCO_VALUE_FIXED,      3, TRUCO_VALUE_FIXED,    3, FQ },
-  { "contraflor",          "contraflor",          2, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_PER_FLOR,   3, TRUCO_VALUE_FIXED,    3, FQ },
-  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL, 0, TRUCO_VALUE_RESTO_FLOR, 3, TRUCO_VALUE_PREVIOUS, 3, FQR },
+static const TrucoBetRow ar_flor_steps[] = {
+  { "flor",                "flor",                1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_FIXED,      3, TRUCO_BET_VALUE_FIXED,    3, FQ },
+  { "contraflor",          "contraflor",          2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_PER_FLOR,   3, TRUCO_BET_VALUE_FIXED,    3, FQ },
+  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_RESTO_FLOR, 3, TRUCO_BET_VALUE_PREVIOUS, 3, FQR },
 };
 
 /* flor_contest_base=3n: the plain contest pays 3 per flor sung (C2). */
-static const TrucoLadderStep ar_flor_3n_steps[] = {
-  { "flor",                "flor",                1, 1, TRUCO_STEP_OPENING_ONLY,                   0, TRUCO_VALUE_PER_FLOR,   3, TRUCO_VALUE_FIXED,    3, FQ },
-  { "contraflor",          "contraflor",          2, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_PER_FLOR,   3, TRUCO_VALUE_FIXED,    3, FQ },
-  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL, 0, TRUCO_VALUE_RESTO_FLOR, 3, TRUCO_VALUE_PREVIOUS, 3, FQR },
+static const TrucoBetRow ar_flor_3n_steps[] = {
+  { "flor",                "flor",                1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_PER_FLOR,   3, TRUCO_BET_VALUE_FIXED,    3, FQ },
+  { "contraflor",          "contraflor",          2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_PER_FLOR,   3, TRUCO_BET_VALUE_FIXED,    3, FQ },
+  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_RESTO_FLOR, 3, TRUCO_BET_VALUE_PREVIOUS, 3, FQR },
 };
 
 /* flor_scheme=four_point (X-CLARIN): con flor quiero 4, me achico 3,
  * contraflor accepted 6, refused 4; al resto as in the reglamento. */
-static const TrucoLadderStep ar_flor_four_steps[] = {
-  { "flor",                "flor",                1, 1, TRUCO_STEP_OPENING_ONLY,                   0, TRUCO_VALUE_FIXED,      4, TRUCO_VALUE_FIXED,    3, FQ },
-  { "contraflor",          "contraflor",          2, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_FIXED,      6, TRUCO_VALUE_FIXED,    4, FQ },
-  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL, 0, TRUCO_VALUE_RESTO_FLOR, 3, TRUCO_VALUE_PREVIOUS, 4, FQR },
+static const TrucoBetRow ar_flor_four_steps[] = {
+  { "flor",                "flor",                1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_FIXED,      4, TRUCO_BET_VALUE_FIXED,    3, FQ },
+  { "contraflor",          "contraflor",          2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED,      6, TRUCO_BET_VALUE_FIXED,    4, FQ },
+  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_RESTO_FLOR, 3, TRUCO_BET_VALUE_PREVIOUS, 4, FQR },
 };
 
 /* §3: truc 2 (refused 1), retruc 3 (2); nothing above. */
-static const TrucoLadderStep cat_truc_steps[] = {
-  { "truc",   "truc",   1, 1, 0,                                         0, TRUCO_VALUE_FIXED, 2, TRUCO_VALUE_FIXED, 1, "vull", "no-vull" },
-  { "retruc", "retruc", 2, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL, 0, TRUCO_VALUE_FIXED, 3, TRUCO_VALUE_FIXED, 2, "vull", "no-vull" },
+static const TrucoBetRow cat_truc_steps[] = {
+  { "truc",   "truc",   1, 1, 0,                                         0, TRUCO_BET_VALUE_FIXED, 2, TRUCO_BET_VALUE_FIXED, 1, "vull", "no-vull" },
+  { "retruc", "retruc", 2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED, 2, "vull", "no-vull" },
 };
 
 /* §4: a raise names any higher value (C23); "our remainder" raises to the
  * game.  Refused: the raiser scores the old value. */
-static const TrucoLadderStep fr_raise_steps[] = {
-  { "raise",     "raise",          1, 255, TRUCO_STEP_CHOSEN, 0, TRUCO_VALUE_CHOSEN, 0, TRUCO_VALUE_PREVIOUS, 1, "play-on", "concede" },
-  { "remainder", "our remainder",  2, 1,   TRUCO_STEP_FINAL,  0, TRUCO_VALUE_GAME,   0, TRUCO_VALUE_PREVIOUS, 1, "play-on", "concede" },
+static const TrucoBetRow fr_raise_steps[] = {
+  { "raise",     "raise",          1, 255, TRUCO_BET_ROW_CHOSEN, 0, TRUCO_BET_VALUE_CHOSEN, 0, TRUCO_BET_VALUE_PREVIOUS, 1, "play-on", "concede" },
+  { "remainder", "our remainder",  2, 1,   TRUCO_BET_ROW_FINAL,  0, TRUCO_BET_VALUE_GAME,   0, TRUCO_BET_VALUE_PREVIOUS, 1, "play-on", "concede" },
 };
 
 /* §5.4: j'embide (unchallenged +1, cantar +2); a raise of k (fold: raisers
  * +2; cantar: best 1 + k); restou; mi falta; restou y troucou. */
-static const TrucoLadderStep tyf_embit_steps[] = {
-  { "embide",           "j'embide",         1, 1, TRUCO_STEP_OPENING_ONLY,                      0, TRUCO_VALUE_FIXED,    2,  TRUCO_VALUE_FIXED,    1, "cantar", "fold" },
-  { "u-aoute",          "u aouté",          2, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL,    0, TRUCO_VALUE_FIXED,    2,  TRUCO_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "dus-de-mes",       "dus de mes",       2, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL,    0, TRUCO_VALUE_FIXED,    3,  TRUCO_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "detz-de-mes",      "detz de mes",      2, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL,    0, TRUCO_VALUE_FIXED,    11, TRUCO_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "restou",           "restou",           2, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL,    0, TRUCO_VALUE_RESTOU,   0,  TRUCO_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "mi-falta",         "mi falta",         3, 1, TRUCO_STEP_OPENING_ONLY | TRUCO_STEP_FINAL,   0, TRUCO_VALUE_MI_FALTA, 0,  TRUCO_VALUE_FIXED,    1, "cantar", "fold" },
-  { "restou-y-troucou", "restou y troucou", 3, 1, TRUCO_STEP_OPENING_ONLY | TRUCO_STEP_FINAL,   0, TRUCO_VALUE_GAME,     0,  TRUCO_VALUE_FIXED,    1, "cantar", "fold" },
+static const TrucoBetRow tyf_embit_steps[] = {
+  { "embide",           "j'embide",         1, 1, TRUCO_BET_ROW_OPENING_ONLY,                      0, TRUCO_BET_VALUE_FIXED,    2,  TRUCO_BET_VALUE_FIXED,    1, "cantar", "fold" },
+  { "u-aoute",          "u aouté",          2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED,    2,  TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
+  { "dus-de-mes",       "dus de mes",       2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED,    3,  TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
+  { "detz-de-mes",      "detz de mes",      2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED,    11, TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
+  { "restou",           "restou",           2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_RESTOU,   0,  TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
+  { "mi-falta",         "mi falta",         3, 1, TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL,   0, TRUCO_BET_VALUE_MI_FALTA, 0,  TRUCO_BET_VALUE_FIXED,    1, "cantar", "fold" },
+  { "restou-y-troucou", "restou y troucou", 3, 1, TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL,   0, TRUCO_BET_VALUE_GAME,     0,  TRUCO_BET_VALUE_FIXED,    1, "cantar", "fold" },
 };
 
 /* §5.5: flor (flor tambien: best +3), alimidou con flor (silent: +3 to the
  * challengers; alimidou cantar: best +5, ASSUMPTION), alibarestou con flor
  * (fold: +5; repeated: the best flor wins the round). */
-static const TrucoLadderStep tyf_flor_steps[] = {
-  { "flor",                 "flor",                 1, 1, TRUCO_STEP_OPENING_ONLY,                   0, TRUCO_VALUE_FIXED, 3, TRUCO_VALUE_FIXED,    3, "flor-tambien", "fold" },
-  { "alimidou-con-flor",    "alimidou con flor",    2, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_FIXED, 5, TRUCO_VALUE_FIXED,    3, "alimidou-cantar", "fold" },
-  { "alibarestou-con-flor", "alibarestou con flor", 3, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL, 0, TRUCO_VALUE_GAME,  0, TRUCO_VALUE_PREVIOUS, 5, "alibarestou-con-flor", "fold" },
+static const TrucoBetRow tyf_flor_steps[] = {
+  { "flor",                 "flor",                 1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED,    3, "flor-tambien", "fold" },
+  { "alimidou-con-flor",    "alimidou con flor",    2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 5, TRUCO_BET_VALUE_FIXED,    3, "alimidou-cantar", "fold" },
+  { "alibarestou-con-flor", "alibarestou con flor", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_GAME,  0, TRUCO_BET_VALUE_PREVIOUS, 5, "alibarestou-con-flor", "fold" },
 };
 
 /* §5.6: truc 2, retruc 3, balou quatro 4, balou seiz 6, balou Partido the
  * round; "no" gives the last bidder the existing level. */
-static const TrucoLadderStep tyf_truc_steps[] = {
-  { "truc",          "truc",          1, 1, 0,                                         0, TRUCO_VALUE_FIXED, 2, TRUCO_VALUE_FIXED, 1, "yes", "no" },
-  { "retruc",        "retruc",        2, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_FIXED, 3, TRUCO_VALUE_FIXED, 2, "yes", "no" },
-  { "balou-quatro",  "balou quatro",  3, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_FIXED, 4, TRUCO_VALUE_FIXED, 3, "yes", "no" },
-  { "balou-seiz",    "balou seiz",    4, 1, TRUCO_STEP_NOT_OPENING,                    0, TRUCO_VALUE_FIXED, 6, TRUCO_VALUE_FIXED, 4, "yes", "no" },
-  { "balou-partido", "balou Partido", 5, 1, TRUCO_STEP_NOT_OPENING | TRUCO_STEP_FINAL, 0, TRUCO_VALUE_GAME,  0, TRUCO_VALUE_FIXED, 6, "yes", "no" },
+static const TrucoBetRow tyf_truc_steps[] = {
+  { "truc",          "truc",          1, 1, 0,                                         0, TRUCO_BET_VALUE_FIXED, 2, TRUCO_BET_VALUE_FIXED, 1, "yes", "no" },
+  { "retruc",        "retruc",        2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED, 2, "yes", "no" },
+  { "balou-quatro",  "balou quatro",  3, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 4, TRUCO_BET_VALUE_FIXED, 3, "yes", "no" },
+  { "balou-seiz",    "balou seiz",    4, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 6, TRUCO_BET_VALUE_FIXED, 4, "yes", "no" },
+  { "balou-partido", "balou Partido", 5, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_GAME,  0, TRUCO_BET_VALUE_FIXED, 6, "yes", "no" },
 };
 
 /* §6: put; resign gives the putter 1, playing on plays for the game. */
-static const TrucoLadderStep put_steps[] = {
-  { "put", "put", 1, 1, TRUCO_STEP_FINAL, 0, TRUCO_VALUE_GAME, 0, TRUCO_VALUE_FIXED, 1, "play-on", "resign" },
+static const TrucoBetRow put_steps[] = {
+  { "put", "put", 1, 1, TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_GAME, 0, TRUCO_BET_VALUE_FIXED, 1, "play-on", "resign" },
 };
 
 #define STEPS(s) s, G_N_ELEMENTS (s)
 
-static const TrucoLadderSpec specs[] = {
+static const TrucoBetTable specs[] = {
   /* id                  family                       steps                        base chain  mix    reopens max_chosen */
-  { "ar-truco",           TRUCO_LADDER_FAMILY_TRUCO,  STEPS (ar_truco_steps),       1, TRUE,  FALSE, TRUE,  0 },
-  { "ar-envido",          TRUCO_LADDER_FAMILY_ENVIDO, STEPS (ar_envido_steps),      0, FALSE, FALSE, FALSE, 0 },
-  { "ar-envido-free",     TRUCO_LADDER_FAMILY_ENVIDO, STEPS (ar_envido_free_steps), 0, FALSE, TRUE,  FALSE, 0 },
-  { "ar-flor",            TRUCO_LADDER_FAMILY_FLOR,   STEPS (ar_flor_steps),        0, FALSE, FALSE, FALSE, 0 },
-  { "ar-flor-3n",         TRUCO_LADDER_FAMILY_FLOR,   STEPS (ar_flor_3n_steps),     0, FALSE, FALSE, FALSE, 0 },
-  { "ar-flor-four-point", TRUCO_LADDER_FAMILY_FLOR,   STEPS (ar_flor_four_steps),   0, FALSE, FALSE, FALSE, 0 },
-  { "cat-truc",           TRUCO_LADDER_FAMILY_TRUCO,  STEPS (cat_truc_steps),       1, TRUE,  FALSE, TRUE,  0 },
-  { "fr-raise",           TRUCO_LADDER_FAMILY_TRUCO,  STEPS (fr_raise_steps),       1, FALSE, FALSE, TRUE,  11 },
-  { "tyf-embit",          TRUCO_LADDER_FAMILY_ENVIDO, STEPS (tyf_embit_steps),      0, FALSE, FALSE, FALSE, 0 },
-  { "tyf-flor",           TRUCO_LADDER_FAMILY_FLOR,   STEPS (tyf_flor_steps),       0, TRUE,  FALSE, FALSE, 0 },
-  { "tyf-truc",           TRUCO_LADDER_FAMILY_TRUCO,  STEPS (tyf_truc_steps),       1, TRUE,  FALSE, TRUE,  0 },
-  { "put-put",            TRUCO_LADDER_FAMILY_TRUCO,  STEPS (put_steps),            1, TRUE,  FALSE, FALSE, 0 },
+  { "ar-truco",           TRUCO_BET_FAMILY_TRUCO,  STEPS (ar_truco_steps),       1, TRUE,  FALSE, TRUE,  0 },
+  { "ar-envido",          TRUCO_BET_FAMILY_ENVIDO, STEPS (ar_envido_steps),      0, FALSE, FALSE, FALSE, 0 },
+  { "ar-envido-free",     TRUCO_BET_FAMILY_ENVIDO, STEPS (ar_envido_free_steps), 0, FALSE, TRUE,  FALSE, 0 },
+  { "ar-flor",            TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_steps),        0, FALSE, FALSE, FALSE, 0 },
+  { "ar-flor-3n",         TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_3n_steps),     0, FALSE, FALSE, FALSE, 0 },
+  { "ar-flor-four-point", TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_four_steps),   0, FALSE, FALSE, FALSE, 0 },
+  { "cat-truc",           TRUCO_BET_FAMILY_TRUCO,  STEPS (cat_truc_steps),       1, TRUE,  FALSE, TRUE,  0 },
+  { "fr-raise",           TRUCO_BET_FAMILY_TRUCO,  STEPS (fr_raise_steps),       1, FALSE, FALSE, TRUE,  11 },
+  { "tyf-embit",          TRUCO_BET_FAMILY_ENVIDO, STEPS (tyf_embit_steps),      0, FALSE, FALSE, FALSE, 0 },
+  { "tyf-flor",           TRUCO_BET_FAMILY_FLOR,   STEPS (tyf_flor_steps),       0, TRUE,  FALSE, FALSE, 0 },
+  { "tyf-truc",           TRUCO_BET_FAMILY_TRUCO,  STEPS (tyf_truc_steps),       1, TRUE,  FALSE, TRUE,  0 },
+  { "put-put",            TRUCO_BET_FAMILY_TRUCO,  STEPS (put_steps),            1, TRUE,  FALSE, FALSE, 0 },
 };
 
-const TrucoLadderSpec *
-truco_ladder_spec_lookup (const char *id)
+const TrucoBetTable *
+truco_bet_spec_lookup (const char *id)
 {
   g_return_val_if_fail (id != NULL, NULL);
 
@@ -151,20 +151,20 @@ truco_ladder_spec_lookup (const char *id)
 }
 
 guint
-truco_ladder_spec_get_count (void)
+truco_bet_spec_get_count (void)
 {
   return G_N_ELEMENTS (specs);
 }
 
-const TrucoLadderSpec *
-truco_ladder_spec_get_nth (guint index)
+const TrucoBetTable *
+truco_bet_spec_get_nth (guint index)
 {
   g_return_val_if_fail (index < G_N_ELEMENTS (specs), NULL);
   return &specs[index];
 }
 
 int
-truco_ladder_spec_find_step (const TrucoLadderSpec *spec,
+truco_bet_spec_find_step (const TrucoBetTable *spec,
                              const char            *id)
 {
   for (guint i = 0; i < spec->n_steps; i++)
@@ -174,18 +174,18 @@ truco_ladder_spec_find_step (const TrucoLadderSpec *spec,
 }
 
 void
-truco_ladder_context_init (TrucoLadderContext *ctx,
+truco_bet_context_init (TrucoBetContext *ctx,
                            guint               target,
                            guint               half)
 {
   memset (ctx, 0, sizeof *ctx);
   ctx->target = target;
   ctx->half = half;
-  ctx->falta_mode = TRUCO_FALTA_A;
+  ctx->falta_mode = TRUCO_BET_FALTA_A;
 }
 
 static guint
-game_value (const TrucoLadderContext *ctx,
+game_value (const TrucoBetContext *ctx,
             guint                     winner)
 {
   guint s = ctx->score[winner & 1];
@@ -194,7 +194,7 @@ game_value (const TrucoLadderContext *ctx,
 }
 
 guint
-truco_falta_value (const TrucoLadderContext *ctx,
+truco_bet_falta_value (const TrucoBetContext *ctx,
                    guint                     winner)
 {
   guint leader = MAX (ctx->score[0], ctx->score[1]);
@@ -206,29 +206,29 @@ truco_falta_value (const TrucoLadderContext *ctx,
 
   switch (ctx->falta_mode)
     {
-    case TRUCO_FALTA_B:
+    case TRUCO_BET_FALTA_B:
       if (ctx->half && leader < ctx->half)
         return game_value (ctx, winner);
       return to_target;
-    case TRUCO_FALTA_C:
+    case TRUCO_BET_FALTA_C:
       if (ctx->half && leader < ctx->half)
         return ctx->half - leader;
       return to_target;
-    case TRUCO_FALTA_D:
+    case TRUCO_BET_FALTA_D:
       return game_value (ctx, winner);
-    case TRUCO_FALTA_A:
+    case TRUCO_BET_FALTA_A:
     default:
       return to_target;
     }
 }
 
 static guint
-value_at (const TrucoLadder        *self,
+value_at (const TrucoBet        *self,
           guint                     k,
-          const TrucoLadderContext *ctx,
+          const TrucoBetContext *ctx,
           guint                     winner)
 {
-  const TrucoLadderStep *st;
+  const TrucoBetRow *st;
   guint caller, sum = 0, rest;
 
   if (k == 0)
@@ -239,33 +239,33 @@ value_at (const TrucoLadder        *self,
 
   switch (st->accept_kind)
     {
-    case TRUCO_VALUE_FIXED:
+    case TRUCO_BET_VALUE_FIXED:
       return st->accept_n;
-    case TRUCO_VALUE_SUM:
+    case TRUCO_BET_VALUE_SUM:
       for (guint i = 0; i < k; i++)
         sum += self->spec->steps[self->step[i]].increment;
       return sum;
-    case TRUCO_VALUE_CHOSEN:
+    case TRUCO_BET_VALUE_CHOSEN:
       return self->chosen[k - 1];
-    case TRUCO_VALUE_FALTA:
-      return truco_falta_value (ctx, winner);
-    case TRUCO_VALUE_RESTO_FLOR:
+    case TRUCO_BET_VALUE_FALTA:
+      return truco_bet_falta_value (ctx, winner);
+    case TRUCO_BET_VALUE_RESTO_FLOR:
       if (ctx->resto_takes_game)
         return game_value (ctx, winner);
-      return truco_falta_value (ctx, winner) + st->accept_n * ctx->n_flors;
-    case TRUCO_VALUE_PER_FLOR:
+      return truco_bet_falta_value (ctx, winner) + st->accept_n * ctx->n_flors;
+    case TRUCO_BET_VALUE_PER_FLOR:
       return st->accept_n * ctx->n_flors;
-    case TRUCO_VALUE_GAME:
+    case TRUCO_BET_VALUE_GAME:
       return game_value (ctx, winner);
-    case TRUCO_VALUE_RESTOU:
+    case TRUCO_BET_VALUE_RESTOU:
       rest = game_value (ctx, caller);
       return winner == caller ? rest : rest + 1;
-    case TRUCO_VALUE_MI_FALTA:
+    case TRUCO_BET_VALUE_MI_FALTA:
       if (winner == caller)
         return game_value (ctx, winner);
       return 1 + game_value (ctx, caller);
-    case TRUCO_VALUE_PREVIOUS:
-    case TRUCO_VALUE_NONE:
+    case TRUCO_BET_VALUE_PREVIOUS:
+    case TRUCO_BET_VALUE_NONE:
     default:
       g_assert_not_reached ();
     }
@@ -273,17 +273,17 @@ value_at (const TrucoLadder        *self,
 }
 
 void
-truco_ladder_init (TrucoLadder           *self,
-                   const TrucoLadderSpec *spec)
+truco_bet_init (TrucoBet           *self,
+                   const TrucoBetTable *spec)
 {
   memset (self, 0, sizeof *self);
   self->spec = spec;
-  self->status = TRUCO_LADDER_IDLE;
+  self->status = TRUCO_BET_IDLE;
   self->raise_right = -1;
 }
 
 static guint
-count_step (const TrucoLadder *self,
+count_step (const TrucoBet *self,
             guint              step)
 {
   guint n = 0;
@@ -294,14 +294,14 @@ count_step (const TrucoLadder *self,
 }
 
 gboolean
-truco_ladder_check_call (const TrucoLadder  *self,
+truco_bet_check_call (const TrucoBet  *self,
                          guint               step,
                          guint               side,
                          guint               chosen,
                          const char        **reason)
 {
-  const TrucoLadderSpec *spec = self->spec;
-  const TrucoLadderStep *st;
+  const TrucoBetTable *spec = self->spec;
+  const TrucoBetRow *st;
   const char *dummy;
 
   if (reason == NULL)
@@ -314,20 +314,20 @@ truco_ladder_check_call (const TrucoLadder  *self,
     }
   st = &spec->steps[step];
 
-  if (self->status == TRUCO_LADDER_REJECTED || self->status == TRUCO_LADDER_CANCELLED)
+  if (self->status == TRUCO_BET_REJECTED || self->status == TRUCO_BET_CANCELLED)
     {
       *reason = N_("This bet is already closed.");
       return FALSE;
     }
-  if (self->n_calls >= TRUCO_LADDER_MAX_CALLS)
+  if (self->n_calls >= TRUCO_BET_MAX_CALLS)
     {
       *reason = N_("No more raises are possible in this bet.");
       return FALSE;
     }
 
-  if (self->status == TRUCO_LADDER_IDLE)
+  if (self->status == TRUCO_BET_IDLE)
     {
-      if (st->flags & TRUCO_STEP_NOT_OPENING)
+      if (st->flags & TRUCO_BET_ROW_NOT_OPENING)
         {
           *reason = N_("This call can only raise an earlier call.");
           return FALSE;
@@ -340,31 +340,31 @@ truco_ladder_check_call (const TrucoLadder  *self,
     }
   else
     {
-      const TrucoLadderStep *last = &spec->steps[self->step[self->n_calls - 1]];
+      const TrucoBetRow *last = &spec->steps[self->step[self->n_calls - 1]];
       guint last_side = self->side[self->n_calls - 1];
 
-      if (self->status == TRUCO_LADDER_ACCEPTED && !spec->reopens)
+      if (self->status == TRUCO_BET_ACCEPTED && !spec->reopens)
         {
           *reason = N_("This bet is already settled.");
           return FALSE;
         }
-      if (self->status == TRUCO_LADDER_PENDING && side == last_side)
+      if (self->status == TRUCO_BET_PENDING && side == last_side)
         {
           *reason = N_("A side cannot raise its own call.");
           return FALSE;
         }
-      if (self->status == TRUCO_LADDER_ACCEPTED && self->raise_right >= 0
+      if (self->status == TRUCO_BET_ACCEPTED && self->raise_right >= 0
           && (int) side != self->raise_right)
         {
           *reason = N_("Only the side that accepted the last call may raise.");
           return FALSE;
         }
-      if (last->flags & TRUCO_STEP_FINAL)
+      if (last->flags & TRUCO_BET_ROW_FINAL)
         {
           *reason = N_("Nothing can be called above the last call.");
           return FALSE;
         }
-      if (st->flags & TRUCO_STEP_OPENING_ONLY)
+      if (st->flags & TRUCO_BET_ROW_OPENING_ONLY)
         {
           *reason = N_("This call can only open the bet.");
           return FALSE;
@@ -392,9 +392,9 @@ truco_ladder_check_call (const TrucoLadder  *self,
       return FALSE;
     }
 
-  if (st->flags & TRUCO_STEP_CHOSEN)
+  if (st->flags & TRUCO_BET_ROW_CHOSEN)
     {
-      guint current = self->n_calls && self->spec->steps[self->step[self->n_calls - 1]].accept_kind == TRUCO_VALUE_CHOSEN
+      guint current = self->n_calls && self->spec->steps[self->step[self->n_calls - 1]].accept_kind == TRUCO_BET_VALUE_CHOSEN
                       ? self->chosen[self->n_calls - 1] : spec->base_value;
 
       if (chosen <= current || chosen > spec->max_chosen)
@@ -408,22 +408,22 @@ truco_ladder_check_call (const TrucoLadder  *self,
 }
 
 void
-truco_ladder_call (TrucoLadder *self,
+truco_bet_call (TrucoBet *self,
                    guint        step,
                    guint        side,
                    guint        chosen)
 {
-  g_assert (truco_ladder_check_call (self, step, side, chosen, NULL));
+  g_assert (truco_bet_check_call (self, step, side, chosen, NULL));
 
   self->step[self->n_calls] = step;
   self->side[self->n_calls] = side;
-  self->chosen[self->n_calls] = (self->spec->steps[step].flags & TRUCO_STEP_CHOSEN) ? chosen : 0;
+  self->chosen[self->n_calls] = (self->spec->steps[step].flags & TRUCO_BET_ROW_CHOSEN) ? chosen : 0;
   self->n_calls++;
-  self->status = TRUCO_LADDER_PENDING;
+  self->status = TRUCO_BET_PENDING;
 }
 
 gboolean
-truco_ladder_check_answer (const TrucoLadder  *self,
+truco_bet_check_answer (const TrucoBet  *self,
                            guint               side,
                            const char        **reason)
 {
@@ -432,7 +432,7 @@ truco_ladder_check_answer (const TrucoLadder  *self,
   if (reason == NULL)
     reason = &dummy;
 
-  if (self->status != TRUCO_LADDER_PENDING)
+  if (self->status != TRUCO_BET_PENDING)
     {
       *reason = N_("There is no call to answer.");
       return FALSE;
@@ -446,88 +446,88 @@ truco_ladder_check_answer (const TrucoLadder  *self,
 }
 
 void
-truco_ladder_accept (TrucoLadder *self)
+truco_bet_accept (TrucoBet *self)
 {
   guint last_side;
 
-  g_assert (self->status == TRUCO_LADDER_PENDING);
+  g_assert (self->status == TRUCO_BET_PENDING);
 
   last_side = self->side[self->n_calls - 1];
-  self->status = TRUCO_LADDER_ACCEPTED;
+  self->status = TRUCO_BET_ACCEPTED;
   /* The raise right goes to the accepting side (two sides). */
   self->raise_right = last_side == 0 ? 1 : 0;
 }
 
 void
-truco_ladder_reject (TrucoLadder *self)
+truco_bet_reject (TrucoBet *self)
 {
-  g_assert (self->status == TRUCO_LADDER_PENDING);
-  self->status = TRUCO_LADDER_REJECTED;
+  g_assert (self->status == TRUCO_BET_PENDING);
+  self->status = TRUCO_BET_REJECTED;
 }
 
 void
-truco_ladder_cancel (TrucoLadder *self)
+truco_bet_cancel (TrucoBet *self)
 {
-  self->status = TRUCO_LADDER_CANCELLED;
+  self->status = TRUCO_BET_CANCELLED;
 }
 
 gboolean
-truco_ladder_is_pending (const TrucoLadder *self)
+truco_bet_is_pending (const TrucoBet *self)
 {
-  return self->status == TRUCO_LADDER_PENDING;
+  return self->status == TRUCO_BET_PENDING;
 }
 
 int
-truco_ladder_get_last_side (const TrucoLadder *self)
+truco_bet_get_last_side (const TrucoBet *self)
 {
   return self->n_calls ? self->side[self->n_calls - 1] : -1;
 }
 
-const TrucoLadderStep *
-truco_ladder_get_last_step (const TrucoLadder *self)
+const TrucoBetRow *
+truco_bet_get_last_step (const TrucoBet *self)
 {
   return self->n_calls ? &self->spec->steps[self->step[self->n_calls - 1]] : NULL;
 }
 
 guint
-truco_ladder_accepted_value (const TrucoLadder        *self,
-                             const TrucoLadderContext *ctx,
+truco_bet_accepted_value (const TrucoBet        *self,
+                             const TrucoBetContext *ctx,
                              guint                     winner)
 {
   return value_at (self, self->n_calls, ctx, winner);
 }
 
 guint
-truco_ladder_rejected_value (const TrucoLadder        *self,
-                             const TrucoLadderContext *ctx)
+truco_bet_rejected_value (const TrucoBet        *self,
+                             const TrucoBetContext *ctx)
 {
-  const TrucoLadderStep *st;
+  const TrucoBetRow *st;
   guint k = self->n_calls;
 
   g_return_val_if_fail (k > 0, 0);
 
   st = &self->spec->steps[self->step[k - 1]];
-  if (st->reject_kind == TRUCO_VALUE_FIXED)
+  if (st->reject_kind == TRUCO_BET_VALUE_FIXED)
     return st->reject_n;
-  g_assert (st->reject_kind == TRUCO_VALUE_PREVIOUS);
+  g_assert (st->reject_kind == TRUCO_BET_VALUE_PREVIOUS);
   /* "Los tantos queridos hasta ese momento" (§2.7), or n for a first call. */
   return k > 1 ? value_at (self, k - 1, ctx, self->side[k - 1]) : st->reject_n;
 }
 
 guint
-truco_ladder_stake (const TrucoLadder        *self,
-                    const TrucoLadderContext *ctx,
+truco_bet_stake (const TrucoBet        *self,
+                    const TrucoBetContext *ctx,
                     guint                     winner)
 {
   guint k = self->n_calls;
 
-  if (self->status == TRUCO_LADDER_PENDING || self->status == TRUCO_LADDER_REJECTED)
+  if (self->status == TRUCO_BET_PENDING || self->status == TRUCO_BET_REJECTED)
     k--;
   return value_at (self, k, ctx, winner);
 }
 
 void
-truco_ladder_format_sequence (const TrucoLadder *self,
+truco_bet_format_sequence (const TrucoBet *self,
                               char              *buf,
                               gsize              size)
 {
@@ -538,9 +538,9 @@ truco_ladder_format_sequence (const TrucoLadder *self,
   buf[0] = '\0';
   for (guint i = 0; i < self->n_calls && len + 1 < size; i++)
     {
-      const TrucoLadderStep *st = &self->spec->steps[self->step[i]];
+      const TrucoBetRow *st = &self->spec->steps[self->step[i]];
 
-      if (st->flags & TRUCO_STEP_CHOSEN)
+      if (st->flags & TRUCO_BET_ROW_CHOSEN)
         len += g_snprintf (buf + len, size - len, "%s%s %u", i ? " " : "", st->id, self->chosen[i]);
       else
         len += g_snprintf (buf + len, size - len, "%s%s", i ? " " : "", st->id);

@@ -19,17 +19,17 @@
  * Calls alternate sides from side 0 unless ":SIDE" is given.  Returns FALSE
  * (and the reason) on the first illegal token. */
 static gboolean
-play (TrucoLadder  *ladder,
+play (TrucoBet  *ladder,
       const char   *spec_id,
       const char   *sequence,
       const char  **reason)
 {
   g_auto(GStrv) tokens = g_strsplit (sequence, " ", -1);
-  const TrucoLadderSpec *spec = truco_ladder_spec_lookup (spec_id);
+  const TrucoBetTable *spec = truco_bet_spec_lookup (spec_id);
   guint side = 0;
 
   g_assert_nonnull (spec);
-  truco_ladder_init (ladder, spec);
+  truco_bet_init (ladder, spec);
   for (guint i = 0; tokens[i]; i++)
     {
       g_autofree char *token = g_strdup (tokens[i]);
@@ -50,19 +50,19 @@ play (TrucoLadder  *ladder,
         }
       if (strcmp (token, "accept") == 0)
         {
-          guint answerer = truco_ladder_get_last_side (ladder) == 0 ? 1 : 0;
+          guint answerer = truco_bet_get_last_side (ladder) == 0 ? 1 : 0;
 
-          if (!truco_ladder_check_answer (ladder, colon ? side : answerer, reason))
+          if (!truco_bet_check_answer (ladder, colon ? side : answerer, reason))
             return FALSE;
-          truco_ladder_accept (ladder);
+          truco_bet_accept (ladder);
           side = answerer;
           continue;
         }
-      step = truco_ladder_spec_find_step (spec, token);
+      step = truco_bet_spec_find_step (spec, token);
       g_assert_cmpint (step, >=, 0);
-      if (!truco_ladder_check_call (ladder, step, side, chosen, reason))
+      if (!truco_bet_check_call (ladder, step, side, chosen, reason))
         return FALSE;
-      truco_ladder_call (ladder, step, side, chosen);
+      truco_bet_call (ladder, step, side, chosen);
       side = side == 0 ? 1 : 0;
     }
   return TRUE;
@@ -72,14 +72,14 @@ typedef struct {
   const char *spec;
   const char *sequence;
   guint       score_a, score_b, target, half;
-  TrucoFaltaMode mode;
+  TrucoBetFalta mode;
   guint       n_flors;
   guint       quiero_a;  /* accepted value when side A (0) wins */
   guint       quiero_b;  /* accepted value when side B (1) wins */
   guint       no_quiero; /* to the last caller */
 } Row;
 
-#define AR 30, 15, TRUCO_FALTA_A
+#define AR 30, 15, TRUCO_BET_FALTA_A
 
 static const Row rows[] = {
   /* §2.6 truco ladder. */
@@ -105,20 +105,20 @@ static const Row rows[] = {
   { "ar-envido-free", "real-envido envido real-envido",          0, 0, AR, 0, 8, 8, 5 },
   { "ar-envido-free", "real-envido real-envido falta-envido",    0, 0, AR, 0, 30, 30, 6 },
   /* §2.8 falta in every mode (T = 30). */
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_FALTA_A, 0, 18, 18, 1 },
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_FALTA_B, 0, 18, 22, 1 },
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_FALTA_C, 0, 3, 3, 1 },
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_FALTA_D, 0, 18, 22, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_FALTA_A, 0, 10, 10, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_FALTA_B, 0, 10, 10, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_FALTA_C, 0, 10, 10, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_FALTA_D, 0, 10, 20, 1 },
-  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_FALTA_A, 0, 16, 16, 1 },
-  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_FALTA_B, 0, 16, 16, 1 },
-  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_FALTA_C, 0, 1, 1, 1 },
-  { "ar-envido", "falta-envido", 15, 3,  30, 15, TRUCO_FALTA_B, 0, 15, 15, 1 },
-  { "ar-envido", "falta-envido", 9, 4,   15, 0,  TRUCO_FALTA_A, 0, 6, 6, 1 },
-  { "ar-envido", "falta-envido", 9, 4,   15, 0,  TRUCO_FALTA_C, 0, 6, 6, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_A, 0, 18, 18, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_B, 0, 18, 22, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_C, 0, 3, 3, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_D, 0, 18, 22, 1 },
+  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_A, 0, 10, 10, 1 },
+  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_B, 0, 10, 10, 1 },
+  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_C, 0, 10, 10, 1 },
+  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_D, 0, 10, 20, 1 },
+  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_BET_FALTA_A, 0, 16, 16, 1 },
+  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_BET_FALTA_B, 0, 16, 16, 1 },
+  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_BET_FALTA_C, 0, 1, 1, 1 },
+  { "ar-envido", "falta-envido", 15, 3,  30, 15, TRUCO_BET_FALTA_B, 0, 15, 15, 1 },
+  { "ar-envido", "falta-envido", 9, 4,   15, 0,  TRUCO_BET_FALTA_A, 0, 6, 6, 1 },
+  { "ar-envido", "falta-envido", 9, 4,   15, 0,  TRUCO_BET_FALTA_C, 0, 6, 6, 1 },
   /* §2.9 flor, flor_scheme=reglamento, example 20-10. */
   { "ar-flor", "flor",                                  20, 10, AR, 2, 3, 3, 3 },
   { "ar-flor", "flor contraflor",                       20, 10, AR, 2, 6, 6, 3 },
@@ -130,35 +130,35 @@ static const Row rows[] = {
   { "ar-flor-four-point", "flor contraflor",            20, 10, AR, 2, 6, 6, 4 },
   { "ar-flor-four-point", "flor contraflor contraflor-al-resto", 20, 10, AR, 2, 16, 16, 6 },
   /* §3 Catalan truc. */
-  { "cat-truc", "truc",                      0, 0, 12, 0, TRUCO_FALTA_A, 0, 2, 2, 1 },
-  { "cat-truc", "truc retruc",               0, 0, 12, 0, TRUCO_FALTA_A, 0, 3, 3, 2 },
-  { "cat-truc", "truc accept retruc:1",      0, 0, 12, 0, TRUCO_FALTA_A, 0, 3, 3, 2 },
+  { "cat-truc", "truc",                      0, 0, 12, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 1 },
+  { "cat-truc", "truc retruc",               0, 0, 12, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
+  { "cat-truc", "truc accept retruc:1",      0, 0, 12, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
   /* §4 French raises (4 → 7 is "three if I play?" twice). */
-  { "fr-raise", "raise=4",                   3, 5, 12, 0, TRUCO_FALTA_A, 0, 4, 4, 1 },
-  { "fr-raise", "raise=4 raise=7",           3, 5, 12, 0, TRUCO_FALTA_A, 0, 7, 7, 4 },
-  { "fr-raise", "raise=4 accept raise=7:1",  3, 5, 12, 0, TRUCO_FALTA_A, 0, 7, 7, 4 },
-  { "fr-raise", "remainder",                 3, 5, 12, 0, TRUCO_FALTA_A, 0, 9, 7, 1 },
-  { "fr-raise", "raise=2 remainder",         3, 5, 12, 0, TRUCO_FALTA_A, 0, 9, 7, 2 },
+  { "fr-raise", "raise=4",                   3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 4, 4, 1 },
+  { "fr-raise", "raise=4 raise=7",           3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 7, 7, 4 },
+  { "fr-raise", "raise=4 accept raise=7:1",  3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 7, 7, 4 },
+  { "fr-raise", "remainder",                 3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 9, 7, 1 },
+  { "fr-raise", "raise=2 remainder",         3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 9, 7, 2 },
   /* §5.4 Truc y Flou embit (A 18, B 22). */
-  { "tyf-embit", "embide",                   18, 22, 25, 0, TRUCO_FALTA_A, 0, 2, 2, 1 },
-  { "tyf-embit", "embide u-aoute",           18, 22, 25, 0, TRUCO_FALTA_A, 0, 2, 2, 2 },
-  { "tyf-embit", "embide dus-de-mes",        18, 22, 25, 0, TRUCO_FALTA_A, 0, 3, 3, 2 },
-  { "tyf-embit", "embide detz-de-mes",       18, 22, 25, 0, TRUCO_FALTA_A, 0, 11, 11, 2 },
-  { "tyf-embit", "embide restou",            18, 22, 25, 0, TRUCO_FALTA_A, 0, 4, 3, 2 },
-  { "tyf-embit", "mi-falta",                 18, 22, 25, 0, TRUCO_FALTA_A, 0, 7, 8, 1 },
-  { "tyf-embit", "restou-y-troucou",         18, 22, 25, 0, TRUCO_FALTA_A, 0, 7, 3, 1 },
+  { "tyf-embit", "embide",                   18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 1 },
+  { "tyf-embit", "embide u-aoute",           18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 2 },
+  { "tyf-embit", "embide dus-de-mes",        18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
+  { "tyf-embit", "embide detz-de-mes",       18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 11, 11, 2 },
+  { "tyf-embit", "embide restou",            18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 4, 3, 2 },
+  { "tyf-embit", "mi-falta",                 18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 7, 8, 1 },
+  { "tyf-embit", "restou-y-troucou",         18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 7, 3, 1 },
   /* §5.5 Truc y Flou flor. */
-  { "tyf-flor", "flor",                                          0, 0, 25, 0, TRUCO_FALTA_A, 2, 3, 3, 3 },
-  { "tyf-flor", "flor alimidou-con-flor",                        0, 0, 25, 0, TRUCO_FALTA_A, 2, 5, 5, 3 },
-  { "tyf-flor", "flor alimidou-con-flor alibarestou-con-flor",   4, 9, 25, 0, TRUCO_FALTA_A, 2, 21, 16, 5 },
+  { "tyf-flor", "flor",                                          0, 0, 25, 0, TRUCO_BET_FALTA_A, 2, 3, 3, 3 },
+  { "tyf-flor", "flor alimidou-con-flor",                        0, 0, 25, 0, TRUCO_BET_FALTA_A, 2, 5, 5, 3 },
+  { "tyf-flor", "flor alimidou-con-flor alibarestou-con-flor",   4, 9, 25, 0, TRUCO_BET_FALTA_A, 2, 21, 16, 5 },
   /* §5.6 Truc y Flou truc. */
-  { "tyf-truc", "truc",                                                  0, 0, 25, 0, TRUCO_FALTA_A, 0, 2, 2, 1 },
-  { "tyf-truc", "truc retruc",                                           0, 0, 25, 0, TRUCO_FALTA_A, 0, 3, 3, 2 },
-  { "tyf-truc", "truc retruc balou-quatro",                              0, 0, 25, 0, TRUCO_FALTA_A, 0, 4, 4, 3 },
-  { "tyf-truc", "truc retruc balou-quatro balou-seiz",                   0, 0, 25, 0, TRUCO_FALTA_A, 0, 6, 6, 4 },
-  { "tyf-truc", "truc retruc balou-quatro balou-seiz balou-partido",     10, 20, 25, 0, TRUCO_FALTA_A, 0, 15, 5, 6 },
+  { "tyf-truc", "truc",                                                  0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 1 },
+  { "tyf-truc", "truc retruc",                                           0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
+  { "tyf-truc", "truc retruc balou-quatro",                              0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 4, 4, 3 },
+  { "tyf-truc", "truc retruc balou-quatro balou-seiz",                   0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 6, 6, 4 },
+  { "tyf-truc", "truc retruc balou-quatro balou-seiz balou-partido",     10, 20, 25, 0, TRUCO_BET_FALTA_A, 0, 15, 5, 6 },
   /* §6 Put: playing on plays for the game (5). */
-  { "put-put", "put",                        1, 3, 5, 0, TRUCO_FALTA_A, 0, 4, 2, 1 },
+  { "put-put", "put",                        1, 3, 5, 0, TRUCO_BET_FALTA_A, 0, 4, 2, 1 },
 };
 
 static void
@@ -167,29 +167,29 @@ test_rows (void)
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       const Row *row = &rows[i];
-      TrucoLadder ladder, refused;
-      TrucoLadderContext ctx;
+      TrucoBet ladder, refused;
+      TrucoBetContext ctx;
       const char *reason = NULL;
 
       g_test_message ("%s: %s", row->spec, row->sequence);
       if (!play (&ladder, row->spec, row->sequence, &reason))
         g_error ("%s: %s refused: %s", row->spec, row->sequence, reason);
-      g_assert_true (truco_ladder_is_pending (&ladder));
+      g_assert_true (truco_bet_is_pending (&ladder));
 
-      truco_ladder_context_init (&ctx, row->target, row->half);
+      truco_bet_context_init (&ctx, row->target, row->half);
       ctx.score[0] = row->score_a;
       ctx.score[1] = row->score_b;
       ctx.falta_mode = row->mode;
       ctx.n_flors = row->n_flors;
 
       refused = ladder;
-      truco_ladder_accept (&ladder);
-      g_assert_cmpuint (truco_ladder_accepted_value (&ladder, &ctx, 0), ==, row->quiero_a);
-      g_assert_cmpuint (truco_ladder_accepted_value (&ladder, &ctx, 1), ==, row->quiero_b);
-      g_assert_cmpuint (truco_ladder_stake (&ladder, &ctx, 0), ==, row->quiero_a);
+      truco_bet_accept (&ladder);
+      g_assert_cmpuint (truco_bet_accepted_value (&ladder, &ctx, 0), ==, row->quiero_a);
+      g_assert_cmpuint (truco_bet_accepted_value (&ladder, &ctx, 1), ==, row->quiero_b);
+      g_assert_cmpuint (truco_bet_stake (&ladder, &ctx, 0), ==, row->quiero_a);
 
-      truco_ladder_reject (&refused);
-      g_assert_cmpuint (truco_ladder_rejected_value (&refused, &ctx), ==, row->no_quiero);
+      truco_bet_reject (&refused);
+      g_assert_cmpuint (truco_bet_rejected_value (&refused, &ctx), ==, row->no_quiero);
     }
 }
 
@@ -250,7 +250,7 @@ test_illegal (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (illegal); i++)
     {
-      TrucoLadder ladder;
+      TrucoBet ladder;
       const char *reason = NULL;
 
       g_test_message ("%s: %s", illegal[i].spec, illegal[i].sequence);
@@ -279,7 +279,7 @@ test_envido_exhaustive (void)
         {
           g_autoptr(GString) seq = g_string_new (NULL);
           guint c = code, e = 0, r = 0, f = 0, order_ok = TRUE, last = 0;
-          TrucoLadder ladder;
+          TrucoBet ladder;
           gboolean expected, got;
 
           for (guint i = 0; i < len; i++)
@@ -308,33 +308,33 @@ test_envido_exhaustive (void)
 static void
 test_stack (void)
 {
-  TrucoLadderStack stack = { 0 };
+  TrucoBetStack stack = { 0 };
 
-  g_assert_cmpint (truco_ladder_stack_top (&stack), ==, -1);
-  truco_ladder_stack_push (&stack, 0);
-  truco_ladder_stack_push (&stack, 1);
-  g_assert_cmpint (truco_ladder_stack_top (&stack), ==, 1);
-  truco_ladder_stack_pop (&stack);
-  g_assert_cmpint (truco_ladder_stack_top (&stack), ==, 0);
+  g_assert_cmpint (truco_bet_stack_top (&stack), ==, -1);
+  truco_bet_stack_push (&stack, 0);
+  truco_bet_stack_push (&stack, 1);
+  g_assert_cmpint (truco_bet_stack_top (&stack), ==, 1);
+  truco_bet_stack_pop (&stack);
+  g_assert_cmpint (truco_bet_stack_top (&stack), ==, 0);
 }
 
 static void
 test_specs (void)
 {
   /* Every table is reachable by id and its words are set. */
-  for (guint i = 0; i < truco_ladder_spec_get_count (); i++)
+  for (guint i = 0; i < truco_bet_spec_get_count (); i++)
     {
-      const TrucoLadderSpec *spec = truco_ladder_spec_get_nth (i);
+      const TrucoBetTable *spec = truco_bet_spec_get_nth (i);
 
-      g_assert_true (truco_ladder_spec_lookup (spec->id) == spec);
+      g_assert_true (truco_bet_spec_lookup (spec->id) == spec);
       for (guint s = 0; s < spec->n_steps; s++)
         {
           g_assert_nonnull (spec->steps[s].accept_word);
           g_assert_nonnull (spec->steps[s].reject_word);
-          g_assert_cmpint (truco_ladder_spec_find_step (spec, spec->steps[s].id), ==, s);
+          g_assert_cmpint (truco_bet_spec_find_step (spec, spec->steps[s].id), ==, s);
         }
     }
-  g_assert_null (truco_ladder_spec_lookup ("nope"));
+  g_assert_null (truco_bet_spec_lookup ("nope"));
 }
 
 int
