@@ -1,0 +1,1553 @@
+/* truco-variant.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "truco-variant-private.h"
+
+#define MAX_OPTIONS 16
+
+/* ----------------------------------------------------------------------
+ * Options (rules.md §8).  Choices are listed with the default first where
+ * rules.md lists it first.
+ * -------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *value;
+  const char *label;
+} TrucoChoice;
+
+struct _TrucoOption
+{
+  const char        *key;
+  const char        *title;
+  const char        *explanation;
+  guint              n_choices;
+  const TrucoChoice *choices;
+  guint              default_choice;
+};
+
+#define CHOICES(array) G_N_ELEMENTS (array), array
+
+static const TrucoChoice off_on[] = {
+  { "off", N_("Off") },
+  { "on", N_("On") },
+};
+
+static const TrucoChoice on_off[] = {
+  { "on", N_("On") },
+  { "off", N_("Off") },
+};
+
+static const TrucoChoice ar_players[] = {
+  { "2", N_("2 players, one against one") },
+  { "3_gallo_fijo", N_("3 players, fixed gallo") },
+  { "3_gallo_turno", N_("3 players, gallo by turns") },
+  { "4", N_("4 players, two pairs") },
+  { "6", N_("6 players, redondo and pica-pica") },
+  { "8", N_("8 players, redondo and pica-pica") },
+};
+
+static const TrucoChoice four_two_players[] = {
+  { "4", N_("4 players, two pairs") },
+  { "2", N_("2 players, one against one") },
+};
+
+static const TrucoChoice put_players[] = {
+  { "2", N_("2 players") },
+  { "3", N_("3 players, each for himself (extrapolated rules)") },
+};
+
+static const TrucoChoice flor_schemes[] = {
+  { "reglamento", N_("Reglamento: 3 per flor, contraflor 6") },
+  { "four_point", N_("Four points: con flor quiero 4, contraflor 6") },
+};
+
+static const TrucoChoice flor_contest_bases[] = {
+  { "3", N_("3 points to the best flor") },
+  { "3n", N_("3 points per flor sung") },
+};
+
+static const TrucoChoice envido_ladders[] = {
+  { "canonical", N_("Canonical: envido, envido, real envido, falta envido") },
+  { "free", N_("Free: any number of envido and real envido raises") },
+};
+
+static const TrucoChoice falta_modes[] = {
+  { "A", N_("What the leader needs to win the chico") },
+  { "B", N_("In the malas the falta wins the chico") },
+  { "C", N_("In the malas what the leader needs to reach the buenas") },
+  { "D", N_("The falta always wins the chico") },
+};
+
+static const TrucoChoice targets[] = {
+  { "30", N_("30 points") },
+  { "15", N_("15 points") },
+};
+
+static const TrucoChoice matches[] = {
+  { "best_of_3", N_("Best of three chicos") },
+  { "single", N_("A single chico") },
+};
+
+static const TrucoChoice pica_pica_untils[] = {
+  { "25", N_("Until a side has 25 points (10 buenas)") },
+  { "15", N_("Until a side enters the buenas (15 points)") },
+};
+
+static const TrucoChoice credit_timings[] = {
+  { "end_of_hand", N_("At the end of the hand") },
+  { "immediate", N_("As soon as they are won") },
+};
+
+static const TrucoChoice pedir_flor_claims[] = {
+  { "3", N_("3 points") },
+  { "4", N_("4 points") },
+};
+
+static const TrucoChoice simultaneous_finishes[] = {
+  { "credit_order", N_("The first to reach the target in crediting order") },
+  { "higher_total", N_("The side with more points") },
+};
+
+static const TrucoChoice fr_ranks[] = {
+  { "7-8-A", N_("7, 8, A, K, Q, J, 10, 9 (32 cards)") },
+  { "8-7-A", N_("8, 7, A, K, Q, J, 10, 9 (32 cards)") },
+  { "7-A-8", N_("7, A, K, Q, J, 10, 9, 8 (32 cards)") },
+  { "36card", N_("7, 6, A, K, Q, J, 10, 9, 8 (36 cards)") },
+};
+
+static const TrucoChoice all_pardes[] = {
+  { "eldest", N_("Eldest’s side wins") },
+  { "none", N_("Nobody wins the hand") },
+};
+
+static const TrucoOption opt_ar_players = {
+  "players", N_("Players"),
+  N_("How many play: one against one, the gallo for three, or sides of two, three or four."),
+  CHOICES (ar_players), 0,
+};
+static const TrucoOption opt_flor_enabled = {
+  "flor_enabled", N_("Flor"),
+  N_("Whether three cards of one suit make a flor, which must be sung and is worth 3 points."),
+  CHOICES (off_on), 0,
+};
+static const TrucoOption opt_flor_scheme = {
+  "flor_scheme", N_("Flor scoring"),
+  N_("Which points the flor, contraflor and con flor answers are worth."),
+  CHOICES (flor_schemes), 0,
+};
+static const TrucoOption opt_flor_contest_base = {
+  "flor_contest_base", N_("Flor against flor"),
+  N_("What the best flor scores when flor is answered with flor and nobody raises."),
+  CHOICES (flor_contest_bases), 0,
+};
+static const TrucoOption opt_cfar_winner = {
+  "cfar_winner_takes_chico", N_("Contraflor al resto wins the chico"),
+  N_("Whether whoever wins a contraflor al resto also wins the chico, whatever the score."),
+  CHOICES (off_on), 0,
+};
+static const TrucoOption opt_envido_ladder = {
+  "envido_ladder", N_("Envido raises"),
+  N_("Which sequences of envido, real envido and falta envido may be called."),
+  CHOICES (envido_ladders), 0,
+};
+static const TrucoOption opt_falta_mode = {
+  "falta_mode", N_("Falta envido"),
+  N_("What a falta envido (and the resto of a contraflor al resto) is worth."),
+  CHOICES (falta_modes), 0,
+};
+static const TrucoOption opt_target = {
+  "target", N_("Points to win"),
+  N_("How many points win a chico."),
+  CHOICES (targets), 0,
+};
+static const TrucoOption opt_malas_buenas = {
+  "malas_buenas", N_("Malas and buenas"),
+  N_("Whether a 30-point chico is split into 15 malas and 15 buenas."),
+  CHOICES (on_off), 0,
+};
+static const TrucoOption opt_match = {
+  "match", N_("Match"),
+  N_("Whether a match is the best of three chicos or a single chico."),
+  CHOICES (matches), 0,
+};
+static const TrucoOption opt_pica_pica_until = {
+  "pica_pica_until", N_("Pica-pica until"),
+  N_("With six or eight players, up to which score redondo and pica-pica hands alternate."),
+  CHOICES (pica_pica_untils), 0,
+};
+static const TrucoOption opt_credit_timing = {
+  "credit_timing", N_("Crediting points"),
+  N_("When the points of flor, envido and truco are added to the score."),
+  CHOICES (credit_timings), 0,
+};
+static const TrucoOption opt_pedir_flor = {
+  "pedir_flor_false_claim", N_("Wrong pido flor"),
+  N_("What the challenged side scores when a pido flor finds no flor."),
+  CHOICES (pedir_flor_claims), 0,
+};
+static const TrucoOption opt_simultaneous = {
+  "simultaneous_finish", N_("Both sides reach the target"),
+  N_("Who wins when both sides pass the target in the same hand."),
+  CHOICES (simultaneous_finishes), 0,
+};
+static const TrucoOption opt_truco_out_of_turn = {
+  "truco_out_of_turn", N_("Raise out of turn"),
+  N_("Whether the side holding the right to raise the truco may do so at any moment, not only at its turn."),
+  CHOICES (off_on), 0,
+};
+static const TrucoOption opt_cat_captain = {
+  "cat_captain_answers", N_("Captains answer"),
+  N_("Whether the captain of a side answers a truc or retruc for the whole side."),
+  CHOICES (on_off), 0,
+};
+static const TrucoOption opt_one_card_deal = {
+  "one_card_deal", N_("One-card deal"),
+  N_("Whether a player who knocks instead of cutting may get a deal of one card each, worth 1 point."),
+  CHOICES (on_off), 0,
+};
+static const TrucoOption opt_cat_players = {
+  "players", N_("Players"),
+  N_("Two sides of two partners sitting opposite, or one against one."),
+  CHOICES (four_two_players), 0,
+};
+static const TrucoOption opt_fr_rank = {
+  "fr_rank", N_("Card order"),
+  N_("Which order the cards rank in, from highest to lowest."),
+  CHOICES (fr_ranks), 0,
+};
+static const TrucoOption opt_all_pardes = {
+  "all_pardes", N_("Three pardes"),
+  N_("Who wins a hand when all three tricks are tied."),
+  CHOICES (all_pardes), 0,
+};
+static const TrucoOption opt_bonus_cards = {
+  "bonus_cards", N_("Sword and Club bonus"),
+  N_("Whether playing the Sword scores 2 points and playing the Club 1 point."),
+  CHOICES (on_off), 0,
+};
+static const TrucoOption opt_put_fold = {
+  "put_fold", N_("Throw up the hand"),
+  N_("Whether the non-dealer may throw up his hand, conceding 1 point."),
+  CHOICES (off_on), 0,
+};
+static const TrucoOption opt_put_players = {
+  "players", N_("Players"),
+  N_("One against one, or three each for himself."),
+  CHOICES (put_players), 0,
+};
+
+static const TrucoOption * const ar_options[] = {
+  &opt_ar_players, &opt_flor_enabled, &opt_flor_scheme, &opt_flor_contest_base,
+  &opt_cfar_winner, &opt_envido_ladder, &opt_falta_mode, &opt_target,
+  &opt_malas_buenas, &opt_match, &opt_pica_pica_until, &opt_credit_timing,
+  &opt_pedir_flor, &opt_simultaneous, &opt_truco_out_of_turn,
+};
+static const TrucoOption * const cat_options[] = {
+  &opt_cat_players, &opt_cat_captain, &opt_one_card_deal,
+};
+static const TrucoOption * const fr_options[] = {
+  &opt_cat_players, &opt_fr_rank,
+};
+static const TrucoOption * const tyf_options[] = {
+  &opt_all_pardes, &opt_bonus_cards,
+};
+static const TrucoOption * const put_options[] = {
+  &opt_put_players, &opt_put_fold,
+};
+
+/* ----------------------------------------------------------------------
+ * Rankings: ordered equivalence classes, highest first.  "3*" is every
+ * card of rank 3 in the deck; other words are single cards.
+ * -------------------------------------------------------------------- */
+
+typedef enum
+{
+  RANKING_TRUCO,     /* ar, tyf (§2.1, §5.2) */
+  RANKING_CATALAN,   /* §3 */
+  RANKING_FR_78A,    /* §4 default */
+  RANKING_FR_87A,
+  RANKING_FR_7A8,
+  RANKING_FR_36,
+  RANKING_PUT,       /* §6 */
+  N_RANKINGS
+} RankingId;
+
+typedef struct
+{
+  TrucoDeck           deck;
+  const char * const *spec;
+} RankingSpec;
+
+static const char * const truco_spec[] = {
+  "1E", "1B", "7E", "7O", "3*", "2*", "1O 1C", "12*", "11*", "10*", "7C 7B", "6*", "5*", "4*", NULL
+};
+static const char * const catalan_spec[] = {
+  "3*", "2*", "1*", "12*", "11*", "10*", "7*", "6*", "5*", "4*", NULL
+};
+static const char * const fr_78a_spec[] = { "7*", "8*", "A*", "K*", "Q*", "J*", "10*", "9*", NULL };
+static const char * const fr_87a_spec[] = { "8*", "7*", "A*", "K*", "Q*", "J*", "10*", "9*", NULL };
+static const char * const fr_7a8_spec[] = { "7*", "A*", "K*", "Q*", "J*", "10*", "9*", "8*", NULL };
+static const char * const fr_36_spec[] = { "7*", "6*", "A*", "K*", "Q*", "J*", "10*", "9*", "8*", NULL };
+static const char * const put_spec[] = {
+  "3*", "2*", "A*", "K*", "Q*", "J*", "10*", "9*", "8*", "7*", "6*", "5*", "4*", NULL
+};
+
+static const RankingSpec ranking_specs[N_RANKINGS] = {
+  [RANKING_TRUCO] = { TRUCO_DECK_SPANISH_40, truco_spec },
+  [RANKING_CATALAN] = { TRUCO_DECK_SPANISH_40, catalan_spec },
+  [RANKING_FR_78A] = { TRUCO_DECK_FRENCH_32, fr_78a_spec },
+  [RANKING_FR_87A] = { TRUCO_DECK_FRENCH_32, fr_87a_spec },
+  [RANKING_FR_7A8] = { TRUCO_DECK_FRENCH_32, fr_7a8_spec },
+  [RANKING_FR_36] = { TRUCO_DECK_FRENCH_36, fr_36_spec },
+  [RANKING_PUT] = { TRUCO_DECK_FRENCH_52, put_spec },
+};
+
+typedef struct
+{
+  guint     n_classes;
+  guint8    class_of[128];
+  TrucoCard cards[52];        /* in class order */
+  guint8    class_start[16];  /* index into cards of class i (1-based), [n+1] = end */
+} Ranking;
+
+static Ranking rankings[N_RANKINGS];
+
+/* ----------------------------------------------------------------------
+ * Ladders.
+ * -------------------------------------------------------------------- */
+
+#define STAKE_NONE { TRUCO_STAKE_NONE, 0, 0 }
+#define POINTS(n) { TRUCO_STAKE_POINTS, n, 0 }
+#define PER_FLOR(n) { TRUCO_STAKE_POINTS, 0, n }
+#define ADD(n) { TRUCO_STAKE_ADD, n, 0 }
+#define PREVIOUS { TRUCO_STAKE_PREVIOUS, 0, 0 }
+#define FALTA { TRUCO_STAKE_FALTA, 0, 0 }
+#define RESTO_PER_FLOR(n) { TRUCO_STAKE_FALTA, 0, n }
+#define GAME { TRUCO_STAKE_GAME, 0, 0 }
+#define FREE { TRUCO_STAKE_FREE, 0, 0 }
+
+/* §2.6 */
+static const TrucoLadderStep ar_truco_steps[] = {
+  { "truco", 1, FALSE, POINTS (2), PREVIOUS },
+  { "retruco", 1, FALSE, POINTS (3), PREVIOUS },
+  { "vale cuatro", 1, FALSE, POINTS (4), PREVIOUS },
+};
+/* §2.7: QUIERO = 2·#E + 3·#R or falta; NO QUIERO = 1 for the first call,
+ * else the QUIERO value without the last call. */
+static const TrucoLadderStep ar_envido_steps[] = {
+  { "envido", 2, FALSE, ADD (2), PREVIOUS },
+  { "real envido", 1, FALSE, ADD (3), PREVIOUS },
+  { "falta envido", 1, FALSE, FALTA, PREVIOUS },
+};
+static const TrucoLadderStep ar_envido_free_steps[] = {
+  { "envido", 0, FALSE, ADD (2), PREVIOUS },
+  { "real envido", 0, FALSE, ADD (3), PREVIOUS },
+  { "falta envido", 1, FALSE, FALTA, PREVIOUS },
+};
+/* §2.9, flor_scheme=reglamento.  The flor call's accepted value is the
+ * contest value (con flor quiero / flor answered by flor, flor_contest_base=3);
+ * a flor nobody answers with flor scores 3 per flor (the ladder's base). */
+static const TrucoLadderStep ar_flor_steps[] = {
+  { "flor", 1, FALSE, POINTS (3), POINTS (3) },
+  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
+};
+static const TrucoLadderStep ar_flor_3n_steps[] = {
+  { "flor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
+};
+/* flor_scheme=four_point (X-CLARIN). */
+static const TrucoLadderStep ar_flor_four_steps[] = {
+  { "flor", 1, FALSE, POINTS (4), POINTS (3) },
+  { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
+  { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
+};
+/* §3 */
+static const TrucoLadderStep cat_truc_steps[] = {
+  { "truc", 1, FALSE, POINTS (2), PREVIOUS },
+  { "retruc", 1, FALSE, POINTS (3), PREVIOUS },
+};
+/* §4: "N si je joue ?" raises by any amount; "mon reste" to the full dozen. */
+static const TrucoLadderStep fr_raise_steps[] = {
+  { "si je joue", 0, FALSE, FREE, PREVIOUS },
+  { "mon reste", 1, FALSE, GAME, PREVIOUS },
+};
+/* §5.6 */
+static const TrucoLadderStep tyf_truc_steps[] = {
+  { "truc", 1, FALSE, POINTS (2), PREVIOUS },
+  { "arrétruque", 1, FALSE, POINTS (3), PREVIOUS },
+  { "balou quatro", 1, FALSE, POINTS (4), PREVIOUS },
+  { "balou seiz", 1, FALSE, POINTS (6), PREVIOUS },
+  { "balou partido", 1, FALSE, GAME, PREVIOUS },
+};
+/* §5.4: accepted = "cantar", rejected = fold / unchallenged. */
+static const TrucoLadderStep tyf_embit_steps[] = {
+  { "j'embide", 1, FALSE, POINTS (2), POINTS (1) },
+  { "u aouté", 1, FALSE, POINTS (2), POINTS (2) },
+  { "dus de mes", 1, FALSE, POINTS (3), POINTS (2) },
+  { "detz de mes", 1, FALSE, POINTS (11), POINTS (2) },
+  { "restou", 1, FALSE, { TRUCO_STAKE_REST_OF_CALLER, 1, 0 }, POINTS (2) },
+  { "mi falta", 1, TRUE, { TRUCO_STAKE_SHORTFALL, 1, 0 }, POINTS (1) },
+};
+/* §5.5 */
+static const TrucoLadderStep tyf_flor_steps[] = {
+  { "flor", 1, FALSE, POINTS (3), STAKE_NONE },
+  { "alimidou con flor", 1, FALSE, POINTS (5), POINTS (3) },
+  { "alibarestou con flor", 1, FALSE, GAME, POINTS (5) },
+};
+/* §6 */
+static const TrucoLadderStep put_steps[] = {
+  { "put", 1, FALSE, GAME, POINTS (1) },
+};
+
+#define STEPS(array) G_N_ELEMENTS (array), array
+
+static const TrucoLadder ar_truco_ladder = {
+  TRUCO_LADDER_TRUCO, N_("Truco"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (ar_truco_steps)
+};
+static const TrucoLadder ar_envido_ladder = {
+  TRUCO_LADDER_ENVIDO, N_("Envido"), 1, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_envido_steps)
+};
+static const TrucoLadder ar_envido_free_ladder = {
+  TRUCO_LADDER_ENVIDO, N_("Envido"), 1, TRUCO_LADDER_ORDER_ANY, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_envido_free_steps)
+};
+static const TrucoLadder ar_flor_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_steps)
+};
+static const TrucoLadder ar_flor_3n_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_steps)
+};
+static const TrucoLadder ar_flor_four_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_steps)
+};
+static const TrucoLadder cat_truc_ladder = {
+  TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (cat_truc_steps)
+};
+static const TrucoLadder fr_raise_ladder = {
+  TRUCO_LADDER_RAISE, N_("Raises"), 1, TRUCO_LADDER_ORDER_FREE, TRUCO_RAISE_OTHER_SIDE, STEPS (fr_raise_steps)
+};
+static const TrucoLadder tyf_truc_ladder = {
+  TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (tyf_truc_steps)
+};
+static const TrucoLadder tyf_embit_ladder = {
+  TRUCO_LADDER_EMBIT, N_("Embit"), 1, TRUCO_LADDER_ORDER_OPENING_THEN_ONE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_embit_steps)
+};
+static const TrucoLadder tyf_flor_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_flor_steps)
+};
+static const TrucoLadder put_ladder = {
+  TRUCO_LADDER_PUT, N_("Put"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (put_steps)
+};
+
+/* ----------------------------------------------------------------------
+ * Variants.
+ * -------------------------------------------------------------------- */
+
+typedef struct
+{
+  TrucoCard   card;
+  const char *name;
+} Nickname;
+
+enum
+{
+  DECL_ENVIDO = 1 << TRUCO_DECLARATION_ENVIDO,
+  DECL_FLOR = 1 << TRUCO_DECLARATION_FLOR,
+  DECL_EMBIT = 1 << TRUCO_DECLARATION_EMBIT,
+};
+
+struct _TrucoVariant
+{
+  const char                *id;
+  const char                *name;
+  const char                *summary;
+  TrucoDeck                  deck;
+  RankingId                  ranking;
+  guint                      n_top_classes;
+  guint                      target;
+  const char                *match;
+  gboolean                   has_points;
+  guint                      declarations;      /* always present */
+  guint                      n_player_counts;
+  const guint               *player_counts;
+  guint                      n_wild_cards;
+  const TrucoCard           *wild_cards;
+  TrucoAllParda              all_parda;
+  const Nickname            *nicknames;         /* { 0 }-terminated */
+  guint                      n_options;
+  const TrucoOption * const *options;
+};
+
+static const guint ar_player_counts[] = { 2, 3, 4, 6, 8 };
+static const guint cat_player_counts[] = { 4, 2 };
+static const guint tyf_player_counts[] = { 6 };
+static const guint put_player_counts[] = { 2, 3 };
+
+static const TrucoCard periques[] = {
+  TRUCO_CARD (TRUCO_SUIT_OROS, 10),
+  TRUCO_CARD (TRUCO_SUIT_BASTOS, 11),
+};
+
+/* Translators: the traditional names of single cards are game words; keep
+ * them as players say them unless your players have their own. */
+static const Nickname ar_nicknames[] = {
+  { TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1), NC_("card nickname", "espadilla (ancho de espadas)") },
+  { TRUCO_CARD (TRUCO_SUIT_BASTOS, 1), NC_("card nickname", "bastillo (ancho de bastos)") },
+  { TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7), NC_("card nickname", "siete bravo") },
+  { TRUCO_CARD (TRUCO_SUIT_OROS, 7), NC_("card nickname", "siete bravo") },
+  { TRUCO_CARD (TRUCO_SUIT_OROS, 1), NC_("card nickname", "ancho falso") },
+  { TRUCO_CARD (TRUCO_SUIT_COPAS, 1), NC_("card nickname", "ancho falso") },
+  { TRUCO_CARD (TRUCO_SUIT_COPAS, 7), NC_("card nickname", "siete falso") },
+  { TRUCO_CARD (TRUCO_SUIT_BASTOS, 7), NC_("card nickname", "siete falso") },
+  { 0 }
+};
+static const Nickname tyf_nicknames[] = {
+  { TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1), NC_("card nickname", "l’Épée (the Sword)") },
+  { TRUCO_CARD (TRUCO_SUIT_BASTOS, 1), NC_("card nickname", "le Bâton (the Club)") },
+  { TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7), NC_("card nickname", "manille d’épée") },
+  { TRUCO_CARD (TRUCO_SUIT_OROS, 7), NC_("card nickname", "manille de soleil") },
+  { TRUCO_CARD (TRUCO_SUIT_OROS, 1), NC_("card nickname", "pout") },
+  { TRUCO_CARD (TRUCO_SUIT_COPAS, 1), NC_("card nickname", "pout") },
+  { TRUCO_CARD (TRUCO_SUIT_OROS, 10), NC_("card nickname", "périque") },
+  { TRUCO_CARD (TRUCO_SUIT_BASTOS, 11), NC_("card nickname", "périque") },
+  { 0 }
+};
+static const Nickname no_nicknames[] = { { 0 } };
+
+static const TrucoVariant variants[] = {
+  {
+    "ar", N_("Argentine Truco"),
+    N_("Spanish deck, four cartas bravas, envido and optional flor, chico of 30 points."),
+    TRUCO_DECK_SPANISH_40, RANKING_TRUCO, 4, 30,
+    NULL, TRUE, DECL_ENVIDO,
+    G_N_ELEMENTS (ar_player_counts), ar_player_counts, 0, NULL,
+    TRUCO_ALL_PARDA_MANO, ar_nicknames,
+    G_N_ELEMENTS (ar_options), ar_options,
+  },
+  {
+    "cat", N_("Catalan Truc"),
+    N_("Spanish deck, threes highest, truc and retruc only, game of 12 points."),
+    TRUCO_DECK_SPANISH_40, RANKING_CATALAN, 2, 12,
+    N_("A game is played to 12 points."), FALSE, 0,
+    G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
+    TRUCO_ALL_PARDA_NON_DEALER, no_nicknames,
+    G_N_ELEMENTS (cat_options), cat_options,
+  },
+  {
+    "fr", N_("French Truc"),
+    N_("French 32-card pack, sevens highest, raises by any amount, game of 12 points."),
+    TRUCO_DECK_FRENCH_32, RANKING_FR_78A, 2, 12,
+    N_("A game is played to 12 points; a rubber is two games won."), FALSE, 0,
+    G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
+    TRUCO_ALL_PARDA_NON_DEALER, no_nicknames,
+    G_N_ELEMENTS (fr_options), fr_options,
+  },
+  {
+    "tyf", N_("Truc y Flou"),
+    N_("Pyrenean game for two teams of three: embit and flor with wild périques, rounds of 25."),
+    TRUCO_DECK_SPANISH_40, RANKING_TRUCO, 4, 25,
+    N_("A round (manche) is played to 25 points; usually the best of three rounds, the third being the Belle."),
+    TRUE, DECL_EMBIT | DECL_FLOR,
+    G_N_ELEMENTS (tyf_player_counts), tyf_player_counts, G_N_ELEMENTS (periques), periques,
+    TRUCO_ALL_PARDA_ELDEST, tyf_nicknames,
+    G_N_ELEMENTS (tyf_options), tyf_options,
+  },
+  {
+    "put", N_("Put"),
+    N_("Old English game with the full French pack: threes highest, one put, game of 5 points."),
+    TRUCO_DECK_FRENCH_52, RANKING_PUT, 2, 5,
+    N_("A game is played to 5 points; an accepted put won makes the winner jump to five."), FALSE, 0,
+    G_N_ELEMENTS (put_player_counts), put_player_counts, 0, NULL,
+    TRUCO_ALL_PARDA_NOBODY, no_nicknames,
+    G_N_ELEMENTS (put_options), put_options,
+  },
+};
+
+struct _TrucoRules
+{
+  gatomicrefcount     ref_count;
+  const TrucoVariant *variant;
+  guint8              values[MAX_OPTIONS];
+};
+
+static TrucoRules *default_rules[G_N_ELEMENTS (variants)];
+static guint8 points_tables[2][128];   /* [0] plain face values, [1] with périques as 7 */
+
+static void
+build_ranking (RankingId id)
+{
+  const RankingSpec *spec = &ranking_specs[id];
+  Ranking *ranking = &rankings[id];
+  guint n_deck, n = 0;
+  const TrucoCard *deck = truco_deck_get_cards (spec->deck, &n_deck);
+
+  for (guint c = 0; spec->spec[c] != NULL; c++)
+    {
+      g_auto(GStrv) words = g_strsplit (spec->spec[c], " ", -1);
+      guint class_index = c + 1;
+
+      ranking->class_start[class_index] = n;
+      for (guint w = 0; words[w] != NULL; w++)
+        {
+          gsize len = strlen (words[w]);
+
+          if (words[w][len - 1] == '*')
+            {
+              g_autofree char *rank_text = g_strndup (words[w], len - 1);
+
+              for (guint i = 0; i < n_deck; i++)
+                {
+                  char buffer[4];
+                  gsize rl;
+
+                  truco_card_format (deck[i], buffer);
+                  rl = strlen (buffer) - 1;
+                  if (rl == len - 1 && strncmp (buffer, rank_text, rl) == 0)
+                    {
+                      ranking->class_of[deck[i]] = class_index;
+                      ranking->cards[n++] = deck[i];
+                    }
+                }
+            }
+          else
+            {
+              TrucoCard card = 0;
+
+              if (!truco_card_parse_in_deck (words[w], spec->deck, &card, NULL))
+                g_assert_not_reached ();
+              ranking->class_of[card] = class_index;
+              ranking->cards[n++] = card;
+            }
+        }
+      ranking->n_classes = class_index;
+    }
+
+  ranking->class_start[ranking->n_classes + 1] = n;
+  /* Every card of the deck is ranked exactly once. */
+  g_assert (n == n_deck);
+}
+
+static void
+ensure_tables (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (guint i = 0; i < N_RANKINGS; i++)
+        build_ranking (i);
+
+      for (guint s = TRUCO_SUIT_ESPADAS; s <= TRUCO_SUIT_COPAS; s++)
+        for (guint r = 1; r <= 12; r++)
+          {
+            TrucoCard card = TRUCO_CARD (s, r);
+            if (truco_card_is_spanish (card))
+              points_tables[0][card] = points_tables[1][card] = r <= 7 ? r : 0;
+          }
+      for (guint i = 0; i < G_N_ELEMENTS (periques); i++)
+        points_tables[1][periques[i]] = 7;
+
+      for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+        {
+          default_rules[i] = truco_rules_new (&variants[i]);
+        }
+
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+/**
+ * truco_variant_get_count:
+ *
+ * Returns: the number of variants (5).
+ */
+guint
+truco_variant_get_count (void)
+{
+  return G_N_ELEMENTS (variants);
+}
+
+/**
+ * truco_variant_get_nth:
+ * @index: 0 ≤ @index < truco_variant_get_count()
+ *
+ * Returns: (transfer none): the variant: ar, cat, fr, tyf, put in this order.
+ */
+const TrucoVariant *
+truco_variant_get_nth (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (variants), NULL);
+  return &variants[index];
+}
+
+/**
+ * truco_variant_lookup:
+ * @id: a variant id ("ar")
+ *
+ * Returns: (transfer none) (nullable): the variant, or %NULL when unknown.
+ */
+const TrucoVariant *
+truco_variant_lookup (const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    if (strcmp (variants[i].id, id) == 0)
+      return &variants[i];
+  return NULL;
+}
+
+/**
+ * truco_variant_lookup_with_error:
+ * @id: a variant id
+ * @error: return location for a #GError
+ *
+ * Like truco_variant_lookup(), with %TRUCO_ERROR_UNKNOWN_VARIANT listing the
+ * valid ids.
+ *
+ * Returns: (transfer none) (nullable): the variant.
+ */
+const TrucoVariant *
+truco_variant_lookup_with_error (const char  *id,
+                                 GError     **error)
+{
+  const TrucoVariant *variant = truco_variant_lookup (id);
+
+  if (variant == NULL)
+    g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_VARIANT,
+                 _("Unknown variant “%s”; the variants are ar, cat, fr, tyf and put."),
+                 id ? id : "");
+  return variant;
+}
+
+/**
+ * truco_variant_get_default:
+ *
+ * Returns: (transfer none): Argentine Truco.
+ */
+const TrucoVariant *
+truco_variant_get_default (void)
+{
+  return &variants[0];
+}
+
+/**
+ * truco_variant_get_id:
+ * @variant: a variant
+ *
+ * Returns: the id ("ar").
+ */
+const char *
+truco_variant_get_id (const TrucoVariant *variant)
+{
+  return variant->id;
+}
+
+/**
+ * truco_variant_get_name:
+ * @variant: a variant
+ *
+ * Returns: the translated name ("Argentine Truco").
+ */
+const char *
+truco_variant_get_name (const TrucoVariant *variant)
+{
+  return _(variant->name);
+}
+
+/**
+ * truco_variant_get_summary:
+ * @variant: a variant
+ *
+ * Returns: a translated one-line description.
+ */
+const char *
+truco_variant_get_summary (const TrucoVariant *variant)
+{
+  return _(variant->summary);
+}
+
+/**
+ * truco_variant_get_deck:
+ * @variant: a variant
+ *
+ * Returns: the deck with default options (French Truc's 36-card order is an option).
+ */
+TrucoDeck
+truco_variant_get_deck (const TrucoVariant *variant)
+{
+  return variant->deck;
+}
+
+/**
+ * truco_variant_get_n_options:
+ * @variant: a variant
+ *
+ * Returns: the number of house-rule options.
+ */
+guint
+truco_variant_get_n_options (const TrucoVariant *variant)
+{
+  return variant->n_options;
+}
+
+/**
+ * truco_variant_get_option:
+ * @variant: a variant
+ * @index: the option index
+ *
+ * Returns: (transfer none): the option.
+ */
+const TrucoOption *
+truco_variant_get_option (const TrucoVariant *variant,
+                          guint               index)
+{
+  g_return_val_if_fail (index < variant->n_options, NULL);
+  return variant->options[index];
+}
+
+/**
+ * truco_variant_find_option:
+ * @variant: a variant
+ * @key: an option key ("flor_enabled")
+ *
+ * Returns: (transfer none) (nullable): the option, or %NULL.
+ */
+const TrucoOption *
+truco_variant_find_option (const TrucoVariant *variant,
+                           const char         *key)
+{
+  for (guint i = 0; key != NULL && i < variant->n_options; i++)
+    if (strcmp (variant->options[i]->key, key) == 0)
+      return variant->options[i];
+  return NULL;
+}
+
+/**
+ * truco_variant_get_player_counts:
+ * @variant: a variant
+ * @n_counts: (out): number of entries
+ *
+ * Returns: (array length=n_counts): the player counts, static.
+ */
+const guint *
+truco_variant_get_player_counts (const TrucoVariant *variant,
+                                 guint              *n_counts)
+{
+  *n_counts = variant->n_player_counts;
+  return variant->player_counts;
+}
+
+/**
+ * truco_variant_get_wild_cards:
+ * @variant: a variant
+ * @n_cards: (out): number of cards
+ *
+ * Returns: (array length=n_cards) (nullable): cards wild in declarations.
+ */
+const TrucoCard *
+truco_variant_get_wild_cards (const TrucoVariant *variant,
+                              guint              *n_cards)
+{
+  *n_cards = variant->n_wild_cards;
+  return variant->wild_cards;
+}
+
+/**
+ * truco_variant_get_card_nickname:
+ * @variant: a variant
+ * @card: a card
+ *
+ * Returns: (nullable): the translated traditional name of @card in @variant.
+ */
+const char *
+truco_variant_get_card_nickname (const TrucoVariant *variant,
+                                 TrucoCard           card)
+{
+  for (const Nickname *n = variant->nicknames; n->card != 0; n++)
+    if (n->card == card)
+      return g_dpgettext2 (GETTEXT_PACKAGE, "card nickname", n->name);
+  return NULL;
+}
+
+/**
+ * truco_variant_get_top_cards:
+ * @variant: a variant
+ * @n_cards: (out): number of cards
+ *
+ * Returns: (array length=n_cards): the cards of the top classes of the
+ *   default ranking, highest first (the cartas bravas in Truco), static.
+ */
+const TrucoCard *
+truco_variant_get_top_cards (const TrucoVariant *variant,
+                             guint              *n_cards)
+{
+  const Ranking *ranking;
+
+  ensure_tables ();
+  ranking = &rankings[variant->ranking];
+  *n_cards = ranking->class_start[variant->n_top_classes + 1];
+  return ranking->cards;
+}
+
+/* Options */
+
+/**
+ * truco_option_get_key:
+ * @option: an option
+ *
+ * Returns: the key of rules.md §8 ("flor_enabled").
+ */
+const char *
+truco_option_get_key (const TrucoOption *option)
+{
+  return option->key;
+}
+
+/**
+ * truco_option_get_title:
+ * @option: an option
+ *
+ * Returns: the translated title.
+ */
+const char *
+truco_option_get_title (const TrucoOption *option)
+{
+  return _(option->title);
+}
+
+/**
+ * truco_option_get_explanation:
+ * @option: an option
+ *
+ * Returns: one translated sentence: the rule the option changes.
+ */
+const char *
+truco_option_get_explanation (const TrucoOption *option)
+{
+  return _(option->explanation);
+}
+
+/**
+ * truco_option_get_n_choices:
+ * @option: an option
+ *
+ * Returns: the number of values.
+ */
+guint
+truco_option_get_n_choices (const TrucoOption *option)
+{
+  return option->n_choices;
+}
+
+/**
+ * truco_option_get_choice:
+ * @option: an option
+ * @index: a choice index
+ *
+ * Returns: the value as stored and typed ("on", "A", "30").
+ */
+const char *
+truco_option_get_choice (const TrucoOption *option,
+                         guint              index)
+{
+  g_return_val_if_fail (index < option->n_choices, NULL);
+  return option->choices[index].value;
+}
+
+/**
+ * truco_option_get_choice_label:
+ * @option: an option
+ * @index: a choice index
+ *
+ * Returns: the translated label of the value.
+ */
+const char *
+truco_option_get_choice_label (const TrucoOption *option,
+                               guint              index)
+{
+  g_return_val_if_fail (index < option->n_choices, NULL);
+  return _(option->choices[index].label);
+}
+
+/**
+ * truco_option_get_default:
+ * @option: an option
+ *
+ * Returns: the index of the default value.
+ */
+guint
+truco_option_get_default (const TrucoOption *option)
+{
+  return option->default_choice;
+}
+
+/**
+ * truco_option_find_choice:
+ * @option: an option
+ * @value: a value
+ *
+ * Returns: the index of @value, or -1.
+ */
+int
+truco_option_find_choice (const TrucoOption *option,
+                          const char        *value)
+{
+  for (guint i = 0; value != NULL && i < option->n_choices; i++)
+    if (strcmp (option->choices[i].value, value) == 0)
+      return i;
+  return -1;
+}
+
+/* Rules */
+
+G_DEFINE_BOXED_TYPE (TrucoRules, truco_rules, truco_rules_ref, truco_rules_unref)
+
+/**
+ * truco_rules_new:
+ * @variant: a variant
+ *
+ * Returns: (transfer full): a rule set with every option at its default.
+ */
+TrucoRules *
+truco_rules_new (const TrucoVariant *variant)
+{
+  TrucoRules *self;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_assert (variant->n_options <= MAX_OPTIONS);
+
+  self = g_new0 (TrucoRules, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->variant = variant;
+  for (guint i = 0; i < variant->n_options; i++)
+    self->values[i] = variant->options[i]->default_choice;
+  return self;
+}
+
+/**
+ * truco_rules_copy:
+ * @rules: a rule set
+ *
+ * Returns: (transfer full): an independent copy.
+ */
+TrucoRules *
+truco_rules_copy (const TrucoRules *rules)
+{
+  TrucoRules *self = truco_rules_new (rules->variant);
+
+  memcpy (self->values, rules->values, sizeof self->values);
+  return self;
+}
+
+/**
+ * truco_rules_ref:
+ * @rules: a rule set
+ *
+ * Returns: (transfer full): @rules
+ */
+TrucoRules *
+truco_rules_ref (TrucoRules *rules)
+{
+  g_atomic_ref_count_inc (&rules->ref_count);
+  return rules;
+}
+
+/**
+ * truco_rules_unref:
+ * @rules: (transfer full): a rule set
+ */
+void
+truco_rules_unref (TrucoRules *rules)
+{
+  if (g_atomic_ref_count_dec (&rules->ref_count))
+    g_free (rules);
+}
+
+/**
+ * truco_variant_get_default_rules:
+ * @variant: a variant
+ *
+ * Returns: (transfer none): a shared rule set with default options; never freed.
+ */
+const TrucoRules *
+truco_variant_get_default_rules (const TrucoVariant *variant)
+{
+  ensure_tables ();
+  return default_rules[variant - variants];
+}
+
+/**
+ * truco_rules_get_variant:
+ * @rules: a rule set
+ *
+ * Returns: (transfer none): its variant.
+ */
+const TrucoVariant *
+truco_rules_get_variant (const TrucoRules *rules)
+{
+  return rules->variant;
+}
+
+static char *
+list_keys (const TrucoVariant *variant)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < variant->n_options; i++)
+    {
+      if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, variant->options[i]->key);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+list_values (const TrucoOption *option)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < option->n_choices; i++)
+    {
+      if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, option->choices[i].value);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * truco_rules_set:
+ * @rules: a rule set
+ * @key: an option key
+ * @value: one of its values
+ * @error: return location for a #GError
+ *
+ * Sets an option.  Nothing changes on error.
+ *
+ * Returns: %TRUE on success; %TRUCO_ERROR_UNKNOWN_OPTION (the message lists
+ *   the keys) or %TRUCO_ERROR_INVALID_VALUE (it lists the values).
+ */
+gboolean
+truco_rules_set (TrucoRules  *rules,
+                 const char  *key,
+                 const char  *value,
+                 GError     **error)
+{
+  const TrucoVariant *variant = rules->variant;
+
+  for (guint i = 0; i < variant->n_options; i++)
+    {
+      const TrucoOption *option = variant->options[i];
+      int choice;
+
+      if (key == NULL || strcmp (option->key, key) != 0)
+        continue;
+
+      choice = truco_option_find_choice (option, value);
+      if (choice < 0)
+        {
+          g_autofree char *values = list_values (option);
+
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
+                       _("The option “%s” does not accept “%s”; its values are: %s."),
+                       key, value ? value : "", values);
+          return FALSE;
+        }
+
+      rules->values[i] = choice;
+      return TRUE;
+    }
+
+  {
+    g_autofree char *keys = list_keys (variant);
+
+    g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_OPTION,
+                 /* Translators: the first %s is a variant name ("Catalan Truc"). */
+                 _("%s has no option “%s”; its options are: %s."),
+                 truco_variant_get_name (variant), key ? key : "", keys);
+  }
+  return FALSE;
+}
+
+/**
+ * truco_rules_get:
+ * @rules: a rule set
+ * @key: an option key
+ *
+ * Returns: (nullable): the value of the option, or %NULL when the variant
+ *   has no such option.
+ */
+const char *
+truco_rules_get (const TrucoRules *rules,
+                 const char       *key)
+{
+  const TrucoVariant *variant = rules->variant;
+
+  for (guint i = 0; i < variant->n_options; i++)
+    if (strcmp (variant->options[i]->key, key) == 0)
+      return variant->options[i]->choices[rules->values[i]].value;
+  return NULL;
+}
+
+static gboolean
+rules_is (const TrucoRules *rules,
+          const char       *key,
+          const char       *value)
+{
+  const char *v = truco_rules_get (rules, key);
+
+  return v != NULL && strcmp (v, value) == 0;
+}
+
+static RankingId
+rules_ranking (const TrucoRules *rules)
+{
+  const char *fr_rank = truco_rules_get (rules, "fr_rank");
+
+  if (fr_rank != NULL)
+    {
+      if (strcmp (fr_rank, "8-7-A") == 0)
+        return RANKING_FR_87A;
+      if (strcmp (fr_rank, "7-A-8") == 0)
+        return RANKING_FR_7A8;
+      if (strcmp (fr_rank, "36card") == 0)
+        return RANKING_FR_36;
+    }
+  return rules->variant->ranking;
+}
+
+/**
+ * truco_rules_get_deck:
+ * @rules: a rule set
+ *
+ * Returns: the deck played with (French Truc `fr_rank=36card`: 36 cards).
+ */
+TrucoDeck
+truco_rules_get_deck (const TrucoRules *rules)
+{
+  return ranking_specs[rules_ranking (rules)].deck;
+}
+
+/**
+ * truco_rules_get_target:
+ * @rules: a rule set
+ *
+ * Returns: the points that win a game (chico, round).
+ */
+guint
+truco_rules_get_target (const TrucoRules *rules)
+{
+  const char *target = truco_rules_get (rules, "target");
+
+  if (target != NULL)
+    return (guint) atoi (target);
+  return rules->variant->target;
+}
+
+/**
+ * truco_rules_get_n_classes:
+ * @rules: a rule set
+ *
+ * Returns: the number of ranking classes.
+ */
+guint
+truco_rules_get_n_classes (const TrucoRules *rules)
+{
+  ensure_tables ();
+  return rankings[rules_ranking (rules)].n_classes;
+}
+
+/**
+ * truco_rules_get_card_class:
+ * @rules: a rule set
+ * @card: a card
+ *
+ * Returns: the class of @card, 1 = highest; 0 when @card is not in the deck.
+ */
+guint
+truco_rules_get_card_class (const TrucoRules *rules,
+                            TrucoCard         card)
+{
+  ensure_tables ();
+  if (card >= 128)
+    return 0;
+  return rankings[rules_ranking (rules)].class_of[card];
+}
+
+/**
+ * truco_rules_get_class_cards:
+ * @rules: a rule set
+ * @class_index: 1 ≤ @class_index ≤ truco_rules_get_n_classes()
+ * @n_cards: (out): the number of cards
+ *
+ * Returns: (array length=n_cards): the cards of the class, in deck order, static.
+ */
+const TrucoCard *
+truco_rules_get_class_cards (const TrucoRules *rules,
+                             guint             class_index,
+                             guint            *n_cards)
+{
+  const Ranking *ranking;
+
+  ensure_tables ();
+  ranking = &rankings[rules_ranking (rules)];
+  g_return_val_if_fail (class_index >= 1 && class_index <= ranking->n_classes, NULL);
+  *n_cards = ranking->class_start[class_index + 1] - ranking->class_start[class_index];
+  return ranking->cards + ranking->class_start[class_index];
+}
+
+/**
+ * truco_rules_get_class_table: (skip)
+ * @rules: a rule set
+ *
+ * Returns: 128 class numbers indexed by card value (0 = absent).
+ */
+const guint8 *
+truco_rules_get_class_table (const TrucoRules *rules)
+{
+  ensure_tables ();
+  return rankings[rules_ranking (rules)].class_of;
+}
+
+/**
+ * truco_rules_get_points_table: (skip)
+ * @rules: a rule set
+ *
+ * Returns: 128 point values indexed by card value (wild cards 7).
+ */
+const guint8 *
+truco_rules_get_points_table (const TrucoRules *rules)
+{
+  ensure_tables ();
+  return points_tables[rules->variant->n_wild_cards > 0 ? 1 : 0];
+}
+
+/**
+ * truco_rules_has_declaration:
+ * @rules: a rule set
+ * @declaration: a declaration
+ *
+ * Returns: %TRUE when this rule set plays @declaration (flor in ar only
+ *   with `flor_enabled=on`).
+ */
+gboolean
+truco_rules_has_declaration (const TrucoRules *rules,
+                             TrucoDeclaration  declaration)
+{
+  if (rules->variant->declarations & (1u << declaration))
+    return TRUE;
+  return declaration == TRUCO_DECLARATION_FLOR && rules_is (rules, "flor_enabled", "on");
+}
+
+/**
+ * truco_rules_get_card_points:
+ * @rules: a rule set
+ * @card: a card of the deck
+ *
+ * Returns: the face value for declarations (courts 0); -1 when the variant
+ *   counts no points.  Wild cards report their face value here; see
+ *   truco_rules_is_wild().
+ */
+int
+truco_rules_get_card_points (const TrucoRules *rules,
+                             TrucoCard         card)
+{
+  if (!rules->variant->has_points || !truco_card_is_spanish (card))
+    return -1;
+  ensure_tables ();
+  return points_tables[0][card];
+}
+
+/**
+ * truco_rules_is_wild:
+ * @rules: a rule set
+ * @card: a card
+ *
+ * Returns: %TRUE if @card is wild in declarations (the Truc y Flou périques).
+ */
+gboolean
+truco_rules_is_wild (const TrucoRules *rules,
+                     TrucoCard         card)
+{
+  for (guint i = 0; i < rules->variant->n_wild_cards; i++)
+    if (rules->variant->wild_cards[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+truco_rules_is_put (const TrucoRules *rules)
+{
+  return strcmp (rules->variant->id, "put") == 0;
+}
+
+guint
+truco_rules_get_n_players (const TrucoRules *rules)
+{
+  const char *players = truco_rules_get (rules, "players");
+
+  if (players != NULL)
+    return (guint) atoi (players);
+  return rules->variant->player_counts[0];
+}
+
+TrucoAllParda
+truco_rules_get_all_parda (const TrucoRules *rules)
+{
+  if (rules_is (rules, "all_pardes", "none"))
+    return TRUCO_ALL_PARDA_NOBODY;
+  return rules->variant->all_parda;
+}
+
+/* Ladders */
+
+/**
+ * truco_rules_get_ladders:
+ * @rules: a rule set
+ * @n_ladders: (out): the number of ladders
+ *
+ * Returns: (array length=n_ladders): the betting ladders of this rule set,
+ *   in canto order (flor, envido, truco); static.
+ */
+const TrucoLadder *
+truco_rules_get_ladders (const TrucoRules *rules,
+                         guint            *n_ladders)
+{
+  /* Every combination is a static array so that callers get a plain array. */
+  static const TrucoLadder *dummy;
+  static TrucoLadder ar_sets[2][4][3];   /* [free envido][flor: none, regl, 3n, four] */
+  static TrucoLadder cat_set[1], fr_set[1], tyf_set[3], put_set[1];
+  static gsize initialized = 0;
+  const char *id = rules->variant->id;
+
+  (void) dummy;
+
+  if (g_once_init_enter (&initialized))
+    {
+      const TrucoLadder *flors[4] = { NULL, &ar_flor_ladder, &ar_flor_3n_ladder, &ar_flor_four_ladder };
+
+      for (guint e = 0; e < 2; e++)
+        for (guint f = 0; f < 4; f++)
+          {
+            guint n = 0;
+
+            if (flors[f])
+              ar_sets[e][f][n++] = *flors[f];
+            ar_sets[e][f][n++] = e ? ar_envido_free_ladder : ar_envido_ladder;
+            ar_sets[e][f][n++] = ar_truco_ladder;
+          }
+      cat_set[0] = cat_truc_ladder;
+      fr_set[0] = fr_raise_ladder;
+      tyf_set[0] = tyf_flor_ladder;
+      tyf_set[1] = tyf_embit_ladder;
+      tyf_set[2] = tyf_truc_ladder;
+      put_set[0] = put_ladder;
+      g_once_init_leave (&initialized, 1);
+    }
+
+  if (strcmp (id, "ar") == 0)
+    {
+      guint e = rules_is (rules, "envido_ladder", "free") ? 1 : 0;
+      guint f = 0;
+
+      if (rules_is (rules, "flor_enabled", "on"))
+        {
+          if (rules_is (rules, "flor_scheme", "four_point"))
+            f = 3;
+          else if (rules_is (rules, "flor_contest_base", "3n"))
+            f = 2;
+          else
+            f = 1;
+        }
+      *n_ladders = f ? 3 : 2;
+      return ar_sets[e][f];
+    }
+  if (strcmp (id, "cat") == 0)
+    return (*n_ladders = 1, cat_set);
+  if (strcmp (id, "fr") == 0)
+    return (*n_ladders = 1, fr_set);
+  if (strcmp (id, "tyf") == 0)
+    return (*n_ladders = 3, tyf_set);
+  return (*n_ladders = 1, put_set);
+}
+
+/**
+ * truco_ladder_get_title:
+ * @ladder: a ladder
+ *
+ * Returns: the translated title ("Envido").
+ */
+const char *
+truco_ladder_get_title (const TrucoLadder *ladder)
+{
+  return _(ladder->title);
+}
+
+/**
+ * truco_stake_describe:
+ * @stake: a stake
+ *
+ * Returns: (transfer full): the stake in words: "2", "3 per flor", "falta",
+ *   "the game"…
+ */
+char *
+truco_stake_describe (const TrucoStake *stake)
+{
+  switch (stake->kind)
+    {
+    case TRUCO_STAKE_NONE:
+      /* Translators: a betting call that cannot be refused */
+      return g_strdup (_("not possible"));
+    case TRUCO_STAKE_POINTS:
+      if (stake->per_flor != 0 && stake->points == 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d per flor", "%d per flor", stake->per_flor),
+                                stake->per_flor);
+      return g_strdup_printf ("%d", stake->points);
+    case TRUCO_STAKE_ADD:
+      /* Translators: envido ladder: the value so far plus %d */
+      return g_strdup_printf (_("+%d"), stake->points);
+    case TRUCO_STAKE_PREVIOUS:
+      return g_strdup (_("the value before the call"));
+    case TRUCO_STAKE_FALTA:
+      if (stake->per_flor != 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the resto + %d per flor", "the resto + %d per flor", stake->per_flor),
+                                stake->per_flor);
+      return g_strdup (_("the falta"));
+    case TRUCO_STAKE_GAME:
+      return g_strdup (_("the game"));
+    case TRUCO_STAKE_FREE:
+      return g_strdup (_("any higher value"));
+    case TRUCO_STAKE_REST_OF_CALLER:
+      return g_strdup_printf (_("what the caller needs to reach the target (the other side: that + %d)"), stake->points);
+    case TRUCO_STAKE_SHORTFALL:
+      return g_strdup_printf (_("the game (the other side: %d + the caller’s shortfall)"), stake->points);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+truco_variant_get_match_text (const TrucoVariant *variant)
+{
+  return variant->match;
+}
+
+guint
+truco_variant_get_n_wild_cards (const TrucoVariant *variant)
+{
+  return variant->n_wild_cards;
+}

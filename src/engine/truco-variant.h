@@ -1,0 +1,260 @@
+/* truco-variant.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "truco-card.h"
+#include "truco-error.h"
+
+G_BEGIN_DECLS
+
+/* Static variant descriptors ("ar", "cat", "fr", "tyf", "put") and their
+ * house-rule options (rules.md §8), never freed. */
+typedef struct _TrucoVariant TrucoVariant;
+typedef struct _TrucoOption  TrucoOption;
+
+guint               truco_variant_get_count   (void);
+const TrucoVariant *truco_variant_get_nth     (guint index);
+const TrucoVariant *truco_variant_lookup      (const char *id);
+const TrucoVariant *truco_variant_get_default (void);
+const TrucoVariant *truco_variant_lookup_with_error (const char  *id,
+                                                     GError     **error);
+
+const char *truco_variant_get_id      (const TrucoVariant *variant);
+const char *truco_variant_get_name    (const TrucoVariant *variant);
+const char *truco_variant_get_summary (const TrucoVariant *variant);
+TrucoDeck   truco_variant_get_deck    (const TrucoVariant *variant);
+
+guint              truco_variant_get_n_options (const TrucoVariant *variant);
+const TrucoOption *truco_variant_get_option    (const TrucoVariant *variant,
+                                                guint               index);
+const TrucoOption *truco_variant_find_option   (const TrucoVariant *variant,
+                                                const char         *key);
+
+const char *truco_option_get_key          (const TrucoOption *option);
+const char *truco_option_get_title        (const TrucoOption *option);
+const char *truco_option_get_explanation  (const TrucoOption *option);
+guint       truco_option_get_n_choices    (const TrucoOption *option);
+const char *truco_option_get_choice       (const TrucoOption *option,
+                                           guint              index);
+const char *truco_option_get_choice_label (const TrucoOption *option,
+                                           guint              index);
+guint       truco_option_get_default      (const TrucoOption *option);
+int         truco_option_find_choice      (const TrucoOption *option,
+                                           const char        *value);
+
+/* Player counts the variant is played with (ar: 2 3 4 6 8), static. */
+const guint *truco_variant_get_player_counts (const TrucoVariant *variant,
+                                              guint              *n_counts);
+
+/* Wild cards (Truc y Flou périques 10O 11B: wild in declarations only). */
+const TrucoCard *truco_variant_get_wild_cards (const TrucoVariant *variant,
+                                               guint              *n_cards);
+
+/* Traditional names of single cards in this variant ("espadilla" for 1E in
+ * ar, "périque" for 10O in tyf), translated; NULL when the card has none. */
+const char *truco_variant_get_card_nickname (const TrucoVariant *variant,
+                                             TrucoCard           card);
+
+/* A rule set: a variant plus a value for each of its options. */
+typedef struct _TrucoRules TrucoRules;
+
+#define TRUCO_TYPE_RULES (truco_rules_get_type ())
+
+GType               truco_rules_get_type    (void) G_GNUC_CONST;
+TrucoRules         *truco_rules_new         (const TrucoVariant *variant);
+TrucoRules         *truco_rules_copy        (const TrucoRules   *rules);
+TrucoRules         *truco_rules_ref         (TrucoRules         *rules);
+void                truco_rules_unref       (TrucoRules         *rules);
+const TrucoVariant *truco_rules_get_variant (const TrucoRules   *rules);
+gboolean            truco_rules_set         (TrucoRules         *rules,
+                                             const char         *key,
+                                             const char         *value,
+                                             GError            **error);
+const char         *truco_rules_get         (const TrucoRules   *rules,
+                                             const char         *key);
+/* The shared rule set with every option at its default; static, never freed. */
+const TrucoRules   *truco_variant_get_default_rules (const TrucoVariant *variant);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoRules, truco_rules_unref)
+
+/* What the rule set implies (options applied). */
+TrucoDeck   truco_rules_get_deck   (const TrucoRules *rules);
+guint       truco_rules_get_target (const TrucoRules *rules);   /* ar 30 (or 15), cat/fr 12, tyf 25, put 5 */
+
+/* Ranking: ordered equivalence classes, 1 = highest.  Class 0 = not in the
+ * deck.  Cards of one class tie in a trick whatever their suit. */
+guint            truco_rules_get_n_classes   (const TrucoRules *rules);
+guint            truco_rules_get_card_class  (const TrucoRules *rules,
+                                              TrucoCard         card);
+const TrucoCard *truco_rules_get_class_cards (const TrucoRules *rules,
+                                              guint             class_index,
+                                              guint            *n_cards);
+
+typedef enum
+{
+  TRUCO_DECLARATION_ENVIDO,
+  TRUCO_DECLARATION_FLOR,
+  TRUCO_DECLARATION_EMBIT,
+} TrucoDeclaration;
+
+gboolean truco_rules_has_declaration (const TrucoRules *rules,
+                                      TrucoDeclaration  declaration);
+/* Point value of a card for declarations (ar, tyf: 1-7 face value, courts
+ * 0); -1 when the variant counts no points. */
+int      truco_rules_get_card_points (const TrucoRules *rules,
+                                      TrucoCard         card);
+gboolean truco_rules_is_wild         (const TrucoRules *rules,
+                                      TrucoCard         card);
+
+/* ---------------------------------------------------------------------
+ * Betting ladders, as data (rules.md §1.4, §2.6, §2.7, §2.9, §3, §4, §5.4,
+ * §5.5, §5.6, §6).
+ *
+ * A ladder is an ordered list of calls.  Each call says what the stake is
+ * worth when the other side accepts it (quiero, "play on", cantar) and what
+ * the caller's side scores when it is refused (no quiero, concede, fold).
+ * How the calls may follow one another is the ladder's #TrucoLadderOrder;
+ * who may make the next call is its #TrucoRaiseRight.  The generic betting
+ * state machine (branch `game`) interprets these tables; the fact sheet and
+ * the ladder widget display them.
+ * ------------------------------------------------------------------- */
+
+typedef enum
+{
+  TRUCO_LADDER_TRUCO,   /* truco-type: the value of the hand */
+  TRUCO_LADDER_ENVIDO,  /* envido-type: best envido */
+  TRUCO_LADDER_FLOR,    /* flor-type */
+  TRUCO_LADDER_EMBIT,   /* Truc y Flou embit */
+  TRUCO_LADDER_RAISE,   /* French Truc: raise by any amount */
+  TRUCO_LADDER_PUT,     /* Put */
+} TrucoLadderKind;
+
+/**
+ * TrucoStakeKind:
+ * @TRUCO_STAKE_NONE: the answer does not exist (a flor cannot be refused)
+ * @TRUCO_STAKE_POINTS: @points + @per_flor × number of flors sung
+ * @TRUCO_STAKE_ADD: the accepted value so far + @points (envido ladder)
+ * @TRUCO_STAKE_PREVIOUS: the value accepted before this call, or the ladder's
+ *   @base when it is the first call ("los tantos queridos hasta ese momento")
+ * @TRUCO_STAKE_FALTA: the falta / resto value (truco_falta_value(), same mode)
+ *   + @per_flor × number of flors; + @points
+ * @TRUCO_STAKE_GAME: the winner wins the game (chico, round, "jumps to five")
+ * @TRUCO_STAKE_FREE: the caller names any higher value (French Truc)
+ * @TRUCO_STAKE_REST_OF_CALLER: what the caller's side needs to reach the
+ *   target; if the other side wins it scores that + @points (TyF restou)
+ * @TRUCO_STAKE_SHORTFALL: the other side scores @points + what the caller's
+ *   side lacks to the target; the caller's side winning wins the game (mi falta)
+ */
+typedef enum
+{
+  TRUCO_STAKE_NONE,
+  TRUCO_STAKE_POINTS,
+  TRUCO_STAKE_ADD,
+  TRUCO_STAKE_PREVIOUS,
+  TRUCO_STAKE_FALTA,
+  TRUCO_STAKE_GAME,
+  TRUCO_STAKE_FREE,
+  TRUCO_STAKE_REST_OF_CALLER,
+  TRUCO_STAKE_SHORTFALL,
+} TrucoStakeKind;
+
+typedef struct
+{
+  TrucoStakeKind kind;
+  gint8          points;
+  gint8          per_flor;
+} TrucoStake;
+
+/**
+ * TrucoLadderOrder:
+ * @TRUCO_LADDER_ORDER_STEPS: each call once, in order, none skipped
+ *   (truco, retruco, vale cuatro)
+ * @TRUCO_LADDER_ORDER_SUBSEQUENCE: calls in table order, any may be skipped,
+ *   each at most @max_times (envido ≤2, real envido ≤1, falta envido)
+ * @TRUCO_LADDER_ORDER_ANY: any call any number of times until quiero / no
+ *   quiero or a call with @max_times 1 ends it (envido_ladder=free)
+ * @TRUCO_LADDER_ORDER_OPENING_THEN_ONE: the opening call (or an
+ *   @opening_only alternative) then at most one of the raises (TyF embit)
+ * @TRUCO_LADDER_ORDER_FREE: raises by any amount (French Truc)
+ */
+typedef enum
+{
+  TRUCO_LADDER_ORDER_STEPS,
+  TRUCO_LADDER_ORDER_SUBSEQUENCE,
+  TRUCO_LADDER_ORDER_ANY,
+  TRUCO_LADDER_ORDER_OPENING_THEN_ONE,
+  TRUCO_LADDER_ORDER_FREE,
+} TrucoLadderOrder;
+
+/**
+ * TrucoRaiseRight:
+ * @TRUCO_RAISE_ACCEPTING_SIDE: only the side that accepted the last call may
+ *   raise next (truco, retruco; Catalan and TyF truc)
+ * @TRUCO_RAISE_ANSWERING_SIDE: the side answering a pending call raises
+ *   instead of answering (envido, flor)
+ * @TRUCO_RAISE_OTHER_SIDE: any time, but never the same side twice in a row
+ *   (French Truc)
+ */
+typedef enum
+{
+  TRUCO_RAISE_ACCEPTING_SIDE,
+  TRUCO_RAISE_ANSWERING_SIDE,
+  TRUCO_RAISE_OTHER_SIDE,
+} TrucoRaiseRight;
+
+typedef struct
+{
+  const char *call;           /* as players say it, never translated: "vale cuatro" */
+  guint8      max_times;      /* how often the call may be made (envido: 2) */
+  gboolean    opening_only;   /* only as the first call (TyF "mi falta") */
+  TrucoStake  accepted;       /* the stake once accepted */
+  TrucoStake  rejected;       /* what the caller's side scores when refused */
+} TrucoLadderStep;
+
+typedef struct
+{
+  TrucoLadderKind  kind;
+  const char      *title;     /* N_() marked: use truco_ladder_get_title() */
+  guint8           base;      /* worth with nothing accepted: hand 1, envido refused first 1 */
+  TrucoLadderOrder order;
+  TrucoRaiseRight  raise_right;
+  guint            n_steps;
+  const TrucoLadderStep *steps;
+} TrucoLadder;
+
+/* The ladders this rule set plays with (flor only when flor_enabled=on,
+ * with the values of flor_scheme; envido order per envido_ladder). */
+const TrucoLadder *truco_rules_get_ladders (const TrucoRules *rules,
+                                            guint            *n_ladders);
+const char        *truco_ladder_get_title  (const TrucoLadder *ladder);
+/* Translated text of a stake: "2", "falta", "3 per flor", "the game"… */
+char              *truco_stake_describe    (const TrucoStake *stake);
+
+/* Facts for the fact sheet and side-by-side comparison. */
+typedef enum
+{
+  TRUCO_FACT_DECK,
+  TRUCO_FACT_PLAYERS,
+  TRUCO_FACT_TARGET,
+  TRUCO_FACT_TOP_CARDS,
+  TRUCO_FACT_DECLARATIONS,
+  TRUCO_FACT_LADDERS,
+  TRUCO_FACT_TIES,
+  TRUCO_N_FACTS,
+} TrucoFact;
+
+const char      *truco_fact_get_title        (TrucoFact fact);
+char            *truco_variant_describe      (const TrucoVariant *variant,
+                                              const TrucoRules   *rules,
+                                              TrucoFact           fact);
+const TrucoCard *truco_variant_get_top_cards (const TrucoVariant *variant,
+                                              guint              *n_cards);
+
+G_END_DECLS

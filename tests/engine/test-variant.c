@@ -1,0 +1,238 @@
+/* test-variant.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "truco-variant.h"
+
+static void
+test_lookup (void)
+{
+  const char *ids[] = { "ar", "cat", "fr", "tyf", "put" };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (truco_variant_get_count (), ==, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const TrucoVariant *v = truco_variant_get_nth (i);
+
+      g_assert_cmpstr (truco_variant_get_id (v), ==, ids[i]);
+      g_assert_true (truco_variant_lookup (ids[i]) == v);
+      g_assert_nonnull (truco_variant_get_name (v));
+      g_assert_nonnull (truco_variant_get_summary (v));
+    }
+  g_assert_true (truco_variant_get_default () == truco_variant_lookup ("ar"));
+  g_assert_null (truco_variant_lookup ("xx"));
+  g_assert_null (truco_variant_lookup_with_error ("xx", &error));
+  g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_VARIANT);
+  g_assert_nonnull (strstr (error->message, "tyf"));
+}
+
+/* Every class of every ranking, against rules.md §2.1, §3, §4, §5.2, §6. */
+static void
+test_rankings (void)
+{
+  const struct { const char *id; const char *option; const char *value; const char *classes; } cases[] = {
+    { "ar", NULL, NULL, "1E|1B|7E|7O|3E 3B 3O 3C|2E 2B 2O 2C|1O 1C|12E 12B 12O 12C|11E 11B 11O 11C|10E 10B 10O 10C|7B 7C|6E 6B 6O 6C|5E 5B 5O 5C|4E 4B 4O 4C" },
+    { "tyf", NULL, NULL, "1E|1B|7E|7O|3E 3B 3O 3C|2E 2B 2O 2C|1O 1C|12E 12B 12O 12C|11E 11B 11O 11C|10E 10B 10O 10C|7B 7C|6E 6B 6O 6C|5E 5B 5O 5C|4E 4B 4O 4C" },
+    { "cat", NULL, NULL, "3E 3B 3O 3C|2E 2B 2O 2C|1E 1B 1O 1C|12E 12B 12O 12C|11E 11B 11O 11C|10E 10B 10O 10C|7E 7B 7O 7C|6E 6B 6O 6C|5E 5B 5O 5C|4E 4B 4O 4C" },
+    { "fr", NULL, NULL, "7S 7H 7D 7C|8S 8H 8D 8C|AS AH AD AC|KS KH KD KC|QS QH QD QC|JS JH JD JC|10S 10H 10D 10C|9S 9H 9D 9C" },
+    { "fr", "fr_rank", "8-7-A", "8S 8H 8D 8C|7S 7H 7D 7C|AS AH AD AC|KS KH KD KC|QS QH QD QC|JS JH JD JC|10S 10H 10D 10C|9S 9H 9D 9C" },
+    { "fr", "fr_rank", "7-A-8", "7S 7H 7D 7C|AS AH AD AC|KS KH KD KC|QS QH QD QC|JS JH JD JC|10S 10H 10D 10C|9S 9H 9D 9C|8S 8H 8D 8C" },
+    { "fr", "fr_rank", "36card", "7S 7H 7D 7C|6S 6H 6D 6C|AS AH AD AC|KS KH KD KC|QS QH QD QC|JS JH JD JC|10S 10H 10D 10C|9S 9H 9D 9C|8S 8H 8D 8C" },
+    { "put", NULL, NULL, "3S 3H 3D 3C|2S 2H 2D 2C|AS AH AD AC|KS KH KD KC|QS QH QD QC|JS JH JD JC|10S 10H 10D 10C|9S 9H 9D 9C|8S 8H 8D 8C|7S 7H 7D 7C|6S 6H 6D 6C|5S 5H 5D 5C|4S 4H 4D 4C" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (cases[i].id));
+      g_auto(GStrv) classes = g_strsplit (cases[i].classes, "|", -1);
+      guint n_deck, total = 0;
+      const TrucoCard *deck;
+
+      if (cases[i].option)
+        g_assert_true (truco_rules_set (rules, cases[i].option, cases[i].value, NULL));
+      deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+
+      g_assert_cmpuint (truco_rules_get_n_classes (rules), ==, g_strv_length (classes));
+      for (guint c = 0; classes[c]; c++)
+        {
+          g_auto(GStrv) cards = g_strsplit (classes[c], " ", -1);
+          guint n;
+          const TrucoCard *class_cards = truco_rules_get_class_cards (rules, c + 1, &n);
+
+          g_assert_cmpuint (n, ==, g_strv_length (cards));
+          for (guint k = 0; cards[k]; k++)
+            {
+              TrucoCard card;
+              g_assert_true (truco_card_parse_in_deck (cards[k], truco_rules_get_deck (rules), &card, NULL));
+              g_assert_cmpuint (truco_rules_get_card_class (rules, card), ==, c + 1);
+              total++;
+            }
+          (void) class_cards;
+        }
+      g_assert_cmpuint (total, ==, n_deck);
+      for (guint k = 0; k < n_deck; k++)
+        g_assert_cmpuint (truco_rules_get_card_class (rules, deck[k]), >=, 1);
+    }
+}
+
+static void
+test_options (void)
+{
+  for (guint i = 0; i < truco_variant_get_count (); i++)
+    {
+      const TrucoVariant *v = truco_variant_get_nth (i);
+      g_autoptr(TrucoRules) rules = truco_rules_new (v);
+
+      g_assert_cmpuint (truco_variant_get_n_options (v), >, 0);
+      for (guint o = 0; o < truco_variant_get_n_options (v); o++)
+        {
+          const TrucoOption *opt = truco_variant_get_option (v, o);
+          const char *key = truco_option_get_key (opt);
+
+          g_assert_true (truco_variant_find_option (v, key) == opt);
+          g_assert_nonnull (truco_option_get_title (opt));
+          g_assert_nonnull (truco_option_get_explanation (opt));
+          g_assert_cmpuint (truco_option_get_n_choices (opt), >=, 2);
+          g_assert_cmpstr (truco_rules_get (rules, key), ==,
+                           truco_option_get_choice (opt, truco_option_get_default (opt)));
+          for (guint c = 0; c < truco_option_get_n_choices (opt); c++)
+            {
+              g_assert_nonnull (truco_option_get_choice_label (opt, c));
+              g_assert_true (truco_rules_set (rules, key, truco_option_get_choice (opt, c), NULL));
+              g_assert_cmpstr (truco_rules_get (rules, key), ==, truco_option_get_choice (opt, c));
+            }
+        }
+    }
+}
+
+static void
+test_option_errors (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("cat"));
+  g_autoptr(GError) error = NULL;
+
+  /* flor_enabled exists in ar only. */
+  g_assert_false (truco_rules_set (rules, "flor_enabled", "on", &error));
+  g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_OPTION);
+  g_assert_nonnull (strstr (error->message, "one_card_deal"));
+  g_clear_error (&error);
+
+  g_assert_false (truco_rules_set (rules, "one_card_deal", "maybe", &error));
+  g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE);
+  g_assert_nonnull (strstr (error->message, "on, off"));
+  g_assert_cmpstr (truco_rules_get (rules, "one_card_deal"), ==, "on");
+}
+
+static void
+test_defaults (void)
+{
+  const TrucoRules *ar = truco_variant_get_default_rules (truco_variant_lookup ("ar"));
+  const TrucoRules *tyf = truco_variant_get_default_rules (truco_variant_lookup ("tyf"));
+  const TrucoRules *cat = truco_variant_get_default_rules (truco_variant_lookup ("cat"));
+  guint n;
+
+  g_assert_cmpstr (truco_rules_get (ar, "flor_enabled"), ==, "off");
+  g_assert_cmpstr (truco_rules_get (ar, "falta_mode"), ==, "A");
+  g_assert_cmpuint (truco_rules_get_target (ar), ==, 30);
+  g_assert_cmpuint (truco_rules_get_target (cat), ==, 12);
+  g_assert_cmpuint (truco_rules_get_target (tyf), ==, 25);
+  g_assert_true (truco_rules_has_declaration (ar, TRUCO_DECLARATION_ENVIDO));
+  g_assert_false (truco_rules_has_declaration (ar, TRUCO_DECLARATION_FLOR));
+  g_assert_true (truco_rules_has_declaration (tyf, TRUCO_DECLARATION_EMBIT));
+  g_assert_true (truco_rules_has_declaration (tyf, TRUCO_DECLARATION_FLOR));
+  g_assert_false (truco_rules_has_declaration (cat, TRUCO_DECLARATION_ENVIDO));
+  g_assert_true (truco_rules_is_wild (tyf, TRUCO_CARD (TRUCO_SUIT_OROS, 10)));
+  g_assert_true (truco_rules_is_wild (tyf, TRUCO_CARD (TRUCO_SUIT_BASTOS, 11)));
+  g_assert_false (truco_rules_is_wild (ar, TRUCO_CARD (TRUCO_SUIT_OROS, 10)));
+  g_assert_cmpint (truco_rules_get_card_points (ar, TRUCO_CARD (TRUCO_SUIT_OROS, 12)), ==, 0);
+  g_assert_cmpint (truco_rules_get_card_points (ar, TRUCO_CARD (TRUCO_SUIT_OROS, 7)), ==, 7);
+  g_assert_cmpint (truco_rules_get_card_points (cat, TRUCO_CARD (TRUCO_SUIT_OROS, 7)), ==, -1);
+  truco_variant_get_top_cards (truco_variant_lookup ("ar"), &n);
+  g_assert_cmpuint (n, ==, 4);
+}
+
+/* The ladders of §2.6/§2.7: the values the state machine will use. */
+static void
+test_ladders (void)
+{
+  g_autoptr(TrucoRules) ar = truco_rules_new (truco_variant_lookup ("ar"));
+  const TrucoLadder *ladders;
+  guint n;
+
+  ladders = truco_rules_get_ladders (ar, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (ladders[0].kind, ==, TRUCO_LADDER_ENVIDO);
+  g_assert_cmpint (ladders[1].kind, ==, TRUCO_LADDER_TRUCO);
+  g_assert_cmpuint (ladders[1].n_steps, ==, 3);
+  g_assert_cmpstr (ladders[1].steps[2].call, ==, "vale cuatro");
+  g_assert_cmpint (ladders[1].steps[2].accepted.points, ==, 4);
+  g_assert_cmpuint (ladders[0].steps[0].max_times, ==, 2);
+
+  g_assert_true (truco_rules_set (ar, "flor_enabled", "on", NULL));
+  ladders = truco_rules_get_ladders (ar, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpint (ladders[0].kind, ==, TRUCO_LADDER_FLOR);
+  g_assert_cmpint (ladders[0].steps[1].accepted.per_flor, ==, 3);
+  g_assert_true (truco_rules_set (ar, "flor_scheme", "four_point", NULL));
+  ladders = truco_rules_get_ladders (ar, &n);
+  g_assert_cmpint (ladders[0].steps[0].accepted.points, ==, 4);
+}
+
+static void
+test_facts (void)
+{
+  for (guint i = 0; i < truco_variant_get_count (); i++)
+    {
+      const TrucoVariant *v = truco_variant_get_nth (i);
+
+      for (TrucoFact f = 0; f < TRUCO_N_FACTS; f++)
+        {
+          g_autofree char *text = truco_variant_describe (v, NULL, f);
+
+          g_assert_nonnull (truco_fact_get_title (f));
+          g_assert_nonnull (text);
+          g_assert_cmpuint (strlen (text), >, 10);
+        }
+    }
+
+  {
+    g_autoptr(TrucoRules) ar = truco_rules_new (truco_variant_lookup ("ar"));
+    g_autofree char *before = truco_variant_describe (truco_variant_lookup ("ar"), ar, TRUCO_FACT_LADDERS);
+    g_autofree char *after = NULL;
+    g_autofree char *target = NULL;
+
+    g_assert_null (strstr (before, "contraflor"));
+    g_assert_nonnull (strstr (before, "vale cuatro: 4, refused 3"));
+    truco_rules_set (ar, "flor_enabled", "on", NULL);
+    truco_rules_set (ar, "target", "15", NULL);
+    after = truco_variant_describe (truco_variant_lookup ("ar"), ar, TRUCO_FACT_LADDERS);
+    g_assert_nonnull (strstr (after, "contraflor al resto"));
+    target = truco_variant_describe (truco_variant_lookup ("ar"), ar, TRUCO_FACT_TARGET);
+    g_assert_nonnull (strstr (target, "15 points"));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/variant/lookup", test_lookup);
+  g_test_add_func ("/variant/rankings", test_rankings);
+  g_test_add_func ("/variant/options", test_options);
+  g_test_add_func ("/variant/option-errors", test_option_errors);
+  g_test_add_func ("/variant/defaults", test_defaults);
+  g_test_add_func ("/variant/ladders", test_ladders);
+  g_test_add_func ("/variant/facts", test_facts);
+
+  return g_test_run ();
+}
