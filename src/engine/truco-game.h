@@ -15,6 +15,15 @@
 
 G_BEGIN_DECLS
 
+#define TRUCO_GAME_ERROR (truco_game_error_quark ())
+
+typedef enum {
+  TRUCO_GAME_ERROR_ILLEGAL, /* the action breaks a rule now */
+  TRUCO_GAME_ERROR_PARSE,   /* a malformed log line */
+} TrucoGameError;
+
+GQuark truco_game_error_quark (void);
+
 #define TRUCO_GAME_MAX_SEATS 8
 #define TRUCO_GAME_MAX_ACTIONS 64
 

@@ -1,0 +1,2323 @@
+/* truco-game.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "truco-error.h"
+#include "truco-game.h"
+#include "truco-game-private.h"
+#include "truco-variant-private.h"
+
+/*
+ * TrucoGame plays hands and matches of every variant (rules.md §2–§6).
+ *
+ * The whole state is plain arrays inside the object: listing and applying
+ * actions allocate nothing (events are appended to an array that keeps its
+ * capacity).  Every action is checked by looking it up in the list of legal
+ * actions, so what is offered and what applies can never disagree.
+ *
+ * Decisions where rules.md is silent (also listed in the report):
+ * - The first dealer is the last seat, so A1 is the mano of the first hand.
+ * - Calls are made on the caller's turn or as an answer (rules.md §2.6
+ *   ASSUMPTION); with truco_out_of_turn=on the side holding the raise right
+ *   may also raise out of turn.
+ * - Any member of the answering side may answer a call (answers bind the
+ *   side, §2.7); with cat_captain_answers=on only the captain may, and any
+ *   player of that side accepts by playing his card (§3).
+ * - Irse al mazo is offered on one's turn when nothing waits for an answer.
+ * - Flor is mandatory by rule, not by force: a player may forget (or hide)
+ *   it and be caught by pido flor at the end of the hand (§2.9, §2.11).  A
+ *   player may also say flor without holding one; his side then loses every
+ *   point it made in the hand (§2.11).  Answers to a flor (con flor quiero,
+ *   me achico, contraflor…) need a real flor.
+ * - Envido declarations are the player's true count (the engine does not
+ *   model lying); Truc y Flou embits and all flors are compared from the
+ *   cards without declarations.
+ * - Pica-pica duels are played one after the other; their points are
+ *   credited together at the end of the deal.  With 8 players each even seat
+ *   duels with the opponent n/2 + 1 seats on (with 6: the one opposite).
+ * - Catalan one-card deal: each player keeps the first card of his deal.
+ * - French redeal: new hands come from the stock while it lasts; anyone who
+ *   insists ends the proposal for this hand.
+ * - Truc y Flou: restou y troucou accepted ends the hand; the better embit
+ *   wins the round.
+ * - credit_timing=immediate is taken as end_of_hand (§2.4: the hand is
+ *   always played out; the order of crediting is the same).
+ */
+
+#define PARDA 3
+#define NOT_PLAYED 255
+#define MAX_CREDITS 24
+
+typedef enum {
+  V_AR, V_CAT, V_FR, V_TYF, V_PUT
+} VariantKind;
+
+struct _TrucoGame
+{
+  GObject          parent_instance;
+
+  TrucoRules      *rules;
+  guint64          seed;
+  guint64          rng;
+
+  /* Configuration, fixed for the game. */
+  VariantKind      vk;
+  guint            n_seats;
+  guint            n_sides;       /* sides of a hand: 2, or 3 (Put for three) */
+  guint            n_accounts;    /* scores kept */
+  gboolean         gallo;         /* ar, 3 players */
+  gboolean         gallo_turno;
+  gboolean         pica_table;    /* ar with 6 or 8 */
+  guint            pica_until;
+  guint            target;
+  guint            half;          /* malas/buenas boundary, 0 for none */
+  guint            games_to_win;
+  TrucoDeck        deck;
+  const TrucoCard *deck_cards;
+  guint            n_deck_cards;
+  const guint8    *class_of;
+  const TrucoBetTable *tables[TRUCO_N_BETS];
+  gboolean         flor_enabled;
+  gboolean         envido_enabled;   /* envido (ar) or embit (tyf) */
+  gboolean         captain_answers;
+  gboolean         one_card_option;
+  gboolean         bonus_cards;
+  gboolean         put_fold;
+  gboolean         out_of_turn;
+  gboolean         higher_total;
+  guint            pido_false_value;
+  TrucoBetFalta    falta_mode;
+  gboolean         resto_takes_game;
+  TrucoAllParda    all_parda;
+  char             seat_names[TRUCO_GAME_MAX_SEATS][4];
+  guint8           account_of[TRUCO_GAME_MAX_SEATS];  /* fixed seat → account */
+
+  /* Match. */
+  guint            score[3];
+  guint            games_won[3];
+  guint            hand_number;
+  guint            dealer;
+  gboolean         over;
+
+  /* Hand. */
+  TrucoPhase       phase;
+  guint            hand_actions;
+  guint8           side_of[TRUCO_GAME_MAX_SEATS];
+  TrucoCard        held[TRUCO_GAME_MAX_SEATS][4];
+  guint8           n_held[TRUCO_GAME_MAX_SEATS];
+  TrucoCard        kept[TRUCO_GAME_MAX_SEATS][3];     /* the three cards of the deal, for declarations */
+  gint8            envido_of[TRUCO_GAME_MAX_SEATS];
+  gint8            flor_of[TRUCO_GAME_MAX_SEATS];     /* -1 for none */
+  guint            stock_pos;                         /* next undealt card (French redeal) */
+  TrucoCard        shuffled[52];
+  guint8           active;          /* seats playing this hand or duel */
+  guint8           folded;
+  guint8           played_first;    /* seats that played a card in trick 1 */
+  guint8           declared;        /* Truc y Flou: used their one declaration */
+  guint8           lost_initiative; /* opened with truco: no envido (§2.11) */
+  guint            trick;
+  guint            turn;
+  guint            leader;
+  guint            n_on_table;
+  TrucoCard        table[TRUCO_GAME_MAX_SEATS];
+  guint8           trick_result[3];
+  guint            mano;             /* of the hand or duel */
+  gboolean         one_card;
+  guint            fixed_stake;      /* Catalan eleven: 3; one-card: 1; 0 none */
+  gboolean         no_raise;
+  TrucoBet         bets[TRUCO_N_BETS];
+  TrucoBetStack    stack;
+  gboolean         flor_open;        /* a first flor waits (non-blocking) */
+  guint8           flor_sung;
+  guint8           flor_false_sides;
+  int              flor_first_side;
+  gboolean         flor_settled;
+  /* Envido showdown. */
+  guint8           sd_order[TRUCO_GAME_MAX_SEATS];
+  guint            sd_n, sd_pos;
+  int              sd_best_seat, sd_best_value;
+  int              sd_other_seat, sd_other_value;
+  /* Put for three. */
+  guint8           put_answered;
+  guint8           put_resigned;
+  /* French redeal. */
+  guint8           redeal_agreed;
+  gboolean         redeal_refused;
+  /* Catalan eleven. */
+  int              eleven_side;
+  /* Pica-pica. */
+  gboolean         pica;
+  guint            duel, n_duels;
+  guint8           duel_seats[4][2];
+  /* End of hand. */
+  int              hand_winner;      /* -1 nobody */
+  gboolean         hand_done;
+  guint            pf_side;          /* pido flor: the side deciding */
+  guint            pf_sides_done;
+  TrucoCredit      credits[MAX_CREDITS];
+  guint            n_credits;
+
+  gboolean         record;
+  GArray          *events;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoGame, truco_game, G_TYPE_OBJECT)
+
+GQuark
+truco_game_error_quark (void)
+{
+  return g_quark_from_static_string ("truco-game-error-quark");
+}
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                        */
+
+static guint64
+next_random (TrucoGame *self)
+{
+  /* splitmix64: deterministic on every platform. */
+  guint64 z = (self->rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static inline gboolean
+seat_in (guint8 mask, guint seat)
+{
+  return (mask >> seat) & 1;
+}
+
+static inline guint
+next_seat (TrucoGame *self, guint seat)
+{
+  return (seat + 1) % self->n_seats;
+}
+
+static inline gboolean
+seat_playing (TrucoGame *self, guint seat)
+{
+  return seat_in (self->active, seat) && !seat_in (self->folded, seat);
+}
+
+static guint
+other_side (guint side)
+{
+  return side == 0 ? 1 : 0;
+}
+
+static void
+emit (TrucoGame *self, const TrucoEvent *event)
+{
+  if (self->record)
+    g_array_append_vals (self->events, event, 1);
+}
+
+static void
+emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint value)
+{
+  TrucoEvent event;
+
+  if (!self->record)
+    return;
+  memset (&event, 0, sizeof event);
+  event.kind = kind;
+  event.seat = seat;
+  event.side = side;
+  event.value = value;
+  emit (self, &event);
+}
+
+/* Scores of the two hand sides for falta and resto (§2.8): a side's score
+ * is its account's (the best of its members' when each scores alone). */
+static guint
+side_score (TrucoGame *self, guint side)
+{
+  guint best = 0;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->side_of[s] == side)
+      best = MAX (best, self->score[self->account_of[s]]);
+  return best;
+}
+
+static void
+fill_context (TrucoGame *self, TrucoBetContext *ctx)
+{
+  truco_bet_context_init (ctx, self->target, self->half);
+  ctx->score[0] = side_score (self, 0);
+  ctx->score[1] = side_score (self, 1);
+  ctx->falta_mode = self->falta_mode;
+  ctx->falta_cap = self->pica ? 6 : 0;
+  ctx->resto_takes_game = self->resto_takes_game;
+  ctx->n_flors = 0;
+  for (guint s = 0; s < self->n_seats; s++)
+    ctx->n_flors += seat_in (self->flor_sung, s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Declarations (evaluated once per hand)                               */
+
+static void
+evaluate_declarations (TrucoGame *self)
+{
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      self->envido_of[s] = -1;
+      self->flor_of[s] = -1;
+      if (!seat_in (self->active, s) || self->n_held[s] < 3)
+        continue;
+      if (self->vk == V_AR)
+        self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
+      else if (self->vk == V_TYF)
+        self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
+      if (self->flor_enabled)
+        self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Credits                                                              */
+
+static TrucoCredit *
+add_credit (TrucoGame         *self,
+            TrucoCreditReason  reason,
+            guint              side,
+            TrucoBetKind       bet,
+            guint              points,
+            const char        *rule)
+{
+  TrucoCredit *c;
+
+  g_assert (self->n_credits < MAX_CREDITS);
+  c = &self->credits[self->n_credits++];
+  memset (c, 0, sizeof *c);
+  c->reason = reason;
+  c->side = side;
+  c->bet = bet;
+  c->duel = self->duel;
+  c->points = points;
+  c->seat = -1;
+  c->other_seat = -1;
+  c->rule = rule;
+  c->ladder = self->tables[bet] ? self->tables[bet]->id : NULL;
+  truco_bet_format_sequence (&self->bets[bet], c->sequence, sizeof c->sequence);
+  for (guint i = 0; i < 3; i++)
+    c->trick[i] = self->trick_result[i];
+  return c;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dealing                                                              */
+
+static void start_play (TrucoGame *self);
+static void start_duel (TrucoGame *self);
+static void flor_accepted (TrucoGame *self);
+
+static void
+shuffle_deck (TrucoGame *self)
+{
+  memcpy (self->shuffled, self->deck_cards, self->n_deck_cards * sizeof (TrucoCard));
+  for (guint i = self->n_deck_cards - 1; i > 0; i--)
+    {
+      guint j = next_random (self) % (i + 1);
+      TrucoCard t = self->shuffled[i];
+
+      self->shuffled[i] = self->shuffled[j];
+      self->shuffled[j] = t;
+    }
+  self->stock_pos = 0;
+}
+
+static guint
+cards_for (TrucoGame *self, guint seat)
+{
+  return self->gallo && self->side_of[seat] == 0 ? 4 : 3;
+}
+
+/* Deals from self->shuffled at stock_pos, one card at a time from the
+ * dealer's right (§2.3). */
+static void
+deal_from_stock (TrucoGame *self)
+{
+  guint per_round[TRUCO_GAME_MAX_SEATS];
+
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      self->n_held[s] = 0;
+      per_round[s] = cards_for (self, s);
+    }
+  for (guint round = 0; round < 4; round++)
+    for (guint k = 1; k <= self->n_seats; k++)
+      {
+        guint s = (self->dealer + k) % self->n_seats;
+
+        if (round < per_round[s])
+          self->held[s][self->n_held[s]++] = self->shuffled[self->stock_pos++];
+      }
+}
+
+static void
+set_kept (TrucoGame *self)
+{
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->n_held[s] >= 3)
+      memcpy (self->kept[s], self->held[s], 3 * sizeof (TrucoCard));
+}
+
+static void
+reset_bets (TrucoGame *self)
+{
+  for (guint b = 0; b < TRUCO_N_BETS; b++)
+    if (self->tables[b])
+      truco_bet_init (&self->bets[b], self->tables[b]);
+    else
+      memset (&self->bets[b], 0, sizeof self->bets[b]);
+  self->stack.n = 0;
+  self->flor_open = FALSE;
+  self->flor_sung = 0;
+  self->flor_first_side = -1;
+  self->flor_settled = FALSE;
+  self->flor_false_sides = 0;
+  self->declared = 0;
+  self->lost_initiative = 0;
+  self->put_answered = 0;
+  self->put_resigned = 0;
+  self->redeal_agreed = 0;
+  self->redeal_refused = FALSE;
+}
+
+static void
+assign_sides (TrucoGame *self)
+{
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      if (self->gallo_turno)
+        self->side_of[s] = s == self->dealer ? 0 : 1;
+      else if (self->gallo)
+        self->side_of[s] = s == 0 ? 0 : 1;
+      else if (self->n_sides == 3)
+        self->side_of[s] = s;
+      else
+        self->side_of[s] = s % 2;
+    }
+}
+
+static void
+start_hand (TrucoGame *self)
+{
+  self->hand_number++;
+  self->dealer = self->hand_number == 1 ? self->n_seats - 1 : next_seat (self, self->dealer);
+  assign_sides (self);
+  self->hand_actions = 0;
+  self->n_credits = 0;
+  self->duel = 0;
+  self->n_duels = 0;
+  self->one_card = FALSE;
+  self->fixed_stake = 0;
+  self->no_raise = FALSE;
+  self->eleven_side = -1;
+  self->folded = 0;
+  self->active = (1u << self->n_seats) - 1;
+  self->hand_winner = -1;
+  self->hand_done = FALSE;
+  for (guint i = 0; i < 3; i++)
+    self->trick_result[i] = NOT_PLAYED;
+
+  shuffle_deck (self);
+  deal_from_stock (self);
+  set_kept (self);
+
+  emit_simple (self, TRUCO_EVENT_HAND_STARTED, self->dealer, -1, self->hand_number);
+
+  /* §2.3: redondo and pica-pica alternate until the threshold. */
+  self->pica = self->pica_table && self->hand_number % 2 == 0
+               && MAX (self->score[0], self->score[1]) < self->pica_until;
+
+  reset_bets (self);
+
+  if (self->vk == V_CAT)
+    {
+      guint target1 = self->target - 1;
+      gboolean at_a = self->score[0] >= target1, at_b = self->score[1] >= target1;
+
+      if (at_a && at_b)
+        {
+          /* §3: both at eleven: played for three, nobody may concede or truc. */
+          self->fixed_stake = 3;
+          self->no_raise = TRUE;
+        }
+      else if (at_a || at_b)
+        {
+          self->eleven_side = at_a ? 0 : 1;
+          self->phase = TRUCO_PHASE_ELEVEN;
+          return;
+        }
+      else if (self->one_card_option)
+        {
+          self->phase = TRUCO_PHASE_CUT;
+          return;
+        }
+    }
+
+  if (self->gallo)
+    {
+      self->phase = TRUCO_PHASE_DISCARD;
+      return;
+    }
+
+  start_play (self);
+}
+
+static void
+start_play (TrucoGame *self)
+{
+  self->phase = TRUCO_PHASE_PLAY;
+  if (self->pica)
+    {
+      /* Pair each even seat with its opponent across the table. */
+      guint shift = self->n_seats / 2 + ((self->n_seats / 2) % 2 == 0 ? 1 : 0);
+
+      self->n_duels = self->n_seats / 2;
+      for (guint d = 0; d < self->n_duels; d++)
+        {
+          guint a = (self->dealer + 1 + 2 * d) % self->n_seats;
+          guint b = (a + shift) % self->n_seats;
+
+          self->duel_seats[d][0] = a;
+          self->duel_seats[d][1] = b;
+        }
+      self->duel = 0;
+      start_duel (self);
+      return;
+    }
+  self->mano = next_seat (self, self->dealer);
+  self->turn = self->leader = self->mano;
+  self->trick = 0;
+  self->n_on_table = 0;
+  self->played_first = 0;
+  evaluate_declarations (self);
+}
+
+static void
+start_duel (TrucoGame *self)
+{
+  guint a = self->duel_seats[self->duel][0], b = self->duel_seats[self->duel][1];
+  guint da = (a + self->n_seats - self->dealer - 1) % self->n_seats;
+  guint db = (b + self->n_seats - self->dealer - 1) % self->n_seats;
+
+  self->active = (1u << a) | (1u << b);
+  self->folded = 0;
+  /* ASSUMPTION (§2.3): the duel-mano comes first from the dealer's right. */
+  self->mano = da < db ? a : b;
+  self->turn = self->leader = self->mano;
+  self->trick = 0;
+  self->n_on_table = 0;
+  self->played_first = 0;
+  self->hand_done = FALSE;
+  self->hand_winner = -1;
+  for (guint i = 0; i < 3; i++)
+    self->trick_result[i] = NOT_PLAYED;
+  reset_bets (self);
+  evaluate_declarations (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries                                                              */
+
+static guint
+next_active (TrucoGame *self, guint seat)
+{
+  for (guint k = 1; k <= self->n_seats; k++)
+    {
+      guint s = (seat + k) % self->n_seats;
+
+      if (seat_playing (self, s))
+        return s;
+    }
+  return seat;
+}
+
+static gboolean
+holds (TrucoGame *self, guint seat, TrucoCard card)
+{
+  for (guint i = 0; i < self->n_held[seat]; i++)
+    if (self->held[seat][i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+side_has_players (TrucoGame *self, guint side)
+{
+  for (guint s = 0; s < self->n_seats; s++)
+    if (seat_playing (self, s) && self->side_of[s] == side)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+captain_of (TrucoGame *self, guint side)
+{
+  /* §3: the captains are the dealer and the player at his left (the last
+   * two to play to the first trick). */
+  guint left = (self->dealer + self->n_seats - 1) % self->n_seats;
+
+  return self->side_of[self->dealer] == side ? self->dealer : left;
+}
+
+/* May @seat answer the pending call of the top bet? */
+static gboolean
+may_answer (TrucoGame *self, guint seat, int bet)
+{
+  const TrucoBet *b = &self->bets[bet];
+  guint caller_side = truco_bet_get_last_side (b);
+
+  if (!seat_playing (self, seat))
+    return FALSE;
+  if (self->n_sides == 3)
+    {
+      /* Put for three: each opponent in turn from the putter. */
+      guint s = truco_bet_get_last_side (b);
+
+      for (guint k = 1; k < self->n_seats; k++)
+        {
+          guint o = (s + k) % self->n_seats;
+
+          if (seat_playing (self, o) && !seat_in (self->put_answered, o))
+            return o == seat;
+        }
+      return FALSE;
+    }
+  if (self->side_of[seat] == caller_side)
+    return FALSE;
+  if (bet == TRUCO_BET_TRUCO && self->captain_answers)
+    return seat == captain_of (self, self->side_of[seat]);
+  if (bet == TRUCO_BET_FLOR && self->flor_of[seat] < 0 && self->flor_first_side >= 0
+      && self->side_of[seat] == (guint) self->flor_first_side)
+    /* A raise of flor is answered by a flor of the singer's side. */
+    return seat_in (self->flor_sung, seat);
+  if (bet == TRUCO_BET_FLOR)
+    return seat_in (self->flor_sung, seat);
+  return TRUE;
+}
+
+static gboolean
+truco_accepted (TrucoGame *self)
+{
+  const TrucoBet *b = &self->bets[TRUCO_BET_TRUCO];
+
+  return b->status == TRUCO_BET_ACCEPTED || (b->status == TRUCO_BET_PENDING && b->n_calls > 1);
+}
+
+/* The envido (or embit) window for @seat opening a bet (§2.5, §5.4). */
+static gboolean
+envido_window (TrucoGame *self, guint seat)
+{
+  if (!self->envido_enabled || self->trick != 0 || seat_in (self->played_first, seat))
+    return FALSE;
+  if (self->bets[TRUCO_BET_ENVIDO].status != TRUCO_BET_IDLE)
+    return FALSE;
+  if (self->vk == V_AR)
+    {
+      if (truco_accepted (self) || seat_in (self->lost_initiative, seat))
+        return FALSE;
+      if (self->flor_sung)
+        return FALSE;
+    }
+  else
+    {
+      if (seat_in (self->declared, seat) || self->flor_sung)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+flor_window (TrucoGame *self, guint seat)
+{
+  if (!self->flor_enabled || self->trick != 0 || seat_in (self->played_first, seat))
+    return FALSE;
+  if (seat_in (self->flor_sung, seat) || self->flor_settled)
+    return FALSE;
+  if (self->vk == V_TYF && seat_in (self->declared, seat))
+    return FALSE;
+  if (self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_PENDING && !self->flor_open)
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+truco_window (TrucoGame *self)
+{
+  if (self->no_raise || self->one_card)
+    return FALSE;
+  /* §2.5 item 4: truco waits until the flor is settled. */
+  if (self->vk == V_AR && (self->flor_open || truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR])))
+    return FALSE;
+  return TRUE;
+}
+
+static guint
+add (TrucoAction *out, guint n, guint kind, guint seat, guint bet, guint row, guint value)
+{
+  g_assert (n < TRUCO_GAME_MAX_ACTIONS);
+  out[n].kind = kind;
+  out[n].seat = seat;
+  out[n].bet = bet;
+  out[n].row = row;
+  out[n].value = value;
+  return n + 1;
+}
+
+/* Calls of @bet that @seat's side may make now. */
+static guint
+list_calls (TrucoGame *self, TrucoAction *out, guint n, guint seat, guint bet, gboolean opening_only)
+{
+  const TrucoBet *b = &self->bets[bet];
+  const TrucoBetTable *t = self->tables[bet];
+  guint side = self->side_of[seat];
+
+  if (t == NULL)
+    return n;
+  for (guint r = 0; r < t->n_steps; r++)
+    {
+      if (opening_only && b->n_calls > 0)
+        break;
+      if (t->steps[r].flags & TRUCO_BET_ROW_CHOSEN)
+        {
+          guint current = truco_bet_get_last_step (b) && (truco_bet_get_last_step (b)->flags & TRUCO_BET_ROW_CHOSEN)
+                          ? b->chosen[b->n_calls - 1] : t->base_value;
+
+          for (guint v = current + 1; v <= t->max_chosen; v++)
+            if (truco_bet_check_call (b, r, side, v, NULL))
+              n = add (out, n, TRUCO_ACTION_CALL, seat, bet, r, v);
+        }
+      else if (truco_bet_check_call (b, r, side, 0, NULL))
+        n = add (out, n, TRUCO_ACTION_CALL, seat, bet, r, 0);
+    }
+  return n;
+}
+
+static guint
+list_play (TrucoGame *self, TrucoAction *out, guint n, guint seat)
+{
+  for (guint i = 0; i < self->n_held[seat]; i++)
+    n = add (out, n, TRUCO_ACTION_PLAY, seat, 0, 0, self->held[seat][i]);
+  return n;
+}
+
+/* Flor actions of @seat at his turn in the first trick. */
+static guint
+list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
+{
+  const TrucoBet *b = &self->bets[TRUCO_BET_FLOR];
+
+  if (!flor_window (self, seat))
+    return n;
+  /* Singing flor: opens the flor bet, joins it, or answers an opposing
+   * flor with one's own. */
+  n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, 0, 0);
+  if (self->flor_open && self->flor_of[seat] >= 0
+      && self->side_of[seat] != (guint) self->flor_first_side)
+    {
+      n = add (out, n, TRUCO_ACTION_ACCEPT, seat, TRUCO_BET_FLOR, 0, 0);
+      if (self->vk == V_AR)
+        n = add (out, n, TRUCO_ACTION_REJECT, seat, TRUCO_BET_FLOR, 0, 0);
+      for (guint r = 1; r < self->tables[TRUCO_BET_FLOR]->n_steps; r++)
+        if (truco_bet_check_call (b, r, self->side_of[seat], 0, NULL))
+          n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, r, 0);
+    }
+  return n;
+}
+
+guint
+truco_game_list_actions (TrucoGame   *self,
+                         TrucoAction *out)
+{
+  guint n = 0;
+  int top;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), 0);
+
+  switch (self->phase)
+    {
+    case TRUCO_PHASE_MATCH_OVER:
+      return 0;
+
+    case TRUCO_PHASE_CUT:
+      {
+        guint cutter = (self->dealer + self->n_seats - 1) % self->n_seats;
+
+        n = add (out, n, TRUCO_ACTION_CUT, cutter, 0, 0, 0);
+        n = add (out, n, TRUCO_ACTION_KNOCK, cutter, 0, 0, 0);
+        return n;
+      }
+
+    case TRUCO_PHASE_ONE_CARD:
+      n = add (out, n, TRUCO_ACTION_DEAL_ONE, self->dealer, 0, 0, 0);
+      n = add (out, n, TRUCO_ACTION_DEAL_THREE, self->dealer, 0, 0, 0);
+      return n;
+
+    case TRUCO_PHASE_ELEVEN:
+      for (guint s = 0; s < self->n_seats; s++)
+        if (self->side_of[s] == (guint) self->eleven_side)
+          {
+            n = add (out, n, TRUCO_ACTION_PLAY_ELEVEN, s, 0, 0, 0);
+            n = add (out, n, TRUCO_ACTION_CONCEDE, s, 0, 0, 0);
+          }
+      return n;
+
+    case TRUCO_PHASE_DISCARD:
+      for (guint s = 0; s < self->n_seats; s++)
+        if (self->side_of[s] == 0)
+          for (guint i = 0; i < self->n_held[s]; i++)
+            n = add (out, n, TRUCO_ACTION_DISCARD, s, 0, 0, self->held[s][i]);
+      return n;
+
+    case TRUCO_PHASE_REDEAL:
+      for (guint k = 1; k < self->n_seats; k++)
+        {
+          guint s = (self->mano + k) % self->n_seats;
+
+          if (!seat_in (self->redeal_agreed, s))
+            {
+              n = add (out, n, TRUCO_ACTION_AGREE, s, 0, 0, 0);
+              n = add (out, n, TRUCO_ACTION_INSIST, s, 0, 0, 0);
+              break;
+            }
+        }
+      return n;
+
+    case TRUCO_PHASE_SHOWDOWN:
+      {
+        guint s = self->sd_order[self->sd_pos];
+
+        n = add (out, n, TRUCO_ACTION_DECLARE, s, TRUCO_BET_ENVIDO, 0, self->envido_of[s]);
+        if (self->sd_best_seat >= 0)
+          n = add (out, n, TRUCO_ACTION_SON_BUENAS, s, TRUCO_BET_ENVIDO, 0, 0);
+        return n;
+      }
+
+    case TRUCO_PHASE_PIDO_FLOR:
+      for (guint s = 0; s < self->n_seats; s++)
+        {
+          if (!seat_in (self->active, s) || self->side_of[s] != self->pf_side)
+            continue;
+          for (guint o = 0; o < self->n_seats; o++)
+            if (seat_in (self->active, o) && self->side_of[o] != self->pf_side
+                && !seat_in (self->flor_sung, o))
+              n = add (out, n, TRUCO_ACTION_PIDO_FLOR, s, 0, 0, o);
+          n = add (out, n, TRUCO_ACTION_PASS, s, 0, 0, 0);
+        }
+      return n;
+
+    case TRUCO_PHASE_PLAY:
+      break;
+    }
+
+  top = truco_bet_stack_top (&self->stack);
+  if (top >= 0)
+    {
+      for (guint s = 0; s < self->n_seats; s++)
+        {
+          if (!may_answer (self, s, top))
+            continue;
+          n = add (out, n, TRUCO_ACTION_ACCEPT, s, top, 0, 0);
+          n = add (out, n, TRUCO_ACTION_REJECT, s, top, 0, 0);
+          if (self->n_sides == 2)
+            n = list_calls (self, out, n, s, top, FALSE);
+          /* "El envido está primero" (§2.5 item 3). */
+          if (top == TRUCO_BET_TRUCO && self->bets[TRUCO_BET_TRUCO].n_calls == 1
+              && envido_window (self, s))
+            n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
+          if (top != TRUCO_BET_FLOR && self->vk == V_AR)
+            n = list_flor (self, out, n, s);
+        }
+      /* §3: playing a card accepts a truc. */
+      if (self->vk == V_CAT && top == TRUCO_BET_TRUCO)
+        n = list_play (self, out, n, self->turn);
+      return n;
+    }
+
+  {
+    guint s = self->turn;
+    guint side = self->side_of[s];
+
+    n = list_play (self, out, n, s);
+    if (truco_window (self))
+      n = list_calls (self, out, n, s, TRUCO_BET_TRUCO, FALSE);
+    if (envido_window (self, s))
+      n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
+    n = list_flor (self, out, n, s);
+    if (self->vk == V_AR)
+      n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
+    else if (self->vk == V_PUT && self->put_fold && self->n_seats == 2 && s != self->dealer)
+      n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
+    if (self->vk == V_FR && self->trick == 0 && s == self->mano && self->n_on_table == 0
+        && !self->redeal_refused && self->bets[TRUCO_BET_TRUCO].n_calls == 0
+        && self->stock_pos + 3 * self->n_seats <= self->n_deck_cards)
+      n = add (out, n, TRUCO_ACTION_REDEAL, s, 0, 0, 0);
+    /* truco_out_of_turn=on: the side holding the raise right may raise
+     * at any moment (S3 §14). */
+    if (self->out_of_turn && truco_window (self)
+        && self->bets[TRUCO_BET_TRUCO].status == TRUCO_BET_ACCEPTED)
+      for (guint o = 0; o < self->n_seats; o++)
+        if (o != s && seat_playing (self, o) && self->side_of[o] != side
+            && (int) self->side_of[o] == self->bets[TRUCO_BET_TRUCO].raise_right)
+          n = list_calls (self, out, n, o, TRUCO_BET_TRUCO, FALSE);
+  }
+  return n;
+}
+
+gboolean
+truco_action_equal (const TrucoAction *a,
+                    const TrucoAction *b)
+{
+  return a->kind == b->kind && a->seat == b->seat && a->value == b->value
+         && ((a->kind != TRUCO_ACTION_CALL && a->kind != TRUCO_ACTION_ACCEPT && a->kind != TRUCO_ACTION_REJECT)
+             || (a->bet == b->bet && (a->kind != TRUCO_ACTION_CALL || a->row == b->row)));
+}
+
+/* ------------------------------------------------------------------ */
+/* Ending hands, games and the match                                    */
+
+static guint credit_rank (const TrucoCredit *c)
+{
+  switch (c->bet)
+    {
+    case TRUCO_BET_FLOR: return 0;
+    case TRUCO_BET_ENVIDO: return 1;
+    default: return c->reason == TRUCO_CREDIT_BONUS_CARD ? 3
+                    : c->reason == TRUCO_CREDIT_PIDO_FLOR || c->reason == TRUCO_CREDIT_PIDO_FLOR_WRONG ? 4 : 2;
+    }
+}
+
+static void
+credit_accounts (TrucoGame *self, guint side, guint points, guint8 *touched)
+{
+  guint8 done = 0;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->side_of[s] == side && !seat_in (done, self->account_of[s]))
+      {
+        done |= 1u << self->account_of[s];
+        self->score[self->account_of[s]] += points;
+      }
+  *touched |= done;
+}
+
+static void
+finish_hand (TrucoGame *self)
+{
+  TrucoCredit sorted[MAX_CREDITS];
+  guint n = 0;
+  int game_winner = -1;
+  guint8 touched = 0;
+
+  /* §2.4: flor, then envido, then truco; penalties last. */
+  for (guint rank = 0; rank <= 4; rank++)
+    for (guint i = 0; i < self->n_credits; i++)
+      if (credit_rank (&self->credits[i]) == rank)
+        sorted[n++] = self->credits[i];
+
+  /* §2.11: a side that said flor without holding one loses the points of
+   * the hand. */
+  for (guint i = 0; i < n; i++)
+    if (seat_in (self->flor_false_sides, sorted[i].side))
+      sorted[i].cancelled = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrucoEvent event;
+
+      if (!sorted[i].cancelled && sorted[i].points > 0)
+        credit_accounts (self, sorted[i].side, sorted[i].points, &touched);
+      if (self->record)
+        {
+          memset (&event, 0, sizeof event);
+          event.kind = TRUCO_EVENT_CREDIT;
+          event.side = sorted[i].side;
+          event.value = sorted[i].cancelled ? 0 : sorted[i].points;
+          event.credit = sorted[i];
+          emit (self, &event);
+        }
+      if (game_winner < 0)
+        for (guint a = 0; a < self->n_accounts; a++)
+          if (self->score[a] >= self->target)
+            {
+              game_winner = a;
+              break;
+            }
+    }
+
+  if (game_winner >= 0 && self->higher_total)
+    for (guint a = 0; a < self->n_accounts; a++)
+      if (self->score[a] > self->score[game_winner])
+        game_winner = a;
+
+  if (game_winner >= 0)
+    {
+      emit_simple (self, TRUCO_EVENT_GAME_WON, -1, game_winner, self->score[game_winner]);
+      self->games_won[game_winner]++;
+      if (self->games_won[game_winner] >= self->games_to_win)
+        {
+          emit_simple (self, TRUCO_EVENT_MATCH_WON, -1, game_winner, self->games_won[game_winner]);
+          self->over = TRUE;
+          self->phase = TRUCO_PHASE_MATCH_OVER;
+          return;
+        }
+      for (guint a = 0; a < self->n_accounts; a++)
+        self->score[a] = 0;
+    }
+
+  start_hand (self);
+}
+
+/* The hand (or duel) is decided: credit the truco ladder, then go to the
+ * pido flor window or finish. */
+static void
+end_of_play (TrucoGame *self, int winner, gboolean refused)
+{
+  TrucoBetContext ctx;
+
+  self->hand_done = TRUE;
+  self->hand_winner = winner;
+  emit_simple (self, TRUCO_EVENT_HAND_ENDED, -1, winner, self->duel);
+
+  /* A flor nobody answered scores 3 per flor of its side (§2.9, §5.5). */
+  if (self->flor_open)
+    {
+      guint n_side = 0;
+      TrucoCredit *c;
+
+      for (guint s = 0; s < self->n_seats; s++)
+        n_side += seat_in (self->flor_sung, s) && self->side_of[s] == (guint) self->flor_first_side;
+      c = add_credit (self, TRUCO_CREDIT_FLOR_UNCONTESTED, self->flor_first_side, TRUCO_BET_FLOR,
+                      3 * n_side, self->vk == V_TYF ? "§5.5" : "§2.9");
+      c->value = n_side;
+      self->flor_open = FALSE;
+      self->flor_settled = TRUE;
+    }
+  else if (self->flor_enabled && self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_ACCEPTED)
+    flor_accepted (self);
+
+  if (!refused && winner >= 0)
+    {
+      guint points;
+
+      fill_context (self, &ctx);
+      points = self->fixed_stake ? self->fixed_stake
+               : truco_bet_stake (&self->bets[TRUCO_BET_TRUCO], &ctx, winner);
+      if (points > 0)
+        add_credit (self, TRUCO_CREDIT_HAND, winner, TRUCO_BET_TRUCO, points,
+                    self->vk == V_AR ? "§2.6" : self->vk == V_CAT ? "§3" : self->vk == V_FR ? "§4"
+                    : self->vk == V_TYF ? "§5.6" : "§6");
+    }
+
+  if (self->flor_enabled && self->vk == V_AR)
+    {
+      self->phase = TRUCO_PHASE_PIDO_FLOR;
+      self->pf_side = self->side_of[self->mano];
+      self->pf_sides_done = 0;
+      return;
+    }
+
+  if (self->pica && self->duel + 1 < self->n_duels)
+    {
+      self->duel++;
+      start_duel (self);
+      return;
+    }
+  finish_hand (self);
+}
+
+static void
+after_pido_flor (TrucoGame *self)
+{
+  self->phase = TRUCO_PHASE_PLAY;
+  if (self->pica && self->duel + 1 < self->n_duels)
+    {
+      self->duel++;
+      start_duel (self);
+      return;
+    }
+  finish_hand (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tricks                                                               */
+
+static void
+resolve_trick (TrucoGame *self)
+{
+  guint top = G_MAXUINT;
+  int win_side = -1, first = -1;
+  gboolean split = FALSE;
+  guint s = self->leader;
+  guint8 res;
+
+  /* §1.2: the highest class; one side alone wins, else parda. */
+  for (guint k = 0; k < self->n_seats; k++, s = next_seat (self, s))
+    {
+      guint c;
+
+      if (self->table[s] == TRUCO_CARD_NONE)
+        continue;
+      c = self->class_of[self->table[s]];
+      if (c < top)
+        {
+          top = c;
+          win_side = self->side_of[s];
+          first = s;
+          split = FALSE;
+        }
+      else if (c == top && (int) self->side_of[s] != win_side)
+        split = TRUE;
+    }
+
+  /* Truc y Flou: the Sword and the Club score when played (§5.6). */
+  res = split || first < 0 ? PARDA : (guint8) win_side;
+  self->trick_result[self->trick] = res;
+  emit_simple (self, TRUCO_EVENT_TRICK, res == PARDA ? -1 : first, res == PARDA ? -1 : win_side, self->trick);
+  if (res != PARDA)
+    self->leader = first;
+  for (guint i = 0; i < self->n_seats; i++)
+    self->table[i] = TRUCO_CARD_NONE;
+  self->n_on_table = 0;
+  self->trick++;
+  self->turn = self->leader;
+  if (!seat_playing (self, self->turn))
+    self->turn = next_active (self, self->turn);
+}
+
+/* Who wins the hand from the trick results so far: side, -1 nobody (Put),
+ * -2 undecided. */
+static int
+hand_result (TrucoGame *self)
+{
+  guint wins[3] = { 0, 0, 0 }, pardas = 0, n = self->trick;
+  int first_won = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 r = self->trick_result[i];
+
+      if (r == PARDA)
+        pardas++;
+      else
+        {
+          wins[r]++;
+          if (first_won < 0)
+            first_won = r;
+        }
+    }
+
+  if (self->one_card)
+    /* §3: a tied one-card deal goes to the non-dealing side. */
+    return self->trick_result[0] == PARDA ? (int) other_side (self->side_of[self->dealer]) : self->trick_result[0];
+
+  if (self->vk == V_PUT)
+    {
+      /* §1.3 Put rule: two tricks, or one trick and two ties. */
+      for (guint s = 0; s < self->n_sides; s++)
+        if (wins[s] >= 2)
+          return s;
+      if (n < 3)
+        return -2;
+      for (guint s = 0; s < self->n_sides; s++)
+        if (wins[s] == 1 && pardas == 2)
+          return s;
+      return -1;
+    }
+
+  for (guint s = 0; s < 2; s++)
+    if (wins[s] >= 2)
+      return s;
+  if (n >= 2 && pardas >= 1 && first_won >= 0)
+    return first_won;
+  if (n == 3)
+    {
+      if (first_won >= 0)
+        return first_won;
+      switch (self->all_parda)
+        {
+        case TRUCO_ALL_PARDA_NON_DEALER:
+          return other_side (self->side_of[self->dealer]);
+        case TRUCO_ALL_PARDA_NOBODY:
+          return -1;
+        case TRUCO_ALL_PARDA_MANO:
+        case TRUCO_ALL_PARDA_ELDEST:
+        default:
+          return self->side_of[self->mano];
+        }
+    }
+  return -2;
+}
+
+static void
+remove_card (TrucoGame *self, guint seat, TrucoCard card)
+{
+  for (guint i = 0; i < self->n_held[seat]; i++)
+    if (self->held[seat][i] == card)
+      {
+        self->held[seat][i] = self->held[seat][--self->n_held[seat]];
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static guint
+count_playing (TrucoGame *self)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    n += seat_playing (self, s);
+  return n;
+}
+
+static void
+settle_open_flor (TrucoGame *self)
+{
+  /* The first trick is over: a flor nobody answered is scored at the end
+   * of the play (end_of_play), and no flor can be sung any more. */
+  if (!self->flor_open)
+    self->flor_settled = self->flor_sung != 0 || self->flor_settled;
+}
+
+static void
+play_card (TrucoGame *self, guint seat, TrucoCard card)
+{
+  int result;
+
+  remove_card (self, seat, card);
+  self->table[seat] = card;
+  self->n_on_table++;
+  if (self->trick == 0)
+    self->played_first |= 1u << seat;
+
+  if (self->bonus_cards && self->vk == V_TYF)
+    {
+      if (card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1))
+        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 2, "§5.6")->seat = seat;
+      else if (card == TRUCO_CARD (TRUCO_SUIT_BASTOS, 1))
+        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 1, "§5.6")->seat = seat;
+    }
+
+  if (self->n_on_table < count_playing (self))
+    {
+      self->turn = next_active (self, seat);
+      return;
+    }
+
+  resolve_trick (self);
+  if (self->trick == 1)
+    settle_open_flor (self);
+  result = hand_result (self);
+  if (result != -2 || self->trick == 3 || (self->one_card && self->trick == 1))
+    end_of_play (self, result == -2 ? -1 : result, FALSE);
+}
+
+/* A side with nobody left loses the hand at its value (§2.5 item 6). */
+static void
+check_folded (TrucoGame *self)
+{
+  for (guint side = 0; side < self->n_sides; side++)
+    if (!side_has_players (self, side))
+      {
+        int winner = -1;
+
+        for (guint s = 0; s < self->n_seats; s++)
+          if (seat_playing (self, s))
+            winner = self->side_of[s];
+        if (self->n_sides == 3 && count_playing (self) > 1)
+          continue;
+        /* The cards on the table of a folded player stay out of the trick. */
+        end_of_play (self, winner, FALSE);
+        return;
+      }
+}
+
+/* ------------------------------------------------------------------ */
+/* Bets                                                                 */
+
+static void
+start_showdown (TrucoGame *self)
+{
+  guint s = self->mano;
+
+  self->sd_n = 0;
+  for (guint k = 0; k < self->n_seats; k++, s = next_seat (self, s))
+    if (seat_playing (self, s))
+      self->sd_order[self->sd_n++] = s;
+  self->sd_pos = 0;
+  self->sd_best_seat = -1;
+  self->sd_best_value = -1;
+  self->sd_other_seat = -1;
+  self->sd_other_value = -1;
+  self->phase = TRUCO_PHASE_SHOWDOWN;
+}
+
+static void
+credit_envido_winner (TrucoGame *self, int seat, int value, int other_seat, int other_value)
+{
+  TrucoBetContext ctx;
+  guint side = self->side_of[seat];
+  TrucoCredit *c;
+
+  fill_context (self, &ctx);
+  c = add_credit (self, TRUCO_CREDIT_ENVIDO, side, TRUCO_BET_ENVIDO,
+                  truco_bet_accepted_value (&self->bets[TRUCO_BET_ENVIDO], &ctx, side),
+                  self->vk == V_TYF ? "§5.4" : "§2.7");
+  c->seat = seat;
+  c->value = value < 0 ? 0 : value;
+  c->other_seat = other_seat;
+  c->other_value = other_value < 0 ? 0 : other_value;
+}
+
+/* Skips the seats whose side holds the best value (teammates need not
+ * speak, §2.7); ends the showdown after the last. */
+static void
+advance_showdown (TrucoGame *self)
+{
+  while (self->sd_pos < self->sd_n && self->sd_best_seat >= 0
+         && self->side_of[self->sd_order[self->sd_pos]] == self->side_of[self->sd_best_seat])
+    self->sd_pos++;
+  if (self->sd_pos < self->sd_n)
+    return;
+
+  credit_envido_winner (self, self->sd_best_seat, self->sd_best_value,
+                        self->sd_other_seat, self->sd_other_value);
+  self->phase = TRUCO_PHASE_PLAY;
+}
+
+/* Compare declarations from the cards (Truc y Flou embit, every flor):
+ * the best value; ties to the earliest from the mano (§2.7, §5.3). */
+static int
+best_seat (TrucoGame *self, const gint8 *values, guint8 among, int *out_other)
+{
+  int best = -1, other = -1;
+  guint s = self->mano;
+
+  for (guint k = 0; k < self->n_seats; k++, s = next_seat (self, s))
+    {
+      if (!seat_in (among, s))
+        continue;
+      if (best < 0 || values[s] > values[best])
+        {
+          if (best >= 0 && self->side_of[best] != self->side_of[s])
+            other = best;
+          best = s;
+        }
+      else if (self->side_of[s] != self->side_of[best] && (other < 0 || values[s] > values[other]))
+        other = s;
+    }
+  if (out_other)
+    *out_other = other;
+  return best;
+}
+
+static void
+envido_accepted (TrucoGame *self)
+{
+  if (self->vk == V_AR)
+    {
+      start_showdown (self);
+      return;
+    }
+  else
+    {
+      int other, best = best_seat (self, self->envido_of, self->active & ~self->folded, &other);
+      const TrucoBetRow *row = truco_bet_get_last_step (&self->bets[TRUCO_BET_ENVIDO]);
+
+      if (strcmp (row->id, "restou-y-troucou") == 0)
+        {
+          /* §5.6: the better embit wins the round; the hand ends. */
+          credit_envido_winner (self, best, self->envido_of[best], other, other >= 0 ? self->envido_of[other] : 0);
+          self->credits[self->n_credits - 1].reason = TRUCO_CREDIT_ROUND;
+          end_of_play (self, -1, TRUE);
+          return;
+        }
+      credit_envido_winner (self, best, self->envido_of[best], other, other >= 0 ? self->envido_of[other] : 0);
+    }
+}
+
+/* Flor contest, once the flor bet is accepted: the best real flor sung. */
+static void
+flor_accepted (TrucoGame *self)
+{
+  TrucoBetContext ctx;
+  guint8 among = 0;
+  int other, best;
+  TrucoCredit *c;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    if (seat_in (self->flor_sung, s) && self->flor_of[s] >= 0)
+      among |= 1u << s;
+  best = best_seat (self, self->flor_of, among, &other);
+  self->flor_open = FALSE;
+  self->flor_settled = TRUE;
+  if (best < 0)
+    return;
+  fill_context (self, &ctx);
+  c = add_credit (self, TRUCO_CREDIT_FLOR, self->side_of[best], TRUCO_BET_FLOR,
+                  truco_bet_accepted_value (&self->bets[TRUCO_BET_FLOR], &ctx, self->side_of[best]),
+                  self->vk == V_TYF ? "§5.5" : "§2.9");
+  c->seat = best;
+  c->value = self->flor_of[best];
+  c->other_seat = other;
+  c->other_value = other >= 0 ? self->flor_of[other] : 0;
+
+  if (self->vk == V_TYF && c->points >= ctx.target - MIN (ctx.score[0], ctx.score[1]) &&
+      strcmp (truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->id, "alibarestou-con-flor") == 0)
+    c->reason = TRUCO_CREDIT_ROUND;
+}
+
+static void
+cancel_envido (TrucoGame *self)
+{
+  TrucoBet *b = &self->bets[TRUCO_BET_ENVIDO];
+  guint j = 0;
+
+  if (!self->envido_enabled || b->status == TRUCO_BET_IDLE || b->status == TRUCO_BET_CANCELLED)
+    {
+      if (self->envido_enabled && b->status == TRUCO_BET_IDLE)
+        truco_bet_cancel (b);
+      return;
+    }
+  /* §2.5 item 4: a sung flor cancels the envido (§5.4: nullifies embits). */
+  truco_bet_cancel (b);
+  for (guint i = 0; i < self->stack.n; i++)
+    if (self->stack.items[i] != TRUCO_BET_ENVIDO)
+      self->stack.items[j++] = self->stack.items[i];
+  self->stack.n = j;
+  j = 0;
+  for (guint i = 0; i < self->n_credits; i++)
+    if (self->credits[i].bet != TRUCO_BET_ENVIDO || self->credits[i].duel != self->duel)
+      self->credits[j++] = self->credits[i];
+  self->n_credits = j;
+  if (self->phase == TRUCO_PHASE_SHOWDOWN)
+    self->phase = TRUCO_PHASE_PLAY;
+}
+
+static void
+sing_flor (TrucoGame *self, guint seat)
+{
+  TrucoBet *b = &self->bets[TRUCO_BET_FLOR];
+  guint side = self->side_of[seat];
+
+  self->flor_sung |= 1u << seat;
+  self->declared |= 1u << seat;
+  if (self->flor_of[seat] < 0)
+    self->flor_false_sides |= 1u << side;
+  cancel_envido (self);
+
+  if (b->status == TRUCO_BET_IDLE)
+    {
+      truco_bet_call (b, 0, side, 0);
+      self->flor_open = TRUE;
+      self->flor_first_side = side;
+    }
+  else if (self->flor_open && side != (guint) self->flor_first_side)
+    {
+      /* A flor answered by a flor: the contest at the flor's value. */
+      truco_bet_accept (b);
+      self->flor_open = FALSE;
+    }
+  /* A partner's flor joins the count (3 per flor). */
+}
+
+static gboolean
+bet_closed_hand (TrucoGame *self, guint bet)
+{
+  return bet == TRUCO_BET_TRUCO;
+}
+
+static void
+apply_reject (TrucoGame *self, guint seat, guint bet)
+{
+  TrucoBet *b = &self->bets[bet];
+  TrucoBetContext ctx;
+  guint caller = truco_bet_get_last_side (b);
+  TrucoCredit *c;
+  static const char *rules_of[3][5] = {
+    { "§2.6", "§3", "§4", "§5.6", "§6" },
+    { "§2.7", "", "", "§5.4", "" },
+    { "§2.9", "", "", "§5.5", "" },
+  };
+
+  if (self->n_sides == 3 && bet == TRUCO_BET_TRUCO)
+    {
+      /* Put for three: the resigned player drops out. */
+      self->put_answered |= 1u << seat;
+      self->put_resigned |= 1u << seat;
+      self->folded |= 1u << seat;
+      if (may_answer (self, next_active (self, seat), bet) || count_playing (self) > 1)
+        {
+          gboolean pending_more = FALSE;
+
+          for (guint s = 0; s < self->n_seats; s++)
+            if (seat_playing (self, s) && s != caller && !seat_in (self->put_answered, s))
+              pending_more = TRUE;
+          if (pending_more)
+            return;
+          if (count_playing (self) > 1)
+            {
+              /* Someone played on. */
+              truco_bet_accept (b);
+              truco_bet_stack_pop (&self->stack);
+              if (!seat_playing (self, self->turn))
+                self->turn = next_active (self, self->turn);
+              if (self->n_on_table >= count_playing (self))
+                {
+                  int r;
+
+                  resolve_trick (self);
+                  r = hand_result (self);
+                  if (r != -2 || self->trick == 3)
+                    end_of_play (self, r == -2 ? -1 : r, FALSE);
+                }
+              return;
+            }
+        }
+      self->folded &= ~(1u << caller);
+      truco_bet_reject (b);
+      truco_bet_stack_pop (&self->stack);
+      fill_context (self, &ctx);
+      c = add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx), "§6.2");
+      c->seat = -1;
+      end_of_play (self, caller, TRUE);
+      return;
+    }
+
+  fill_context (self, &ctx);
+  if (bet == TRUCO_BET_FLOR && self->flor_open)
+    {
+      /* "Con flor me achico" to a first flor: the singer scores. */
+      self->flor_sung |= 1u << seat;
+      truco_bet_reject (b);
+      self->flor_open = FALSE;
+      self->flor_settled = TRUE;
+      add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx), rules_of[bet][self->vk]);
+      return;
+    }
+
+  truco_bet_reject (b);
+  truco_bet_stack_pop (&self->stack);
+  add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx), rules_of[bet][self->vk]);
+  if (bet == TRUCO_BET_FLOR)
+    {
+      self->flor_settled = TRUE;
+      self->flor_open = FALSE;
+    }
+  if (bet_closed_hand (self, bet))
+    end_of_play (self, caller, TRUE);
+}
+
+static void
+apply_accept (TrucoGame *self, guint seat, guint bet)
+{
+  TrucoBet *b = &self->bets[bet];
+
+  if (self->n_sides == 3 && bet == TRUCO_BET_TRUCO)
+    {
+      self->put_answered |= 1u << seat;
+      for (guint s = 0; s < self->n_seats; s++)
+        if (seat_playing (self, s) && s != (guint) truco_bet_get_last_side (b) && !seat_in (self->put_answered, s))
+          return;
+      truco_bet_accept (b);
+      truco_bet_stack_pop (&self->stack);
+      return;
+    }
+
+  if (bet == TRUCO_BET_FLOR && self->flor_open)
+    {
+      /* "Con flor quiero" to a first flor (§2.9) or "flor tambien" (§5.5). */
+      self->flor_sung |= 1u << seat;
+      self->declared |= 1u << seat;
+      truco_bet_accept (b);
+      self->flor_open = FALSE;
+      return;
+    }
+
+  truco_bet_accept (b);
+  truco_bet_stack_pop (&self->stack);
+  if (bet == TRUCO_BET_ENVIDO)
+    envido_accepted (self);
+}
+
+static void
+apply_call (TrucoGame *self, const TrucoAction *a)
+{
+  TrucoBet *b = &self->bets[a->bet];
+  guint side = self->side_of[a->seat];
+  gboolean was_pending;
+
+  if (a->bet == TRUCO_BET_FLOR && a->row == 0)
+    {
+      sing_flor (self, a->seat);
+      return;
+    }
+
+  if (a->bet == TRUCO_BET_FLOR && self->flor_open)
+    {
+      /* Contraflor over a first flor: sung with one's own flor. */
+      self->flor_sung |= 1u << a->seat;
+      self->flor_open = FALSE;
+    }
+
+  was_pending = truco_bet_is_pending (b);
+  if (a->bet == TRUCO_BET_TRUCO && b->status == TRUCO_BET_IDLE
+      && self->vk == V_AR && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
+    /* §2.11: opening with truco loses one's envido initiative. */
+    self->lost_initiative |= 1u << a->seat;
+  if (a->bet == TRUCO_BET_ENVIDO)
+    self->declared |= 1u << a->seat;
+
+  truco_bet_call (b, a->row, side, a->value);
+  if (self->n_sides == 3)
+    self->put_answered = 0;
+  if (!was_pending)
+    truco_bet_stack_push (&self->stack, a->bet);
+}
+
+static void
+apply_play (TrucoGame *self, guint seat, TrucoCard card)
+{
+  int top = truco_bet_stack_top (&self->stack);
+
+  if (top == TRUCO_BET_TRUCO && self->side_of[seat] != (guint) truco_bet_get_last_side (&self->bets[top]))
+    {
+      /* §3: playing the next card accepts the truc. */
+      truco_bet_accept (&self->bets[top]);
+      truco_bet_stack_pop (&self->stack);
+    }
+  play_card (self, seat, card);
+}
+
+static void
+apply_mazo (TrucoGame *self, guint seat)
+{
+  if (self->vk == V_PUT)
+    {
+      /* X-HOYLE: the non-dealer throws up his hand, conceding 1. */
+      add_credit (self, TRUCO_CREDIT_FOLD, other_side (self->side_of[seat]), TRUCO_BET_TRUCO, 1, "§6.1");
+      self->folded |= 1u << seat;
+      end_of_play (self, other_side (self->side_of[seat]), TRUE);
+      return;
+    }
+  self->folded |= 1u << seat;
+  if (self->table[seat] != TRUCO_CARD_NONE)
+    {
+      self->table[seat] = TRUCO_CARD_NONE;
+      self->n_on_table--;
+    }
+  if (!side_has_players (self, self->side_of[seat]))
+    {
+      TrucoBetContext ctx;
+      guint winner = other_side (self->side_of[seat]);
+
+      fill_context (self, &ctx);
+      add_credit (self, TRUCO_CREDIT_FOLD, winner, TRUCO_BET_TRUCO,
+                  truco_bet_stake (&self->bets[TRUCO_BET_TRUCO], &ctx, winner), "§2.5");
+      end_of_play (self, winner, TRUE);
+      return;
+    }
+  /* A lone partner goes on. */
+  if (self->turn == seat)
+    self->turn = next_active (self, seat);
+  if (self->n_on_table >= count_playing (self) && self->n_on_table > 0)
+    {
+      int r;
+
+      resolve_trick (self);
+      if (self->trick == 1)
+        settle_open_flor (self);
+      r = hand_result (self);
+      if (r != -2 || self->trick == 3)
+        end_of_play (self, r == -2 ? -1 : r, FALSE);
+    }
+}
+
+static void
+apply_pido_flor (TrucoGame *self, guint seat, guint target)
+{
+  guint challengers = self->side_of[seat], offenders = self->side_of[target];
+  TrucoCredit *c;
+
+  if (self->flor_of[target] >= 0)
+    {
+      /* §2.9: challengers score 3 + every point the offending side made. */
+      guint taken = 0;
+
+      for (guint i = 0; i < self->n_credits; i++)
+        if (self->credits[i].side == offenders && self->credits[i].duel == self->duel
+            && !self->credits[i].cancelled)
+          {
+            taken += self->credits[i].points;
+            self->credits[i].cancelled = TRUE;
+          }
+      c = add_credit (self, TRUCO_CREDIT_PIDO_FLOR, challengers, TRUCO_BET_TRUCO, 3 + taken, "§2.9");
+      c->seat = seat;
+      c->other_seat = target;
+      c->value = self->flor_of[target];
+    }
+  else
+    {
+      c = add_credit (self, TRUCO_CREDIT_PIDO_FLOR_WRONG, offenders, TRUCO_BET_TRUCO,
+                      self->pido_false_value, "§2.9");
+      c->seat = target;
+      c->other_seat = seat;
+    }
+  c->ladder = NULL;
+  c->sequence[0] = '\0';
+}
+
+static void
+do_apply (TrucoGame *self, const TrucoAction *a)
+{
+  TrucoEvent event;
+
+  self->hand_actions++;
+  if (self->record)
+    {
+      memset (&event, 0, sizeof event);
+      event.kind = TRUCO_EVENT_ACTION;
+      event.seat = a->seat;
+      event.side = self->side_of[a->seat];
+      event.action = *a;
+      emit (self, &event);
+    }
+
+  switch ((TrucoActionKind) a->kind)
+    {
+    case TRUCO_ACTION_PLAY:
+      apply_play (self, a->seat, a->value);
+      break;
+    case TRUCO_ACTION_CALL:
+      apply_call (self, a);
+      break;
+    case TRUCO_ACTION_ACCEPT:
+      apply_accept (self, a->seat, a->bet);
+      break;
+    case TRUCO_ACTION_REJECT:
+      apply_reject (self, a->seat, a->bet);
+      break;
+    case TRUCO_ACTION_DECLARE:
+      {
+        int v = a->value;
+
+        if (self->sd_best_seat < 0 || v > self->sd_best_value)
+          {
+            if (self->sd_best_seat >= 0)
+              {
+                self->sd_other_seat = self->sd_best_seat;
+                self->sd_other_value = self->sd_best_value;
+              }
+            self->sd_best_seat = a->seat;
+            self->sd_best_value = v;
+          }
+        else if (v > self->sd_other_value)
+          {
+            self->sd_other_seat = a->seat;
+            self->sd_other_value = v;
+          }
+        self->sd_pos++;
+        advance_showdown (self);
+        break;
+      }
+    case TRUCO_ACTION_SON_BUENAS:
+      self->sd_pos++;
+      advance_showdown (self);
+      break;
+    case TRUCO_ACTION_MAZO:
+      apply_mazo (self, a->seat);
+      break;
+    case TRUCO_ACTION_DISCARD:
+      {
+        remove_card (self, a->seat, a->value);
+        memcpy (self->kept[a->seat], self->held[a->seat], 3 * sizeof (TrucoCard));
+        start_play (self);
+        break;
+      }
+    case TRUCO_ACTION_PIDO_FLOR:
+    case TRUCO_ACTION_PASS:
+      if (a->kind == TRUCO_ACTION_PIDO_FLOR)
+        apply_pido_flor (self, a->seat, a->value);
+      self->pf_sides_done++;
+      if (self->pf_sides_done >= 2)
+        after_pido_flor (self);
+      else
+        self->pf_side = other_side (self->pf_side);
+      break;
+    case TRUCO_ACTION_CUT:
+      start_play (self);
+      break;
+    case TRUCO_ACTION_KNOCK:
+      self->phase = TRUCO_PHASE_ONE_CARD;
+      break;
+    case TRUCO_ACTION_DEAL_ONE:
+      for (guint s = 0; s < self->n_seats; s++)
+        self->n_held[s] = 1;
+      self->one_card = TRUE;
+      self->fixed_stake = 1;
+      start_play (self);
+      break;
+    case TRUCO_ACTION_DEAL_THREE:
+      start_play (self);
+      break;
+    case TRUCO_ACTION_CONCEDE:
+      {
+        guint other = other_side (self->eleven_side);
+
+        add_credit (self, TRUCO_CREDIT_ELEVEN_CONCEDED, other, TRUCO_BET_TRUCO, 1, "§3");
+        self->hand_done = TRUE;
+        finish_hand (self);
+        break;
+      }
+    case TRUCO_ACTION_PLAY_ELEVEN:
+      self->fixed_stake = 3;
+      self->no_raise = TRUE;
+      start_play (self);
+      break;
+    case TRUCO_ACTION_REDEAL:
+      self->redeal_agreed = 1u << a->seat;
+      self->phase = TRUCO_PHASE_REDEAL;
+      break;
+    case TRUCO_ACTION_AGREE:
+      self->redeal_agreed |= 1u << a->seat;
+      if (self->redeal_agreed == (1u << self->n_seats) - 1)
+        {
+          /* §4: the hands are set aside and new ones dealt from the stock. */
+          deal_from_stock (self);
+          set_kept (self);
+          self->phase = TRUCO_PHASE_PLAY;
+          self->redeal_agreed = 0;
+        }
+      break;
+    case TRUCO_ACTION_INSIST:
+      self->redeal_refused = TRUE;
+      self->redeal_agreed = 0;
+      self->phase = TRUCO_PHASE_PLAY;
+      break;
+    case TRUCO_N_ACTION_KINDS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (self->phase == TRUCO_PHASE_PLAY && !self->hand_done && self->vk == V_AR && self->folded)
+    check_folded (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Applying, with reasons for refusals                                  */
+
+static const char *
+why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_legal)
+{
+  gboolean seat_acts = FALSE;
+  int top;
+
+  if (self->phase == TRUCO_PHASE_MATCH_OVER)
+    return _("The match is over.");
+  if (a->seat >= self->n_seats)
+    return _("There is no such seat.");
+  if (seat_in (self->folded, a->seat) || !seat_in (self->active, a->seat))
+    return _("This player is out of the hand.");
+  for (guint i = 0; i < n_legal; i++)
+    seat_acts |= legal[i].seat == a->seat;
+  if (!seat_acts)
+    return _("It is not this player’s turn to act.");
+
+  top = truco_bet_stack_top (&self->stack);
+  switch ((TrucoActionKind) a->kind)
+    {
+    case TRUCO_ACTION_PLAY:
+    case TRUCO_ACTION_DISCARD:
+      if (!holds (self, a->seat, a->value))
+        return _("The player does not hold this card.");
+      if (top >= 0)
+        return _("A call is waiting for an answer.");
+      return _("No card can be played now.");
+    case TRUCO_ACTION_CALL:
+      {
+        const char *reason = NULL;
+
+        if (a->bet >= TRUCO_N_BETS || self->tables[a->bet] == NULL)
+          return _("This call does not exist in this variant.");
+        if (self->phase != TRUCO_PHASE_PLAY)
+          return _("No call can be made now.");
+        if (!truco_bet_check_call (&self->bets[a->bet], a->row, self->side_of[a->seat], a->value, &reason))
+          return _(reason);
+        if (a->bet == TRUCO_BET_ENVIDO && self->trick > 0)
+          return _("Envido can only be called in the first trick.");
+        if (a->bet == TRUCO_BET_ENVIDO && seat_in (self->played_first, a->seat))
+          return _("Envido can only be called before playing one’s first card.");
+        if (a->bet == TRUCO_BET_ENVIDO && truco_accepted (self))
+          return _("No envido once the truco has been accepted.");
+        if (a->bet == TRUCO_BET_FLOR && self->trick > 0)
+          return _("Flor can only be sung in the first trick.");
+        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0)
+          return _("Only a player with a flor can raise a flor.");
+        if (a->bet == TRUCO_BET_TRUCO && !truco_window (self))
+          return _("The truco waits until the flor is settled, or the hand cannot be raised.");
+        if (top >= 0)
+          return _("A call is waiting for an answer.");
+        return _("This call is not allowed now.");
+      }
+    case TRUCO_ACTION_ACCEPT:
+    case TRUCO_ACTION_REJECT:
+      {
+        const char *reason = NULL;
+
+        if (a->bet < TRUCO_N_BETS && self->tables[a->bet]
+            && !truco_bet_check_answer (&self->bets[a->bet], self->side_of[a->seat], &reason))
+          return _(reason);
+        return _("This player cannot answer this call.");
+      }
+    case TRUCO_ACTION_DECLARE:
+      if (self->phase == TRUCO_PHASE_SHOWDOWN)
+        return _("A player declares his true envido.");
+      return _("Nothing is being declared now.");
+    default:
+      return _("This action is not allowed now.");
+    }
+}
+
+gboolean
+truco_game_apply (TrucoGame         *self,
+                  const TrucoAction *action,
+                  GError           **error)
+{
+  TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+  guint n;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  n = truco_game_list_actions (self, legal);
+  for (guint i = 0; i < n; i++)
+    if (truco_action_equal (&legal[i], action))
+      {
+        do_apply (self, &legal[i]);
+        return TRUE;
+      }
+
+  g_set_error_literal (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
+                       why_illegal (self, action, legal, n));
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Construction                                                         */
+
+static void
+truco_game_finalize (GObject *object)
+{
+  TrucoGame *self = (TrucoGame *) object;
+
+  g_clear_pointer (&self->rules, truco_rules_unref);
+  g_clear_pointer (&self->events, g_array_unref);
+
+  G_OBJECT_CLASS (truco_game_parent_class)->finalize (object);
+}
+
+static void
+truco_game_class_init (TrucoGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = truco_game_finalize;
+}
+
+static void
+truco_game_init (TrucoGame *self)
+{
+  self->events = g_array_sized_new (FALSE, FALSE, sizeof (TrucoEvent), 256);
+  self->record = TRUE;
+}
+
+static gboolean
+option_is (const TrucoRules *rules, const char *key, const char *value)
+{
+  const char *v = truco_rules_get (rules, key);
+
+  return v != NULL && strcmp (v, value) == 0;
+}
+
+/**
+ * truco_game_new:
+ * @rules: the rule set (copied)
+ * @seed: the seed of the deals
+ *
+ * Creates a match and deals its first hand.  The same rules and seed always
+ * give the same deals.
+ *
+ * Returns: (transfer full): a new game
+ */
+TrucoGame *
+truco_game_new (const TrucoRules *rules,
+                guint64           seed)
+{
+  TrucoGame *self;
+  const char *id, *players;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (TRUCO_TYPE_GAME, NULL);
+  self->rules = truco_rules_copy (rules);
+  self->seed = seed;
+  self->rng = seed;
+
+  id = truco_variant_get_id (truco_rules_get_variant (rules));
+  self->vk = strcmp (id, "cat") == 0 ? V_CAT : strcmp (id, "fr") == 0 ? V_FR
+             : strcmp (id, "tyf") == 0 ? V_TYF : strcmp (id, "put") == 0 ? V_PUT : V_AR;
+  players = truco_rules_get (rules, "players");
+  self->n_seats = truco_rules_get_n_players (rules);
+  if (self->vk == V_TYF)
+    self->n_seats = 6;
+  self->gallo = self->vk == V_AR && self->n_seats == 3;
+  self->gallo_turno = self->gallo && players && strstr (players, "turno") != NULL;
+  self->n_sides = self->vk == V_PUT && self->n_seats == 3 ? 3 : 2;
+  self->n_accounts = self->gallo_turno || self->n_sides == 3 ? 3 : 2;
+  self->pica_table = self->vk == V_AR && self->n_seats >= 6;
+  self->pica_until = option_is (rules, "pica_pica_until", "15") ? 15 : 25;
+  self->target = truco_rules_get_target (rules);
+  self->half = self->vk == V_AR && !option_is (rules, "malas_buenas", "off") && self->target == 30 ? 15 : 0;
+  self->games_to_win = self->vk == V_FR ? 2
+                       : (self->vk == V_AR && !option_is (rules, "match", "single")) || self->vk == V_TYF ? 2 : 1;
+  self->deck = truco_rules_get_deck (rules);
+  self->deck_cards = truco_deck_get_cards (self->deck, &self->n_deck_cards);
+  self->class_of = truco_rules_get_class_table (rules);
+  self->flor_enabled = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
+  self->envido_enabled = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO)
+                         || truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
+  self->captain_answers = self->vk == V_CAT && !option_is (rules, "cat_captain_answers", "off");
+  self->one_card_option = self->vk == V_CAT && !option_is (rules, "one_card_deal", "off");
+  self->bonus_cards = self->vk == V_TYF && !option_is (rules, "bonus_cards", "off");
+  self->put_fold = self->vk == V_PUT && option_is (rules, "put_fold", "on");
+  self->out_of_turn = self->vk == V_AR && option_is (rules, "truco_out_of_turn", "on");
+  self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
+  self->pido_false_value = option_is (rules, "pedir_flor_false_claim", "4") ? 4 : 3;
+  self->falta_mode = option_is (rules, "falta_mode", "B") ? TRUCO_BET_FALTA_B
+                     : option_is (rules, "falta_mode", "C") ? TRUCO_BET_FALTA_C
+                     : option_is (rules, "falta_mode", "D") ? TRUCO_BET_FALTA_D : TRUCO_BET_FALTA_A;
+  self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
+  self->all_parda = truco_rules_get_all_parda (rules);
+
+  switch (self->vk)
+    {
+    case V_AR:
+      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("ar-truco");
+      self->tables[TRUCO_BET_ENVIDO] = truco_bet_spec_lookup (option_is (rules, "envido_ladder", "free")
+                                                               ? "ar-envido-free" : "ar-envido");
+      if (self->flor_enabled)
+        self->tables[TRUCO_BET_FLOR] = truco_bet_spec_lookup (option_is (rules, "flor_scheme", "four_point")
+                                                               ? "ar-flor-four-point"
+                                                               : option_is (rules, "flor_contest_base", "3n")
+                                                               ? "ar-flor-3n" : "ar-flor");
+      break;
+    case V_CAT:
+      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("cat-truc");
+      break;
+    case V_FR:
+      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("fr-raise");
+      break;
+    case V_TYF:
+      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("tyf-truc");
+      self->tables[TRUCO_BET_ENVIDO] = truco_bet_spec_lookup ("tyf-embit");
+      self->tables[TRUCO_BET_FLOR] = truco_bet_spec_lookup ("tyf-flor");
+      self->flor_enabled = TRUE;
+      self->envido_enabled = TRUE;
+      break;
+    case V_PUT:
+    default:
+      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("put-put");
+      break;
+    }
+
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      guint letter, number;
+
+      if (self->n_accounts == 3)
+        {
+          letter = s;
+          number = 1;
+          self->account_of[s] = s;
+        }
+      else if (self->gallo)
+        {
+          letter = s == 0 ? 0 : 1;
+          number = s == 0 ? 1 : s;
+          self->account_of[s] = letter;
+        }
+      else
+        {
+          letter = s % 2;
+          number = s / 2 + 1;
+          self->account_of[s] = letter;
+        }
+      g_snprintf (self->seat_names[s], sizeof self->seat_names[s], "%c%u", 'A' + letter, number);
+    }
+
+  start_hand (self);
+  return self;
+}
+
+/* ------------------------------------------------------------------ */
+/* Accessors                                                            */
+
+const TrucoRules *
+truco_game_get_rules (TrucoGame *self)
+{
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
+  return self->rules;
+}
+
+guint64
+truco_game_get_seed (TrucoGame *self)
+{
+  return self->seed;
+}
+
+guint
+truco_game_get_n_seats (TrucoGame *self)
+{
+  return self->n_seats;
+}
+
+guint
+truco_game_get_n_sides (TrucoGame *self)
+{
+  return self->n_sides;
+}
+
+const char *
+truco_game_get_seat_name (TrucoGame *self,
+                          guint      seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->seat_names[seat];
+}
+
+int
+truco_game_find_seat (TrucoGame  *self,
+                      const char *name)
+{
+  for (guint s = 0; s < self->n_seats; s++)
+    if (g_ascii_strcasecmp (self->seat_names[s], name) == 0)
+      return s;
+  return -1;
+}
+
+guint
+truco_game_get_seat_side (TrucoGame *self,
+                          guint      seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, 0);
+  return self->side_of[seat];
+}
+
+guint
+truco_game_get_dealer (TrucoGame *self)
+{
+  return self->dealer;
+}
+
+guint
+truco_game_get_mano (TrucoGame *self)
+{
+  return self->mano;
+}
+
+guint
+truco_game_get_hand_number (TrucoGame *self)
+{
+  return self->hand_number;
+}
+
+TrucoPhase
+truco_game_get_phase (TrucoGame *self)
+{
+  return self->phase;
+}
+
+gboolean
+truco_game_is_over (TrucoGame *self)
+{
+  return self->over;
+}
+
+guint
+truco_game_get_n_scores (TrucoGame *self)
+{
+  return self->n_accounts;
+}
+
+guint
+truco_game_get_score (TrucoGame *self,
+                      guint      account)
+{
+  g_return_val_if_fail (account < self->n_accounts, 0);
+  return self->score[account];
+}
+
+guint
+truco_game_get_games_won (TrucoGame *self,
+                          guint      account)
+{
+  g_return_val_if_fail (account < self->n_accounts, 0);
+  return self->games_won[account];
+}
+
+guint
+truco_game_get_target (TrucoGame *self)
+{
+  return self->target;
+}
+
+guint
+truco_game_get_hand (TrucoGame *self,
+                     guint      seat,
+                     TrucoCard *cards)
+{
+  g_return_val_if_fail (seat < self->n_seats, 0);
+  memcpy (cards, self->held[seat], self->n_held[seat] * sizeof (TrucoCard));
+  return self->n_held[seat];
+}
+
+gboolean
+truco_game_needs_deal (TrucoGame *self)
+{
+  return self->hand_actions == 0 && self->phase != TRUCO_PHASE_MATCH_OVER;
+}
+
+gboolean
+truco_game_set_deal (TrucoGame        *self,
+                     const TrucoCard  *cards,
+                     guint             n_cards,
+                     GError          **error)
+{
+  guint needed = 0, pos = 0;
+  guint64 seen[2] = { 0, 0 };
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), FALSE);
+
+  if (!truco_game_needs_deal (self))
+    {
+      g_set_error_literal (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
+                           _("A deal can only be given before the first action of a hand."));
+      return FALSE;
+    }
+  for (guint s = 0; s < self->n_seats; s++)
+    needed += cards_for (self, s);
+  if (n_cards != needed)
+    {
+      g_set_error (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
+                   _("A deal needs %u cards, not %u."), needed, n_cards);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (!truco_deck_contains (self->deck, cards[i]))
+        {
+          g_set_error_literal (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
+                               _("A card of the deal is not in this variant’s deck."));
+          return FALSE;
+        }
+      if ((seen[cards[i] >> 6] >> (cards[i] & 63)) & 1)
+        {
+          g_set_error_literal (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
+                               _("A card appears twice in the deal."));
+          return FALSE;
+        }
+      seen[cards[i] >> 6] |= G_GUINT64_CONSTANT (1) << (cards[i] & 63);
+    }
+
+  /* The stock: the given cards first, then the rest of the deck in order. */
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      self->n_held[s] = cards_for (self, s);
+      memcpy (self->held[s], cards + pos, self->n_held[s] * sizeof (TrucoCard));
+      pos += self->n_held[s];
+    }
+  self->stock_pos = 0;
+  {
+    guint k = 0;
+
+    for (guint i = 0; i < self->n_deck_cards; i++)
+      if (!((seen[self->deck_cards[i] >> 6] >> (self->deck_cards[i] & 63)) & 1))
+        self->shuffled[k++] = self->deck_cards[i];
+    self->stock_pos = 0;
+    /* Redeals draw from what was not dealt: move the stock to the front. */
+    memmove (self->shuffled + n_cards, self->shuffled, k * sizeof (TrucoCard));
+    memcpy (self->shuffled, cards, n_cards * sizeof (TrucoCard));
+    self->stock_pos = n_cards;
+  }
+  set_kept (self);
+  if (self->phase == TRUCO_PHASE_PLAY)
+    evaluate_declarations (self);
+  return TRUE;
+}
+
+const TrucoEvent *
+truco_game_get_events (TrucoGame *self,
+                       guint     *n_events)
+{
+  *n_events = self->events->len;
+  return (const TrucoEvent *) (gpointer) self->events->data;
+}
+
+void
+truco_game_clear_events (TrucoGame *self)
+{
+  g_array_set_size (self->events, 0);
+}
+
+void
+truco_game_set_record_events (TrucoGame *self,
+                              gboolean   record)
+{
+  self->record = record;
+}
+
+guint
+truco_game_get_n_deck_cards (TrucoGame *self)
+{
+  return self->n_deck_cards;
+}
+
+const TrucoBetTable *
+truco_game_get_bet_table (TrucoGame    *self,
+                          TrucoBetKind  bet)
+{
+  return bet < TRUCO_N_BETS ? self->tables[bet] : NULL;
+}
+
+const TrucoBet *
+truco_game_get_bet (TrucoGame    *self,
+                    TrucoBetKind  bet)
+{
+  return &self->bets[bet];
+}
+
+int
+truco_game_get_pending_bet (TrucoGame *self)
+{
+  if (self->bets[TRUCO_BET_FLOR].spec && self->flor_open)
+    return TRUCO_BET_FLOR;
+  return truco_bet_stack_top (&self->stack);
+}
