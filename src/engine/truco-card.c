@@ -481,37 +481,32 @@ truco_card_parse_in_deck (const char *text,
 }
 
 /**
- * truco_card_parse_hand:
- * @text: cards separated by white space ("7E 6E 1B")
+ * truco_card_parse_words:
+ * @words: (array length=n_words): card notations, one per word
+ * @n_words: the number of words
  * @deck: the deck in use
  * @out_cards: (out caller-allocates) (array length=n_cards): the cards
  * @n_cards: how many cards there must be
  * @error: return location for a #GError
  *
- * Parses exactly @n_cards distinct cards of @deck.
+ * Parses exactly @n_cards distinct cards of @deck, one per word.
  *
  * Returns: %TRUE on success; on failure @error names the problem
  *   (bad card, card not in the deck, duplicate, wrong count).
  */
 gboolean
-truco_card_parse_hand (const char  *text,
-                       TrucoDeck    deck,
-                       TrucoCard   *out_cards,
-                       guint        n_cards,
-                       GError     **error)
+truco_card_parse_words (const char * const *words,
+                        guint               n_words,
+                        TrucoDeck           deck,
+                        TrucoCard          *out_cards,
+                        guint               n_cards,
+                        GError            **error)
 {
-  g_auto(GStrv) words = NULL;
   guint n = 0;
 
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  words = g_strsplit_set (text, " \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
+  for (guint i = 0; i < n_words; i++)
     {
       TrucoCard card;
-
-      if (words[i][0] == '\0')
-        continue;
 
       if (n == n_cards)
         {
@@ -550,6 +545,40 @@ truco_card_parse_hand (const char  *text,
     }
 
   return TRUE;
+}
+
+/**
+ * truco_card_parse_hand:
+ * @text: cards separated by white space ("7E 6E 1B")
+ * @deck: the deck in use
+ * @out_cards: (out caller-allocates) (array length=n_cards): the cards
+ * @n_cards: how many cards there must be
+ * @error: return location for a #GError
+ *
+ * Parses exactly @n_cards distinct cards of @deck.
+ *
+ * Returns: %TRUE on success; on failure @error names the problem
+ *   (bad card, card not in the deck, duplicate, wrong count).
+ */
+gboolean
+truco_card_parse_hand (const char  *text,
+                       TrucoDeck    deck,
+                       TrucoCard   *out_cards,
+                       guint        n_cards,
+                       GError     **error)
+{
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GPtrArray) nonempty = g_ptr_array_new ();
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  words = g_strsplit_set (text, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (nonempty, words[i]);
+
+  return truco_card_parse_words ((const char * const *) nonempty->pdata, nonempty->len,
+                                 deck, out_cards, n_cards, error);
 }
 
 /**

@@ -64,6 +64,12 @@ gboolean    truco_card_parse_in_deck (const char *text,
                                       TrucoDeck   deck,
                                       TrucoCard  *out_card,
                                       GError    **error);
+gboolean    truco_card_parse_words (const char * const *words,
+                                    guint               n_words,
+                                    TrucoDeck           deck,
+                                    TrucoCard          *out_cards,
+                                    guint               n_cards,
+                                    GError            **error);
 gboolean    truco_card_parse_hand (const char  *text,
                                    TrucoDeck    deck,
                                    TrucoCard   *out_cards,

@@ -1,0 +1,656 @@
+/* truco-cli.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "truco-cli.h"
+#include "truco-eval.h"
+
+#define MAX_ARGS 64
+
+void
+truco_cli_context_init (TrucoCliContext *context)
+{
+  context->variant = truco_variant_get_default ();
+  context->rules = truco_rules_new (context->variant);
+  context->explain = FALSE;
+}
+
+void
+truco_cli_context_clear (TrucoCliContext *context)
+{
+  g_clear_pointer (&context->rules, truco_rules_unref);
+}
+
+static gboolean
+apply_option (TrucoRules  *rules,
+              const char  *assignment,
+              GError     **error)
+{
+  const char *eq = strchr (assignment, '=');
+  g_autofree char *key = NULL;
+
+  if (eq == NULL)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("Write options as --option=KEY=VALUE, not “%s”."), assignment);
+      return FALSE;
+    }
+  key = g_strndup (assignment, eq - assignment);
+  return truco_rules_set (rules, key, eq + 1, error);
+}
+
+/**
+ * truco_cli_parse_globals:
+ * @context: the context to change
+ * @args: (array length=n_args): the arguments; global options are removed
+ * @n_args: (inout): their number
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+truco_cli_parse_globals (TrucoCliContext *context,
+                         char           **args,
+                         guint           *n_args,
+                         GError         **error)
+{
+  guint kept = 0;
+
+  /* The variant first: options belong to it, wherever they are written. */
+  for (guint i = 0; i < *n_args; i++)
+    if (g_str_has_prefix (args[i], "--variant="))
+      {
+        const TrucoVariant *variant = truco_variant_lookup_with_error (args[i] + strlen ("--variant="), error);
+
+        if (variant == NULL)
+          return FALSE;
+        if (variant != context->variant)
+          {
+            truco_rules_unref (context->rules);
+            context->variant = variant;
+            context->rules = truco_rules_new (variant);
+          }
+      }
+
+  for (guint i = 0; i < *n_args; i++)
+    {
+      if (g_str_has_prefix (args[i], "--variant="))
+        continue;
+      if (g_str_has_prefix (args[i], "--option="))
+        {
+          if (!apply_option (context->rules, args[i] + strlen ("--option="), error))
+            return FALSE;
+          continue;
+        }
+      if (strcmp (args[i], "--explain") == 0)
+        {
+          context->explain = TRUE;
+          continue;
+        }
+      args[kept++] = args[i];
+    }
+  *n_args = kept;
+  return TRUE;
+}
+
+static gboolean
+need_declaration (const TrucoRules  *rules,
+                  TrucoDeclaration   declaration,
+                  GError           **error)
+{
+  const char *name = truco_variant_get_name (truco_rules_get_variant (rules));
+
+  switch (declaration)
+    {
+    case TRUCO_DECLARATION_ENVIDO:
+      if (truco_rules_has_declaration (rules, declaration))
+        return TRUE;
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                   _("%s has no envido."), name);
+      return FALSE;
+    case TRUCO_DECLARATION_FLOR:
+      /* Argentine flor is counted even when the table plays without it. */
+      if (truco_rules_has_declaration (rules, declaration) ||
+          truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO))
+        return TRUE;
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                   _("%s has no flor."), name);
+      return FALSE;
+    case TRUCO_DECLARATION_EMBIT:
+    default:
+      if (truco_rules_has_declaration (rules, declaration))
+        return TRUE;
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                   _("%s has no embit."), name);
+      return FALSE;
+    }
+}
+
+static void
+append_explanation (GString                *out,
+                    const TrucoExplanation *explanation)
+{
+  for (guint i = 0; i < truco_explanation_get_n_steps (explanation); i++)
+    {
+      g_autofree char *line = truco_step_format (truco_explanation_get_step (explanation, i));
+
+      g_string_append (out, "  ");
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+}
+
+static gboolean
+parse_side (const char *text,
+            gboolean    allow_parda,
+            TrucoSide  *out_side)
+{
+  if (text[0] == '\0' || text[1] != '\0')
+    return FALSE;
+  switch (g_ascii_toupper (text[0]))
+    {
+    case 'A': *out_side = TRUCO_SIDE_A; return TRUE;
+    case 'B': *out_side = TRUCO_SIDE_B; return TRUE;
+    case 'C': *out_side = TRUCO_SIDE_C; return TRUE;
+    case 'P':
+      if (!allow_parda)
+        return FALSE;
+      *out_side = TRUCO_SIDE_NONE;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+parse_uint (const char *text,
+            guint      *out_value)
+{
+  guint64 v;
+
+  if (!g_ascii_isdigit (text[0]) || strlen (text) > 6)
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  v = g_ascii_strtoull (text, NULL, 10);
+  *out_value = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+no_extra_flags (const char *command,
+                char      **flags,
+                guint       n_flags,
+                GError    **error)
+{
+  if (n_flags == 0)
+    return TRUE;
+  g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+               /* Translators: the first %s is an option such as --mano=A, the second a command name */
+               _("Unknown option “%s” for the %s command."), flags[0], command);
+  return FALSE;
+}
+
+static gboolean
+cmd_cards (const TrucoCliContext *context,
+           char                 **args,
+           guint                  n_args,
+           GString               *out,
+           GError               **error)
+{
+  const TrucoRules *rules = context->rules;
+
+  if (n_args > 0)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("The cards command takes no arguments."));
+      return FALSE;
+    }
+
+  for (guint c = 1; c <= truco_rules_get_n_classes (rules); c++)
+    {
+      guint n;
+      const TrucoCard *cards = truco_rules_get_class_cards (rules, c, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          char notation[4];
+          const char *nickname;
+
+          truco_card_format (cards[i], notation);
+          g_string_append_printf (out, "%s %u %s\n", notation, c, truco_card_get_name (cards[i]));
+          nickname = context->explain ? truco_variant_get_card_nickname (context->variant, cards[i]) : NULL;
+          if (nickname != NULL)
+            g_string_append_printf (out, "  %s\n", nickname);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+cmd_declaration (const TrucoCliContext *context,
+                 TrucoDeclaration       declaration,
+                 char                 **args,
+                 guint                  n_args,
+                 GString               *out,
+                 GError               **error)
+{
+  TrucoCard cards[3];
+  g_autoptr(TrucoExplanation) explanation = NULL;
+  int value;
+
+  if (!need_declaration (context->rules, declaration, error))
+    return FALSE;
+  if (!truco_card_parse_words ((const char * const *) args, n_args,
+                               truco_rules_get_deck (context->rules), cards, 3, error))
+    return FALSE;
+
+  if (context->explain)
+    explanation = truco_explanation_new ();
+
+  switch (declaration)
+    {
+    case TRUCO_DECLARATION_ENVIDO:
+      value = truco_envido (context->rules, cards, explanation);
+      break;
+    case TRUCO_DECLARATION_FLOR:
+      value = truco_flor (context->rules, cards, explanation);
+      break;
+    case TRUCO_DECLARATION_EMBIT:
+    default:
+      value = truco_embit (context->rules, cards, explanation);
+      break;
+    }
+
+  if (value < 0)
+    g_string_append (out, "none\n");
+  else
+    g_string_append_printf (out, "%d\n", value);
+  if (explanation)
+    append_explanation (out, explanation);
+  return TRUE;
+}
+
+static gboolean
+cmd_trick (const TrucoCliContext *context,
+           char                 **args,
+           guint                  n_args,
+           GString               *out,
+           GError               **error)
+{
+  TrucoPlay plays[8];
+  TrucoTrickResult result;
+  g_autoptr(TrucoExplanation) explanation = NULL;
+  TrucoDeck deck = truco_rules_get_deck (context->rules);
+
+  if (n_args < 2 || n_args > 8)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_WRONG_COUNT,
+                   _("A trick needs two to eight plays written SEAT:CARD, for example A1:7E B1:3O."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n_args; i++)
+    {
+      const char *text = args[i];
+      const char *colon = strchr (text, ':');
+      char side_text[2] = { text[0], '\0' };
+
+      if (colon == NULL || colon - text != 2 || !parse_side (side_text, FALSE, &plays[i].side) ||
+          text[1] < '1' || text[1] > '9')
+        {
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” is not a play: write SEAT:CARD, for example A1:7E."), text);
+          return FALSE;
+        }
+      plays[i].seat = text[1] - '0';
+      if (!truco_card_parse_in_deck (colon + 1, deck, &plays[i].card, error))
+        return FALSE;
+    }
+
+  if (context->explain)
+    explanation = truco_explanation_new ();
+  if (!truco_trick_winner (context->rules, plays, n_args, &result, explanation, error))
+    return FALSE;
+
+  g_string_append_printf (out, "%s lead=%s%u\n",
+                          result.winner == TRUCO_SIDE_NONE ? "parda" : truco_side_get_letter (result.winner),
+                          truco_side_get_letter (plays[result.leader].side), plays[result.leader].seat);
+  if (explanation)
+    append_explanation (out, explanation);
+  return TRUE;
+}
+
+static gboolean
+cmd_hand (const TrucoCliContext *context,
+          char                 **args,
+          guint                  n_args,
+          char                 **flags,
+          guint                  n_flags,
+          GString               *out,
+          GError               **error)
+{
+  TrucoSide tricks[3];
+  TrucoSide mano = TRUCO_SIDE_NONE, dealer = TRUCO_SIDE_NONE;
+  TrucoHandResult result;
+  g_autoptr(TrucoExplanation) explanation = NULL;
+
+  for (guint i = 0; i < n_flags; i++)
+    {
+      TrucoSide *target = NULL;
+      const char *value = NULL;
+
+      if (g_str_has_prefix (flags[i], "--mano="))
+        target = &mano, value = flags[i] + strlen ("--mano=");
+      else if (g_str_has_prefix (flags[i], "--dealer="))
+        target = &dealer, value = flags[i] + strlen ("--dealer=");
+      else
+        return no_extra_flags ("hand", flags + i, 1, error);
+
+      if (!parse_side (value, FALSE, target) || *target == TRUCO_SIDE_C)
+        {
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
+                       _("“%s”: the mano and the dealer are on side A or B."), flags[i]);
+          return FALSE;
+        }
+    }
+
+  /* Two sides seated alternately: the mano sits on the dealer's right, so
+   * on the other side. */
+  if (mano == TRUCO_SIDE_NONE && dealer == TRUCO_SIDE_NONE)
+    mano = TRUCO_SIDE_A, dealer = TRUCO_SIDE_B;
+  else if (mano == TRUCO_SIDE_NONE)
+    mano = dealer == TRUCO_SIDE_A ? TRUCO_SIDE_B : TRUCO_SIDE_A;
+  else if (dealer == TRUCO_SIDE_NONE)
+    dealer = mano == TRUCO_SIDE_A ? TRUCO_SIDE_B : TRUCO_SIDE_A;
+
+  if (n_args > 3)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_WRONG_COUNT,
+                   _("A hand has at most three tricks."));
+      return FALSE;
+    }
+  for (guint i = 0; i < n_args; i++)
+    if (!parse_side (args[i], TRUE, &tricks[i]))
+      {
+        g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                     _("“%s” is not a trick result: write A or B for the side that won it, P for a parda."), args[i]);
+        return FALSE;
+      }
+
+  if (context->explain)
+    explanation = truco_explanation_new ();
+  if (!truco_hand_winner (context->rules, tricks, n_args, mano, dealer, &result, explanation, error))
+    return FALSE;
+
+  switch (result.status)
+    {
+    case TRUCO_HAND_WON:
+      g_string_append_printf (out, "%s\n", truco_side_get_letter (result.winner));
+      break;
+    case TRUCO_HAND_NOBODY:
+      g_string_append (out, "none\n");
+      break;
+    case TRUCO_HAND_UNDECIDED:
+    default:
+      g_string_append (out, "undecided\n");
+      break;
+    }
+  if (explanation)
+    append_explanation (out, explanation);
+  return TRUE;
+}
+
+static gboolean
+cmd_falta (const TrucoCliContext *context,
+           char                 **args,
+           guint                  n_args,
+           char                 **flags,
+           guint                  n_flags,
+           GString               *out,
+           GError               **error)
+{
+  guint score_a = 0, score_b = 0, target = 0;
+  gboolean have_scores = FALSE, pica_pica = FALSE;
+  TrucoFalta falta;
+  g_autoptr(TrucoExplanation) explanation = NULL;
+
+  if (n_args > 0)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("Give the scores as --scores=A,B, for example --scores=12,8."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n_flags; i++)
+    {
+      if (g_str_has_prefix (flags[i], "--scores="))
+        {
+          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--scores="), ",", -1);
+
+          if (g_strv_length (parts) != 2 || !parse_uint (parts[0], &score_a) || !parse_uint (parts[1], &score_b))
+            {
+              g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
+                           _("“%s”: give the scores as --scores=A,B, for example --scores=12,8."), flags[i]);
+              return FALSE;
+            }
+          have_scores = TRUE;
+        }
+      else if (g_str_has_prefix (flags[i], "--target="))
+        {
+          if (!parse_uint (flags[i] + strlen ("--target="), &target) || target == 0)
+            {
+              g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
+                           _("“%s”: the target is a number of points, for example --target=30."), flags[i]);
+              return FALSE;
+            }
+        }
+      else if (strcmp (flags[i], "--pica-pica") == 0)
+        pica_pica = TRUE;
+      else
+        return no_extra_flags ("falta", flags + i, 1, error);
+    }
+
+  if (!have_scores)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("Give the scores as --scores=A,B, for example --scores=12,8."));
+      return FALSE;
+    }
+
+  if (context->explain)
+    explanation = truco_explanation_new ();
+  if (!truco_falta_value (context->rules, score_a, score_b, target, pica_pica, &falta, explanation, error))
+    return FALSE;
+
+  if (falta.wins_chico)
+    g_string_append (out, "chico\n");
+  else
+    g_string_append_printf (out, "%u\n", falta.points);
+  if (explanation)
+    append_explanation (out, explanation);
+  return TRUE;
+}
+
+/**
+ * truco_cli_run:
+ * @context: the options of the command line
+ * @args: (array length=n_args): the command and its arguments
+ * @n_args: their number
+ * @out: where the answer goes
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+truco_cli_run (const TrucoCliContext *context,
+               char                 **args,
+               guint                  n_args,
+               GString               *out,
+               GError               **error)
+{
+  TrucoCliContext local = *context;
+  gboolean own_rules = FALSE;
+  char *positional[MAX_ARGS], *flags[MAX_ARGS];
+  guint n_positional = 0, n_flags = 0;
+  const char *command;
+  gboolean ok;
+
+  if (n_args > MAX_ARGS)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("Too many arguments."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n_args; i++)
+    {
+      if (g_str_has_prefix (args[i], "--variant=") || g_str_has_prefix (args[i], "--option=") ||
+          strcmp (args[i], "--explain") == 0)
+        {
+          if (!own_rules)
+            {
+              local.rules = truco_rules_copy (context->rules);
+              own_rules = TRUE;
+            }
+          continue;
+        }
+      if (g_str_has_prefix (args[i], "--"))
+        flags[n_flags++] = args[i];
+      else
+        positional[n_positional++] = args[i];
+    }
+
+  if (own_rules)
+    {
+      char *globals[MAX_ARGS];
+      guint n_globals = 0;
+
+      for (guint i = 0; i < n_args; i++)
+        if (g_str_has_prefix (args[i], "--variant=") || g_str_has_prefix (args[i], "--option=") ||
+            strcmp (args[i], "--explain") == 0)
+          globals[n_globals++] = args[i];
+      if (!truco_cli_parse_globals (&local, globals, &n_globals, error))
+        {
+          truco_rules_unref (local.rules);
+          return FALSE;
+        }
+    }
+
+  if (n_positional == 0)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+                   _("No command given; the commands are cards, envido, flor, embit, trick, hand, falta and batch."));
+      ok = FALSE;
+      goto out;
+    }
+
+  command = positional[0];
+  if (strcmp (command, "hand") == 0)
+    ok = cmd_hand (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
+  else if (strcmp (command, "falta") == 0)
+    ok = cmd_falta (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
+  else if (strcmp (command, "cards") == 0 || strcmp (command, "envido") == 0 ||
+           strcmp (command, "flor") == 0 || strcmp (command, "embit") == 0 ||
+           strcmp (command, "trick") == 0)
+    {
+      ok = no_extra_flags (command, flags, n_flags, error);
+      if (ok)
+        {
+          if (strcmp (command, "cards") == 0)
+            ok = cmd_cards (&local, positional + 1, n_positional - 1, out, error);
+          else if (strcmp (command, "envido") == 0)
+            ok = cmd_declaration (&local, TRUCO_DECLARATION_ENVIDO, positional + 1, n_positional - 1, out, error);
+          else if (strcmp (command, "flor") == 0)
+            ok = cmd_declaration (&local, TRUCO_DECLARATION_FLOR, positional + 1, n_positional - 1, out, error);
+          else if (strcmp (command, "embit") == 0)
+            ok = cmd_declaration (&local, TRUCO_DECLARATION_EMBIT, positional + 1, n_positional - 1, out, error);
+          else
+            ok = cmd_trick (&local, positional + 1, n_positional - 1, out, error);
+        }
+    }
+  else if (strcmp (command, "batch") == 0)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+                   _("The batch command cannot be used inside a batch."));
+      ok = FALSE;
+    }
+  else
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+                   _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta and batch."),
+                   command);
+      ok = FALSE;
+    }
+
+out:
+  if (own_rules)
+    truco_rules_unref (local.rules);
+  return ok;
+}
+
+/**
+ * truco_cli_run_line:
+ * @context: the options of the command line
+ * @line: one line of batch input, without its newline
+ * @out: where the answer goes
+ */
+void
+truco_cli_run_line (const TrucoCliContext *context,
+                    const char            *line,
+                    GString               *out)
+{
+  char stack_buffer[512];
+  g_autofree char *heap_buffer = NULL;
+  char *buffer, *p;
+  char *args[MAX_ARGS + 1];
+  guint n_args = 0;
+  g_autoptr(GError) error = NULL;
+  gsize len = strlen (line);
+
+  if (len < sizeof stack_buffer)
+    buffer = memcpy (stack_buffer, line, len + 1);
+  else
+    buffer = heap_buffer = g_strdup (line);
+
+  for (p = buffer; *p != '\0';)
+    {
+      while (*p == ' ' || *p == '\t' || *p == '\r')
+        p++;
+      if (*p == '\0')
+        break;
+      if (n_args == MAX_ARGS + 1)
+        {
+          n_args++;
+          break;
+        }
+      args[n_args++] = p;
+      while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r')
+        p++;
+      if (*p != '\0')
+        *p++ = '\0';
+    }
+
+  if (n_args == 0)
+    return;
+
+  if (n_args > MAX_ARGS)
+    g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("Too many arguments."));
+  else if (!g_utf8_validate (line, len, NULL))
+    g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("The line is not valid UTF-8."));
+  else
+    truco_cli_run (context, args, n_args, out, &error);
+
+  if (error != NULL)
+    g_string_append_printf (out, "error: %s\n", error->message);
+}

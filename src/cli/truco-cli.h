@@ -1,0 +1,51 @@
+/* truco-cli.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The commands of truco-rules, callable without a process (batch mode,
+ * the fuzz targets).
+ */
+
+#pragma once
+
+#include "truco-variant.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const TrucoVariant *variant;
+  TrucoRules         *rules;     /* options of the command line */
+  gboolean            explain;
+} TrucoCliContext;
+
+void     truco_cli_context_init  (TrucoCliContext *context);
+void     truco_cli_context_clear (TrucoCliContext *context);
+
+/* Runs one command (argv without the program name).  Global options
+ * (--variant, --option, --explain) found in @args apply to this command
+ * only, on top of @context.  Appends the answer (and with --explain the
+ * reasoning, indented) to @out, each line ending in a newline.  "batch" is
+ * refused here: see truco_cli_run_batch(). */
+gboolean truco_cli_run           (const TrucoCliContext *context,
+                                  char                 **args,
+                                  guint                  n_args,
+                                  GString               *out,
+                                  GError               **error);
+
+/* Runs one line of batch input: blank lines give nothing; an error gives
+ * "error: <message>". */
+void     truco_cli_run_line      (const TrucoCliContext *context,
+                                  const char            *line,
+                                  GString               *out);
+
+/* Applies the global options of @args to @context and removes them from
+ * @args (compacting it).  Fails on an unknown variant or option. */
+gboolean truco_cli_parse_globals (TrucoCliContext *context,
+                                  char           **args,
+                                  guint           *n_args,
+                                  GError         **error);
+
+G_END_DECLS

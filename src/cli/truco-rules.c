@@ -1,0 +1,115 @@
+/* truco-rules.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * truco-rules: the command-line face of the rules engine.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "truco-cli.h"
+
+static void
+print_usage (FILE *stream)
+{
+  fputs (_("Usage: truco-rules [--variant=ID] [--option=KEY=VALUE]… [--explain] COMMAND ARGS\n"
+           "\n"
+           "Commands:\n"
+           "  cards                      the deck in ranking order: notation, class, full name\n"
+           "  envido CARDS               the envido of three cards, e.g. envido 7E 6E 1B\n"
+           "  flor CARDS                 the flor of three cards, or none\n"
+           "  embit CARDS                the embit of three cards, or none (tyf)\n"
+           "  trick SEAT:CARD…           the winner of a trick and the next leader, e.g. trick A1:7E B1:3O\n"
+           "  hand RESULT… [--mano=SIDE] [--dealer=SIDE]\n"
+           "                             the winner of a hand from its tricks (A, B or P)\n"
+           "  falta --scores=A,B [--target=N] [--pica-pica]\n"
+           "                             the value of a falta envido, or chico\n"
+           "  batch                      one command per line on standard input\n"
+           "\n"
+           "Variants: ar (default), cat, fr, tyf, put.\n"), stream);
+}
+
+static int
+run_batch (const TrucoCliContext *context)
+{
+  g_autoptr(GString) out = g_string_sized_new (4096);
+  char *line = NULL;
+  size_t capacity = 0;
+  ssize_t len;
+
+  while ((len = getline (&line, &capacity, stdin)) >= 0)
+    {
+      if (len > 0 && line[len - 1] == '\n')
+        line[--len] = '\0';
+      /* A NUL inside the line ends it: the rest is not text. */
+      truco_cli_run_line (context, line, out);
+      if (out->len >= 3500)
+        {
+          fwrite (out->str, 1, out->len, stdout);
+          g_string_truncate (out, 0);
+        }
+    }
+  fwrite (out->str, 1, out->len, stdout);
+  free (line);
+  return fflush (stdout) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  TrucoCliContext context;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *localedir = g_getenv ("TRUQUERO_LOCALEDIR");
+  char **args = argv + 1;
+  guint n_args = argc - 1;
+  int status = EXIT_SUCCESS;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  for (guint i = 0; i < n_args; i++)
+    if (strcmp (args[i], "--help") == 0 || strcmp (args[i], "-h") == 0)
+      {
+        print_usage (stdout);
+        return EXIT_SUCCESS;
+      }
+
+  truco_cli_context_init (&context);
+
+  if (!truco_cli_parse_globals (&context, args, &n_args, &error))
+    status = 2;
+  else if (n_args >= 1 && strcmp (args[0], "batch") == 0)
+    {
+      if (n_args > 1)
+        {
+          g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("The batch command takes no arguments: it reads commands from standard input."));
+          status = 2;
+        }
+      else
+        status = run_batch (&context);
+    }
+  else if (!truco_cli_run (&context, args, n_args, out, &error))
+    status = 2;
+  else
+    fputs (out->str, stdout);
+
+  if (error != NULL)
+    /* Translators: an error message of the command-line tool */
+    g_printerr (_("truco-rules: %s\n"), error->message);
+
+  truco_cli_context_clear (&context);
+  return status;
+}
