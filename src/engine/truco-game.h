@@ -126,6 +126,7 @@ typedef struct {
   guint8      other_value;  /* the value it beat */
   guint8      trick[3];     /* trick results for the hand: 0 A, 1 B, 2 C, 3 parda, 255 not played */
   gboolean    cancelled;    /* wiped out by a penalty (flor said without holding one) */
+  guint8      accounts;     /* the score accounts credited (bit mask), set when credited */
   const char *ladder;       /* the bet table id, or NULL */
   const char *rule;         /* the section of rules.md: "§2.7" */
   char        sequence[64]; /* the calls: "envido real-envido" */

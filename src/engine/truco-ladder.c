@@ -125,7 +125,7 @@ static const TrucoBetRow put_steps[] = {
 
 static const TrucoBetTable specs[] = {
   /* id                  family                       steps                        base chain  mix    reopens max_chosen */
-  { "ar-truco",           TRUCO_BET_FAMILY_TRUCO,  STEPS (ar_truco_steps),       1, TRUE,  FALSE, TRUE,  0 },
+  { "ar-truco",           TRUCO_BET_FAMILY_TRUCO,  STEPS (ar_truco_steps),       1, TRUE,  FALSE, TRUE,  0, TRUE },
   { "ar-envido",          TRUCO_BET_FAMILY_ENVIDO, STEPS (ar_envido_steps),      0, FALSE, FALSE, FALSE, 0 },
   { "ar-envido-free",     TRUCO_BET_FAMILY_ENVIDO, STEPS (ar_envido_free_steps), 0, FALSE, TRUE,  FALSE, 0 },
   { "ar-flor",            TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_steps),        0, FALSE, FALSE, FALSE, 0 },

@@ -87,6 +87,7 @@ typedef struct {
   gboolean               mix_rank;    /* calls of equal rank may follow each other in any order */
   gboolean               reopens;     /* after an accept the accepting side may raise later */
   guint8                 max_chosen;  /* for CHOSEN steps: the highest value a raise may name */
+  gboolean               raise_needs_quiero; /* a raise over a pending call is said "quiero <raise>" */
 } TrucoBetTable;
 
 /* Looks a ladder table up by id ("ar-truco", "ar-envido", "ar-envido-free",
