@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "truco-cli.h"
+#include "truco-rules-game.h"
 #include "truco-eval.h"
 
 #define MAX_ARGS 64
@@ -556,7 +557,9 @@ truco_cli_run (const TrucoCliContext *context,
     }
 
   command = positional[0];
-  if (strcmp (command, "hand") == 0)
+  if (truco_cli_game_handles (command))
+    ok = truco_cli_game_run (&local, command, positional + 1, n_positional - 1, flags, n_flags, out, error);
+  else if (strcmp (command, "hand") == 0)
     ok = cmd_hand (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
   else if (strcmp (command, "falta") == 0)
     ok = cmd_falta (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);

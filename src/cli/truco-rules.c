@@ -101,10 +101,14 @@ main (int   argc,
       else
         status = run_batch (&context);
     }
-  else if (!truco_cli_run (&context, args, n_args, out, &error))
-    status = 2;
   else
-    fputs (out->str, stdout);
+    {
+      if (!truco_cli_run (&context, args, n_args, out, &error))
+        status = 2;
+      /* What was done before an error (the events of a game log up to the
+       * line that broke a rule) is still worth showing. */
+      fputs (out->str, stdout);
+    }
 
   if (error != NULL)
     /* Translators: an error message of the command-line tool */

@@ -224,6 +224,19 @@ emit (TrucoGame *self, const TrucoEvent *event)
     g_array_append_vals (self->events, event, 1);
 }
 
+static guint8
+side_accounts (TrucoGame *self, int side)
+{
+  guint8 mask = 0;
+
+  if (side < 0)
+    return 0;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->side_of[s] == (guint) side)
+      mask |= 1u << self->account_of[s];
+  return mask;
+}
+
 static void
 emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint value)
 {
@@ -236,6 +249,8 @@ emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint val
   event.seat = seat;
   event.side = side;
   event.value = value;
+  if (kind == TRUCO_EVENT_HAND_ENDED)
+    event.credit.accounts = side_accounts (self, side);
   emit (self, &event);
 }
 
@@ -577,6 +592,18 @@ captain_of (TrucoGame *self, guint side)
   return self->side_of[self->dealer] == side ? self->dealer : left;
 }
 
+/* The seat that answers for its side: the captain for a Catalan truc, a
+ * player who sang flor for a flor raise, anyone otherwise. */
+static gboolean
+strict_answerer (TrucoGame *self, guint seat, int bet)
+{
+  if (bet == TRUCO_BET_TRUCO && self->captain_answers)
+    return seat == captain_of (self, self->side_of[seat]);
+  if (bet == TRUCO_BET_FLOR)
+    return seat_in (self->flor_sung, seat);
+  return TRUE;
+}
+
 /* May @seat answer the pending call of the top bet? */
 static gboolean
 may_answer (TrucoGame *self, guint seat, int bet)
@@ -602,14 +629,13 @@ may_answer (TrucoGame *self, guint seat, int bet)
     }
   if (self->side_of[seat] == caller_side)
     return FALSE;
-  if (bet == TRUCO_BET_TRUCO && self->captain_answers)
-    return seat == captain_of (self, self->side_of[seat]);
-  if (bet == TRUCO_BET_FLOR && self->flor_of[seat] < 0 && self->flor_first_side >= 0
-      && self->side_of[seat] == (guint) self->flor_first_side)
-    /* A raise of flor is answered by a flor of the singer's side. */
-    return seat_in (self->flor_sung, seat);
-  if (bet == TRUCO_BET_FLOR)
-    return seat_in (self->flor_sung, seat);
+  if (strict_answerer (self, seat, bet))
+    return TRUE;
+  /* When the one who should answer has left the hand, his side answers
+   * through any player still in it. */
+  for (guint s = 0; s < self->n_seats; s++)
+    if (seat_playing (self, s) && self->side_of[s] == self->side_of[seat] && strict_answerer (self, s, bet))
+      return FALSE;
   return TRUE;
 }
 
@@ -984,6 +1010,23 @@ finish_hand (TrucoGame *self)
   start_hand (self);
 }
 
+/* A flor nobody answered scores 3 per flor of its side (§2.9, §5.5); it
+ * is settled when the first trick is over. */
+static void
+credit_uncontested_flor (TrucoGame *self)
+{
+  guint n_side = 0;
+  TrucoCredit *c;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    n_side += seat_in (self->flor_sung, s) && self->side_of[s] == (guint) self->flor_first_side;
+  c = add_credit (self, TRUCO_CREDIT_FLOR_UNCONTESTED, self->flor_first_side, TRUCO_BET_FLOR,
+                  3 * n_side, self->vk == V_TYF ? "§5.5" : "§2.9");
+  c->value = n_side;
+  self->flor_open = FALSE;
+  self->flor_settled = TRUE;
+}
+
 /* The hand (or duel) is decided: credit the truco ladder, then go to the
  * pido flor window or finish. */
 static void
@@ -995,20 +1038,8 @@ end_of_play (TrucoGame *self, int winner, gboolean refused)
   self->hand_winner = winner;
   emit_simple (self, TRUCO_EVENT_HAND_ENDED, -1, winner, self->duel);
 
-  /* A flor nobody answered scores 3 per flor of its side (§2.9, §5.5). */
   if (self->flor_open)
-    {
-      guint n_side = 0;
-      TrucoCredit *c;
-
-      for (guint s = 0; s < self->n_seats; s++)
-        n_side += seat_in (self->flor_sung, s) && self->side_of[s] == (guint) self->flor_first_side;
-      c = add_credit (self, TRUCO_CREDIT_FLOR_UNCONTESTED, self->flor_first_side, TRUCO_BET_FLOR,
-                      3 * n_side, self->vk == V_TYF ? "§5.5" : "§2.9");
-      c->value = n_side;
-      self->flor_open = FALSE;
-      self->flor_settled = TRUE;
-    }
+    credit_uncontested_flor (self);
   else if (self->flor_enabled && self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_ACCEPTED)
     flor_accepted (self);
 
@@ -1190,9 +1221,11 @@ count_playing (TrucoGame *self)
 static void
 settle_open_flor (TrucoGame *self)
 {
-  /* The first trick is over: a flor nobody answered is scored at the end
-   * of the play (end_of_play), and no flor can be sung any more. */
-  if (!self->flor_open)
+  /* The first trick is over: no flor can be sung any more, and a flor
+   * nobody answered is scored. */
+  if (self->flor_open)
+    credit_uncontested_flor (self);
+  else
     self->flor_settled = self->flor_sung != 0 || self->flor_settled;
 }
 
@@ -1570,14 +1603,17 @@ apply_call (TrucoGame *self, const TrucoAction *a)
       return;
     }
 
+  was_pending = truco_bet_is_pending (b);
   if (a->bet == TRUCO_BET_FLOR && self->flor_open)
     {
-      /* Contraflor over a first flor: sung with one's own flor. */
+      /* Contraflor over a first flor: sung with one's own flor.  The first
+       * flor did not wait for an answer; the raise does. */
       self->flor_sung |= 1u << a->seat;
+      self->declared |= 1u << a->seat;
       self->flor_open = FALSE;
+      was_pending = FALSE;
     }
 
-  was_pending = truco_bet_is_pending (b);
   if (a->bet == TRUCO_BET_TRUCO && b->status == TRUCO_BET_IDLE
       && self->vk == V_AR && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
     /* §2.11: opening with truco loses one's envido initiative. */
@@ -1697,6 +1733,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       event.seat = a->seat;
       event.side = self->side_of[a->seat];
       event.action = *a;
+      truco_game_format_action (self, a, event.text, sizeof event.text);
       emit (self, &event);
     }
 
@@ -1782,6 +1819,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
         guint other = other_side (self->eleven_side);
 
         add_credit (self, TRUCO_CREDIT_ELEVEN_CONCEDED, other, TRUCO_BET_TRUCO, 1, "§3");
+        emit_simple (self, TRUCO_EVENT_HAND_ENDED, -1, other, 0);
         self->hand_done = TRUE;
         finish_hand (self);
         break;
@@ -2587,4 +2625,192 @@ truco_game_parse_action (TrucoGame   *self,
         return parse_error (error, _("There is no call to answer with this word now."));
 
   return parse_error (error, _("Unknown action word."));
+}
+
+/* ------------------------------------------------------------------ */
+/* Describing                                                           */
+
+static void
+account_letters (TrucoGame *self, guint8 accounts, guint side, char *buf)
+{
+  guint n = 0;
+
+  if (accounts == 0)
+    {
+      /* Not credited (yet): name the hand side. */
+      buf[n++] = 'A' + side;
+    }
+  else
+    for (guint a = 0; a < 3; a++)
+      if ((accounts >> a) & 1)
+        {
+          if (n)
+            buf[n++] = '+';
+          buf[n++] = 'A' + a;
+        }
+  buf[n] = '\0';
+}
+
+/**
+ * truco_credit_describe:
+ * @self: the game the credit belongs to
+ * @credit: a credit
+ *
+ * Returns: (transfer full): a translated sentence saying why the points
+ *   were credited
+ */
+char *
+truco_credit_describe (TrucoGame         *self,
+                       const TrucoCredit *c)
+{
+  char who[8];
+  const char *seat = c->seat >= 0 && (guint) c->seat < self->n_seats ? self->seat_names[c->seat] : "";
+  const char *other = c->other_seat >= 0 && (guint) c->other_seat < self->n_seats
+                      ? self->seat_names[c->other_seat] : "";
+  g_autofree char *text = NULL;
+
+  account_letters (self, c->accounts, c->side, who);
+  switch ((TrucoCreditReason) c->reason)
+    {
+    case TRUCO_CREDIT_HAND:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s won the hand, worth %u point.",
+                                           "%s won the hand, worth %u points.", c->points),
+                              who, c->points);
+      break;
+    case TRUCO_CREDIT_REFUSED:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the first %s is a side (A), the second the calls as players say them (envido real-envido) */
+                                           "%s’s last call was refused after “%s”: %u point.",
+                                           "%s’s last call was refused after “%s”: %u points.", c->points),
+                              who, c->sequence, c->points);
+      break;
+    case TRUCO_CREDIT_FOLD:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The other side left the hand: %s scores %u point.",
+                                           "The other side left the hand: %s scores %u points.", c->points),
+                              who, c->points);
+      break;
+    case TRUCO_CREDIT_ENVIDO:
+      if (c->other_seat >= 0)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: side, calls, seat, points, seat, points, score */
+                                             "%s won the bet “%s”: %s’s %u beat %s’s %u, for %u point.",
+                                             "%s won the bet “%s”: %s’s %u beat %s’s %u, for %u points.", c->points),
+                                who, c->sequence, seat, c->value, other, c->other_value, c->points);
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s won the bet “%s” with %s’s %u, for %u point.",
+                                             "%s won the bet “%s” with %s’s %u, for %u points.", c->points),
+                                who, c->sequence, seat, c->value, c->points);
+      break;
+    case TRUCO_CREDIT_FLOR:
+      if (c->other_seat >= 0)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s won the flor “%s”: %s’s flor of %u beat %s’s %u, for %u point.",
+                                             "%s won the flor “%s”: %s’s flor of %u beat %s’s %u, for %u points.", c->points),
+                                who, c->sequence, seat, c->value, other, c->other_value, c->points);
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s won the flor “%s” with %s’s flor of %u, for %u point.",
+                                             "%s won the flor “%s” with %s’s flor of %u, for %u points.", c->points),
+                                who, c->sequence, seat, c->value, c->points);
+      break;
+    case TRUCO_CREDIT_FLOR_UNCONTESTED:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Nobody answered %s’s flor: 3 per flor sung, %u point.",
+                                           "Nobody answered %s’s flor: 3 per flor sung, %u points.", c->points),
+                              who, c->points);
+      break;
+    case TRUCO_CREDIT_PIDO_FLOR:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Pido flor: %s held a flor and did not sing it; %s scores 3 and the points of the other side in this hand, %u point.",
+                                           "Pido flor: %s held a flor and did not sing it; %s scores 3 and the points of the other side in this hand, %u points.", c->points),
+                              other, who, c->points);
+      break;
+    case TRUCO_CREDIT_PIDO_FLOR_WRONG:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Pido flor: %s had no flor, so %s scores %u point.",
+                                           "Pido flor: %s had no flor, so %s scores %u points.", c->points),
+                              seat, who, c->points);
+      break;
+    case TRUCO_CREDIT_BONUS_CARD:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s played the Sword or the Club: %s scores %u point.",
+                                           "%s played the Sword or the Club: %s scores %u points.", c->points),
+                              seat, who, c->points);
+      break;
+    case TRUCO_CREDIT_ELEVEN_CONCEDED:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The side at eleven conceded: %s scores %u point.",
+                                           "The side at eleven conceded: %s scores %u points.", c->points),
+                              who, c->points);
+      break;
+    case TRUCO_CREDIT_ROUND:
+    default:
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s won the round outright with the better embit: %u point.",
+                                           "%s won the round outright with the better embit: %u points.", c->points),
+                              who, c->points);
+      break;
+    }
+
+  if (c->cancelled)
+    return g_strdup_printf (_("%s Cancelled: that side said flor without holding one, or was caught by pido flor (%s)."),
+                            text, c->rule ? c->rule : "");
+  return g_strdup_printf (_("%s (%s)"), text, c->rule ? c->rule : "");
+}
+
+/**
+ * truco_game_format_event:
+ * @self: a game
+ * @event: one of its events
+ * @buf: where to write
+ * @size: its size
+ *
+ * Writes a one-line, untranslated digest of @event, for logs and tests.
+ */
+void
+truco_game_format_event (TrucoGame        *self,
+                         const TrucoEvent *e,
+                         char             *buf,
+                         gsize             size)
+{
+  char who[8];
+
+  switch (e->kind)
+    {
+    case TRUCO_EVENT_HAND_STARTED:
+      g_snprintf (buf, size, "hand %u: dealer %s", e->value, self->seat_names[e->seat]);
+      break;
+    case TRUCO_EVENT_ACTION:
+      g_snprintf (buf, size, "%s", e->text);
+      break;
+    case TRUCO_EVENT_TRICK:
+      if (e->seat < 0)
+        g_snprintf (buf, size, "trick %u: parda", e->value + 1);
+      else
+        g_snprintf (buf, size, "trick %u: %s", e->value + 1, self->seat_names[e->seat]);
+      break;
+    case TRUCO_EVENT_HAND_ENDED:
+      if (e->side < 0)
+        g_snprintf (buf, size, "hand over: nobody wins it");
+      else
+        {
+          account_letters (self, e->credit.accounts, e->side, who);
+          g_snprintf (buf, size, "hand over: %s wins it", who);
+        }
+      break;
+    case TRUCO_EVENT_CREDIT:
+      account_letters (self, e->credit.accounts, e->credit.side, who);
+      g_snprintf (buf, size, "%s +%u%s", who, e->value, e->credit.cancelled ? " (cancelled)" : "");
+      break;
+    case TRUCO_EVENT_GAME_WON:
+      g_snprintf (buf, size, "game won by %c with %u", 'A' + e->side, e->value);
+      break;
+    case TRUCO_EVENT_MATCH_WON:
+    default:
+      g_snprintf (buf, size, "match won by %c", 'A' + e->side);
+      break;
+    }
 }

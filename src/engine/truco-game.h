@@ -148,6 +148,7 @@ typedef struct {
   gint8          side;
   guint16        value;
   TrucoAction    action;
+  char           text[32];   /* the action as its log line */
   TrucoCredit    credit;
 } TrucoEvent;
 
