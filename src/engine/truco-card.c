@@ -266,10 +266,19 @@ truco_suit_get_letter (TrucoSuit suit)
   return letters[suit];
 }
 
-static void
-set_not_in_deck_error (GError    **error,
-                       const char *text,
-                       TrucoDeck   deck)
+/**
+ * truco_card_set_not_in_deck_error:
+ * @error: return location for a #GError
+ * @text: the card as the user wrote it
+ * @deck: the deck that lacks it
+ *
+ * Sets %TRUCO_ERROR_CARD_NOT_IN_DECK with a message naming @text and
+ * describing @deck.
+ */
+void
+truco_card_set_not_in_deck_error (GError    **error,
+                                  const char *text,
+                                  TrucoDeck   deck)
 {
   switch (deck)
     {
@@ -430,7 +439,7 @@ truco_card_parse (const char *text,
   else
     {
       /* "8E", "9O": well-formed but the Spanish deck has no 8s and 9s. */
-      set_not_in_deck_error (error, text, TRUCO_DECK_SPANISH_40);
+      truco_card_set_not_in_deck_error (error, text, TRUCO_DECK_SPANISH_40);
       return FALSE;
     }
 
@@ -472,7 +481,7 @@ truco_card_parse_in_deck (const char *text,
 
   if (!truco_deck_contains (deck, card))
     {
-      set_not_in_deck_error (error, text, deck);
+      truco_card_set_not_in_deck_error (error, text, deck);
       return FALSE;
     }
 

@@ -76,6 +76,10 @@ gboolean    truco_card_parse_hand (const char  *text,
                                    guint        n_cards,
                                    GError     **error);
 
+void        truco_card_set_not_in_deck_error (GError    **error,
+                                              const char *text,
+                                              TrucoDeck   deck);
+
 const TrucoCard *truco_deck_get_cards     (TrucoDeck deck,
                                            guint    *n_cards);
 gboolean         truco_deck_contains      (TrucoDeck deck,

@@ -347,8 +347,7 @@ truco_trick_winner (const TrucoRules  *rules,
         }
       if (!truco_deck_contains (deck, plays[i].card))
         {
-          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_CARD_NOT_IN_DECK,
-                       _("%s is not a card of the %s."), notation, truco_deck_get_name (deck));
+          truco_card_set_not_in_deck_error (error, notation, deck);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)

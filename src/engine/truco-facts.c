@@ -71,9 +71,13 @@ describe_deck (GString          *s,
 
   for (guint i = 0; i < n_wild; i++)
     {
+      char notation[4];
+
+      truco_card_format (wild[i], notation);
       g_string_append_c (s, '\n');
-      g_string_append_printf (s, _("The %s is a périque: in declarations it counts as a 7 of whichever suit helps."),
-                              truco_card_get_name (wild[i]));
+      /* Translators: the first %s is card notation ("10O"), the second its full name */
+      g_string_append_printf (s, _("Périque: %s, %s. In declarations it counts as a 7 of whichever suit helps."),
+                              notation, truco_card_get_name (wild[i]));
     }
 }
 

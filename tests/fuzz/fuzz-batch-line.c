@@ -1,0 +1,54 @@
+/* fuzz-batch-line.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * libFuzzer target: lines of `truco-rules batch`.  Every non-blank line
+ * gets at least one line of answer, and nothing crashes or leaks.
+ */
+
+#include "config.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "truco-cli.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  TrucoCliContext context;
+  char *text = g_strndup ((const char *) data, size);
+  char **lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  truco_cli_context_init (&context);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gsize before = out->len;
+      gboolean blank = TRUE;
+
+      for (const char *p = lines[i]; *p; p++)
+        if (*p != ' ' && *p != '\t' && *p != '\r')
+          blank = FALSE;
+
+      truco_cli_run_line (&context, lines[i], out);
+      if (blank)
+        g_assert_cmpuint (out->len, ==, before);
+      else
+        {
+          g_assert_cmpuint (out->len, >, before);
+          g_assert_true (out->str[out->len - 1] == '\n');
+        }
+    }
+
+  truco_cli_context_clear (&context);
+  g_string_free (out, TRUE);
+  g_strfreev (lines);
+  g_free (text);
+  return 0;
+}
