@@ -10,8 +10,10 @@
  * only grow and match the credited events; replaying the log text
  * reproduces the game (same events, same scores).
  *
- * TRUCO_RANDOM_GAMES sets the number of games per configuration (default
- * 2000 here; the suite's long run sets 100000).
+ * TRUCO_RANDOM_GAMES sets the number of games per configuration (2000 when
+ * unset; tests/engine/meson.build runs 100 000 per configuration, one test
+ * per configuration).  Every 20th game (every game with TRUCO_RANDOM_DEEP
+ * set) is also checked for log words, refusals, credits and replay.
  */
 
 #include "config.h"
