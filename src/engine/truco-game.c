@@ -119,6 +119,7 @@ struct _TrucoGame
   gint8            envido_of[TRUCO_GAME_MAX_SEATS];
   gint8            flor_of[TRUCO_GAME_MAX_SEATS];     /* -1 for none */
   guint            stock_pos;                         /* next undealt card (French redeal) */
+  guint            shuffled_to;                       /* the stock is shuffled up to here */
   TrucoCard        shuffled[52];
   guint8           active;          /* seats playing this hand or duel */
   guint8           folded;
@@ -169,6 +170,12 @@ struct _TrucoGame
 
   gboolean         record;
   GArray          *events;
+
+  /* The last list of legal actions and the state it was made for. */
+  guint64          version;
+  guint64          cached_version;
+  guint            n_cached;
+  TrucoAction      cached[TRUCO_GAME_MAX_ACTIONS];
 };
 
 G_DEFINE_FINAL_TYPE (TrucoGame, truco_game, G_TYPE_OBJECT)
@@ -340,19 +347,56 @@ static void start_play (TrucoGame *self);
 static void start_duel (TrucoGame *self);
 static void flor_accepted (TrucoGame *self);
 
+/* Shuffles the first @n cards of the stock (a partial Fisher-Yates: the
+ * rest stays a uniformly random remainder only once shuffled too, which
+ * shuffle_more() does for a French redeal). */
+static void
+shuffle_range (TrucoGame *self, guint from, guint to)
+{
+  guint64 r = 0;
+  guint bits = 0;
+
+  for (guint i = from; i < to && i + 1 < self->n_deck_cards; i++)
+    {
+      guint span = self->n_deck_cards - i, j;
+      TrucoCard t;
+
+      if (bits < 32)
+        {
+          r = next_random (self);
+          bits = 64;
+        }
+      /* 32 random bits scaled to the span: unbiased enough for dealing
+       * (the error is below 2^-26) and the same on every platform. */
+      j = i + (guint) (((r & 0xffffffffu) * span) >> 32);
+      r >>= 32;
+      bits -= 32;
+      t = self->shuffled[i];
+      self->shuffled[i] = self->shuffled[j];
+      self->shuffled[j] = t;
+    }
+}
+
 static void
 shuffle_deck (TrucoGame *self)
 {
   memcpy (self->shuffled, self->deck_cards, self->n_deck_cards * sizeof (TrucoCard));
-  for (guint i = self->n_deck_cards - 1; i > 0; i--)
-    {
-      guint j = next_random (self) % (i + 1);
-      TrucoCard t = self->shuffled[i];
-
-      self->shuffled[i] = self->shuffled[j];
-      self->shuffled[j] = t;
-    }
   self->stock_pos = 0;
+  self->shuffled_to = MIN (self->n_seats * 4, self->n_deck_cards);
+  shuffle_range (self, 0, self->shuffled_to);
+}
+
+/* Makes sure the next @n cards of the stock are shuffled. */
+static void
+shuffle_more (TrucoGame *self, guint n)
+{
+  guint to = MIN (self->stock_pos + n, self->n_deck_cards);
+
+  if (to > self->shuffled_to)
+    {
+      shuffle_range (self, self->shuffled_to, to);
+      self->shuffled_to = to;
+    }
 }
 
 static guint
@@ -368,6 +412,7 @@ deal_from_stock (TrucoGame *self)
 {
   guint per_round[TRUCO_GAME_MAX_SEATS];
 
+  shuffle_more (self, 4 * self->n_seats);
   for (guint s = 0; s < self->n_seats; s++)
     {
       self->n_held[s] = 0;
@@ -715,7 +760,7 @@ list_calls (TrucoGame *self, TrucoAction *out, guint n, guint seat, guint bet, g
   const TrucoBetTable *t = self->tables[bet];
   guint side = self->side_of[seat];
 
-  if (t == NULL)
+  if (t == NULL || !truco_bet_may_call (b, side))
     return n;
   for (guint r = 0; r < t->n_steps; r++)
     {
@@ -768,14 +813,38 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
   return n;
 }
 
+static guint list_actions (TrucoGame *self, TrucoAction *out);
+
+/**
+ * truco_game_list_actions:
+ * @self: a game
+ * @out: (out caller-allocates) (array fixed-size=64): the actions
+ *
+ * Lists what every seat that may act now can do.
+ *
+ * Returns: the number of actions (0 only when the match is over)
+ */
 guint
 truco_game_list_actions (TrucoGame   *self,
                          TrucoAction *out)
 {
+  g_return_val_if_fail (TRUCO_IS_GAME (self), 0);
+
+  if (self->cached_version != self->version)
+    {
+      self->n_cached = list_actions (self, self->cached);
+      self->cached_version = self->version;
+    }
+  memcpy (out, self->cached, self->n_cached * sizeof (TrucoAction));
+  return self->n_cached;
+}
+
+static guint
+list_actions (TrucoGame   *self,
+              TrucoAction *out)
+{
   guint n = 0;
   int top;
-
-  g_return_val_if_fail (TRUCO_IS_GAME (self), 0);
 
   switch (self->phase)
     {
@@ -1938,22 +2007,27 @@ truco_game_apply (TrucoGame         *self,
                   const TrucoAction *action,
                   GError           **error)
 {
-  TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
-  guint n;
-
   g_return_val_if_fail (TRUCO_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  n = truco_game_list_actions (self, legal);
-  for (guint i = 0; i < n; i++)
-    if (truco_action_equal (&legal[i], action))
+  if (self->cached_version != self->version)
+    {
+      self->n_cached = list_actions (self, self->cached);
+      self->cached_version = self->version;
+    }
+  for (guint i = 0; i < self->n_cached; i++)
+    if (memcmp (&self->cached[i], action, sizeof *action) == 0
+        || truco_action_equal (&self->cached[i], action))
       {
-        do_apply (self, &legal[i]);
+        TrucoAction chosen = self->cached[i];
+
+        self->version++;
+        do_apply (self, &chosen);
         return TRUE;
       }
 
   g_set_error_literal (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
-                       why_illegal (self, action, legal, n));
+                       why_illegal (self, action, self->cached, self->n_cached));
   return FALSE;
 }
 
@@ -1984,6 +2058,7 @@ truco_game_init (TrucoGame *self)
 {
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (TrucoEvent), 256);
   self->record = TRUE;
+  self->cached_version = G_MAXUINT64;
 }
 
 static gboolean
@@ -2303,10 +2378,13 @@ truco_game_set_deal (TrucoGame        *self,
     memmove (self->shuffled + n_cards, self->shuffled, k * sizeof (TrucoCard));
     memcpy (self->shuffled, cards, n_cards * sizeof (TrucoCard));
     self->stock_pos = n_cards;
+    /* The stock of a given deal is the rest of the deck in deck order. */
+    self->shuffled_to = self->n_deck_cards;
   }
   set_kept (self);
   if (self->phase == TRUCO_PHASE_PLAY)
     evaluate_declarations (self);
+  self->version++;
   return TRUE;
 }
 

@@ -526,6 +526,28 @@ truco_bet_stake (const TrucoBet        *self,
   return value_at (self, k, ctx, winner);
 }
 
+gboolean
+truco_bet_may_call (const TrucoBet *self,
+                    guint           side)
+{
+  const TrucoBetRow *last;
+
+  switch (self->status)
+    {
+    case TRUCO_BET_IDLE:
+      return TRUE;
+    case TRUCO_BET_PENDING:
+      last = &self->spec->steps[self->step[self->n_calls - 1]];
+      return side != self->side[self->n_calls - 1] && !(last->flags & TRUCO_BET_ROW_FINAL);
+    case TRUCO_BET_ACCEPTED:
+      last = &self->spec->steps[self->step[self->n_calls - 1]];
+      return self->spec->reopens && !(last->flags & TRUCO_BET_ROW_FINAL)
+             && (self->raise_right < 0 || (int) side == self->raise_right);
+    default:
+      return FALSE;
+    }
+}
+
 void
 truco_bet_format_sequence (const TrucoBet *self,
                               char              *buf,
@@ -536,13 +558,33 @@ truco_bet_format_sequence (const TrucoBet *self,
   if (size == 0)
     return;
   buf[0] = '\0';
-  for (guint i = 0; i < self->n_calls && len + 1 < size; i++)
+  for (guint i = 0; i < self->n_calls; i++)
     {
       const TrucoBetRow *st = &self->spec->steps[self->step[i]];
+      gsize id_len = strlen (st->id);
+      char number[8];
+      gsize number_len = 0;
 
       if (st->flags & TRUCO_BET_ROW_CHOSEN)
-        len += g_snprintf (buf + len, size - len, "%s%s %u", i ? " " : "", st->id, self->chosen[i]);
-      else
-        len += g_snprintf (buf + len, size - len, "%s%s", i ? " " : "", st->id);
+        {
+          guint v = self->chosen[i];
+
+          /* " 11": at most three digits. */
+          number[number_len++] = ' ';
+          if (v >= 100)
+            number[number_len++] = '0' + v / 100;
+          if (v >= 10)
+            number[number_len++] = '0' + (v / 10) % 10;
+          number[number_len++] = '0' + v % 10;
+        }
+      if (len + (i ? 1 : 0) + id_len + number_len + 1 > size)
+        break;
+      if (i)
+        buf[len++] = ' ';
+      memcpy (buf + len, st->id, id_len);
+      len += id_len;
+      memcpy (buf + len, number, number_len);
+      len += number_len;
+      buf[len] = '\0';
     }
 }

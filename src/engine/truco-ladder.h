@@ -185,6 +185,9 @@ guint    truco_bet_rejected_value (const TrucoBet        *self,
 guint    truco_bet_stake          (const TrucoBet        *self,
                                       const TrucoBetContext *ctx,
                                       guint                     winner);
+/* A quick test: can @side call anything at all in this bet now? */
+gboolean truco_bet_may_call          (const TrucoBet           *self,
+                                      guint                     side);
 /* Writes the sequence as ids separated by spaces ("envido real-envido")
  * into @buf. */
 void     truco_bet_format_sequence (const TrucoBet *self,
