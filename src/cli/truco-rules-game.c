@@ -33,44 +33,30 @@ bad_argument (GError **error, const char *message, const char *arg)
   return FALSE;
 }
 
-static gboolean
-is_option (const TrucoRules *rules, const char *key, const char *value)
-{
-  const char *v = truco_rules_get (rules, key);
-
-  return v && strcmp (v, value) == 0;
-}
-
-/* The bet table a ladder name means in this rule set. */
+/* The bet table a ladder name means in this rule set: truco (truc), envido
+ * (embit), flor, raise, put. */
 static const TrucoBetTable *
 table_for (const TrucoRules *rules, const char *name)
 {
-  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
-  g_autofree char *id = NULL;
+  const TrucoLadder *ladders;
+  guint n;
 
-  if (strcmp (variant, "ar") == 0)
+  ladders = truco_rules_get_ladders (rules, &n);
+  for (guint i = 0; i < n; i++)
     {
-      if (strcmp (name, "truco") == 0)
-        return truco_bet_spec_lookup ("ar-truco");
-      if (strcmp (name, "envido") == 0)
-        return truco_bet_spec_lookup (is_option (rules, "envido_ladder", "free") ? "ar-envido-free" : "ar-envido");
-      if (strcmp (name, "flor") == 0)
-        return truco_bet_spec_lookup (is_option (rules, "flor_scheme", "four_point") ? "ar-flor-four-point"
-                                      : is_option (rules, "flor_contest_base", "3n") ? "ar-flor-3n" : "ar-flor");
-      return NULL;
-    }
-  if (strcmp (variant, "put") == 0 && strcmp (name, "put") == 0)
-    return truco_bet_spec_lookup ("put-put");
-  id = g_strdup_printf ("%s-%s", variant, name);
-  return truco_bet_spec_lookup (id);
-}
+      TrucoLadderKind kind = ladders[i].kind;
+      gboolean match =
+        ((strcmp (name, "truco") == 0 || strcmp (name, "truc") == 0) && kind == TRUCO_LADDER_TRUCO)
+        || ((strcmp (name, "envido") == 0 || strcmp (name, "embit") == 0)
+            && (kind == TRUCO_LADDER_ENVIDO || kind == TRUCO_LADDER_EMBIT))
+        || (strcmp (name, "flor") == 0 && kind == TRUCO_LADDER_FLOR)
+        || (strcmp (name, "raise") == 0 && kind == TRUCO_LADDER_RAISE)
+        || (strcmp (name, "put") == 0 && kind == TRUCO_LADDER_PUT);
 
-static TrucoBetFalta
-falta_mode (const TrucoRules *rules)
-{
-  return is_option (rules, "falta_mode", "B") ? TRUCO_BET_FALTA_B
-         : is_option (rules, "falta_mode", "C") ? TRUCO_BET_FALTA_C
-         : is_option (rules, "falta_mode", "D") ? TRUCO_BET_FALTA_D : TRUCO_BET_FALTA_A;
+      if (match)
+        return truco_bet_table_for_ladder (rules, &ladders[i]);
+    }
+  return NULL;
 }
 
 static gboolean
@@ -82,7 +68,7 @@ cmd_bet (const TrucoCliContext *context,
          GString               *out,
          GError               **error)
 {
-  const TrucoRules *rules = context->rules;
+  g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   const TrucoBetTable *table;
   TrucoBet bet;
   TrucoBetContext ctx;
@@ -90,7 +76,6 @@ cmd_bet (const TrucoCliContext *context,
   guint mano = 0, side = 0, n_flors = 0;
   const char *answer;
   char sequence[128];
-  const char *target = truco_rules_get (rules, "target");
 
   if (n_args < 3)
     {
@@ -98,16 +83,14 @@ cmd_bet (const TrucoCliContext *context,
                            _("Usage: bet LADDER CALL… ANSWER, for example: bet envido envido real-envido no-quiero"));
       return FALSE;
     }
+  /* Betting on flor needs a table con flor. */
+  if (strcmp (args[0], "flor") == 0 && truco_rules_get (rules, "flor_enabled") != NULL)
+    truco_rules_set (rules, "flor_enabled", "on", NULL);
   table = table_for (rules, args[0]);
   if (table == NULL)
     return bad_argument (error, _("“%s” is not a betting ladder of this variant."), args[0]);
 
-  truco_bet_context_init (&ctx, truco_rules_get_target (rules),
-                          strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "ar") == 0
-                          && !is_option (rules, "malas_buenas", "off") && (target == NULL || strcmp (target, "30") == 0)
-                          ? 15 : 0);
-  ctx.falta_mode = falta_mode (rules);
-  ctx.resto_takes_game = is_option (rules, "cfar_winner_takes_chico", "on");
+  truco_bet_context_init (&ctx, rules);
 
   for (guint i = 0; i < n_flags; i++)
     {

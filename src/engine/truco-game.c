@@ -96,8 +96,6 @@ struct _TrucoGame
   gboolean         out_of_turn;
   gboolean         higher_total;
   guint            pido_false_value;
-  TrucoBetFalta    falta_mode;
-  gboolean         resto_takes_game;
   TrucoAllParda    all_parda;
   char             seat_names[TRUCO_GAME_MAX_SEATS][4];
   guint8           account_of[TRUCO_GAME_MAX_SEATS];  /* fixed seat → account */
@@ -277,12 +275,11 @@ side_score (TrucoGame *self, guint side)
 static void
 fill_context (TrucoGame *self, TrucoBetContext *ctx)
 {
-  truco_bet_context_init (ctx, self->target, self->half);
+  truco_bet_context_init (ctx, self->rules);
+  ctx->target = self->target;
   ctx->score[0] = side_score (self, 0);
   ctx->score[1] = side_score (self, 1);
-  ctx->falta_mode = self->falta_mode;
-  ctx->falta_cap = self->pica ? 6 : 0;
-  ctx->resto_takes_game = self->resto_takes_game;
+  ctx->pica_pica = self->pica;
   ctx->n_flors = 0;
   for (guint s = 0; s < self->n_seats; s++)
     ctx->n_flors += seat_in (self->flor_sung, s);
@@ -2113,9 +2110,6 @@ truco_game_new (const TrucoRules *rules,
   self->deck = truco_rules_get_deck (rules);
   self->deck_cards = truco_deck_get_cards (self->deck, &self->n_deck_cards);
   self->class_of = truco_rules_get_class_table (rules);
-  self->flor_enabled = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
-  self->envido_enabled = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO)
-                         || truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
   self->captain_answers = self->vk == V_CAT && !option_is (rules, "cat_captain_answers", "off");
   self->one_card_option = self->vk == V_CAT && !option_is (rules, "one_card_deal", "off");
   self->bonus_cards = self->vk == V_TYF && !option_is (rules, "bonus_cards", "off");
@@ -2123,42 +2117,25 @@ truco_game_new (const TrucoRules *rules,
   self->out_of_turn = self->vk == V_AR && option_is (rules, "truco_out_of_turn", "on");
   self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
   self->pido_false_value = option_is (rules, "pedir_flor_false_claim", "4") ? 4 : 3;
-  self->falta_mode = option_is (rules, "falta_mode", "B") ? TRUCO_BET_FALTA_B
-                     : option_is (rules, "falta_mode", "C") ? TRUCO_BET_FALTA_C
-                     : option_is (rules, "falta_mode", "D") ? TRUCO_BET_FALTA_D : TRUCO_BET_FALTA_A;
-  self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
   self->all_parda = truco_rules_get_all_parda (rules);
 
-  switch (self->vk)
-    {
-    case V_AR:
-      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("ar-truco");
-      self->tables[TRUCO_BET_ENVIDO] = truco_bet_spec_lookup (option_is (rules, "envido_ladder", "free")
-                                                               ? "ar-envido-free" : "ar-envido");
-      if (self->flor_enabled)
-        self->tables[TRUCO_BET_FLOR] = truco_bet_spec_lookup (option_is (rules, "flor_scheme", "four_point")
-                                                               ? "ar-flor-four-point"
-                                                               : option_is (rules, "flor_contest_base", "3n")
-                                                               ? "ar-flor-3n" : "ar-flor");
-      break;
-    case V_CAT:
-      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("cat-truc");
-      break;
-    case V_FR:
-      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("fr-raise");
-      break;
-    case V_TYF:
-      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("tyf-truc");
-      self->tables[TRUCO_BET_ENVIDO] = truco_bet_spec_lookup ("tyf-embit");
-      self->tables[TRUCO_BET_FLOR] = truco_bet_spec_lookup ("tyf-flor");
-      self->flor_enabled = TRUE;
-      self->envido_enabled = TRUE;
-      break;
-    case V_PUT:
-    default:
-      self->tables[TRUCO_BET_TRUCO] = truco_bet_spec_lookup ("put-put");
-      break;
-    }
+  /* The ladders of the rule set (truco-variant.c), in the machine's form. */
+  {
+    const TrucoLadder *ladders;
+    guint n_ladders;
+
+    ladders = truco_rules_get_ladders (self->rules, &n_ladders);
+    for (guint i = 0; i < n_ladders; i++)
+      {
+        TrucoBetKind bet = ladders[i].kind == TRUCO_LADDER_ENVIDO || ladders[i].kind == TRUCO_LADDER_EMBIT
+                           ? TRUCO_BET_ENVIDO
+                           : ladders[i].kind == TRUCO_LADDER_FLOR ? TRUCO_BET_FLOR : TRUCO_BET_TRUCO;
+
+        self->tables[bet] = truco_bet_table_for_ladder (self->rules, &ladders[i]);
+      }
+    self->flor_enabled = self->tables[TRUCO_BET_FLOR] != NULL;
+    self->envido_enabled = self->tables[TRUCO_BET_ENVIDO] != NULL;
+  }
 
   for (guint s = 0; s < self->n_seats; s++)
     {

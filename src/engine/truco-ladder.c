@@ -11,132 +11,294 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "truco-eval.h"
 #include "truco-ladder.h"
 
 /*
- * The ladder tables of rules.md, one row per call.  The values are those of
- * the tables in §2.6 (truco), §2.7 (envido), §2.9 (flor), §3 (Catalan truc),
- * §4 (French raises), §5.4–§5.6 (Truc y Flou) and §6 (Put); the tests in
- * tests/engine/test-ladder.c walk every row.
+ * The ladder tables are the variant descriptors' (truco-variant.c, one row
+ * per call with its accepted and refused stakes, rules.md §2.6–§2.9, §3,
+ * §4, §5.4–§5.6, §6).  This file turns each into the form the machine runs
+ * (ranks and flags derived from the ladder's order) and adds the words of
+ * game logs; the values are never typed twice.
  */
 
-#define Q "quiero", "no-quiero"
+#define MAX_ROWS 8
+#define MAX_TABLES 16
 
-/* §2.6: truco 2 (refused 1), retruco 3 (2), vale cuatro 4 (3). */
-static const TrucoBetRow ar_truco_steps[] = {
-  { "truco",       "truco",       1, 1, 0,                                            0, TRUCO_BET_VALUE_FIXED, 2, TRUCO_BET_VALUE_FIXED, 1, Q },
-  { "retruco",     "retruco",     2, 1, TRUCO_BET_ROW_NOT_OPENING,                       0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED, 2, Q },
-  { "vale-cuatro", "vale cuatro", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED, 4, TRUCO_BET_VALUE_FIXED, 3, Q },
+typedef struct {
+  const TrucoLadderStep *steps;  /* the descriptor's rows: the key */
+  TrucoBetTable          table;
+  TrucoBetRow            rows[MAX_ROWS];
+  char                   ids[MAX_ROWS][24];
+} Adapted;
+
+static Adapted adapted[MAX_TABLES];
+static guint n_adapted;
+static GMutex adapted_lock;
+
+/* Log words that are not simply the call with dashes for spaces. */
+static const struct {
+  const char *call;
+  const char *id;
+} id_overrides[] = {
+  { "j'embide", "embide" },
+  { "u aouté", "u-aoute" },
+  { "arrétruque", "retruc" },
+  { "si je joue", "raise" },
+  { "mon reste", "remainder" },
 };
 
-/* §2.7 canonical ladder: a non-empty subsequence of E E R F. */
-static const TrucoBetRow ar_envido_steps[] = {
-  { "envido",       "envido",       1, 2, 0,                2, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
-  { "real-envido",  "real envido",  2, 1, 0,                3, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
-  { "falta-envido", "falta envido", 3, 1, TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_FALTA, 0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
-};
+static void
+make_id (const char *call, char *id, gsize size)
+{
+  gsize n = 0;
 
-/* §2.7 envido_ladder=free: any number of envido and real envido in any
- * order, closed by falta envido; values accumulate the same way. */
-static const TrucoBetRow ar_envido_free_steps[] = {
-  { "envido",       "envido",       1, 255, 0,                2, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
-  { "real-envido",  "real envido",  1, 255, 0,                3, TRUCO_BET_VALUE_SUM,   0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
-  { "falta-envido", "falta envido", 2, 1,   TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_FALTA, 0, TRUCO_BET_VALUE_PREVIOUS, 1, Q },
-};
+  for (guint i = 0; i < G_N_ELEMENTS (id_overrides); i++)
+    if (strcmp (call, id_overrides[i].call) == 0)
+      {
+        g_strlcpy (id, id_overrides[i].id, size);
+        return;
+      }
+  for (const char *p = call; *p && n + 1 < size; p++)
+    id[n++] = *p == ' ' ? '-' : g_ascii_tolower (*p);
+  id[n] = '\0';
+}
 
-#define FQ "con-flor-quiero", "con-flor-me-achico"
-#define FQR "con-flor-quiero", "con-flor-no-quiero"
+/* The answers to a call, as said at each table. */
+static void
+set_words (TrucoBetRow *row, const char *variant, TrucoLadderKind kind, guint index, guint n_rows)
+{
+  const char *accept = "quiero", *reject = "no-quiero";
 
-/* §2.9 flor_scheme=reglamento, flor_contest_base=3.  A flor answered by a
- * flor (or "con flor quiero") is worth 3 to the best; "con flor me achico"
- * gives the singer 3; contraflor 3 per flor (refused: 3 to its caller);
- * contraflor al resto the resto + 3 per flor (refused: the previous value). */
-static const TrucoBetRow ar_flor_steps[] = {
-  { "flor",                "flor",                1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_FIXED,      3, TRUCO_BET_VALUE_FIXED,    3, FQ },
-  { "contraflor",          "contraflor",          2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_PER_FLOR,   3, TRUCO_BET_VALUE_FIXED,    3, FQ },
-  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_RESTO_FLOR, 3, TRUCO_BET_VALUE_PREVIOUS, 3, FQR },
-};
+  if (kind == TRUCO_LADDER_FLOR && strcmp (variant, "tyf") == 0)
+    {
+      static const char *const tyf_accept[] = { "flor-tambien", "alimidou-cantar", "alibarestou-con-flor" };
 
-/* flor_contest_base=3n: the plain contest pays 3 per flor sung (C2). */
-static const TrucoBetRow ar_flor_3n_steps[] = {
-  { "flor",                "flor",                1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_PER_FLOR,   3, TRUCO_BET_VALUE_FIXED,    3, FQ },
-  { "contraflor",          "contraflor",          2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_PER_FLOR,   3, TRUCO_BET_VALUE_FIXED,    3, FQ },
-  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_RESTO_FLOR, 3, TRUCO_BET_VALUE_PREVIOUS, 3, FQR },
-};
+      accept = tyf_accept[MIN (index, 2)];
+      reject = "fold";
+    }
+  else if (kind == TRUCO_LADDER_FLOR)
+    {
+      /* §2.9, C7: after contraflor al resto the refusal is "con flor no quiero". */
+      accept = "con-flor-quiero";
+      reject = index + 1 == n_rows ? "con-flor-no-quiero" : "con-flor-me-achico";
+    }
+  else if (kind == TRUCO_LADDER_EMBIT)
+    accept = "cantar", reject = "fold";
+  else if (kind == TRUCO_LADDER_PUT)
+    accept = "play-on", reject = "resign";
+  else if (kind == TRUCO_LADDER_RAISE)
+    accept = "play-on", reject = "concede";
+  else if (strcmp (variant, "cat") == 0)
+    accept = "vull", reject = "no-vull";
+  else if (strcmp (variant, "tyf") == 0)
+    accept = "yes", reject = "no";
+  row->accept_word = accept;
+  row->reject_word = reject;
+}
 
-/* flor_scheme=four_point (X-CLARIN): con flor quiero 4, me achico 3,
- * contraflor accepted 6, refused 4; al resto as in the reglamento. */
-static const TrucoBetRow ar_flor_four_steps[] = {
-  { "flor",                "flor",                1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_FIXED,      4, TRUCO_BET_VALUE_FIXED,    3, FQ },
-  { "contraflor",          "contraflor",          2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED,      6, TRUCO_BET_VALUE_FIXED,    4, FQ },
-  { "contraflor-al-resto", "contraflor al resto", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_RESTO_FLOR, 3, TRUCO_BET_VALUE_PREVIOUS, 4, FQR },
-};
+static void
+convert_stake (const TrucoStake *stake, guint8 base, TrucoBetValue *kind, guint8 *n, guint8 *increment)
+{
+  *n = 0;
+  switch (stake->kind)
+    {
+    case TRUCO_STAKE_POINTS:
+      if (stake->per_flor)
+        *kind = TRUCO_BET_VALUE_PER_FLOR, *n = stake->per_flor;
+      else
+        *kind = TRUCO_BET_VALUE_FIXED, *n = stake->points;
+      break;
+    case TRUCO_STAKE_ADD:
+      *kind = TRUCO_BET_VALUE_SUM;
+      if (increment)
+        *increment = stake->points;
+      break;
+    case TRUCO_STAKE_PREVIOUS:
+      *kind = TRUCO_BET_VALUE_PREVIOUS, *n = base;
+      break;
+    case TRUCO_STAKE_FALTA:
+      if (stake->per_flor)
+        *kind = TRUCO_BET_VALUE_RESTO_FLOR, *n = stake->per_flor;
+      else
+        *kind = TRUCO_BET_VALUE_FALTA;
+      break;
+    case TRUCO_STAKE_GAME:
+      *kind = TRUCO_BET_VALUE_GAME;
+      break;
+    case TRUCO_STAKE_FREE:
+      *kind = TRUCO_BET_VALUE_CHOSEN;
+      break;
+    case TRUCO_STAKE_REST_OF_CALLER:
+      *kind = TRUCO_BET_VALUE_RESTOU, *n = stake->points;
+      break;
+    case TRUCO_STAKE_SHORTFALL:
+      *kind = TRUCO_BET_VALUE_MI_FALTA, *n = stake->points;
+      break;
+    case TRUCO_STAKE_NONE:
+    default:
+      *kind = TRUCO_BET_VALUE_NONE;
+      break;
+    }
+}
 
-/* §3: truc 2 (refused 1), retruc 3 (2); nothing above. */
-static const TrucoBetRow cat_truc_steps[] = {
-  { "truc",   "truc",   1, 1, 0,                                         0, TRUCO_BET_VALUE_FIXED, 2, TRUCO_BET_VALUE_FIXED, 1, "vull", "no-vull" },
-  { "retruc", "retruc", 2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED, 2, "vull", "no-vull" },
-};
+static void
+adapt (Adapted *a, const TrucoRules *rules, const TrucoLadder *ladder, const char *id)
+{
+  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
+  TrucoBetTable *t = &a->table;
+  guint n = MIN (ladder->n_steps, MAX_ROWS);
 
-/* §4: a raise names any higher value (C23); "our remainder" raises to the
- * game.  Refused: the raiser scores the old value. */
-static const TrucoBetRow fr_raise_steps[] = {
-  { "raise",     "raise",          1, 255, TRUCO_BET_ROW_CHOSEN, 0, TRUCO_BET_VALUE_CHOSEN, 0, TRUCO_BET_VALUE_PREVIOUS, 1, "play-on", "concede" },
-  { "remainder", "our remainder",  2, 1,   TRUCO_BET_ROW_FINAL,  0, TRUCO_BET_VALUE_GAME,   0, TRUCO_BET_VALUE_PREVIOUS, 1, "play-on", "concede" },
-};
+  a->steps = ladder->steps;
+  t->id = id;
+  t->steps = a->rows;
+  t->n_steps = n;
+  t->base_value = ladder->base;
+  t->family = ladder->kind == TRUCO_LADDER_ENVIDO || ladder->kind == TRUCO_LADDER_EMBIT ? TRUCO_BET_FAMILY_ENVIDO
+              : ladder->kind == TRUCO_LADDER_FLOR ? TRUCO_BET_FAMILY_FLOR : TRUCO_BET_FAMILY_TRUCO;
+  t->chain = ladder->order == TRUCO_LADDER_ORDER_STEPS;
+  t->mix_rank = ladder->order == TRUCO_LADDER_ORDER_ANY;
+  t->reopens = ladder->raise_right != TRUCO_RAISE_ANSWERING_SIDE;
+  t->max_chosen = truco_rules_get_target (rules) - 1;
+  /* §2.6: "cada uno de los cantos debe aceptarse explícitamente con la
+   * palabra quiero y sólo después puede retrucarse". */
+  t->raise_needs_quiero = ladder->kind == TRUCO_LADDER_TRUCO && strcmp (variant, "ar") == 0;
 
-/* §5.4: j'embide (unchallenged +1, cantar +2); a raise of k (fold: raisers
- * +2; cantar: best 1 + k); restou; mi falta; restou y troucou. */
-static const TrucoBetRow tyf_embit_steps[] = {
-  { "embide",           "j'embide",         1, 1, TRUCO_BET_ROW_OPENING_ONLY,                      0, TRUCO_BET_VALUE_FIXED,    2,  TRUCO_BET_VALUE_FIXED,    1, "cantar", "fold" },
-  { "u-aoute",          "u aouté",          2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED,    2,  TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "dus-de-mes",       "dus de mes",       2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED,    3,  TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "detz-de-mes",      "detz de mes",      2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_FIXED,    11, TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "restou",           "restou",           2, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL,    0, TRUCO_BET_VALUE_RESTOU,   0,  TRUCO_BET_VALUE_PREVIOUS, 1, "cantar", "fold" },
-  { "mi-falta",         "mi falta",         3, 1, TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL,   0, TRUCO_BET_VALUE_MI_FALTA, 0,  TRUCO_BET_VALUE_FIXED,    1, "cantar", "fold" },
-  { "restou-y-troucou", "restou y troucou", 3, 1, TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL,   0, TRUCO_BET_VALUE_GAME,     0,  TRUCO_BET_VALUE_FIXED,    1, "cantar", "fold" },
-};
+  for (guint i = 0; i < n; i++)
+    {
+      const TrucoLadderStep *step = &ladder->steps[i];
+      TrucoBetRow *row = &a->rows[i];
+      gboolean last = i + 1 == n;
 
-/* §5.5: flor (flor tambien: best +3), alimidou con flor (silent: +3 to the
- * challengers; alimidou cantar: best +5, ASSUMPTION), alibarestou con flor
- * (fold: +5; repeated: the best flor wins the round). */
-static const TrucoBetRow tyf_flor_steps[] = {
-  { "flor",                 "flor",                 1, 1, TRUCO_BET_ROW_OPENING_ONLY,                   0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED,    3, "flor-tambien", "fold" },
-  { "alimidou-con-flor",    "alimidou con flor",    2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 5, TRUCO_BET_VALUE_FIXED,    3, "alimidou-cantar", "fold" },
-  { "alibarestou-con-flor", "alibarestou con flor", 3, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_GAME,  0, TRUCO_BET_VALUE_PREVIOUS, 5, "alibarestou-con-flor", "fold" },
-};
+      memset (row, 0, sizeof *row);
+      make_id (step->call, a->ids[i], sizeof a->ids[i]);
+      row->id = a->ids[i];
+      row->name = step->call;
+      row->max_times = step->max_times ? step->max_times : 255;
+      convert_stake (&step->accepted, ladder->base, &row->accept_kind, &row->accept_n, &row->increment);
+      convert_stake (&step->rejected, ladder->base, &row->reject_kind, &row->reject_n, NULL);
+      set_words (row, variant, ladder->kind, i, n);
 
-/* §5.6: truc 2, retruc 3, balou quatro 4, balou seiz 6, balou Partido the
- * round; "no" gives the last bidder the existing level. */
-static const TrucoBetRow tyf_truc_steps[] = {
-  { "truc",          "truc",          1, 1, 0,                                         0, TRUCO_BET_VALUE_FIXED, 2, TRUCO_BET_VALUE_FIXED, 1, "yes", "no" },
-  { "retruc",        "retruc",        2, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 3, TRUCO_BET_VALUE_FIXED, 2, "yes", "no" },
-  { "balou-quatro",  "balou quatro",  3, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 4, TRUCO_BET_VALUE_FIXED, 3, "yes", "no" },
-  { "balou-seiz",    "balou seiz",    4, 1, TRUCO_BET_ROW_NOT_OPENING,                    0, TRUCO_BET_VALUE_FIXED, 6, TRUCO_BET_VALUE_FIXED, 4, "yes", "no" },
-  { "balou-partido", "balou Partido", 5, 1, TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_GAME,  0, TRUCO_BET_VALUE_FIXED, 6, "yes", "no" },
-};
+      switch (ladder->order)
+        {
+        case TRUCO_LADDER_ORDER_STEPS:
+          row->rank = i + 1;
+          if (i > 0)
+            row->flags |= TRUCO_BET_ROW_NOT_OPENING;
+          break;
+        case TRUCO_LADDER_ORDER_SUBSEQUENCE:
+          row->rank = i + 1;
+          /* A flor bet opens by singing flor (§2.9). */
+          if (i > 0 && ladder->kind == TRUCO_LADDER_FLOR)
+            row->flags |= TRUCO_BET_ROW_NOT_OPENING;
+          break;
+        case TRUCO_LADDER_ORDER_ANY:
+          /* envido_ladder=free: envido and real envido in any order,
+           * closed by the last call (falta envido). */
+          row->rank = last ? 2 : 1;
+          break;
+        case TRUCO_LADDER_ORDER_OPENING_THEN_ONE:
+          /* §5.4: an opening bid, then at most one raise. */
+          if (i == 0)
+            row->rank = 1, row->flags |= TRUCO_BET_ROW_OPENING_ONLY;
+          else if (step->opening_only)
+            row->rank = 3, row->flags |= TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL;
+          else
+            row->rank = 2, row->flags |= TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL;
+          break;
+        case TRUCO_LADDER_ORDER_FREE:
+        default:
+          /* §4: raises to any value, then "our remainder". */
+          if (step->accepted.kind == TRUCO_STAKE_FREE)
+            row->rank = 1, row->flags |= TRUCO_BET_ROW_CHOSEN;
+          else
+            row->rank = 2;
+          break;
+        }
+      if (step->opening_only)
+        row->flags |= TRUCO_BET_ROW_OPENING_ONLY;
+      if (last)
+        row->flags |= TRUCO_BET_ROW_FINAL;
+    }
+}
 
-/* §6: put; resign gives the putter 1, playing on plays for the game. */
-static const TrucoBetRow put_steps[] = {
-  { "put", "put", 1, 1, TRUCO_BET_ROW_FINAL, 0, TRUCO_BET_VALUE_GAME, 0, TRUCO_BET_VALUE_FIXED, 1, "play-on", "resign" },
-};
+static const char *
+table_id (const char *variant, TrucoLadderKind kind, const TrucoRules *rules)
+{
+  const char *scheme = truco_rules_get (rules, "flor_scheme");
+  const char *base = truco_rules_get (rules, "flor_contest_base");
+  const char *envido = truco_rules_get (rules, "envido_ladder");
 
-#define STEPS(s) s, G_N_ELEMENTS (s)
+  switch (kind)
+    {
+    case TRUCO_LADDER_ENVIDO:
+      return g_strcmp0 (envido, "free") == 0 ? "ar-envido-free" : "ar-envido";
+    case TRUCO_LADDER_FLOR:
+      if (strcmp (variant, "tyf") == 0)
+        return "tyf-flor";
+      return g_strcmp0 (scheme, "four_point") == 0 ? "ar-flor-four-point"
+             : g_strcmp0 (base, "3n") == 0 ? "ar-flor-3n" : "ar-flor";
+    case TRUCO_LADDER_EMBIT:
+      return "tyf-embit";
+    case TRUCO_LADDER_RAISE:
+      return "fr-raise";
+    case TRUCO_LADDER_PUT:
+      return "put-put";
+    case TRUCO_LADDER_TRUCO:
+    default:
+      return strcmp (variant, "ar") == 0 ? "ar-truco" : strcmp (variant, "cat") == 0 ? "cat-truc" : "tyf-truc";
+    }
+}
 
-static const TrucoBetTable specs[] = {
-  /* id                  family                       steps                        base chain  mix    reopens max_chosen */
-  { "ar-truco",           TRUCO_BET_FAMILY_TRUCO,  STEPS (ar_truco_steps),       1, TRUE,  FALSE, TRUE,  0, TRUE },
-  { "ar-envido",          TRUCO_BET_FAMILY_ENVIDO, STEPS (ar_envido_steps),      0, FALSE, FALSE, FALSE, 0 },
-  { "ar-envido-free",     TRUCO_BET_FAMILY_ENVIDO, STEPS (ar_envido_free_steps), 0, FALSE, TRUE,  FALSE, 0 },
-  { "ar-flor",            TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_steps),        0, FALSE, FALSE, FALSE, 0 },
-  { "ar-flor-3n",         TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_3n_steps),     0, FALSE, FALSE, FALSE, 0 },
-  { "ar-flor-four-point", TRUCO_BET_FAMILY_FLOR,   STEPS (ar_flor_four_steps),   0, FALSE, FALSE, FALSE, 0 },
-  { "cat-truc",           TRUCO_BET_FAMILY_TRUCO,  STEPS (cat_truc_steps),       1, TRUE,  FALSE, TRUE,  0 },
-  { "fr-raise",           TRUCO_BET_FAMILY_TRUCO,  STEPS (fr_raise_steps),       1, FALSE, FALSE, TRUE,  11 },
-  { "tyf-embit",          TRUCO_BET_FAMILY_ENVIDO, STEPS (tyf_embit_steps),      0, FALSE, FALSE, FALSE, 0 },
-  { "tyf-flor",           TRUCO_BET_FAMILY_FLOR,   STEPS (tyf_flor_steps),       0, TRUE,  FALSE, FALSE, 0 },
-  { "tyf-truc",           TRUCO_BET_FAMILY_TRUCO,  STEPS (tyf_truc_steps),       1, TRUE,  FALSE, TRUE,  0 },
-  { "put-put",            TRUCO_BET_FAMILY_TRUCO,  STEPS (put_steps),            1, TRUE,  FALSE, FALSE, 0 },
+/**
+ * truco_bet_table_for_ladder:
+ * @rules: the rule set @ladder belongs to
+ * @ladder: one of truco_rules_get_ladders()
+ *
+ * Returns: the machine's form of @ladder (static, never freed)
+ */
+const TrucoBetTable *
+truco_bet_table_for_ladder (const TrucoRules  *rules,
+                            const TrucoLadder *ladder)
+{
+  const TrucoBetTable *table = NULL;
+
+  g_return_val_if_fail (rules != NULL && ladder != NULL, NULL);
+
+  g_mutex_lock (&adapted_lock);
+  for (guint i = 0; i < n_adapted && table == NULL; i++)
+    if (adapted[i].steps == ladder->steps)
+      table = &adapted[i].table;
+  if (table == NULL)
+    {
+      g_assert (n_adapted < MAX_TABLES);
+      adapt (&adapted[n_adapted],
+             rules, ladder, table_id (truco_variant_get_id (truco_rules_get_variant (rules)), ladder->kind, rules));
+      table = &adapted[n_adapted++].table;
+    }
+  g_mutex_unlock (&adapted_lock);
+  return table;
+}
+
+/* Every table by id: the rule set that plays it. */
+static const struct {
+  const char     *id;
+  const char     *variant;
+  const char     *key, *value;
+  TrucoLadderKind kind;
+} known[] = {
+  { "ar-truco", "ar", NULL, NULL, TRUCO_LADDER_TRUCO },
+  { "ar-envido", "ar", NULL, NULL, TRUCO_LADDER_ENVIDO },
+  { "ar-envido-free", "ar", "envido_ladder", "free", TRUCO_LADDER_ENVIDO },
+  { "ar-flor", "ar", "flor_enabled", "on", TRUCO_LADDER_FLOR },
+  { "ar-flor-3n", "ar", "flor_contest_base", "3n", TRUCO_LADDER_FLOR },
+  { "ar-flor-four-point", "ar", "flor_scheme", "four_point", TRUCO_LADDER_FLOR },
+  { "cat-truc", "cat", NULL, NULL, TRUCO_LADDER_TRUCO },
+  { "fr-raise", "fr", NULL, NULL, TRUCO_LADDER_RAISE },
+  { "tyf-embit", "tyf", NULL, NULL, TRUCO_LADDER_EMBIT },
+  { "tyf-flor", "tyf", NULL, NULL, TRUCO_LADDER_FLOR },
+  { "tyf-truc", "tyf", NULL, NULL, TRUCO_LADDER_TRUCO },
+  { "put-put", "put", NULL, NULL, TRUCO_LADDER_PUT },
 };
 
 const TrucoBetTable *
@@ -144,28 +306,43 @@ truco_bet_spec_lookup (const char *id)
 {
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
-    if (strcmp (specs[i].id, id) == 0)
-      return &specs[i];
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if (strcmp (known[i].id, id) == 0)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (known[i].variant));
+        const TrucoLadder *ladders;
+        guint n;
+
+        if (strcmp (known[i].id, "ar-flor") != 0 && known[i].key && strcmp (known[i].variant, "ar") == 0
+            && g_str_has_prefix (known[i].id, "ar-flor"))
+          truco_rules_set (rules, "flor_enabled", "on", NULL);
+        if (known[i].key)
+          truco_rules_set (rules, known[i].key, known[i].value, NULL);
+        ladders = truco_rules_get_ladders (rules, &n);
+        for (guint k = 0; k < n; k++)
+          if (ladders[k].kind == known[i].kind)
+            return truco_bet_table_for_ladder (rules, &ladders[k]);
+        return NULL;
+      }
   return NULL;
 }
 
 guint
 truco_bet_spec_get_count (void)
 {
-  return G_N_ELEMENTS (specs);
+  return G_N_ELEMENTS (known);
 }
 
 const TrucoBetTable *
 truco_bet_spec_get_nth (guint index)
 {
-  g_return_val_if_fail (index < G_N_ELEMENTS (specs), NULL);
-  return &specs[index];
+  g_return_val_if_fail (index < G_N_ELEMENTS (known), NULL);
+  return truco_bet_spec_lookup (known[index].id);
 }
 
 int
 truco_bet_spec_find_step (const TrucoBetTable *spec,
-                             const char            *id)
+                          const char          *id)
 {
   for (guint i = 0; i < spec->n_steps; i++)
     if (strcmp (spec->steps[i].id, id) == 0)
@@ -174,14 +351,13 @@ truco_bet_spec_find_step (const TrucoBetTable *spec,
 }
 
 void
-truco_bet_context_init (TrucoBetContext *ctx,
-                           guint               target,
-                           guint               half)
+truco_bet_context_init (TrucoBetContext  *ctx,
+                        const TrucoRules *rules)
 {
   memset (ctx, 0, sizeof *ctx);
-  ctx->target = target;
-  ctx->half = half;
-  ctx->falta_mode = TRUCO_BET_FALTA_A;
+  ctx->rules = rules;
+  ctx->target = truco_rules_get_target (rules);
+  ctx->resto_takes_game = g_strcmp0 (truco_rules_get (rules, "cfar_winner_takes_chico"), "on") == 0;
 }
 
 static guint
@@ -195,31 +371,16 @@ game_value (const TrucoBetContext *ctx,
 
 guint
 truco_bet_falta_value (const TrucoBetContext *ctx,
-                   guint                     winner)
+                       guint                  winner)
 {
-  guint leader = MAX (ctx->score[0], ctx->score[1]);
-  guint to_target = leader < ctx->target ? ctx->target - leader : 1;
+  TrucoFalta falta = { FALSE, 0 };
 
-  /* §2.3: in pica-pica the falta is worth 6. */
-  if (ctx->falta_cap)
-    return ctx->falta_cap;
-
-  switch (ctx->falta_mode)
-    {
-    case TRUCO_BET_FALTA_B:
-      if (ctx->half && leader < ctx->half)
-        return game_value (ctx, winner);
-      return to_target;
-    case TRUCO_BET_FALTA_C:
-      if (ctx->half && leader < ctx->half)
-        return ctx->half - leader;
-      return to_target;
-    case TRUCO_BET_FALTA_D:
-      return game_value (ctx, winner);
-    case TRUCO_BET_FALTA_A:
-    default:
-      return to_target;
-    }
+  /* The shared evaluator of §2.8 (falta_mode of the rule set; pica-pica). */
+  if (ctx->rules == NULL
+      || !truco_falta_value (ctx->rules, ctx->score[0], ctx->score[1], ctx->target,
+                             ctx->pica_pica, &falta, NULL, NULL))
+    return 1;
+  return falta.wins_chico ? game_value (ctx, winner) : falta.points;
 }
 
 static guint
@@ -259,11 +420,11 @@ value_at (const TrucoBet        *self,
       return game_value (ctx, winner);
     case TRUCO_BET_VALUE_RESTOU:
       rest = game_value (ctx, caller);
-      return winner == caller ? rest : rest + 1;
+      return winner == caller ? rest : rest + st->accept_n;
     case TRUCO_BET_VALUE_MI_FALTA:
       if (winner == caller)
         return game_value (ctx, winner);
-      return 1 + game_value (ctx, caller);
+      return st->accept_n + game_value (ctx, caller);
     case TRUCO_BET_VALUE_PREVIOUS:
     case TRUCO_BET_VALUE_NONE:
     default:
@@ -507,6 +668,8 @@ truco_bet_rejected_value (const TrucoBet        *self,
   g_return_val_if_fail (k > 0, 0);
 
   st = &self->spec->steps[self->step[k - 1]];
+  if (st->reject_kind == TRUCO_BET_VALUE_NONE)
+    return 0;
   if (st->reject_kind == TRUCO_BET_VALUE_FIXED)
     return st->reject_n;
   g_assert (st->reject_kind == TRUCO_BET_VALUE_PREVIOUS);

@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "truco-variant.h"
+
 G_BEGIN_DECLS
 
 /*
@@ -90,6 +92,9 @@ typedef struct {
   gboolean               raise_needs_quiero; /* a raise over a pending call is said "quiero <raise>" */
 } TrucoBetTable;
 
+/* The machine's form of one of truco_rules_get_ladders() (static). */
+const TrucoBetTable *truco_bet_table_for_ladder (const TrucoRules  *rules,
+                                                 const TrucoLadder *ladder);
 /* Looks a ladder table up by id ("ar-truco", "ar-envido", "ar-envido-free",
  * "ar-flor", "ar-flor-3n", "ar-flor-four-point", "cat-truc", "fr-raise",
  * "tyf-embit", "tyf-flor", "tyf-truc", "put-put").  NULL when unknown. */
@@ -100,30 +105,22 @@ const TrucoBetTable *truco_bet_spec_get_nth (guint index);
 int                    truco_bet_spec_find_step (const TrucoBetTable *spec,
                                                     const char            *id);
 
-typedef enum {
-  TRUCO_BET_FALTA_A, /* T - leader */
-  TRUCO_BET_FALTA_B, /* leader in malas: the winner takes the chico; else T - leader */
-  TRUCO_BET_FALTA_C, /* leader in malas: half - leader; else T - leader */
-  TRUCO_BET_FALTA_D, /* the winner takes the chico */
-} TrucoBetFalta;
-
 /**
  * TrucoBetContext:
  * What a value needs from the table: scores, target, flors sung.
  */
 typedef struct {
-  guint          score[2];    /* the two sides' scores when the bet is decided */
-  guint          target;      /* 30, 15, 12, 25, 5 */
-  guint          half;        /* malas/buenas boundary; 0 when the game has none */
-  TrucoBetFalta falta_mode;
-  guint          falta_cap;   /* pica-pica: 6; 0 for none */
-  guint          n_flors;     /* flors sung in the contest */
-  gboolean       resto_takes_game; /* cfar_winner_takes_chico=on */
+  const TrucoRules *rules;         /* for the falta (its falta_mode, malas and buenas) */
+  guint             score[2];      /* the two sides' scores when the bet is decided */
+  guint             target;        /* 30, 15, 12, 25, 5 */
+  gboolean          pica_pica;     /* a pica-pica duel: falta 6 (§2.3) */
+  guint             n_flors;       /* flors sung in the contest */
+  gboolean          resto_takes_game; /* cfar_winner_takes_chico=on */
 } TrucoBetContext;
 
-void truco_bet_context_init (TrucoBetContext *ctx,
-                                guint               target,
-                                guint               half);
+/* Sets up a context for @rules (its target and options). */
+void truco_bet_context_init (TrucoBetContext  *ctx,
+                             const TrucoRules *rules);
 
 typedef enum {
   TRUCO_BET_IDLE,     /* nothing called */
@@ -194,9 +191,9 @@ void     truco_bet_format_sequence (const TrucoBet *self,
                                        char              *buf,
                                        gsize              size);
 
-/* The falta value (§2.8) for @winner. */
-guint    truco_bet_falta_value          (const TrucoBetContext *ctx,
-                                     guint                     winner);
+/* The falta value (§2.8) for @winner, from the shared evaluator. */
+guint    truco_bet_falta_value      (const TrucoBetContext *ctx,
+                                     guint                  winner);
 
 /**
  * TrucoBetStack:

@@ -71,15 +71,15 @@ play (TrucoBet  *ladder,
 typedef struct {
   const char *spec;
   const char *sequence;
-  guint       score_a, score_b, target, half;
-  TrucoBetFalta mode;
+  guint       score_a, score_b;
+  const char *options;   /* "key=value,key=value" for the context's rule set */
   guint       n_flors;
   guint       quiero_a;  /* accepted value when side A (0) wins */
   guint       quiero_b;  /* accepted value when side B (1) wins */
-  guint       no_quiero; /* to the last caller */
+  int         no_quiero; /* to the last caller; -1: cannot be refused */
 } Row;
 
-#define AR 30, 15, TRUCO_BET_FALTA_A
+#define AR NULL
 
 static const Row rows[] = {
   /* §2.6 truco ladder. */
@@ -105,20 +105,20 @@ static const Row rows[] = {
   { "ar-envido-free", "real-envido envido real-envido",          0, 0, AR, 0, 8, 8, 5 },
   { "ar-envido-free", "real-envido real-envido falta-envido",    0, 0, AR, 0, 30, 30, 6 },
   /* §2.8 falta in every mode (T = 30). */
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_A, 0, 18, 18, 1 },
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_B, 0, 18, 22, 1 },
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_C, 0, 3, 3, 1 },
-  { "ar-envido", "falta-envido", 12, 8,  30, 15, TRUCO_BET_FALTA_D, 0, 18, 22, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_A, 0, 10, 10, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_B, 0, 10, 10, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_C, 0, 10, 10, 1 },
-  { "ar-envido", "falta-envido", 20, 10, 30, 15, TRUCO_BET_FALTA_D, 0, 10, 20, 1 },
-  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_BET_FALTA_A, 0, 16, 16, 1 },
-  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_BET_FALTA_B, 0, 16, 16, 1 },
-  { "ar-envido", "falta-envido", 14, 14, 30, 15, TRUCO_BET_FALTA_C, 0, 1, 1, 1 },
-  { "ar-envido", "falta-envido", 15, 3,  30, 15, TRUCO_BET_FALTA_B, 0, 15, 15, 1 },
-  { "ar-envido", "falta-envido", 9, 4,   15, 0,  TRUCO_BET_FALTA_A, 0, 6, 6, 1 },
-  { "ar-envido", "falta-envido", 9, 4,   15, 0,  TRUCO_BET_FALTA_C, 0, 6, 6, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  "falta_mode=A", 0, 18, 18, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  "falta_mode=B", 0, 18, 22, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  "falta_mode=C", 0, 3, 3, 1 },
+  { "ar-envido", "falta-envido", 12, 8,  "falta_mode=D", 0, 18, 22, 1 },
+  { "ar-envido", "falta-envido", 20, 10, "falta_mode=A", 0, 10, 10, 1 },
+  { "ar-envido", "falta-envido", 20, 10, "falta_mode=B", 0, 10, 10, 1 },
+  { "ar-envido", "falta-envido", 20, 10, "falta_mode=C", 0, 10, 10, 1 },
+  { "ar-envido", "falta-envido", 20, 10, "falta_mode=D", 0, 10, 20, 1 },
+  { "ar-envido", "falta-envido", 14, 14, "falta_mode=A", 0, 16, 16, 1 },
+  { "ar-envido", "falta-envido", 14, 14, "falta_mode=B", 0, 16, 16, 1 },
+  { "ar-envido", "falta-envido", 14, 14, "falta_mode=C", 0, 1, 1, 1 },
+  { "ar-envido", "falta-envido", 15, 3,  "falta_mode=B", 0, 15, 15, 1 },
+  { "ar-envido", "falta-envido", 9, 4,   "target=15", 0, 6, 6, 1 },
+  { "ar-envido", "falta-envido", 9, 4,   "target=15,falta_mode=C", 0, 6, 6, 1 },
   /* §2.9 flor, flor_scheme=reglamento, example 20-10. */
   { "ar-flor", "flor",                                  20, 10, AR, 2, 3, 3, 3 },
   { "ar-flor", "flor contraflor",                       20, 10, AR, 2, 6, 6, 3 },
@@ -130,35 +130,35 @@ static const Row rows[] = {
   { "ar-flor-four-point", "flor contraflor",            20, 10, AR, 2, 6, 6, 4 },
   { "ar-flor-four-point", "flor contraflor contraflor-al-resto", 20, 10, AR, 2, 16, 16, 6 },
   /* §3 Catalan truc. */
-  { "cat-truc", "truc",                      0, 0, 12, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 1 },
-  { "cat-truc", "truc retruc",               0, 0, 12, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
-  { "cat-truc", "truc accept retruc:1",      0, 0, 12, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
+  { "cat-truc", "truc",                      0, 0, NULL, 0, 2, 2, 1 },
+  { "cat-truc", "truc retruc",               0, 0, NULL, 0, 3, 3, 2 },
+  { "cat-truc", "truc accept retruc:1",      0, 0, NULL, 0, 3, 3, 2 },
   /* §4 French raises (4 → 7 is "three if I play?" twice). */
-  { "fr-raise", "raise=4",                   3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 4, 4, 1 },
-  { "fr-raise", "raise=4 raise=7",           3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 7, 7, 4 },
-  { "fr-raise", "raise=4 accept raise=7:1",  3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 7, 7, 4 },
-  { "fr-raise", "remainder",                 3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 9, 7, 1 },
-  { "fr-raise", "raise=2 remainder",         3, 5, 12, 0, TRUCO_BET_FALTA_A, 0, 9, 7, 2 },
+  { "fr-raise", "raise=4",                   3, 5, NULL, 0, 4, 4, 1 },
+  { "fr-raise", "raise=4 raise=7",           3, 5, NULL, 0, 7, 7, 4 },
+  { "fr-raise", "raise=4 accept raise=7:1",  3, 5, NULL, 0, 7, 7, 4 },
+  { "fr-raise", "remainder",                 3, 5, NULL, 0, 9, 7, 1 },
+  { "fr-raise", "raise=2 remainder",         3, 5, NULL, 0, 9, 7, 2 },
   /* §5.4 Truc y Flou embit (A 18, B 22). */
-  { "tyf-embit", "embide",                   18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 1 },
-  { "tyf-embit", "embide u-aoute",           18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 2 },
-  { "tyf-embit", "embide dus-de-mes",        18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
-  { "tyf-embit", "embide detz-de-mes",       18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 11, 11, 2 },
-  { "tyf-embit", "embide restou",            18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 4, 3, 2 },
-  { "tyf-embit", "mi-falta",                 18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 7, 8, 1 },
-  { "tyf-embit", "restou-y-troucou",         18, 22, 25, 0, TRUCO_BET_FALTA_A, 0, 7, 3, 1 },
+  { "tyf-embit", "embide",                   18, 22, NULL, 0, 2, 2, 1 },
+  { "tyf-embit", "embide u-aoute",           18, 22, NULL, 0, 2, 2, 2 },
+  { "tyf-embit", "embide dus-de-mes",        18, 22, NULL, 0, 3, 3, 2 },
+  { "tyf-embit", "embide detz-de-mes",       18, 22, NULL, 0, 11, 11, 2 },
+  { "tyf-embit", "embide restou",            18, 22, NULL, 0, 4, 3, 2 },
+  { "tyf-embit", "mi-falta",                 18, 22, NULL, 0, 7, 8, 1 },
+  { "tyf-embit", "restou-y-troucou",         18, 22, NULL, 0, 7, 3, 1 },
   /* §5.5 Truc y Flou flor. */
-  { "tyf-flor", "flor",                                          0, 0, 25, 0, TRUCO_BET_FALTA_A, 2, 3, 3, 3 },
-  { "tyf-flor", "flor alimidou-con-flor",                        0, 0, 25, 0, TRUCO_BET_FALTA_A, 2, 5, 5, 3 },
-  { "tyf-flor", "flor alimidou-con-flor alibarestou-con-flor",   4, 9, 25, 0, TRUCO_BET_FALTA_A, 2, 21, 16, 5 },
+  { "tyf-flor", "flor",                                          0, 0, NULL, 2, 3, 3, -1 },
+  { "tyf-flor", "flor alimidou-con-flor",                        0, 0, NULL, 2, 5, 5, 3 },
+  { "tyf-flor", "flor alimidou-con-flor alibarestou-con-flor",   4, 9, NULL, 2, 21, 16, 5 },
   /* §5.6 Truc y Flou truc. */
-  { "tyf-truc", "truc",                                                  0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 2, 2, 1 },
-  { "tyf-truc", "truc retruc",                                           0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 3, 3, 2 },
-  { "tyf-truc", "truc retruc balou-quatro",                              0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 4, 4, 3 },
-  { "tyf-truc", "truc retruc balou-quatro balou-seiz",                   0, 0, 25, 0, TRUCO_BET_FALTA_A, 0, 6, 6, 4 },
-  { "tyf-truc", "truc retruc balou-quatro balou-seiz balou-partido",     10, 20, 25, 0, TRUCO_BET_FALTA_A, 0, 15, 5, 6 },
+  { "tyf-truc", "truc",                                                  0, 0, NULL, 0, 2, 2, 1 },
+  { "tyf-truc", "truc retruc",                                           0, 0, NULL, 0, 3, 3, 2 },
+  { "tyf-truc", "truc retruc balou-quatro",                              0, 0, NULL, 0, 4, 4, 3 },
+  { "tyf-truc", "truc retruc balou-quatro balou-seiz",                   0, 0, NULL, 0, 6, 6, 4 },
+  { "tyf-truc", "truc retruc balou-quatro balou-seiz balou-partido",     10, 20, NULL, 0, 15, 5, 6 },
   /* §6 Put: playing on plays for the game (5). */
-  { "put-put", "put",                        1, 3, 5, 0, TRUCO_BET_FALTA_A, 0, 4, 2, 1 },
+  { "put-put", "put",                        1, 3, NULL, 0, 4, 2, 1 },
 };
 
 static void
@@ -170,16 +170,29 @@ test_rows (void)
       TrucoBet ladder, refused;
       TrucoBetContext ctx;
       const char *reason = NULL;
+      g_autoptr(TrucoRules) rules = NULL;
+      g_autofree char *variant = g_strndup (row->spec, strchr (row->spec, '-') - row->spec);
 
       g_test_message ("%s: %s", row->spec, row->sequence);
       if (!play (&ladder, row->spec, row->sequence, &reason))
         g_error ("%s: %s refused: %s", row->spec, row->sequence, reason);
       g_assert_true (truco_bet_is_pending (&ladder));
 
-      truco_bet_context_init (&ctx, row->target, row->half);
+      rules = truco_rules_new (truco_variant_lookup (variant));
+      if (row->options)
+        {
+          g_auto(GStrv) pairs = g_strsplit (row->options, ",", -1);
+
+          for (guint k = 0; pairs[k]; k++)
+            {
+              g_auto(GStrv) kv = g_strsplit (pairs[k], "=", 2);
+
+              g_assert_true (truco_rules_set (rules, kv[0], kv[1], NULL));
+            }
+        }
+      truco_bet_context_init (&ctx, rules);
       ctx.score[0] = row->score_a;
       ctx.score[1] = row->score_b;
-      ctx.falta_mode = row->mode;
       ctx.n_flors = row->n_flors;
 
       refused = ladder;
@@ -189,7 +202,10 @@ test_rows (void)
       g_assert_cmpuint (truco_bet_stake (&ladder, &ctx, 0), ==, row->quiero_a);
 
       truco_bet_reject (&refused);
-      g_assert_cmpuint (truco_bet_rejected_value (&refused, &ctx), ==, row->no_quiero);
+      if (row->no_quiero < 0)
+        g_assert_cmpint (truco_bet_get_last_step (&refused)->reject_kind, ==, TRUCO_BET_VALUE_NONE);
+      else
+        g_assert_cmpuint (truco_bet_rejected_value (&refused, &ctx), ==, row->no_quiero);
     }
 }
 
