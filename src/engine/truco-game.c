@@ -797,15 +797,20 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
   /* Singing flor: opens the flor bet, joins it, or answers an opposing
    * flor with one's own. */
   n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, 0, 0);
-  if (self->flor_open && self->flor_of[seat] >= 0
-      && self->side_of[seat] != (guint) self->flor_first_side)
+  if (self->flor_open && self->side_of[seat] != (guint) self->flor_first_side)
     {
-      n = add (out, n, TRUCO_ACTION_ACCEPT, seat, TRUCO_BET_FLOR, 0, 0);
-      if (self->vk == V_AR)
+      gboolean has_flor = self->flor_of[seat] >= 0;
+
+      if (has_flor)
+        n = add (out, n, TRUCO_ACTION_ACCEPT, seat, TRUCO_BET_FLOR, 0, 0);
+      if (has_flor && self->vk == V_AR)
         n = add (out, n, TRUCO_ACTION_REJECT, seat, TRUCO_BET_FLOR, 0, 0);
-      for (guint r = 1; r < self->tables[TRUCO_BET_FLOR]->n_steps; r++)
-        if (truco_bet_check_call (b, r, self->side_of[seat], 0, NULL))
-          n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, r, 0);
+      /* §5.5: "alimidou con flor" may be a bluff; an Argentine contraflor
+       * is sung with one's own flor. */
+      if (has_flor || self->vk == V_TYF)
+        for (guint r = 1; r < self->tables[TRUCO_BET_FLOR]->n_steps; r++)
+          if (truco_bet_check_call (b, r, self->side_of[seat], 0, NULL))
+            n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, r, 0);
     }
   return n;
 }
@@ -1972,7 +1977,7 @@ why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_
           return _("No envido once the truco has been accepted.");
         if (a->bet == TRUCO_BET_FLOR && self->trick > 0)
           return _("Flor can only be sung in the first trick.");
-        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0)
+        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0 && self->vk == V_AR)
           return _("Only a player with a flor can raise a flor.");
         if (a->bet == TRUCO_BET_TRUCO && !truco_window (self))
           return _("The truco waits until the flor is settled, or the hand cannot be raised.");
