@@ -2874,3 +2874,58 @@ truco_game_format_event (TrucoGame        *self,
       break;
     }
 }
+
+/**
+ * truco_game_get_pie:
+ * @self: a game
+ * @side: a side of the current hand
+ *
+ * The pie of @side: its last player in the order of play from the mano
+ * (§2.3), among those in the hand (or duel).
+ *
+ * Returns: the seat, or -1 when the side has nobody in the hand
+ */
+int
+truco_game_get_pie (TrucoGame *self,
+                    guint      side)
+{
+  int pie = -1;
+  guint s = self->mano;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), -1);
+
+  for (guint k = 0; k < self->n_seats; k++, s = next_seat (self, s))
+    if (seat_in (self->active, s) && self->side_of[s] == side)
+      pie = s;
+  return pie;
+}
+
+/**
+ * truco_game_describe_score:
+ * @self: a game
+ * @account: a score account
+ *
+ * The score as players say it: "12 malas", "6 buenas" in a 30-point chico
+ * with malas and buenas (§2.4), else the points.
+ *
+ * Returns: (transfer full): a translated text
+ */
+char *
+truco_game_describe_score (TrucoGame *self,
+                           guint      account)
+{
+  guint score;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
+  g_return_val_if_fail (account < self->n_accounts, NULL);
+
+  score = self->score[account];
+  if (self->half && score >= self->half)
+    /* Translators: a score of 15 or more in a 30-point chico, e.g. "6 buenas" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u buena", "%u buenas", score - self->half),
+                            score - self->half);
+  if (self->half)
+    /* Translators: a score under 15 in a 30-point chico, e.g. "12 malas" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u mala", "%u malas", score), score);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
+}

@@ -184,6 +184,10 @@ guint        truco_game_get_score        (TrucoGame         *self,
 guint        truco_game_get_games_won    (TrucoGame         *self,
                                           guint              account);
 guint        truco_game_get_target       (TrucoGame         *self);
+char        *truco_game_describe_score   (TrucoGame         *self,
+                                          guint              account);
+int          truco_game_get_pie          (TrucoGame         *self,
+                                          guint              side);
 /* The cards @seat holds now. */
 guint        truco_game_get_hand         (TrucoGame         *self,
                                           guint              seat,
