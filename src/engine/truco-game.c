@@ -95,6 +95,7 @@ struct _TrucoGame
   gboolean         put_fold;
   gboolean         out_of_turn;
   gboolean         higher_total;
+  gboolean         resto_takes_game;
   guint            pido_false_value;
   TrucoAllParda    all_parda;
   char             seat_names[TRUCO_GAME_MAX_SEATS][4];
@@ -275,7 +276,10 @@ side_score (TrucoGame *self, guint side)
 static void
 fill_context (TrucoGame *self, TrucoBetContext *ctx)
 {
-  truco_bet_context_init (ctx, self->rules);
+  /* truco_bet_context_init() without looking the options up every time. */
+  memset (ctx, 0, sizeof *ctx);
+  ctx->rules = self->rules;
+  ctx->resto_takes_game = self->resto_takes_game;
   ctx->target = self->target;
   ctx->score[0] = side_score (self, 0);
   ctx->score[1] = side_score (self, 1);
@@ -756,10 +760,14 @@ list_calls (TrucoGame *self, TrucoAction *out, guint n, guint seat, guint bet, g
   const TrucoBet *b = &self->bets[bet];
   const TrucoBetTable *t = self->tables[bet];
   guint side = self->side_of[seat];
+  guint first = 0;
 
   if (t == NULL || !truco_bet_may_call (b, side))
     return n;
-  for (guint r = 0; r < t->n_steps; r++)
+  /* A chained ladder can only go one row up. */
+  if (t->chain && b->n_calls > 0)
+    first = b->step[b->n_calls - 1] + 1;
+  for (guint r = first; r < t->n_steps; r++)
     {
       if (opening_only && b->n_calls > 0)
         break;
@@ -774,6 +782,8 @@ list_calls (TrucoGame *self, TrucoAction *out, guint n, guint seat, guint bet, g
         }
       else if (truco_bet_check_call (b, r, side, 0, NULL))
         n = add (out, n, TRUCO_ACTION_CALL, seat, bet, r, 0);
+      if (t->chain)
+        break;
     }
   return n;
 }
@@ -2121,6 +2131,7 @@ truco_game_new (const TrucoRules *rules,
   self->put_fold = self->vk == V_PUT && option_is (rules, "put_fold", "on");
   self->out_of_turn = self->vk == V_AR && option_is (rules, "truco_out_of_turn", "on");
   self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
+  self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
   self->pido_false_value = option_is (rules, "pedir_flor_false_claim", "4") ? 4 : 3;
   self->all_parda = truco_rules_get_all_parda (rules);
 
