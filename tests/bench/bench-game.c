@@ -114,9 +114,10 @@ main (int   argc,
           elapsed = g_get_monotonic_time () - start;
         }
 
-      printf ("%-16s %10.0f hands/s  %10.0f actions/s  %6.1f actions/hand  allocations while playing: %" G_GUINT64_FORMAT "\n",
+      printf ("%-16s %10.0f hands/s  %10.0f actions/s  %6.1f actions/hand  allocations while playing: %" G_GUINT64_FORMAT
+              " (%u games created, %" G_GUINT64_FORMAT " allocations in all)\n",
               configs[c].name, hands * 1e6 / elapsed, actions * 1e6 / elapsed,
-              (double) actions / hands, allocs_while_playing);
+              (double) actions / hands, allocs_while_playing, games, n_allocs);
     }
   return 0;
 }
