@@ -259,8 +259,13 @@ static void
 print_scores (TrucoGame *game, GString *out)
 {
   for (guint a = 0; a < truco_game_get_n_scores (game); a++)
-    g_string_append_printf (out, _("%c: %u points, %u games\n"), 'A' + a,
-                            truco_game_get_score (game, a), truco_game_get_games_won (game, a));
+    {
+      g_autofree char *score = truco_game_describe_score (game, a);
+
+      /* Translators: a side's letter, its score ("12 malas", "7 points") and how many games (chicos, manches) it won */
+      g_string_append_printf (out, _("%c: %s; games won: %u\n"), 'A' + a, score,
+                              truco_game_get_games_won (game, a));
+    }
 }
 
 static gboolean
@@ -424,13 +429,24 @@ cmd_simulate (const TrucoCliContext *context,
     }
   elapsed = MAX (g_get_monotonic_time () - start, 1);
 
-  g_string_append_printf (out, _("games: %" G_GUINT64_FORMAT "\n"), n_games);
-  g_string_append_printf (out, _("hands: %" G_GUINT64_FORMAT "\n"), hands);
-  g_string_append_printf (out, _("hands won in the tricks: %" G_GUINT64_FORMAT "\n"), by_tricks);
-  g_string_append_printf (out, _("hands ended by a refused call: %" G_GUINT64_FORMAT "\n"), by_refusal);
-  g_string_append_printf (out, _("hands ended by leaving (mazo, throwing up): %" G_GUINT64_FORMAT "\n"), by_fold);
-  g_string_append_printf (out, _("hands nobody won: %" G_GUINT64_FORMAT "\n"), nobody);
-  g_string_append_printf (out, _("other hand points (bonuses, penalties, concessions): %" G_GUINT64_FORMAT "\n"), other);
+  {
+    /* 64-bit counts as text, so that the messages stay extractable. */
+    g_autofree char *games_text = g_strdup_printf ("%" G_GUINT64_FORMAT, n_games);
+    g_autofree char *hands_text = g_strdup_printf ("%" G_GUINT64_FORMAT, hands);
+    g_autofree char *tricks_text = g_strdup_printf ("%" G_GUINT64_FORMAT, by_tricks);
+    g_autofree char *refusal_text = g_strdup_printf ("%" G_GUINT64_FORMAT, by_refusal);
+    g_autofree char *fold_text = g_strdup_printf ("%" G_GUINT64_FORMAT, by_fold);
+    g_autofree char *nobody_text = g_strdup_printf ("%" G_GUINT64_FORMAT, nobody);
+    g_autofree char *other_text = g_strdup_printf ("%" G_GUINT64_FORMAT, other);
+
+    g_string_append_printf (out, _("games: %s\n"), games_text);
+    g_string_append_printf (out, _("hands: %s\n"), hands_text);
+    g_string_append_printf (out, _("hands won in the tricks: %s\n"), tricks_text);
+    g_string_append_printf (out, _("hands ended by a refused call: %s\n"), refusal_text);
+    g_string_append_printf (out, _("hands ended by leaving (mazo, throwing up): %s\n"), fold_text);
+    g_string_append_printf (out, _("hands nobody won: %s\n"), nobody_text);
+    g_string_append_printf (out, _("other hand points (bonuses, penalties, concessions): %s\n"), other_text);
+  }
   g_string_append_printf (out, _("average points per hand: %.2f\n"), hands ? (double) points / hands : 0.0);
   g_string_append_printf (out, _("games per second: %.0f\n"), n_games * 1e6 / elapsed);
   return TRUE;
