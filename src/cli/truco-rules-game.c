@@ -216,7 +216,14 @@ cmd_bet (const TrucoCliContext *context,
       truco_bet_accept (&bet);
       if (table->family == TRUCO_BET_FAMILY_TRUCO)
         {
-          g_string_append_printf (out, _("the hand is worth %u\n"), truco_bet_accepted_value (&bet, &ctx, 0));
+          guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
+          guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
+
+          if (to_a == to_b)
+            g_string_append_printf (out, _("the hand is worth %u\n"), to_a);
+          else
+            /* Translators: a hand played for the game: what each side would score */
+            g_string_append_printf (out, _("the hand is worth %u to A and %u to B\n"), to_a, to_b);
           return TRUE;
         }
       if (points[0] < 0 || points[1] < 0)
