@@ -551,7 +551,7 @@ truco_cli_run (const TrucoCliContext *context,
   if (n_positional == 0)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("No command given; the commands are cards, envido, flor, embit, trick, hand, falta and batch."));
+                   _("No command given; the commands are cards, envido, flor, embit, trick, hand, falta, bet, replay, simulate and batch."));
       ok = FALSE;
       goto out;
     }
@@ -591,7 +591,7 @@ truco_cli_run (const TrucoCliContext *context,
   else
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta and batch."),
+                   _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta, bet, replay, simulate and batch."),
                    command);
       ok = FALSE;
     }
