@@ -23,6 +23,7 @@ truco_cli_context_init (TrucoCliContext *context)
   context->variant = truco_variant_get_default ();
   context->rules = truco_rules_new (context->variant);
   context->explain = FALSE;
+  context->in_batch = FALSE;
 }
 
 void
@@ -652,7 +653,12 @@ truco_cli_run_line (const TrucoCliContext *context,
   else if (!g_utf8_validate (line, len, NULL))
     g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("The line is not valid UTF-8."));
   else
-    truco_cli_run (context, args, n_args, out, &error);
+    {
+      TrucoCliContext batch_context = *context;
+
+      batch_context.in_batch = TRUE;
+      truco_cli_run (&batch_context, args, n_args, out, &error);
+    }
 
   if (error != NULL)
     g_string_append_printf (out, "error: %s\n", error->message);

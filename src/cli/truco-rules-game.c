@@ -471,6 +471,13 @@ truco_cli_game_run (const TrucoCliContext *context,
 {
   if (strcmp (command, "bet") == 0)
     return cmd_bet (context, args, n_args, flags, n_flags, out, error);
+  if (context->in_batch)
+    {
+      /* Batch input is one quick answer a line: no files, no long runs. */
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+                   _("The %s command cannot be used inside a batch."), command);
+      return FALSE;
+    }
   if (strcmp (command, "replay") == 0)
     return cmd_replay (context, args, n_args, flags, n_flags, out, error);
   return cmd_simulate (context, args, n_args, flags, n_flags, out, error);
