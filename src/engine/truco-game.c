@@ -128,7 +128,6 @@ struct _TrucoGame
   guint            trick;
   guint            turn;
   guint            leader;
-  guint            n_on_table;
   TrucoCard        table[TRUCO_GAME_MAX_SEATS];
   guint8           trick_result[3];
   guint            mano;             /* of the hand or duel */
@@ -566,7 +565,6 @@ start_play (TrucoGame *self)
   self->mano = next_seat (self, self->dealer);
   self->turn = self->leader = self->mano;
   self->trick = 0;
-  self->n_on_table = 0;
   self->played_first = 0;
   evaluate_declarations (self);
 }
@@ -584,7 +582,6 @@ start_duel (TrucoGame *self)
   self->mano = da < db ? a : b;
   self->turn = self->leader = self->mano;
   self->trick = 0;
-  self->n_on_table = 0;
   self->played_first = 0;
   self->hand_done = FALSE;
   self->hand_winner = -1;
@@ -972,7 +969,7 @@ list_actions (TrucoGame   *self,
       n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
     else if (self->vk == V_PUT && self->put_fold && self->n_seats == 2 && s != self->dealer)
       n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
-    if (self->vk == V_FR && self->trick == 0 && s == self->mano && self->n_on_table == 0
+    if (self->vk == V_FR && self->trick == 0 && s == self->mano && self->played_first == 0
         && !self->redeal_refused && self->bets[TRUCO_BET_TRUCO].n_calls == 0
         && self->stock_pos + 3 * self->n_seats <= self->n_deck_cards)
       n = add (out, n, TRUCO_ACTION_REDEAL, s, 0, 0, 0);
@@ -1206,7 +1203,6 @@ resolve_trick (TrucoGame *self)
     self->leader = first;
   for (guint i = 0; i < self->n_seats; i++)
     self->table[i] = TRUCO_CARD_NONE;
-  self->n_on_table = 0;
   self->trick++;
   self->turn = self->leader;
   if (!seat_playing (self, self->turn))
@@ -1277,6 +1273,22 @@ hand_result (TrucoGame *self)
   return -2;
 }
 
+/* Every player still in the hand (or duel) has a card in the trick. */
+static gboolean
+trick_complete (TrucoGame *self)
+{
+  gboolean any = FALSE;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    if (seat_playing (self, s))
+      {
+        if (self->table[s] == TRUCO_CARD_NONE)
+          return FALSE;
+        any = TRUE;
+      }
+  return any;
+}
+
 static void
 remove_card (TrucoGame *self, guint seat, TrucoCard card)
 {
@@ -1317,7 +1329,6 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
 
   remove_card (self, seat, card);
   self->table[seat] = card;
-  self->n_on_table++;
   if (self->trick == 0)
     self->played_first |= 1u << seat;
 
@@ -1329,7 +1340,7 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
         add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 1, "§5.6")->seat = seat;
     }
 
-  if (self->n_on_table < count_playing (self))
+  if (!trick_complete (self))
     {
       self->turn = next_active (self, seat);
       return;
@@ -1577,6 +1588,9 @@ apply_reject (TrucoGame *self, guint seat, guint bet)
       self->put_answered |= 1u << seat;
       self->put_resigned |= 1u << seat;
       self->folded |= 1u << seat;
+      /* §6.2 (extrapolated): a resigned player drops out of the deal, with
+       * the card he laid in this trick. */
+      self->table[seat] = TRUCO_CARD_NONE;
       if (may_answer (self, next_active (self, seat), bet) || count_playing (self) > 1)
         {
           gboolean pending_more = FALSE;
@@ -1593,7 +1607,7 @@ apply_reject (TrucoGame *self, guint seat, guint bet)
               truco_bet_stack_pop (&self->stack);
               if (!seat_playing (self, self->turn))
                 self->turn = next_active (self, self->turn);
-              if (self->n_on_table >= count_playing (self))
+              if (trick_complete (self))
                 {
                   int r;
 
@@ -1734,12 +1748,9 @@ apply_mazo (TrucoGame *self, guint seat)
       end_of_play (self, other_side (self->side_of[seat]), TRUE);
       return;
     }
+  /* Carta jugada (§2.5 item 7): a card he already laid in this trick
+   * stays in it for his side. */
   self->folded |= 1u << seat;
-  if (self->table[seat] != TRUCO_CARD_NONE)
-    {
-      self->table[seat] = TRUCO_CARD_NONE;
-      self->n_on_table--;
-    }
   if (!side_has_players (self, self->side_of[seat]))
     {
       TrucoBetContext ctx;
@@ -1754,7 +1765,7 @@ apply_mazo (TrucoGame *self, guint seat)
   /* A lone partner goes on. */
   if (self->turn == seat)
     self->turn = next_active (self, seat);
-  if (self->n_on_table >= count_playing (self) && self->n_on_table > 0)
+  if (trick_complete (self))
     {
       int r;
 
