@@ -42,6 +42,13 @@ truco_game_log_header (const TrucoRules *rules,
   return out;
 }
 
+/**
+ * truco_game_log_apply_deal:
+ *
+ * Parses a deal line ("deal A1=1E,7E,3B B1=…") and gives it to @game.
+ *
+ * Returns: %TRUE, or %FALSE with @error
+ */
 gboolean
 truco_game_log_apply_deal (TrucoGame   *game,
                            const char  *line,

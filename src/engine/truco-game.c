@@ -52,6 +52,18 @@
  *   wins the round.
  * - credit_timing=immediate is taken as end_of_hand (§2.4: the hand is
  *   always played out; the order of crediting is the same).
+ * - Truc y Flou: "alimidou con flor" may be a bluff (§5.5); embits are
+ *   compared from the cards, and when nobody holds one the earliest from
+ *   the mano wins.
+ * - Opening with truco loses the envido initiative (§2.11); the flor stays
+ *   (it is mandatory, and pido flor catches it).
+ * - Put for three (§6.2, extrapolated): the opponents answer a put in
+ *   turn from the putter; a resigned player leaves the deal with the card
+ *   he laid in the current trick.
+ * - When several accounts reach the target with the same credit (the pair
+ *   of a gallo por turno), the first account in seat order wins.
+ * - Kibitzing in pica-pica (§2.11) has no action: the engine does not
+ *   model table talk.
  */
 
 #define PARDA 3
@@ -178,6 +190,11 @@ struct _TrucoGame
 
 G_DEFINE_FINAL_TYPE (TrucoGame, truco_game, G_TYPE_OBJECT)
 
+/**
+ * truco_game_error_quark:
+ *
+ * The error domain of refused actions and malformed log lines.
+ */
 GQuark
 truco_game_error_quark (void)
 {
@@ -985,6 +1002,11 @@ list_actions (TrucoGame   *self,
   return n;
 }
 
+/**
+ * truco_action_equal:
+ *
+ * Whether @a and @b are the same action (the fields an action kind does not use are ignored).
+ */
 gboolean
 truco_action_equal (const TrucoAction *a,
                     const TrucoAction *b)
@@ -2025,6 +2047,13 @@ why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_
     }
 }
 
+/**
+ * truco_game_apply:
+ *
+ * Applies @action when it is one of the legal actions now; otherwise sets @error (%TRUCO_GAME_ERROR_ILLEGAL) with the reason and changes nothing.
+ *
+ * Returns: %TRUE when the action was applied
+ */
 gboolean
 truco_game_apply (TrucoGame         *self,
                   const TrucoAction *action,
@@ -2196,6 +2225,11 @@ truco_game_new (const TrucoRules *rules,
 /* ------------------------------------------------------------------ */
 /* Accessors                                                            */
 
+/**
+ * truco_game_get_rules:
+ *
+ * Returns: (transfer none): the rule set of the game
+ */
 const TrucoRules *
 truco_game_get_rules (TrucoGame *self)
 {
@@ -2203,24 +2237,44 @@ truco_game_get_rules (TrucoGame *self)
   return self->rules;
 }
 
+/**
+ * truco_game_get_seed:
+ *
+ * Returns: the seed of the deals
+ */
 guint64
 truco_game_get_seed (TrucoGame *self)
 {
   return self->seed;
 }
 
+/**
+ * truco_game_get_n_seats:
+ *
+ * Returns: the number of players
+ */
 guint
 truco_game_get_n_seats (TrucoGame *self)
 {
   return self->n_seats;
 }
 
+/**
+ * truco_game_get_n_sides:
+ *
+ * Returns: the number of sides of a hand (2, or 3 in Put for three)
+ */
 guint
 truco_game_get_n_sides (TrucoGame *self)
 {
   return self->n_sides;
 }
 
+/**
+ * truco_game_get_seat_name:
+ *
+ * Returns: the name of @seat in game logs ("A1", "B2"), static
+ */
 const char *
 truco_game_get_seat_name (TrucoGame *self,
                           guint      seat)
@@ -2229,6 +2283,11 @@ truco_game_get_seat_name (TrucoGame *self,
   return self->seat_names[seat];
 }
 
+/**
+ * truco_game_find_seat:
+ *
+ * Returns: the seat called @name, or -1
+ */
 int
 truco_game_find_seat (TrucoGame  *self,
                       const char *name)
@@ -2239,6 +2298,11 @@ truco_game_find_seat (TrucoGame  *self,
   return -1;
 }
 
+/**
+ * truco_game_get_seat_side:
+ *
+ * Returns: the side of @seat in the current hand (in gallo por turno, side 0 is the gallo)
+ */
 guint
 truco_game_get_seat_side (TrucoGame *self,
                           guint      seat)
@@ -2247,42 +2311,77 @@ truco_game_get_seat_side (TrucoGame *self,
   return self->side_of[seat];
 }
 
+/**
+ * truco_game_get_dealer:
+ *
+ * Returns: the dealer of the current hand
+ */
 guint
 truco_game_get_dealer (TrucoGame *self)
 {
   return self->dealer;
 }
 
+/**
+ * truco_game_get_mano:
+ *
+ * Returns: the mano (eldest) of the current hand or pica-pica duel
+ */
 guint
 truco_game_get_mano (TrucoGame *self)
 {
   return self->mano;
 }
 
+/**
+ * truco_game_get_hand_number:
+ *
+ * Returns: the number of the current hand, from 1
+ */
 guint
 truco_game_get_hand_number (TrucoGame *self)
 {
   return self->hand_number;
 }
 
+/**
+ * truco_game_get_phase:
+ *
+ * Returns: what the current hand is waiting for
+ */
 TrucoPhase
 truco_game_get_phase (TrucoGame *self)
 {
   return self->phase;
 }
 
+/**
+ * truco_game_is_over:
+ *
+ * Returns: %TRUE when the match has a winner
+ */
 gboolean
 truco_game_is_over (TrucoGame *self)
 {
   return self->over;
 }
 
+/**
+ * truco_game_get_n_scores:
+ *
+ * Returns: the number of score accounts: 2 sides, or 3 players in gallo por turno and Put for three
+ */
 guint
 truco_game_get_n_scores (TrucoGame *self)
 {
   return self->n_accounts;
 }
 
+/**
+ * truco_game_get_score:
+ *
+ * Returns: the points of @account in the current game (chico, manche)
+ */
 guint
 truco_game_get_score (TrucoGame *self,
                       guint      account)
@@ -2291,6 +2390,11 @@ truco_game_get_score (TrucoGame *self,
   return self->score[account];
 }
 
+/**
+ * truco_game_get_games_won:
+ *
+ * Returns: the games (chicos, manches) @account has won
+ */
 guint
 truco_game_get_games_won (TrucoGame *self,
                           guint      account)
@@ -2299,12 +2403,24 @@ truco_game_get_games_won (TrucoGame *self,
   return self->games_won[account];
 }
 
+/**
+ * truco_game_get_target:
+ *
+ * Returns: the points that win a game
+ */
 guint
 truco_game_get_target (TrucoGame *self)
 {
   return self->target;
 }
 
+/**
+ * truco_game_get_hand:
+ *
+ * Copies the cards @seat holds into @cards (room for 4).
+ *
+ * Returns: how many
+ */
 guint
 truco_game_get_hand (TrucoGame *self,
                      guint      seat,
@@ -2315,12 +2431,24 @@ truco_game_get_hand (TrucoGame *self,
   return self->n_held[seat];
 }
 
+/**
+ * truco_game_needs_deal:
+ *
+ * Returns: %TRUE while the current hand has had no action, so that truco_game_set_deal() may replace its cards
+ */
 gboolean
 truco_game_needs_deal (TrucoGame *self)
 {
   return self->hand_actions == 0 && self->phase != TRUCO_PHASE_MATCH_OVER;
 }
 
+/**
+ * truco_game_set_deal:
+ *
+ * Replaces the seeded deal of the current hand by @cards, in seat order (the gallo gets 4).  The stock is the rest of the deck in deck order.
+ *
+ * Returns: %TRUE, or %FALSE with @error for a wrong deal
+ */
 gboolean
 truco_game_set_deal (TrucoGame        *self,
                      const TrucoCard  *cards,
@@ -2392,6 +2520,11 @@ truco_game_set_deal (TrucoGame        *self,
   return TRUE;
 }
 
+/**
+ * truco_game_get_events:
+ *
+ * Returns: (array length=n_events): the events since the game began or since truco_game_clear_events()
+ */
 const TrucoEvent *
 truco_game_get_events (TrucoGame *self,
                        guint     *n_events)
@@ -2400,12 +2533,22 @@ truco_game_get_events (TrucoGame *self,
   return (const TrucoEvent *) (gpointer) self->events->data;
 }
 
+/**
+ * truco_game_clear_events:
+ *
+ * Forgets the events kept so far.
+ */
 void
 truco_game_clear_events (TrucoGame *self)
 {
   g_array_set_size (self->events, 0);
 }
 
+/**
+ * truco_game_set_record_events:
+ *
+ * Keeps events (the default) or not, for speed.
+ */
 void
 truco_game_set_record_events (TrucoGame *self,
                               gboolean   record)
@@ -2413,12 +2556,22 @@ truco_game_set_record_events (TrucoGame *self,
   self->record = record;
 }
 
+/**
+ * truco_game_get_n_deck_cards:
+ *
+ * Returns: the number of cards in the deck
+ */
 guint
 truco_game_get_n_deck_cards (TrucoGame *self)
 {
   return self->n_deck_cards;
 }
 
+/**
+ * truco_game_get_bet_table:
+ *
+ * Returns: (nullable): the table of @bet in this game
+ */
 const TrucoBetTable *
 truco_game_get_bet_table (TrucoGame    *self,
                           TrucoBetKind  bet)
@@ -2426,6 +2579,11 @@ truco_game_get_bet_table (TrucoGame    *self,
   return bet < TRUCO_N_BETS ? self->tables[bet] : NULL;
 }
 
+/**
+ * truco_game_get_bet:
+ *
+ * Returns: the state of @bet in the current hand
+ */
 const TrucoBet *
 truco_game_get_bet (TrucoGame    *self,
                     TrucoBetKind  bet)
@@ -2433,6 +2591,11 @@ truco_game_get_bet (TrucoGame    *self,
   return &self->bets[bet];
 }
 
+/**
+ * truco_game_get_pending_bet:
+ *
+ * Returns: the bet whose answer is awaited, or -1
+ */
 int
 truco_game_get_pending_bet (TrucoGame *self)
 {

@@ -301,6 +301,11 @@ static const struct {
   { "put-put", "put", NULL, NULL, TRUCO_LADDER_PUT },
 };
 
+/**
+ * truco_bet_spec_lookup:
+ *
+ * Returns: (nullable): the table called @id, from the variant descriptors
+ */
 const TrucoBetTable *
 truco_bet_spec_lookup (const char *id)
 {
@@ -327,12 +332,22 @@ truco_bet_spec_lookup (const char *id)
   return NULL;
 }
 
+/**
+ * truco_bet_spec_get_count:
+ *
+ * Returns: the number of tables known by id
+ */
 guint
 truco_bet_spec_get_count (void)
 {
   return G_N_ELEMENTS (known);
 }
 
+/**
+ * truco_bet_spec_get_nth:
+ *
+ * Returns: the @index-th table known by id
+ */
 const TrucoBetTable *
 truco_bet_spec_get_nth (guint index)
 {
@@ -340,6 +355,11 @@ truco_bet_spec_get_nth (guint index)
   return truco_bet_spec_lookup (known[index].id);
 }
 
+/**
+ * truco_bet_spec_find_step:
+ *
+ * Returns: the row of @spec whose log word is @id, or -1
+ */
 int
 truco_bet_spec_find_step (const TrucoBetTable *spec,
                           const char          *id)
@@ -350,6 +370,11 @@ truco_bet_spec_find_step (const TrucoBetTable *spec,
   return -1;
 }
 
+/**
+ * truco_bet_context_init:
+ *
+ * Sets @ctx up for @rules: its target and options, scores 0.
+ */
 void
 truco_bet_context_init (TrucoBetContext  *ctx,
                         const TrucoRules *rules)
@@ -369,6 +394,11 @@ game_value (const TrucoBetContext *ctx,
   return s < ctx->target ? ctx->target - s : 1;
 }
 
+/**
+ * truco_bet_falta_value:
+ *
+ * Returns: the falta (or resto) for @winner, by the shared evaluator of rules.md §2.8
+ */
 guint
 truco_bet_falta_value (const TrucoBetContext *ctx,
                        guint                  winner)
@@ -433,6 +463,11 @@ value_at (const TrucoBet        *self,
   return 0;
 }
 
+/**
+ * truco_bet_init:
+ *
+ * Starts @self empty on @spec.
+ */
 void
 truco_bet_init (TrucoBet           *self,
                    const TrucoBetTable *spec)
@@ -454,6 +489,11 @@ count_step (const TrucoBet *self,
   return n;
 }
 
+/**
+ * truco_bet_check_call:
+ *
+ * Returns: %TRUE when @side may call @step (naming @chosen for a French raise); else @reason, untranslated
+ */
 gboolean
 truco_bet_check_call (const TrucoBet  *self,
                          guint               step,
@@ -568,6 +608,11 @@ truco_bet_check_call (const TrucoBet  *self,
   return TRUE;
 }
 
+/**
+ * truco_bet_call:
+ *
+ * Makes a legal call; over a pending call of the other side it accepts that call first (§1.4).
+ */
 void
 truco_bet_call (TrucoBet *self,
                    guint        step,
@@ -583,6 +628,11 @@ truco_bet_call (TrucoBet *self,
   self->status = TRUCO_BET_PENDING;
 }
 
+/**
+ * truco_bet_check_answer:
+ *
+ * Returns: %TRUE when @side may answer the pending call; else @reason, untranslated
+ */
 gboolean
 truco_bet_check_answer (const TrucoBet  *self,
                            guint               side,
@@ -606,6 +656,11 @@ truco_bet_check_answer (const TrucoBet  *self,
   return TRUE;
 }
 
+/**
+ * truco_bet_accept:
+ *
+ * Accepts the pending call; the raise right goes to the accepting side.
+ */
 void
 truco_bet_accept (TrucoBet *self)
 {
@@ -619,6 +674,11 @@ truco_bet_accept (TrucoBet *self)
   self->raise_right = last_side == 0 ? 1 : 0;
 }
 
+/**
+ * truco_bet_reject:
+ *
+ * Refuses the pending call: the bet closes.
+ */
 void
 truco_bet_reject (TrucoBet *self)
 {
@@ -626,30 +686,55 @@ truco_bet_reject (TrucoBet *self)
   self->status = TRUCO_BET_REJECTED;
 }
 
+/**
+ * truco_bet_cancel:
+ *
+ * Wipes the bet out (an envido cancelled by a flor).
+ */
 void
 truco_bet_cancel (TrucoBet *self)
 {
   self->status = TRUCO_BET_CANCELLED;
 }
 
+/**
+ * truco_bet_is_pending:
+ *
+ * Returns: %TRUE while a call waits for its answer
+ */
 gboolean
 truco_bet_is_pending (const TrucoBet *self)
 {
   return self->status == TRUCO_BET_PENDING;
 }
 
+/**
+ * truco_bet_get_last_side:
+ *
+ * Returns: the side of the last call, or -1
+ */
 int
 truco_bet_get_last_side (const TrucoBet *self)
 {
   return self->n_calls ? self->side[self->n_calls - 1] : -1;
 }
 
+/**
+ * truco_bet_get_last_step:
+ *
+ * Returns: (nullable): the row of the last call
+ */
 const TrucoBetRow *
 truco_bet_get_last_step (const TrucoBet *self)
 {
   return self->n_calls ? &self->spec->steps[self->step[self->n_calls - 1]] : NULL;
 }
 
+/**
+ * truco_bet_accepted_value:
+ *
+ * Returns: what the calls so far are worth to @winner once accepted
+ */
 guint
 truco_bet_accepted_value (const TrucoBet        *self,
                              const TrucoBetContext *ctx,
@@ -658,6 +743,11 @@ truco_bet_accepted_value (const TrucoBet        *self,
   return value_at (self, self->n_calls, ctx, winner);
 }
 
+/**
+ * truco_bet_rejected_value:
+ *
+ * Returns: what the last caller scores when his call is refused
+ */
 guint
 truco_bet_rejected_value (const TrucoBet        *self,
                              const TrucoBetContext *ctx)
@@ -677,6 +767,11 @@ truco_bet_rejected_value (const TrucoBet        *self,
   return k > 1 ? value_at (self, k - 1, ctx, self->side[k - 1]) : st->reject_n;
 }
 
+/**
+ * truco_bet_stake:
+ *
+ * Returns: the value of the calls accepted so far (the value of the hand for a truco ladder)
+ */
 guint
 truco_bet_stake (const TrucoBet        *self,
                     const TrucoBetContext *ctx,
@@ -689,6 +784,11 @@ truco_bet_stake (const TrucoBet        *self,
   return value_at (self, k, ctx, winner);
 }
 
+/**
+ * truco_bet_may_call:
+ *
+ * Returns: %FALSE when @side can call nothing at all now (a quick test before the rows)
+ */
 gboolean
 truco_bet_may_call (const TrucoBet *self,
                     guint           side)
@@ -711,6 +811,11 @@ truco_bet_may_call (const TrucoBet *self,
     }
 }
 
+/**
+ * truco_bet_format_sequence:
+ *
+ * Writes the calls as log words separated by spaces ("envido real-envido") into @buf.
+ */
 void
 truco_bet_format_sequence (const TrucoBet *self,
                               char              *buf,
