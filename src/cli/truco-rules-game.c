@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "truco-error.h"
+#include "truco-eval.h"
 #include "truco-game-log.h"
 #include "truco-ladder.h"
 #include "truco-rules-game.h"
@@ -275,6 +276,34 @@ print_scores (TrucoGame *game, GString *out)
     }
 }
 
+/* How the winning count of an envido, embit or flor comes from the cards:
+ * the shared evaluators' own explanation. */
+static void
+explain_cards (TrucoGame         *game,
+               const TrucoCredit *credit,
+               GString           *out)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  g_autoptr(TrucoExplanation) explanation = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (credit->cards[0] == TRUCO_CARD_NONE)
+    return;
+  explanation = truco_explanation_new ();
+  if (credit->reason == TRUCO_CREDIT_FLOR || credit->reason == TRUCO_CREDIT_PIDO_FLOR)
+    truco_flor (rules, credit->cards, explanation);
+  else if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
+    truco_embit (rules, credit->cards, explanation);
+  else
+    truco_envido (rules, credit->cards, explanation);
+  text = truco_explanation_format (explanation);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (*lines[i])
+      g_string_append_printf (out, "    %s\n", g_strstrip (lines[i]));
+}
+
 static gboolean
 cmd_replay (const TrucoCliContext *context,
             char                 **args,
@@ -314,9 +343,11 @@ cmd_replay (const TrucoCliContext *context,
       g_string_append_printf (out, "%s\n", buf);
       if (context->explain && events[i].kind == TRUCO_EVENT_CREDIT)
         {
-          g_autofree char *why = truco_credit_describe (game, &events[i].credit);
+          const TrucoCredit *credit = &events[i].credit;
+          g_autofree char *why = truco_credit_describe (game, credit);
 
           g_string_append_printf (out, "  %s\n", why);
+          explain_cards (game, credit, out);
         }
     }
   print_scores (game, out);

@@ -1428,6 +1428,7 @@ credit_envido_winner (TrucoGame *self, int seat, int value, int other_seat, int 
                   truco_bet_accepted_value (&self->bets[TRUCO_BET_ENVIDO], &ctx, side),
                   self->vk == V_TYF ? "§5.4" : "§2.7");
   c->seat = seat;
+  memcpy (c->cards, self->kept[seat], sizeof c->cards);
   c->value = value < 0 ? 0 : value;
   c->other_seat = other_seat;
   c->other_value = other_value < 0 ? 0 : other_value;
@@ -1522,6 +1523,7 @@ flor_accepted (TrucoGame *self)
                   truco_bet_accepted_value (&self->bets[TRUCO_BET_FLOR], &ctx, self->side_of[best]),
                   self->vk == V_TYF ? "§5.5" : "§2.9");
   c->seat = best;
+  memcpy (c->cards, self->kept[best], sizeof c->cards);
   c->value = self->flor_of[best];
   c->other_seat = other;
   c->other_value = other >= 0 ? self->flor_of[other] : 0;
@@ -1822,6 +1824,7 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
       c->seat = seat;
       c->other_seat = target;
       c->value = self->flor_of[target];
+      memcpy (c->cards, self->kept[target], sizeof c->cards);
     }
   else
     {

@@ -125,6 +125,8 @@ typedef struct {
   guint8      value;        /* the winning value (envido, flor, embit) */
   guint8      other_value;  /* the value it beat */
   guint8      trick[3];     /* trick results for the hand: 0 A, 1 B, 2 C, 3 parda, 255 not played */
+  TrucoCard   cards[3];     /* the winning seat's three cards (envido, flor, embit, pido flor):
+                             * truco_envido() and friends explain the value from them */
   gboolean    cancelled;    /* wiped out by a penalty (flor said without holding one) */
   guint8      accounts;     /* the score accounts credited (bit mask), set when credited */
   const char *ladder;       /* the bet table id, or NULL */
