@@ -173,27 +173,35 @@ describe_top_cards (GString          *s,
                     const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  guint n_top;
-  const TrucoCard *top = truco_variant_get_top_cards (variant, &n_top);
+  guint n_default;
+  const TrucoCard *default_top = truco_variant_get_top_cards (variant, &n_default);
+  /* As many classes as the default top cards span, in this rule set's order
+   * (French Truc's fr_rank changes it). */
+  guint n_classes = truco_rules_get_card_class (truco_variant_get_default_rules (variant),
+                                                default_top[n_default - 1]);
+  gboolean first = TRUE;
 
-  for (guint i = 0; i < n_top; i++)
+  for (guint klass = 1; klass <= n_classes; klass++)
     {
-      guint klass = truco_rules_get_card_class (rules, top[i]);
-      const char *nickname = truco_variant_get_card_nickname (variant, top[i]);
-      char notation[4];
+      guint n;
+      const TrucoCard *cards = truco_rules_get_class_cards (rules, klass, &n);
 
-      /* With another card order (fr_rank) the default top cards may rank lower. */
-      if (klass == 0)
-        continue;
-      truco_card_format (top[i], notation);
-      if (i > 0)
-        g_string_append_c (s, '\n');
-      if (nickname != NULL)
-        /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
-        g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (top[i]), nickname);
-      else
-        /* Translators: a line of the top-cards fact: class, notation, full name */
-        g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (top[i]));
+      for (guint i = 0; i < n; i++)
+        {
+          const char *nickname = truco_variant_get_card_nickname (variant, cards[i]);
+          char notation[4];
+
+          truco_card_format (cards[i], notation);
+          if (!first)
+            g_string_append_c (s, '\n');
+          first = FALSE;
+          if (nickname != NULL)
+            /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
+            g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (cards[i]), nickname);
+          else
+            /* Translators: a line of the top-cards fact: class, notation, full name */
+            g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (cards[i]));
+        }
     }
 }
 
@@ -273,6 +281,14 @@ describe_ladders (GString          *s,
       const TrucoLadder *ladder = &ladders[l];
       GString *line = g_string_new (NULL);
 
+      if (ladder->unanswered.kind != TRUCO_STAKE_NONE)
+        {
+          g_autofree char *text = truco_stake_describe (&ladder->unanswered);
+
+          /* Translators: what a flor scores when nobody answers it with a flor */
+          g_string_append_printf (line, _("unanswered: %s"), text);
+        }
+
       for (guint i = 0; i < ladder->n_steps; i++)
         {
           const TrucoLadderStep *step = &ladder->steps[i];
@@ -287,7 +303,7 @@ describe_ladders (GString          *s,
             append_stake (rejected, &step->rejected,
                           i > 0 ? &ladder->steps[i - 1].accepted : NULL, ladder->base);
 
-          if (i > 0)
+          if (line->len > 0)
             g_string_append (line, " · ");
           /* Translators: one call of a betting ladder: the call as players say it,
              what it is worth accepted, what the caller scores when refused */

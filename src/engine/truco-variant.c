@@ -427,13 +427,13 @@ static const TrucoLadder ar_envido_free_ladder = {
   TRUCO_LADDER_ENVIDO, N_("Envido"), 1, TRUCO_LADDER_ORDER_ANY, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_envido_free_steps)
 };
 static const TrucoLadder ar_flor_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_steps)
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_steps), PER_FLOR (3)
 };
 static const TrucoLadder ar_flor_3n_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_steps)
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_steps), PER_FLOR (3)
 };
 static const TrucoLadder ar_flor_four_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_steps)
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_steps), PER_FLOR (3)
 };
 static const TrucoLadder cat_truc_ladder = {
   TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (cat_truc_steps)
@@ -448,7 +448,7 @@ static const TrucoLadder tyf_embit_ladder = {
   TRUCO_LADDER_EMBIT, N_("Embit"), 1, TRUCO_LADDER_ORDER_OPENING_THEN_ONE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_embit_steps)
 };
 static const TrucoLadder tyf_flor_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_flor_steps)
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_flor_steps), PER_FLOR (3)
 };
 static const TrucoLadder put_ladder = {
   TRUCO_LADDER_PUT, N_("Put"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (put_steps)

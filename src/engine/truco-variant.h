@@ -227,6 +227,10 @@ typedef struct
   TrucoRaiseRight  raise_right;
   guint            n_steps;
   const TrucoLadderStep *steps;
+  TrucoStake       unanswered; /* what a first call nobody answers with a call of
+                                * the same kind scores: a flor nobody answers
+                                * with flor, 3 per flor; NONE when it must be
+                                * answered */
 } TrucoLadder;
 
 /* The ladders this rule set plays with (flor only when flor_enabled=on,

@@ -10,14 +10,47 @@
 #include <glib/gi18n.h>
 
 #include "truco-application.h"
+#include "truco-capture.h"
+#include "truco-preferences-window.h"
+#include "truco-search-provider.h"
 #include "truco-window.h"
 
 struct _TrucoApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  TrucoSettings  *settings;
+  GSimpleAction  *variant_action;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoApplication, truco_application, ADW_TYPE_APPLICATION)
+
+static int
+truco_application_handle_local_options (GApplication *app,
+                                        GVariantDict *options)
+{
+  /* Without this check GTK prints "cannot open display:" and exits from deep
+   * inside startup; say what is wrong and what to do instead. */
+  if (!gtk_init_check ())
+    {
+      const char *display = g_getenv ("WAYLAND_DISPLAY");
+
+      if (display == NULL || *display == '\0')
+        display = g_getenv ("DISPLAY");
+
+      if (display == NULL || *display == '\0')
+        g_printerr (_("Truquero needs a graphical display, and none is set (neither WAYLAND_DISPLAY nor DISPLAY). Start it from a desktop session, or headless under a virtual X server: xvfb-run truquero"));
+      else
+        /* Translators: %s is a display name such as ":0" or "wayland-0". */
+        g_printerr (_("Truquero cannot open the display “%s”. Check that the display server is running and that you may connect to it."),
+                    display);
+      g_printerr ("\n");
+
+      return EXIT_FAILURE;
+    }
+
+  return G_APPLICATION_CLASS (truco_application_parent_class)->handle_local_options (app, options);
+}
 
 static void
 truco_application_activate (GApplication *app)
@@ -26,7 +59,10 @@ truco_application_activate (GApplication *app)
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
-    window = GTK_WINDOW (truco_window_new (TRUCO_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (truco_window_new (TRUCO_APPLICATION (app)));
+      truco_capture_install (window);
+    }
 
   gtk_window_present (window);
 }
@@ -36,7 +72,20 @@ truco_application_quit_action (GSimpleAction *action,
                                GVariant      *parameter,
                                gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  TrucoApplication *self = user_data;
+
+  /* Close the windows first so that the main window saves its size:
+   * dialogs (transient windows) first, then the windows they belong to. */
+  for (int transient = 1; transient >= 0; transient--)
+    {
+      g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+      for (const GList *l = windows; l != NULL; l = l->next)
+        if ((gtk_window_get_transient_for (l->data) != NULL) == transient)
+          gtk_window_close (l->data);
+    }
+
+  g_application_quit (G_APPLICATION (self));
 }
 
 static void
@@ -52,38 +101,164 @@ truco_application_about_action (GSimpleAction *action,
                          "application-icon", APPLICATION_ID,
                          "developer-name", _("The Truquero authors"),
                          "version", PACKAGE_VERSION,
+                         "comments", _("Learn the Truco family of card games: Argentine Truco, Catalan Truc, French Truc, Truc y Flou and Put."),
+                         "website", "https://github.com/truquero/truquero",
+                         "issue-url", "https://github.com/truquero/truquero/issues",
                          "developers", developers,
                          /* Translators: put your names here, one a line. */
                          "translator-credits", _("translator-credits"),
                          "license-type", GTK_LICENSE_GPL_3_0,
-                         "copyright", "© 2026 The Truquero authors",
+                         "copyright", _("© 2026 The Truquero authors"),
                          NULL);
+}
+
+static void
+truco_application_help_action (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_show_uri (window, "help:truquero", GDK_CURRENT_TIME);
+}
+
+static void
+truco_application_preferences_action (GSimpleAction *action,
+                                      GVariant      *parameter,
+                                      gpointer       user_data)
+{
+  truco_application_show_preferences (TRUCO_APPLICATION (user_data));
+}
+
+static void
+truco_application_variant_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  TrucoApplication *self = user_data;
+  const TrucoVariant *variant;
+
+  variant = truco_variant_lookup (g_variant_get_string (parameter, NULL));
+  if (variant == NULL)
+    {
+      g_warning ("Unknown variant “%s”", g_variant_get_string (parameter, NULL));
+      return;
+    }
+
+  truco_settings_set_variant (self->settings, variant);
+}
+
+static void
+truco_application_sync_variant_action (TrucoApplication *self)
+{
+  const char *id = "";
+
+  if (truco_settings_has_variant (self->settings))
+    id = truco_variant_get_id (truco_settings_get_variant (self->settings));
+
+  g_simple_action_set_state (self->variant_action, g_variant_new_string (id));
 }
 
 static const GActionEntry app_actions[] = {
   { "quit", truco_application_quit_action },
   { "about", truco_application_about_action },
+  { "help", truco_application_help_action },
+  { "preferences", truco_application_preferences_action },
 };
 
 static void
 truco_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  TrucoApplication *self = TRUCO_APPLICATION (app);
 
   G_APPLICATION_CLASS (truco_application_parent_class)->startup (app);
 
+  self->settings = truco_settings_new (NULL);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
+
+  /* app.variant: its state is the chosen variant's id ("" before the
+   * first-run choice); activating it with an id chooses that variant. */
+  self->variant_action = g_simple_action_new_stateful ("variant", G_VARIANT_TYPE_STRING,
+                                                       g_variant_new_string (""));
+  g_signal_connect (self->variant_action, "activate",
+                    G_CALLBACK (truco_application_variant_action), self);
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (self->variant_action));
+  g_signal_connect_object (self->settings, "notify::variant-id",
+                           G_CALLBACK (truco_application_sync_variant_action), self,
+                           G_CONNECT_SWAPPED);
+  truco_application_sync_variant_action (self);
+
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+}
+
+static void
+truco_application_dispose (GObject *object)
+{
+  TrucoApplication *self = TRUCO_APPLICATION (object);
+
+  g_clear_object (&self->variant_action);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (truco_application_parent_class)->dispose (object);
+}
+
+/* The GNOME Shell search provider lives as long as the D-Bus registration. */
+static gboolean
+truco_application_dbus_register (GApplication     *app,
+                                 GDBusConnection  *connection,
+                                 const char       *object_path,
+                                 GError          **error)
+{
+  g_autoptr(TrucoSearchProvider) provider = NULL;
+
+  if (!G_APPLICATION_CLASS (truco_application_parent_class)->dbus_register (app, connection, object_path, error))
+    return FALSE;
+
+  provider = truco_search_provider_new (GTK_APPLICATION (app));
+  if (!truco_search_provider_register (provider, connection, object_path, error))
+    return FALSE;
+
+  g_object_set_data_full (G_OBJECT (app), "truco-search-provider",
+                          g_steal_pointer (&provider), g_object_unref);
+
+  /* Started by D-Bus for the overview: stay a while between the Shell's
+   * calls instead of starting again for each keystroke. */
+  if (g_application_get_flags (app) & G_APPLICATION_IS_SERVICE)
+    g_application_set_inactivity_timeout (app, 20000);
+
+  return TRUE;
+}
+
+static void
+truco_application_dbus_unregister (GApplication    *app,
+                                   GDBusConnection *connection,
+                                   const char      *object_path)
+{
+  g_object_set_data (G_OBJECT (app), "truco-search-provider", NULL);
+
+  G_APPLICATION_CLASS (truco_application_parent_class)->dbus_unregister (app, connection, object_path);
 }
 
 static void
 truco_application_class_init (TrucoApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = truco_application_dispose;
 
   app_class->activate = truco_application_activate;
   app_class->startup = truco_application_startup;
+  app_class->handle_local_options = truco_application_handle_local_options;
+  app_class->dbus_register = truco_application_dbus_register;
+  app_class->dbus_unregister = truco_application_dbus_unregister;
 }
 
 static void
@@ -99,4 +274,54 @@ truco_application_new (void)
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
+}
+
+/**
+ * truco_application_get_settings:
+ *
+ * Returns: (transfer none): the settings, available after startup
+ */
+TrucoSettings *
+truco_application_get_settings (TrucoApplication *self)
+{
+  g_return_val_if_fail (TRUCO_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+/**
+ * truco_application_show_preferences:
+ *
+ * Presents the preferences window, creating it when none is open.
+ *
+ * Returns: (transfer none): the preferences window
+ */
+GtkWindow *
+truco_application_show_preferences (TrucoApplication *self)
+{
+  GtkWindow *preferences;
+  GtkWindow *parent;
+  GList *windows;
+
+  g_return_val_if_fail (TRUCO_IS_APPLICATION (self), NULL);
+
+  for (windows = gtk_application_get_windows (GTK_APPLICATION (self));
+       windows != NULL;
+       windows = windows->next)
+    {
+      if (TRUCO_IS_PREFERENCES_WINDOW (windows->data))
+        {
+          gtk_window_present (windows->data);
+          return windows->data;
+        }
+    }
+
+  parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  preferences = GTK_WINDOW (truco_preferences_window_new (self->settings));
+  if (parent != NULL)
+    gtk_window_set_transient_for (preferences, parent);
+  gtk_window_set_application (preferences, GTK_APPLICATION (self));
+  gtk_window_present (preferences);
+
+  return preferences;
 }

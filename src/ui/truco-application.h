@@ -9,12 +9,16 @@
 
 #include <adwaita.h>
 
+#include "truco-settings.h"
+
 G_BEGIN_DECLS
 
 #define TRUCO_TYPE_APPLICATION (truco_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrucoApplication, truco_application, TRUCO, APPLICATION, AdwApplication)
 
-TrucoApplication *truco_application_new (void);
+TrucoApplication *truco_application_new          (void);
+TrucoSettings    *truco_application_get_settings (TrucoApplication *self);
+GtkWindow        *truco_application_show_preferences (TrucoApplication *self);
 
 G_END_DECLS

@@ -9,24 +9,247 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-comparison.h"
+#include "truco-variant-chooser.h"
+#include "truco-variant-page.h"
+#include "truco-glossary-page.h"
 #include "truco-window.h"
 
 struct _TrucoWindow
 {
   AdwApplicationWindow  parent_instance;
 
+  TrucoSettings        *settings;
+
+  AdwViewSwitcherTitle *switcher_title;
+  GtkMenuButton        *variant_button;
+  GtkLabel             *variant_label;
+  GtkStack             *main_stack;
+  TrucoVariantChooser  *chooser;
   AdwViewStack         *stack;
+  TrucoVariantPage     *variant_page;
+  TrucoComparison      *comparison;
+  TrucoGlossaryPage    *glossary_page;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoWindow, truco_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+truco_window_sync_variant (TrucoWindow *self)
+{
+  const TrucoVariant *variant = truco_settings_get_variant (self->settings);
+  gboolean choosing = !truco_settings_has_variant (self->settings);
+  g_autofree char *accessible = NULL;
+
+  gtk_label_set_label (self->variant_label, truco_variant_get_name (variant));
+  /* Translators: the accessible name of the header button that shows the
+   * chosen variant and opens the list of variants; %s is the variant's name. */
+  accessible = g_strdup_printf (_("Variant: %s"), truco_variant_get_name (variant));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->variant_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->variant_button), !choosing);
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, !choosing);
+
+  /* The page not shown is hidden, so that it leaves the accessibility tree
+   * and the focus chain too. */
+  gtk_widget_set_visible (GTK_WIDGET (self->chooser), choosing);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->stack)), !choosing);
+  gtk_stack_set_visible_child_name (self->main_stack, choosing ? "chooser" : "sections");
+
+  /* Keyboard users start on the first variant. */
+  if (choosing)
+    gtk_widget_grab_focus (GTK_WIDGET (self->chooser));
+}
+
+static void
+truco_window_variant_chosen_cb (TrucoWindow        *self,
+                                const char         *id,
+                                TrucoVariantChooser *chooser)
+{
+  const TrucoVariant *variant = truco_variant_lookup (id);
+
+  g_return_if_fail (variant != NULL);
+
+  truco_settings_set_variant (self->settings, variant);
+  adw_view_stack_set_visible_child_name (self->stack, "variants");
+  gtk_widget_grab_focus (GTK_WIDGET (self->variant_page));
+}
+
+static GMenuModel *
+truco_window_create_variant_menu (void)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  guint i;
+
+  for (i = 0; i < truco_variant_get_count (); i++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      item = g_menu_item_new (truco_variant_get_name (variant), NULL);
+      g_menu_item_set_action_and_target (item, "app.variant", "s", truco_variant_get_id (variant));
+      g_menu_append_item (menu, item);
+    }
+
+  return G_MENU_MODEL (g_steal_pointer (&menu));
+}
+
+static gboolean
+truco_window_close_request (GtkWindow *window)
+{
+  TrucoWindow *self = TRUCO_WINDOW (window);
+  GSettings *settings = truco_settings_get_settings (self->settings);
+  int width;
+  int height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (settings);
+
+  return GTK_WINDOW_CLASS (truco_window_parent_class)->close_request (window);
+}
+
+static void
+truco_window_constructed (GObject *object)
+{
+  TrucoWindow *self = TRUCO_WINDOW (object);
+  g_autoptr(GMenuModel) variant_menu = NULL;
+  GSettings *settings;
+
+  G_OBJECT_CLASS (truco_window_parent_class)->constructed (object);
+
+  /* Built by GtkBuilder or a test with only an application: take the
+   * running application's settings. */
+  if (self->settings == NULL)
+    {
+      GApplication *app = g_application_get_default ();
+
+      g_return_if_fail (TRUCO_IS_APPLICATION (app));
+      self->settings = g_object_ref (truco_application_get_settings (TRUCO_APPLICATION (app)));
+    }
+
+  settings = truco_settings_get_settings (self->settings);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  variant_menu = truco_window_create_variant_menu ();
+  gtk_menu_button_set_menu_model (self->variant_button, variant_menu);
+
+  truco_variant_page_set_settings (self->variant_page, self->settings);
+  truco_comparison_set_settings (self->comparison, self->settings);
+
+  g_signal_connect_object (self->settings, "notify::variant-id",
+                           G_CALLBACK (truco_window_sync_variant), self,
+                           G_CONNECT_SWAPPED);
+  truco_window_sync_variant (self);
+}
+
+static void
+truco_window_dispose (GObject *object)
+{
+  TrucoWindow *self = TRUCO_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (truco_window_parent_class)->dispose (object);
+}
+
+static void
+truco_window_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TrucoWindow *self = TRUCO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+truco_window_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TrucoWindow *self = TRUCO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 truco_window_class_init (TrucoWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = truco_window_constructed;
+  object_class->dispose = truco_window_dispose;
+  object_class->get_property = truco_window_get_property;
+  object_class->set_property = truco_window_set_property;
+  window_class->close_request = truco_window_close_request;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         TRUCO_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TRUCO_TYPE_COMPARISON);
+  g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
+  g_type_ensure (TRUCO_TYPE_VARIANT_PAGE);
+
+  g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_page);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, comparison);
+  gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
@@ -40,7 +263,77 @@ truco_window_init (TrucoWindow *self)
 TrucoWindow *
 truco_window_new (TrucoApplication *application)
 {
+  g_return_val_if_fail (TRUCO_IS_APPLICATION (application), NULL);
+
   return g_object_new (TRUCO_TYPE_WINDOW,
                        "application", application,
+                       "settings", truco_application_get_settings (application),
                        NULL);
+}
+
+/**
+ * truco_window_get_choosing:
+ *
+ * Returns: whether the window shows the first-run variant choice
+ */
+gboolean
+truco_window_get_choosing (TrucoWindow *self)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "chooser") == 0;
+}
+
+/**
+ * truco_window_set_section:
+ * @name: the name of a page of the section stack ("variants", "compare"…)
+ *
+ * Shows a section (used by the screenshot and benchmark hooks).
+ */
+void
+truco_window_set_section (TrucoWindow *self,
+                          const char  *name)
+{
+  g_return_if_fail (TRUCO_IS_WINDOW (self));
+
+  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, name);
+  else
+    g_warning ("No section “%s”", name);
+}
+
+/**
+ * truco_window_show_term:
+ * @id: a glossary term id
+ *
+ * Shows the Glossary section on the page of the term @id.
+ *
+ * Returns: whether the glossary has that term
+ */
+gboolean
+truco_window_show_term (TrucoWindow *self,
+                        const char  *id)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), FALSE);
+
+  adw_view_stack_set_visible_child_name (self->stack, "glossary");
+
+  return truco_glossary_page_show_term (self->glossary_page, id);
+}
+
+/**
+ * truco_window_search_glossary:
+ * @query: what to search
+ *
+ * Shows the Glossary section with the results of @query.
+ */
+void
+truco_window_search_glossary (TrucoWindow *self,
+                              const char  *query)
+{
+  g_return_if_fail (TRUCO_IS_WINDOW (self));
+
+  adw_view_stack_set_visible_child_name (self->stack, "glossary");
+  truco_glossary_page_search (self->glossary_page, query);
+  truco_glossary_page_focus_search (self->glossary_page);
 }

@@ -17,6 +17,14 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TrucoWindow, truco_window, TRUCO, WINDOW, AdwApplicationWindow)
 
-TrucoWindow *truco_window_new (TrucoApplication *application);
+TrucoWindow *truco_window_new              (TrucoApplication *application);
+gboolean     truco_window_get_choosing     (TrucoWindow      *self);
+void         truco_window_set_section      (TrucoWindow      *self,
+                                            const char       *name);
+
+gboolean     truco_window_show_term        (TrucoWindow *self,
+                                            const char  *id);
+void         truco_window_search_glossary  (TrucoWindow *self,
+                                            const char  *query);
 
 G_END_DECLS

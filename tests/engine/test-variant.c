@@ -218,6 +218,22 @@ test_facts (void)
     target = truco_variant_describe (truco_variant_lookup ("ar"), ar, TRUCO_FACT_TARGET);
     g_assert_nonnull (strstr (target, "15 points"));
   }
+
+  /* The top cards follow the chosen card order. */
+  {
+    g_autoptr(TrucoRules) fr = truco_rules_new (truco_variant_lookup ("fr"));
+    g_autofree char *top = NULL;
+    g_autofree char *ar_top = truco_variant_describe (truco_variant_lookup ("ar"), NULL, TRUCO_FACT_TOP_CARDS);
+
+    g_assert_true (truco_rules_set (fr, "fr_rank", "36card", NULL));
+    top = truco_variant_describe (truco_variant_lookup ("fr"), fr, TRUCO_FACT_TOP_CARDS);
+    g_assert_nonnull (strstr (top, "2. 6S, six of spades"));
+    g_assert_null (strstr (top, "8S"));
+    g_assert_cmpstr (ar_top, ==, "1. 1E, ace of swords: espadilla (ancho de espadas)\n"
+                                 "2. 1B, ace of clubs: bastillo (ancho de bastos)\n"
+                                 "3. 7E, seven of swords: siete bravo\n"
+                                 "4. 7O, seven of coins: siete bravo");
+  }
 }
 
 int

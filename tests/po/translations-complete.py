@@ -5,6 +5,7 @@
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -66,6 +67,25 @@ with tempfile.TemporaryDirectory() as tmp:
             if r.returncode != 0:
                 missing = [l for l in r.stderr.splitlines() if 'this message' in l]
                 problems.append(f'{po} lacks {len(missing)} message(s) of the sources; run meson compile truquero-update-po and translate them:\n' + r.stderr[:2000])
+
+# The help catalogues must be up to date with the Mallard pages of help/C.
+if os.path.exists('help/LINGUAS') and shutil.which('itstool'):
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = os.path.join(tmp, 'help.pot')
+        pages = sorted(os.path.join('help', 'C', f) for f in os.listdir('help/C')
+                       if f.endswith(('.page', '.xml')))
+        r = subprocess.run(['itstool', '-o', pot] + pages, capture_output=True, text=True)
+        if r.returncode != 0:
+            problems.append('itstool failed on help/C: ' + r.stderr)
+        else:
+            for lang in linguas('help/LINGUAS'):
+                po = f'help/{lang}/{lang}.po'
+                if not os.path.exists(po):
+                    continue
+                r = subprocess.run(['msgcmp', '--use-untranslated', po, pot], capture_output=True,
+                                   text=True, env=dict(os.environ, LC_ALL='C'))
+                if r.returncode != 0:
+                    problems.append(f'{po} lacks messages of help/C; run meson compile help-truquero-update-po and translate them:\n' + r.stderr[:2000])
 
 for p in problems:
     print(p)

@@ -1,0 +1,224 @@
+/* truco-capture.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "truco-application.h"
+#include "truco-capture.h"
+#include "truco-window.h"
+
+/* Opt-in hooks for the startup benchmark and the screenshot command; both
+ * are off unless their environment variable is set.
+ *
+ *   TRUQUERO_FIRST_FRAME=1      print "first-frame <monotonic µs>" on stdout
+ *                               after the main window's first frame, and quit
+ *   TRUQUERO_SCREENSHOT=FILE    after the first frame, show the view
+ *                               TRUQUERO_SCREENSHOT_VIEW (a section name,
+ *                               "chooser" or "preferences") at the size
+ *                               TRUQUERO_SCREENSHOT_SIZE (WIDTHxHEIGHT), save
+ *                               it as a PNG, and quit
+ */
+
+typedef struct
+{
+  GtkWindow *window;       /* the window to capture */
+  char      *path;
+  guint      settle_id;
+  gulong     paint_id;
+  GdkFrameClock *clock;
+} Capture;
+
+static void
+capture_free (Capture *capture)
+{
+  g_clear_handle_id (&capture->settle_id, g_source_remove);
+  if (capture->clock != NULL)
+    g_clear_signal_handler (&capture->paint_id, capture->clock);
+  g_clear_object (&capture->clock);
+  g_clear_object (&capture->window);
+  g_free (capture->path);
+  g_free (capture);
+}
+
+static void
+capture_quit (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  if (app != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static gboolean
+capture_save (Capture *capture)
+{
+  GtkWidget *widget = GTK_WIDGET (capture->window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    {
+      g_printerr ("Nothing to capture\n");
+      return FALSE;
+    }
+
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, capture->path))
+    {
+      g_printerr ("Cannot write %s\n", capture->path);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+capture_settled_cb (gpointer user_data)
+{
+  Capture *capture = user_data;
+
+  capture->settle_id = 0;
+  if (!capture_save (capture))
+    exit (EXIT_FAILURE);
+
+  capture_free (capture);
+  capture_quit ();
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+capture_after_paint_cb (GdkFrameClock *clock,
+                        Capture       *capture)
+{
+  g_clear_signal_handler (&capture->paint_id, clock);
+
+  /* Let the height-for-width layout and the icons settle. */
+  capture->settle_id = g_timeout_add (600, capture_settled_cb, capture);
+}
+
+static void
+capture_watch_first_frame (Capture *capture)
+{
+  GtkWidget *widget = GTK_WIDGET (capture->window);
+
+  capture->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  capture->paint_id = g_signal_connect (capture->clock, "after-paint",
+                                        G_CALLBACK (capture_after_paint_cb), capture);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, user_data);
+
+  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+  capture_quit ();
+}
+
+static void
+first_frame_map_cb (GtkWidget *widget)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (first_frame_cb), NULL);
+}
+
+static void
+capture_window_map_cb (GtkWidget *widget,
+                       Capture   *capture)
+{
+  g_signal_handlers_disconnect_by_func (widget, capture_window_map_cb, capture);
+  capture_watch_first_frame (capture);
+}
+
+static void
+screenshot_main_map_cb (GtkWidget *widget,
+                        gpointer   user_data)
+{
+  const char *view = g_getenv ("TRUQUERO_SCREENSHOT_VIEW");
+  Capture *capture = user_data;
+
+  g_signal_handlers_disconnect_by_func (widget, screenshot_main_map_cb, user_data);
+
+  if (g_strcmp0 (view, "preferences") == 0)
+    {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (widget));
+      GtkWindow *preferences = truco_application_show_preferences (TRUCO_APPLICATION (app));
+      int width, height;
+
+      gtk_window_get_default_size (capture->window, &width, &height);
+      gtk_window_set_default_size (preferences, width, height);
+      g_set_object (&capture->window, preferences);
+      if (gtk_widget_get_mapped (GTK_WIDGET (preferences)))
+        capture_watch_first_frame (capture);
+      else
+        g_signal_connect (preferences, "map", G_CALLBACK (capture_window_map_cb), capture);
+      return;
+    }
+
+  capture_watch_first_frame (capture);
+}
+
+/**
+ * truco_capture_install:
+ * @window: the main window, not yet presented
+ *
+ * Installs the opt-in first-frame and screenshot hooks on @window when their
+ * environment variables are set; does nothing otherwise.
+ */
+void
+truco_capture_install (GtkWindow *window)
+{
+  const char *path;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  if (g_getenv ("TRUQUERO_FIRST_FRAME") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (first_frame_map_cb), NULL);
+
+  path = g_getenv ("TRUQUERO_SCREENSHOT");
+  if (path != NULL && *path != '\0')
+    {
+      const char *view = g_getenv ("TRUQUERO_SCREENSHOT_VIEW");
+      const char *size = g_getenv ("TRUQUERO_SCREENSHOT_SIZE");
+      Capture *capture = g_new0 (Capture, 1);
+      int width = 0, height = 0;
+
+      capture->window = g_object_ref (window);
+      capture->path = g_strdup (path);
+
+      g_object_set (gtk_settings_get_default (),
+                    "gtk-enable-animations", FALSE,
+                    "gtk-cursor-blink", FALSE,
+                    NULL);
+
+      if (size != NULL && sscanf (size, "%dx%d", &width, &height) == 2 && width > 0 && height > 0)
+        {
+          gtk_window_unmaximize (window);
+          gtk_window_set_default_size (window, width, height);
+        }
+
+      if (view != NULL && TRUCO_IS_WINDOW (window) &&
+          g_strcmp0 (view, "chooser") != 0 && g_strcmp0 (view, "preferences") != 0)
+        truco_window_set_section (TRUCO_WINDOW (window), view);
+
+      g_signal_connect (window, "map", G_CALLBACK (screenshot_main_map_cb), capture);
+    }
+}

@@ -1,0 +1,1277 @@
+/* truco-card-art.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The project's own playing-card art, drawn with cairo paths so that it is
+ * crisp at every size and needs no image loader.
+ *
+ * Everything is drawn in "card units": a face is 100 units wide and 150 high,
+ * scaled to the requested size.  A suit symbol is drawn in its own unit box
+ * (-0.5..0.5 high) and scaled to the size it needs.  The suit is carried by
+ * the shape (a coin, a goblet, a straight sword, a knotty club; spade, heart,
+ * diamond, club); colour only helps. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <pango/pangocairo.h>
+
+#include "truco-card-art.h"
+
+#define CARD_W 100.0
+#define CARD_H 150.0
+
+#define INK      0x3d3846  /* outlines of figures */
+#define SKIN     0xf6d0a8
+#define HAIR     0x63452c
+#define GOLD     0xf5c211
+#define GOLD_DK  0x9a6700
+#define WHITE    0xffffff
+#define BOOT     0x3d3846
+
+typedef struct
+{
+  guint32 main;   /* the symbol and the figures' clothes */
+  guint32 dark;   /* outlines and the index */
+  guint32 light;  /* a second fill */
+} Palette;
+
+static const Palette palettes[] = {
+  [TRUCO_SUIT_ESPADAS]  = { 0x1c71d8, 0x0d3b80, 0xc4daf5 },
+  [TRUCO_SUIT_BASTOS]   = { 0xa0612a, 0x4f2d0e, 0x3f8f2e },
+  [TRUCO_SUIT_OROS]     = { 0xf2b90f, 0x865400, 0xfce58a },
+  [TRUCO_SUIT_COPAS]    = { 0xd02c2c, 0x7a1010, 0xf7b0b0 },
+  [TRUCO_SUIT_SPADES]   = { 0x241f31, 0x241f31, 0x1c71d8 },
+  [TRUCO_SUIT_HEARTS]   = { 0xc01c28, 0xc01c28, 0xf5c211 },
+  [TRUCO_SUIT_DIAMONDS] = { 0xc01c28, 0xc01c28, 0xf5c211 },
+  [TRUCO_SUIT_CLUBS]    = { 0x241f31, 0x241f31, 0x1c71d8 },
+};
+
+static gboolean
+suit_is_spanish (TrucoSuit suit)
+{
+  return suit <= TRUCO_SUIT_COPAS;
+}
+
+static gboolean
+card_is_figure (TrucoCard card)
+{
+  return truco_card_get_rank (card) >= (suit_is_spanish (truco_card_get_suit (card)) ? 10 : 11);
+}
+
+/* Drawing helpers */
+
+static void
+set_hex (cairo_t *cr,
+         guint32  rgb)
+{
+  cairo_set_source_rgb (cr,
+                        ((rgb >> 16) & 0xff) / 255.0,
+                        ((rgb >> 8) & 0xff) / 255.0,
+                        (rgb & 0xff) / 255.0);
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+ellipse (cairo_t *cr,
+         double   cx,
+         double   cy,
+         double   rx,
+         double   ry)
+{
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, rx, ry);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
+static void
+fill_stroke (cairo_t *cr,
+             guint32  fill,
+             guint32  line,
+             double   line_width)
+{
+  set_hex (cr, fill);
+  cairo_fill_preserve (cr);
+  set_hex (cr, line);
+  cairo_set_line_width (cr, line_width);
+  cairo_stroke (cr);
+}
+
+/* A limb (arm, leg, stem): a thick round-capped line with an outline. */
+static void
+limb (cairo_t *cr,
+      double   x1,
+      double   y1,
+      double   x2,
+      double   y2,
+      double   width,
+      guint32  fill)
+{
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2, y2);
+  set_hex (cr, INK);
+  cairo_set_line_width (cr, width + 1.4);
+  cairo_stroke_preserve (cr);
+  set_hex (cr, fill);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+}
+
+/* Suit symbols, each in a box from -0.5 to 0.5 high, centred on 0,0 */
+
+static void
+symbol_coin (cairo_t       *cr,
+             const Palette *p)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, 0, 0.46, 0, 2 * G_PI);
+  fill_stroke (cr, p->main, p->dark, 0.05);
+  cairo_arc (cr, 0, 0, 0.30, 0, 2 * G_PI);
+  fill_stroke (cr, p->light, p->dark, 0.04);
+  for (guint i = 0; i < 8; i++)
+    {
+      double a = i * G_PI / 4 + G_PI / 8;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, 0.38 * cos (a), 0.38 * sin (a), 0.035, 0, 2 * G_PI);
+    }
+  set_hex (cr, p->dark);
+  cairo_fill (cr);
+  /* A four-petalled rosette in the middle. */
+  for (guint i = 0; i < 4; i++)
+    {
+      double a = i * G_PI / 2;
+
+      ellipse (cr, 0.11 * cos (a), 0.11 * sin (a), 0.075, 0.075);
+    }
+  fill_stroke (cr, p->main, p->dark, 0.03);
+  cairo_arc (cr, 0, 0, 0.05, 0, 2 * G_PI);
+  set_hex (cr, p->dark);
+  cairo_fill (cr);
+}
+
+static void
+symbol_cup (cairo_t       *cr,
+            const Palette *p)
+{
+  /* The bowl, stem and foot as one outline. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, -0.34, -0.40);
+  cairo_curve_to (cr, -0.35, -0.12, -0.22, 0.04, -0.07, 0.08);
+  cairo_line_to (cr, -0.05, 0.28);
+  cairo_curve_to (cr, -0.10, 0.35, -0.27, 0.38, -0.28, 0.47);
+  cairo_line_to (cr, 0.28, 0.47);
+  cairo_curve_to (cr, 0.27, 0.38, 0.10, 0.35, 0.05, 0.28);
+  cairo_line_to (cr, 0.07, 0.08);
+  cairo_curve_to (cr, 0.22, 0.04, 0.35, -0.12, 0.34, -0.40);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->main, p->dark, 0.045);
+  /* A band round the bowl and a knot on the stem. */
+  cairo_move_to (cr, -0.30, -0.18);
+  cairo_curve_to (cr, -0.10, -0.12, 0.10, -0.12, 0.30, -0.18);
+  set_hex (cr, GOLD);
+  cairo_set_line_width (cr, 0.06);
+  cairo_stroke (cr);
+  ellipse (cr, 0, 0.18, 0.11, 0.05);
+  fill_stroke (cr, GOLD, p->dark, 0.03);
+  /* The open rim. */
+  ellipse (cr, 0, -0.40, 0.34, 0.08);
+  fill_stroke (cr, p->light, p->dark, 0.04);
+}
+
+static void
+symbol_sword (cairo_t       *cr,
+              const Palette *p)
+{
+  /* A straight blade, point up. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, 0, -0.5);
+  cairo_line_to (cr, 0.065, -0.38);
+  cairo_line_to (cr, 0.065, 0.17);
+  cairo_line_to (cr, -0.065, 0.17);
+  cairo_line_to (cr, -0.065, -0.38);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->light, p->dark, 0.035);
+  cairo_move_to (cr, 0, -0.38);
+  cairo_line_to (cr, 0, 0.14);
+  set_hex (cr, p->dark);
+  cairo_set_line_width (cr, 0.02);
+  cairo_stroke (cr);
+  /* Grip and pommel. */
+  rounded_rect (cr, -0.045, 0.2, 0.09, 0.22, 0.02);
+  fill_stroke (cr, p->main, p->dark, 0.03);
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, 0.45, 0.05, 0, 2 * G_PI);
+  fill_stroke (cr, p->main, p->dark, 0.03);
+  /* The cross-guard with rounded quillons. */
+  rounded_rect (cr, -0.24, 0.16, 0.48, 0.06, 0.03);
+  fill_stroke (cr, p->main, p->dark, 0.03);
+}
+
+static void
+symbol_club (cairo_t       *cr,
+             const Palette *p)
+{
+  static const double knots[][3] = {
+    /* x, y, angle */
+    {  0.11, -0.22, -0.6 },
+    { -0.11,  0.00,  0.7 },
+    {  0.09,  0.20, -0.5 },
+  };
+
+  /* Lopped branches (knots) behind the body. */
+  for (guint i = 0; i < G_N_ELEMENTS (knots); i++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, knots[i][0], knots[i][1]);
+      cairo_rotate (cr, knots[i][2]);
+      cairo_new_path (cr);
+      rounded_rect (cr, knots[i][0] > 0 ? 0 : -0.13, -0.035, 0.13, 0.07, 0.03);
+      cairo_restore (cr);
+      fill_stroke (cr, p->main, p->dark, 0.035);
+    }
+  /* The tapered, slightly bent cudgel. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, -0.13, -0.37);
+  cairo_curve_to (cr, -0.13, -0.52, 0.13, -0.52, 0.13, -0.37);
+  cairo_curve_to (cr, 0.12, -0.05, 0.07, 0.25, 0.06, 0.44);
+  cairo_curve_to (cr, 0.06, 0.51, -0.06, 0.51, -0.06, 0.44);
+  cairo_curve_to (cr, -0.07, 0.25, -0.12, -0.05, -0.13, -0.37);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->main, p->dark, 0.04);
+  /* Knot rings and the grain. */
+  ellipse (cr, -0.03, -0.30, 0.035, 0.05);
+  ellipse (cr, 0.03, 0.08, 0.03, 0.045);
+  set_hex (cr, p->dark);
+  cairo_fill (cr);
+  cairo_move_to (cr, 0.04, -0.42);
+  cairo_curve_to (cr, 0.06, -0.2, 0.0, 0.1, 0.0, 0.4);
+  cairo_set_line_width (cr, 0.02);
+  cairo_stroke (cr);
+  /* A green shoot on the top knot. */
+  cairo_save (cr);
+  cairo_translate (cr, 0.23, -0.31);
+  cairo_rotate (cr, -1.0);
+  ellipse (cr, 0, 0, 0.08, 0.035);
+  cairo_restore (cr);
+  fill_stroke (cr, p->light, p->dark, 0.02);
+}
+
+static void
+symbol_spade (cairo_t       *cr,
+              const Palette *p)
+{
+  cairo_new_path (cr);
+  cairo_move_to (cr, 0, -0.48);
+  cairo_curve_to (cr, 0.15, -0.30, 0.47, -0.14, 0.47, 0.09);
+  cairo_curve_to (cr, 0.47, 0.31, 0.19, 0.36, 0.05, 0.21);
+  cairo_curve_to (cr, 0.07, 0.35, 0.12, 0.43, 0.19, 0.48);
+  cairo_line_to (cr, -0.19, 0.48);
+  cairo_curve_to (cr, -0.12, 0.43, -0.07, 0.35, -0.05, 0.21);
+  cairo_curve_to (cr, -0.19, 0.36, -0.47, 0.31, -0.47, 0.09);
+  cairo_curve_to (cr, -0.47, -0.14, -0.15, -0.30, 0, -0.48);
+  cairo_close_path (cr);
+  set_hex (cr, p->main);
+  cairo_fill (cr);
+}
+
+static void
+symbol_heart (cairo_t       *cr,
+              const Palette *p)
+{
+  cairo_new_path (cr);
+  cairo_move_to (cr, 0, 0.46);
+  cairo_curve_to (cr, -0.15, 0.30, -0.48, 0.10, -0.48, -0.15);
+  cairo_curve_to (cr, -0.48, -0.40, -0.18, -0.50, 0, -0.27);
+  cairo_curve_to (cr, 0.18, -0.50, 0.48, -0.40, 0.48, -0.15);
+  cairo_curve_to (cr, 0.48, 0.10, 0.15, 0.30, 0, 0.46);
+  cairo_close_path (cr);
+  set_hex (cr, p->main);
+  cairo_fill (cr);
+}
+
+static void
+symbol_diamond (cairo_t       *cr,
+                const Palette *p)
+{
+  cairo_new_path (cr);
+  cairo_move_to (cr, 0, -0.5);
+  cairo_curve_to (cr, 0.10, -0.32, 0.22, -0.16, 0.37, 0);
+  cairo_curve_to (cr, 0.22, 0.16, 0.10, 0.32, 0, 0.5);
+  cairo_curve_to (cr, -0.10, 0.32, -0.22, 0.16, -0.37, 0);
+  cairo_curve_to (cr, -0.22, -0.16, -0.10, -0.32, 0, -0.5);
+  cairo_close_path (cr);
+  set_hex (cr, p->main);
+  cairo_fill (cr);
+}
+
+static void
+symbol_french_club (cairo_t       *cr,
+                    const Palette *p)
+{
+  /* Filled one part at a time: the parts overlap and wind differently. */
+  set_hex (cr, p->main);
+  cairo_new_path (cr);
+  cairo_arc (cr, 0, -0.26, 0.20, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, -0.25, 0.08, 0.20, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0.25, 0.08, 0.20, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 0, 0.0, 0.14, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.04, 0.0);
+  cairo_curve_to (cr, -0.05, 0.25, -0.10, 0.42, -0.19, 0.48);
+  cairo_line_to (cr, 0.19, 0.48);
+  cairo_curve_to (cr, 0.10, 0.42, 0.05, 0.25, 0.04, 0.0);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+/* The width of a symbol relative to its height, for layouts. */
+static gboolean
+symbol_is_long (TrucoSuit suit)
+{
+  return suit == TRUCO_SUIT_ESPADAS || suit == TRUCO_SUIT_BASTOS;
+}
+
+static void
+draw_symbol (cairo_t   *cr,
+             TrucoSuit  suit,
+             double     x,
+             double     y,
+             double     size,
+             double     angle)
+{
+  const Palette *p = &palettes[suit];
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, angle);
+  cairo_scale (cr, size, size);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  switch (suit)
+    {
+    case TRUCO_SUIT_OROS:
+      symbol_coin (cr, p);
+      break;
+    case TRUCO_SUIT_COPAS:
+      symbol_cup (cr, p);
+      break;
+    case TRUCO_SUIT_ESPADAS:
+      symbol_sword (cr, p);
+      break;
+    case TRUCO_SUIT_BASTOS:
+      symbol_club (cr, p);
+      break;
+    case TRUCO_SUIT_SPADES:
+      symbol_spade (cr, p);
+      break;
+    case TRUCO_SUIT_HEARTS:
+      symbol_heart (cr, p);
+      break;
+    case TRUCO_SUIT_DIAMONDS:
+      symbol_diamond (cr, p);
+      break;
+    case TRUCO_SUIT_CLUBS:
+      symbol_french_club (cr, p);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  cairo_restore (cr);
+}
+
+/**
+ * truco_card_art_draw_suit:
+ * @cr: a cairo context
+ * @suit: a suit of either deck
+ * @x: the centre of the symbol
+ * @y: the centre of the symbol
+ * @size: the height of the symbol, in user units
+ *
+ * Draws the suit symbol alone, as on the cards (for legends and icons).
+ */
+void
+truco_card_art_draw_suit (cairo_t   *cr,
+                          TrucoSuit  suit,
+                          double     x,
+                          double     y,
+                          double     size)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (suit <= TRUCO_SUIT_CLUBS);
+
+  draw_symbol (cr, suit, x, y, size, 0);
+}
+
+/* The corner index: the rank and, below it, the suit */
+
+static void
+rank_label (TrucoCard  card,
+            char      *buf,
+            gsize      len)
+{
+  guint rank = truco_card_get_rank (card);
+
+  if (!suit_is_spanish (truco_card_get_suit (card)))
+    {
+      /* The notation of the engine (truco-card.h): not translated. */
+      static const char *letters[] = { NULL, "A", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+                                       NULL, NULL, "J", "Q", "K" };
+
+      if (letters[rank] != NULL)
+        {
+          g_strlcpy (buf, letters[rank], len);
+          return;
+        }
+    }
+  g_snprintf (buf, len, "%u", rank);
+}
+
+/* Draws @text horizontally centred on @cx with the top of its ink at @top;
+ * returns the ink height. */
+static double
+draw_text (cairo_t    *cr,
+           const char *text,
+           double      cx,
+           double      top,
+           double      size,
+           guint32     color)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *desc;
+  PangoRectangle ink;
+
+  desc = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  if (strlen (text) > 1)
+    pango_font_description_set_stretch (desc, PANGO_STRETCH_CONDENSED);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_extents (layout, &ink, NULL);
+
+  cairo_move_to (cr,
+                 cx - (ink.x + ink.width / 2.0) / PANGO_SCALE,
+                 top - (double) ink.y / PANGO_SCALE);
+  set_hex (cr, color);
+  pango_cairo_show_layout (cr, layout);
+
+  return (double) ink.height / PANGO_SCALE;
+}
+
+static void
+draw_index (cairo_t   *cr,
+            TrucoCard  card,
+            double     cx,
+            double     top,
+            double     font_size,
+            double     suit_size)
+{
+  TrucoSuit suit = truco_card_get_suit (card);
+  char label[4];
+  double h;
+
+  rank_label (card, label, sizeof label);
+  h = draw_text (cr, label, cx, top, font_size, palettes[suit].dark);
+  /* Swords and clubs are slender: a taller symbol reads as well as a coin. */
+  if (symbol_is_long (suit))
+    suit_size *= 1.35;
+  draw_symbol (cr, suit, cx, top + h + suit_size * 0.15 + suit_size / 2, suit_size, 0);
+}
+
+/* Pip layouts */
+
+typedef struct
+{
+  double x, y, size, angle;
+} Pip;
+
+/* Oros and copas stand in columns, as on the Spanish deck. */
+static guint
+layout_round_pips (guint  rank,
+                   Pip   *pips)
+{
+  static const double pos[8][7][2] = {
+    [1] = { { 50, 75 } },
+    [2] = { { 50, 42 }, { 50, 108 } },
+    [3] = { { 50, 34 }, { 50, 75 }, { 50, 116 } },
+    [4] = { { 35, 42 }, { 65, 42 }, { 35, 108 }, { 65, 108 } },
+    [5] = { { 35, 40 }, { 65, 40 }, { 50, 75 }, { 35, 110 }, { 65, 110 } },
+    [6] = { { 35, 33 }, { 65, 33 }, { 35, 75 }, { 65, 75 }, { 35, 117 }, { 65, 117 } },
+    [7] = { { 35, 31 }, { 65, 31 }, { 50, 53 }, { 35, 75 }, { 65, 75 }, { 35, 119 },
+            { 65, 119 } },
+  };
+  double size = rank == 1 ? 62 : rank <= 3 ? 30 : rank <= 5 ? 27 : 23;
+
+  for (guint i = 0; i < rank; i++)
+    pips[i] = (Pip) { pos[rank][i][0], pos[rank][i][1], size, 0 };
+
+  return rank;
+}
+
+/* Espadas and bastos cross and lean, as on the Spanish deck: two make an
+ * X, three an X with one upright, more stand in two leaning columns with
+ * the odd one upright between them. */
+static guint
+layout_long_pips (TrucoSuit  suit,
+                  guint      rank,
+                  Pip       *pips)
+{
+  const double lean = 14 * G_PI / 180;
+  guint n = 0;
+  guint k;
+
+  if (rank == 1)
+    {
+      pips[0] = (Pip) { 50, 75, suit == TRUCO_SUIT_ESPADAS ? 112 : 104,
+                        suit == TRUCO_SUIT_ESPADAS ? 0 : -8 * G_PI / 180 };
+      return 1;
+    }
+  if (rank <= 3)
+    {
+      double cross = 30 * G_PI / 180;
+
+      pips[n++] = (Pip) { 50, 75, 88, -cross };
+      if (rank == 3)
+        pips[n++] = (Pip) { 50, 75, 92, 0 };
+      pips[n++] = (Pip) { 50, 75, 88, cross };
+      return n;
+    }
+
+  k = rank / 2;
+  for (guint i = 0; i < k; i++)
+    {
+      double y = k == 2 ? (i == 0 ? 45 : 105) : 33 + 42 * i;
+      double size = k == 2 ? 54 : 41;
+
+      pips[n++] = (Pip) { 32, y, size, lean };
+      pips[n++] = (Pip) { 68, y, size, -lean };
+    }
+  if (rank % 2 == 1)
+    pips[n++] = k == 2 ? (Pip) { 50, 75, 58, 0 } : (Pip) { 50, 54, 34, 0 };
+
+  return n;
+}
+
+/* The French deck's classic layouts; the lower half stands upside down. */
+static guint
+layout_french_pips (guint  rank,
+                    Pip   *pips)
+{
+  const double l = 33, c = 50, r = 67;
+  const double top = 27, bottom = 123, mid = 75;
+  const double q1 = top + (bottom - top) / 3, q2 = top + 2 * (bottom - top) / 3;
+  guint n = 0;
+
+#define ADD(px, py) pips[n++] = (Pip) { (px), (py), 21, (py) > mid + 1 ? G_PI : 0 }
+  if (rank == 1)
+    {
+      pips[n++] = (Pip) { c, mid, 54, 0 };
+      return n;
+    }
+  if (rank <= 3)
+    {
+      ADD (c, top);
+      ADD (c, bottom);
+      if (rank == 3)
+        ADD (c, mid);
+      return n;
+    }
+  if (rank <= 8)
+    {
+      ADD (l, top); ADD (r, top); ADD (l, bottom); ADD (r, bottom);
+      if (rank == 5)
+        ADD (c, mid);
+      if (rank >= 6)
+        {
+          ADD (l, mid);
+          ADD (r, mid);
+        }
+      if (rank >= 7)
+        ADD (c, (top + mid) / 2);
+      if (rank == 8)
+        ADD (c, (mid + bottom) / 2);
+      return n;
+    }
+  /* 9 and 10: two columns of four. */
+  ADD (l, top); ADD (l, q1); ADD (l, q2); ADD (l, bottom);
+  ADD (r, top); ADD (r, q1); ADD (r, q2); ADD (r, bottom);
+  if (rank == 9)
+    ADD (c, mid);
+  else
+    {
+      ADD (c, (top + q1) / 2);
+      ADD (c, (q2 + bottom) / 2);
+    }
+#undef ADD
+  return n;
+}
+
+static void
+draw_pips (cairo_t   *cr,
+           TrucoCard  card)
+{
+  TrucoSuit suit = truco_card_get_suit (card);
+  guint rank = truco_card_get_rank (card);
+  Pip pips[10];
+  guint n;
+
+  if (!suit_is_spanish (suit))
+    n = layout_french_pips (rank, pips);
+  else if (symbol_is_long (suit))
+    n = layout_long_pips (suit, rank, pips);
+  else
+    n = layout_round_pips (rank, pips);
+
+  for (guint i = 0; i < n; i++)
+    draw_symbol (cr, suit, pips[i].x, pips[i].y, pips[i].size, pips[i].angle);
+}
+
+/* Figures.  Each is drawn in a box 60 units wide (x -30..30) and 130 high
+ * (y 0..130), standing on y = 126. */
+
+/* Draws the suit symbol held in a hand at hx, hy. */
+static void
+held_symbol (cairo_t   *cr,
+             TrucoSuit  suit,
+             double     hx,
+             double     hy,
+             double     scale)
+{
+  switch (suit)
+    {
+    case TRUCO_SUIT_ESPADAS:
+      draw_symbol (cr, suit, hx, hy - 0.31 * 46 * scale, 46 * scale, 0);
+      break;
+    case TRUCO_SUIT_BASTOS:
+      draw_symbol (cr, suit, hx, hy - 0.28 * 44 * scale, 44 * scale, 0);
+      break;
+    case TRUCO_SUIT_OROS:
+      draw_symbol (cr, suit, hx, hy - 0.42 * 20 * scale, 20 * scale, 0);
+      break;
+    case TRUCO_SUIT_COPAS:
+      draw_symbol (cr, suit, hx, hy - 0.40 * 22 * scale, 22 * scale, 0);
+      break;
+    case TRUCO_SUIT_SPADES:
+    case TRUCO_SUIT_HEARTS:
+    case TRUCO_SUIT_DIAMONDS:
+    case TRUCO_SUIT_CLUBS:
+      draw_symbol (cr, suit, hx, hy - 0.45 * 16 * scale, 16 * scale, 0);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+hand (cairo_t *cr,
+      double   x,
+      double   y)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, 2.8, 0, 2 * G_PI);
+  fill_stroke (cr, SKIN, INK, 0.7);
+}
+
+static void
+face (cairo_t *cr,
+      double   cx,
+      double   cy,
+      double   r)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  fill_stroke (cr, SKIN, INK, 0.8);
+  cairo_arc (cr, cx - r * 0.35, cy - r * 0.05, r * 0.1, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx + r * 0.35, cy - r * 0.05, r * 0.1, 0, 2 * G_PI);
+  set_hex (cr, INK);
+  cairo_fill (cr);
+  cairo_move_to (cr, cx - r * 0.25, cy + r * 0.45);
+  cairo_curve_to (cr, cx - r * 0.1, cy + r * 0.55, cx + r * 0.1, cy + r * 0.55, cx + r * 0.25, cy + r * 0.45);
+  cairo_set_line_width (cr, 0.6);
+  cairo_stroke (cr);
+}
+
+static void
+crown (cairo_t *cr,
+       double   cx,
+       double   base,
+       double   half_width,
+       double   height)
+{
+  double w = half_width;
+
+  cairo_new_path (cr);
+  cairo_move_to (cr, cx - w, base);
+  cairo_line_to (cr, cx - w, base - height);
+  cairo_line_to (cr, cx - w / 2, base - height * 0.5);
+  cairo_line_to (cr, cx, base - height * 1.1);
+  cairo_line_to (cr, cx + w / 2, base - height * 0.5);
+  cairo_line_to (cr, cx + w, base - height);
+  cairo_line_to (cr, cx + w, base);
+  cairo_close_path (cr);
+  fill_stroke (cr, GOLD, GOLD_DK, 0.7);
+  cairo_arc (cr, cx, base - height * 0.3, height * 0.14, 0, 2 * G_PI);
+  set_hex (cr, 0xc01c28);
+  cairo_fill (cr);
+}
+
+static void
+ground (cairo_t *cr)
+{
+  ellipse (cr, 0, 126, 24, 3);
+  cairo_set_source_rgba (cr, 0.24, 0.22, 0.27, 0.18);
+  cairo_fill (cr);
+}
+
+/* La sota: a standing page holding the suit. */
+static void
+draw_sota (cairo_t   *cr,
+           TrucoSuit  suit)
+{
+  const Palette *p = &palettes[suit];
+
+  ground (cr);
+  /* Legs in hose, and shoes. */
+  limb (cr, -6, 94, -7, 121, 5.5, p->dark);
+  limb (cr, 6, 94, 7, 121, 5.5, p->dark);
+  ellipse (cr, -9, 123, 5, 2.6);
+  ellipse (cr, 9, 123, 5, 2.6);
+  fill_stroke (cr, BOOT, INK, 0.6);
+  /* Tunic. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, -11, 46);
+  cairo_line_to (cr, 11, 46);
+  cairo_curve_to (cr, 14, 60, 16, 80, 18, 97);
+  cairo_line_to (cr, -18, 97);
+  cairo_curve_to (cr, -16, 80, -14, 60, -11, 46);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->main, INK, 1.0);
+  cairo_move_to (cr, -15, 71);
+  cairo_line_to (cr, 15, 71);
+  set_hex (cr, GOLD);
+  cairo_set_line_width (cr, 2.4);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -17, 93);
+  cairo_line_to (cr, 17, 93);
+  set_hex (cr, p->light);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  /* The free arm hangs at the side. */
+  limb (cr, -11, 50, -16, 76, 5, p->main);
+  hand (cr, -16.5, 79);
+  /* Neck, head, hair and a feathered cap. */
+  cairo_rectangle (cr, -2.5, 38, 5, 9);
+  fill_stroke (cr, SKIN, INK, 0.7);
+  ellipse (cr, 0, 44.5, 7, 2.5);
+  fill_stroke (cr, WHITE, INK, 0.7);
+  ellipse (cr, 0, 30, 8.5, 6);
+  set_hex (cr, HAIR);
+  cairo_fill (cr);
+  face (cr, 0, 32, 7.5);
+  cairo_move_to (cr, 6, 22);
+  cairo_curve_to (cr, 12, 14, 17, 15, 20, 12);
+  set_hex (cr, GOLD_DK);
+  cairo_set_line_width (cr, 1.6);
+  cairo_stroke (cr);
+  ellipse (cr, -1, 24.5, 10.5, 3.8);
+  fill_stroke (cr, p->main, INK, 0.8);
+  /* The arm holding the suit. */
+  limb (cr, 11, 50, 20, 64, 5, p->main);
+  held_symbol (cr, suit, 21, 64, 1.0);
+  hand (cr, 21, 65);
+}
+
+/* El caballo: a rider on a horse, the suit raised. */
+static void
+draw_caballo (cairo_t   *cr,
+              TrucoSuit  suit)
+{
+  const Palette *p = &palettes[suit];
+  const guint32 horse = 0xd9b38c;
+  const guint32 horse_dk = 0x6f4a2a;
+
+  ground (cr);
+  /* Far legs first, then the tail. */
+  limb (cr, -8, 94, -4, 122, 4.2, horse_dk);
+  limb (cr, 16, 94, 20, 122, 4.2, horse_dk);
+  cairo_move_to (cr, 21, 82);
+  cairo_curve_to (cr, 30, 86, 28, 100, 26, 108);
+  set_hex (cr, horse_dk);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke (cr);
+  /* Body, near legs and hooves. */
+  ellipse (cr, 3, 88, 20, 10.5);
+  fill_stroke (cr, horse, INK, 1.0);
+  limb (cr, -13, 94, -15, 123, 4.5, horse);
+  limb (cr, 11, 94, 13, 123, 4.5, horse);
+  cairo_rectangle (cr, -18, 121.5, 6, 3.5);
+  cairo_rectangle (cr, 10, 121.5, 6, 3.5);
+  fill_stroke (cr, BOOT, INK, 0.5);
+  /* Neck and head, looking left. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, -15, 90);
+  cairo_curve_to (cr, -18, 78, -20, 68, -18, 60);
+  cairo_line_to (cr, -9, 58);
+  cairo_curve_to (cr, -8, 68, -4, 76, 0, 80);
+  cairo_close_path (cr);
+  fill_stroke (cr, horse, INK, 1.0);
+  cairo_save (cr);
+  cairo_translate (cr, -21, 65);
+  cairo_rotate (cr, -0.9);
+  ellipse (cr, 0, 0, 10.5, 4.8);
+  cairo_restore (cr);
+  fill_stroke (cr, horse, INK, 1.0);
+  cairo_new_path (cr);
+  cairo_move_to (cr, -14, 58);
+  cairo_line_to (cr, -13, 51);
+  cairo_line_to (cr, -10, 57);
+  cairo_close_path (cr);
+  fill_stroke (cr, horse, INK, 0.8);
+  cairo_arc (cr, -18.5, 61, 0.9, 0, 2 * G_PI);
+  set_hex (cr, INK);
+  cairo_fill (cr);
+  /* The mane. */
+  cairo_move_to (cr, -10, 58);
+  cairo_curve_to (cr, -7, 68, -3, 75, 1, 79);
+  set_hex (cr, horse_dk);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+  /* Saddle cloth in the suit's colour. */
+  rounded_rect (cr, -4, 76, 18, 16, 2);
+  fill_stroke (cr, p->main, INK, 0.9);
+  cairo_move_to (cr, -4, 89);
+  cairo_line_to (cr, 14, 89);
+  set_hex (cr, GOLD);
+  cairo_set_line_width (cr, 1.6);
+  cairo_stroke (cr);
+  /* The rider: leg, body, reins, head and cap. */
+  limb (cr, 4, 77, -2, 86, 5, p->dark);
+  limb (cr, -2, 86, 0, 99, 4.5, p->dark);
+  ellipse (cr, -1, 101, 4, 2.2);
+  fill_stroke (cr, BOOT, INK, 0.6);
+  cairo_new_path (cr);
+  cairo_move_to (cr, -3, 55);
+  cairo_line_to (cr, 11, 55);
+  cairo_line_to (cr, 10, 79);
+  cairo_line_to (cr, -1, 79);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->main, INK, 1.0);
+  limb (cr, -2, 59, -8, 70, 4, p->main);
+  hand (cr, -9, 71);
+  cairo_move_to (cr, -9, 71);
+  cairo_line_to (cr, -20, 66);
+  set_hex (cr, INK);
+  cairo_set_line_width (cr, 0.6);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, 2, 49, 4, 7);
+  fill_stroke (cr, SKIN, INK, 0.6);
+  face (cr, 4, 44, 6.5);
+  cairo_new_path (cr);
+  cairo_arc (cr, 4, 40, 7, G_PI, 2 * G_PI);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->main, INK, 0.8);
+  /* The raised arm with the suit. */
+  limb (cr, 10, 58, 19, 52, 4.5, p->main);
+  held_symbol (cr, suit, 20, 52, 0.9);
+  hand (cr, 20, 53);
+}
+
+/* El rey: a crowned, bearded king in a long robe holding the suit. */
+static void
+draw_rey (cairo_t   *cr,
+          TrucoSuit  suit)
+{
+  const Palette *p = &palettes[suit];
+
+  ground (cr);
+  /* Shoes under the robe. */
+  ellipse (cr, -8, 124, 5, 2.5);
+  ellipse (cr, 8, 124, 5, 2.5);
+  fill_stroke (cr, BOOT, INK, 0.6);
+  /* The robe, with an ermine hem and front. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, -13, 47);
+  cairo_line_to (cr, 13, 47);
+  cairo_curve_to (cr, 18, 70, 21, 100, 23, 122);
+  cairo_curve_to (cr, 10, 124, -10, 124, -23, 122);
+  cairo_curve_to (cr, -21, 100, -18, 70, -13, 47);
+  cairo_close_path (cr);
+  fill_stroke (cr, p->main, INK, 1.0);
+  cairo_new_path (cr);
+  cairo_move_to (cr, -3.5, 50);
+  cairo_line_to (cr, 3.5, 50);
+  cairo_line_to (cr, 4.5, 122.5);
+  cairo_line_to (cr, -4.5, 122.5);
+  cairo_close_path (cr);
+  cairo_move_to (cr, -22.6, 116);
+  cairo_curve_to (cr, -10, 118, 10, 118, 22.6, 116);
+  cairo_line_to (cr, 23, 122);
+  cairo_curve_to (cr, 10, 124, -10, 124, -23, 122);
+  cairo_close_path (cr);
+  fill_stroke (cr, WHITE, INK, 0.7);
+  for (guint i = 0; i < 6; i++)
+    {
+      cairo_rectangle (cr, -0.6, 56 + i * 11, 1.2, 2.2);
+      cairo_rectangle (cr, -18 + i * 7.2, 119, 1.2, 2.2);
+    }
+  set_hex (cr, INK);
+  cairo_fill (cr);
+  /* Ermine collar. */
+  ellipse (cr, 0, 48, 14, 4);
+  fill_stroke (cr, WHITE, INK, 0.7);
+  /* The free hand rests on the robe. */
+  limb (cr, -12, 51, -16, 78, 5.5, p->main);
+  hand (cr, -15.5, 81);
+  /* Head, white beard and crown. */
+  face (cr, 0, 34, 8);
+  cairo_new_path (cr);
+  cairo_move_to (cr, -7.5, 36);
+  cairo_curve_to (cr, -7, 46, -3, 50, 0, 51);
+  cairo_curve_to (cr, 3, 50, 7, 46, 7.5, 36);
+  cairo_curve_to (cr, 4, 40, -4, 40, -7.5, 36);
+  cairo_close_path (cr);
+  fill_stroke (cr, 0xdeddda, INK, 0.7);
+  cairo_move_to (cr, -3.5, 38.5);
+  cairo_curve_to (cr, -1, 37, 1, 37, 3.5, 38.5);
+  set_hex (cr, 0x9a9996);
+  cairo_set_line_width (cr, 1.2);
+  cairo_stroke (cr);
+  crown (cr, 0, 28, 8.5, 11);
+  /* The arm holding the suit. */
+  limb (cr, 12, 51, 21, 71, 5.5, p->main);
+  held_symbol (cr, suit, 22, 72, 1.0);
+  hand (cr, 22, 73);
+}
+
+/* French figures: a double-ended bust, the upper half drawn in a box
+ * x -28..28, y 0..68 and repeated upside down. */
+static void
+draw_french_bust (cairo_t   *cr,
+                  TrucoSuit  suit,
+                  guint      rank)
+{
+  gboolean red = suit == TRUCO_SUIT_HEARTS || suit == TRUCO_SUIT_DIAMONDS;
+  guint32 robe = red ? 0xc01c28 : 0x1c71d8;
+  guint32 trim = red ? 0x1c71d8 : 0xc01c28;
+
+  /* The queen's hair falls behind her shoulders. */
+  if (rank == 12)
+    {
+      rounded_rect (cr, -11, 20, 22, 30, 6);
+      fill_stroke (cr, 0xe5a50a, INK, 0.8);
+    }
+  /* Shoulders and robe, with a collar and a gold band. */
+  cairo_new_path (cr);
+  cairo_move_to (cr, -22, 68);
+  cairo_curve_to (cr, -22, 54, -18, 46, -9, 44);
+  cairo_line_to (cr, 9, 44);
+  cairo_curve_to (cr, 18, 46, 22, 54, 22, 68);
+  cairo_close_path (cr);
+  fill_stroke (cr, robe, INK, 1.0);
+  cairo_new_path (cr);
+  cairo_move_to (cr, -9, 44);
+  cairo_line_to (cr, 0, 60);
+  cairo_line_to (cr, 9, 44);
+  cairo_close_path (cr);
+  fill_stroke (cr, rank == 12 ? WHITE : trim, INK, 0.8);
+  cairo_move_to (cr, -21, 62);
+  cairo_line_to (cr, 21, 62);
+  set_hex (cr, GOLD);
+  cairo_set_line_width (cr, 2.2);
+  cairo_stroke (cr);
+  /* Neck and head. */
+  cairo_rectangle (cr, -3, 34, 6, 11);
+  fill_stroke (cr, SKIN, INK, 0.7);
+  face (cr, 0, 29, 8.5);
+  switch (rank)
+    {
+    case 11:
+      /* The jack: a cap with a feather, and a sword at his side. */
+      cairo_move_to (cr, -6, 21);
+      cairo_curve_to (cr, -12, 11, -17, 13, -21, 7);
+      set_hex (cr, GOLD_DK);
+      cairo_set_line_width (cr, 1.8);
+      cairo_stroke (cr);
+      ellipse (cr, 0, 21.5, 11, 4.2);
+      fill_stroke (cr, trim, INK, 0.8);
+      break;
+    case 12:
+      /* The queen: a small crown over her hair, and a flower. */
+      crown (cr, 0, 22, 6.5, 7);
+      cairo_arc (cr, -15, 56, 3, 0, 2 * G_PI);
+      fill_stroke (cr, GOLD, INK, 0.6);
+      break;
+    case 13:
+      /* The king: beard, moustache and a large crown. */
+      cairo_new_path (cr);
+      cairo_move_to (cr, -8, 31);
+      cairo_curve_to (cr, -7, 41, -3, 44, 0, 45);
+      cairo_curve_to (cr, 3, 44, 7, 41, 8, 31);
+      cairo_curve_to (cr, 4, 35, -4, 35, -8, 31);
+      cairo_close_path (cr);
+      fill_stroke (cr, HAIR, INK, 0.7);
+      crown (cr, 0, 23, 9, 12);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  /* An arm raised beside the head, holding the suit up. */
+  limb (cr, 14, 48, 19, 37, 4.5, robe);
+  held_symbol (cr, suit, 19.5, 34, 1.1);
+  hand (cr, 19.5, 35);
+}
+
+static void
+draw_figure (cairo_t   *cr,
+             TrucoCard  card)
+{
+  TrucoSuit suit = truco_card_get_suit (card);
+  guint rank = truco_card_get_rank (card);
+
+  if (suit_is_spanish (suit))
+    {
+      cairo_save (cr);
+      cairo_translate (cr, 50, 9);
+      cairo_scale (cr, 0.98, 1.0);
+      if (rank == 10)
+        draw_sota (cr, suit);
+      else if (rank == 11)
+        draw_caballo (cr, suit);
+      else
+        draw_rey (cr, suit);
+      cairo_restore (cr);
+      return;
+    }
+
+  /* French: a frame, a half-figure and its mirror image. */
+  rounded_rect (cr, 22, 8, 56, 134, 3);
+  cairo_save (cr);
+  cairo_clip_preserve (cr);
+  set_hex (cr, 0xfaf4e0);
+  cairo_fill (cr);
+  for (guint half = 0; half < 2; half++)
+    {
+      cairo_save (cr);
+      if (half == 1)
+        {
+          cairo_translate (cr, 50, 75);
+          cairo_rotate (cr, G_PI);
+          cairo_translate (cr, -50, -75);
+        }
+      cairo_translate (cr, 50, 7);
+      draw_french_bust (cr, suit, rank);
+      cairo_restore (cr);
+    }
+  cairo_restore (cr);
+  cairo_move_to (cr, 22, 75);
+  cairo_line_to (cr, 78, 75);
+  set_hex (cr, INK);
+  cairo_set_line_width (cr, 0.8);
+  cairo_stroke (cr);
+  rounded_rect (cr, 22, 8, 56, 134, 3);
+  set_hex (cr, palettes[suit].main);
+  cairo_set_line_width (cr, 1.2);
+  cairo_stroke (cr);
+}
+
+/* Whole faces */
+
+static void
+draw_face (cairo_t   *cr,
+           TrucoCard  card,
+           gboolean   small)
+{
+  TrucoSuit suit = truco_card_get_suit (card);
+
+  if (small)
+    {
+      /* One large index and one large symbol: legible at 48 px. */
+      double size = symbol_is_long (suit) ? 74 : 58;
+
+      draw_index (cr, card, 24, 6, 34, 26);
+      if (card_is_figure (card))
+        {
+          /* A frame marks the figures; the index tells which one. */
+          rounded_rect (cr, 38, 68, 56, 78, 5);
+          set_hex (cr, palettes[suit].dark);
+          cairo_set_line_width (cr, 3);
+          cairo_stroke (cr);
+          draw_symbol (cr, suit, 66, 107, size * 0.85, 0);
+        }
+      else
+        draw_symbol (cr, suit, 62, 103, size, 0);
+      return;
+    }
+
+  if (card_is_figure (card))
+    draw_figure (cr, card);
+  else
+    draw_pips (cr, card);
+
+  draw_index (cr, card, 11, 5, 17, 14);
+  cairo_save (cr);
+  cairo_translate (cr, CARD_W, CARD_H);
+  cairo_rotate (cr, G_PI);
+  draw_index (cr, card, 11, 5, 17, 14);
+  cairo_restore (cr);
+}
+
+static void
+draw_back (cairo_t  *cr,
+           gboolean  small)
+{
+  cairo_save (cr);
+  rounded_rect (cr, 5, 5, 90, 140, 4);
+  cairo_clip_preserve (cr);
+  set_hex (cr, 0x1a4f8f);
+  cairo_fill (cr);
+  /* A lattice of fine diagonal lines. */
+  for (double d = -150; d < 250; d += small ? 14 : 9)
+    {
+      cairo_move_to (cr, d, 0);
+      cairo_line_to (cr, d + 150, 150);
+      cairo_move_to (cr, d + 150, 0);
+      cairo_line_to (cr, d, 150);
+    }
+  set_hex (cr, 0x4f86c6);
+  cairo_set_line_width (cr, small ? 2.0 : 1.0);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  rounded_rect (cr, 9, 9, 82, 132, 3);
+  set_hex (cr, 0xe9c46a);
+  cairo_set_line_width (cr, small ? 2.5 : 1.4);
+  cairo_stroke (cr);
+
+  /* The medallion: the four Spanish suits round a coin. */
+  ellipse (cr, 50, 75, 25, 34);
+  fill_stroke (cr, 0xf6f1e4, 0xe9c46a, small ? 3 : 2);
+  if (small)
+    {
+      draw_symbol (cr, TRUCO_SUIT_OROS, 50, 75, 34, 0);
+      return;
+    }
+  draw_symbol (cr, TRUCO_SUIT_COPAS, 50, 56, 15, 0);
+  draw_symbol (cr, TRUCO_SUIT_ESPADAS, 37, 75, 26, -G_PI / 2.5);
+  draw_symbol (cr, TRUCO_SUIT_BASTOS, 63, 75, 26, G_PI / 2.5);
+  draw_symbol (cr, TRUCO_SUIT_OROS, 50, 95, 15, 0);
+}
+
+static void
+draw_empty (cairo_t  *cr,
+            double    line_width,
+            gboolean  dark)
+{
+  static const double dash[] = { 6, 4 };
+
+  rounded_rect (cr, 2, 2, CARD_W - 4, CARD_H - 4, 6);
+  if (dark)
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.08);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.05);
+  cairo_fill_preserve (cr);
+  if (dark)
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, line_width * 1.5);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/**
+ * truco_card_art_draw:
+ * @cr: a cairo context
+ * @card: a card of either deck, or %TRUCO_CARD_NONE for an empty place
+ * @face_up: whether to draw the face or the back
+ * @width: the width to fill, from the current origin
+ * @height: the height to fill; the card keeps its 2:3 shape and is centred
+ * @dark: whether the card lies on a dark background (dark style)
+ *
+ * Draws a card.  Faces stay white paper in dark style too; the border
+ * changes so that it shows on either background.  Below
+ * %TRUCO_CARD_ART_SMALL_WIDTH pixels the face is simplified to a large index
+ * and one large suit symbol.
+ */
+void
+truco_card_art_draw (cairo_t   *cr,
+                     TrucoCard  card,
+                     gboolean   face_up,
+                     double     width,
+                     double     height,
+                     gboolean   dark)
+{
+  double s, px, line_width;
+  gboolean small;
+
+  g_return_if_fail (cr != NULL);
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  s = MIN (width / CARD_W, height / CARD_H);
+  small = CARD_W * s < TRUCO_CARD_ART_SMALL_WIDTH;
+  px = 1.0 / s;  /* one device pixel in card units */
+  line_width = MAX (px, 0.8);
+
+  cairo_save (cr);
+  cairo_translate (cr, (width - CARD_W * s) / 2, (height - CARD_H * s) / 2);
+  cairo_scale (cr, s, s);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  if (card != TRUCO_CARD_NONE && !truco_card_is_valid (card))
+    g_warning ("Cannot draw card %u, which belongs to no deck", card);
+
+  if (face_up && !truco_card_is_valid (card))
+    {
+      draw_empty (cr, line_width, dark);
+      cairo_restore (cr);
+      return;
+    }
+
+  /* The paper, always light, with a border that shows on either style. */
+  rounded_rect (cr, line_width / 2, line_width / 2,
+                CARD_W - line_width, CARD_H - line_width, 6);
+  set_hex (cr, dark ? 0xf2efe8 : 0xffffff);
+  cairo_fill_preserve (cr);
+  set_hex (cr, dark ? 0xc0bfbc : 0x9a9996);
+  cairo_set_line_width (cr, line_width);
+  cairo_stroke (cr);
+
+  if (face_up)
+    draw_face (cr, card, small);
+  else
+    draw_back (cr, small);
+
+  cairo_restore (cr);
+}

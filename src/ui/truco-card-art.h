@@ -1,0 +1,33 @@
+/* truco-card-art.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "truco-card.h"
+
+G_BEGIN_DECLS
+
+/* Below this width (in device pixels) a face shows one big suit symbol and a
+ * large index instead of the full pip layout or figure. */
+#define TRUCO_CARD_ART_SMALL_WIDTH 80.0
+
+void truco_card_art_draw      (cairo_t   *cr,
+                               TrucoCard  card,
+                               gboolean   face_up,
+                               double     width,
+                               double     height,
+                               gboolean   dark);
+void truco_card_art_draw_suit (cairo_t   *cr,
+                               TrucoSuit  suit,
+                               double     x,
+                               double     y,
+                               double     size);
+
+G_END_DECLS

@@ -1,0 +1,232 @@
+#!/usr/bin/python3
+# test-first-run.py — the real truquero driven through the accessibility
+# tree, by accessible names, in its own D-Bus session:
+#   1. first run: the variant list has keyboard focus; Down and Return pick
+#      Catalan Truc; the header shows it; Ctrl+Q quits;
+#   2. second run (same settings): Catalan Truc is remembered, no chooser;
+#      Preferences and About open; the sections switch.
+# Exit 77 (skip) when there is no display or no session bus.
+#
+# Copyright 2026 The Truquero authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+if not os.environ.get('DISPLAY') or not os.environ.get('DBUS_SESSION_BUS_ADDRESS'):
+    print('skipped: needs DISPLAY and a D-Bus session bus')
+    sys.exit(77)
+
+try:
+    import pyatspi
+except ImportError:
+    print('skipped: pyatspi is not installed')
+    sys.exit(77)
+
+TRUQUERO = sys.argv[1]
+TIMEOUT = 20.0
+XDOTOOL = shutil.which('xdotool')
+
+results = []
+
+
+def check(condition, what):
+    results.append((bool(condition), what))
+    print(('ok ' if condition else 'not ok ') + f'{len(results)} - {what}', flush=True)
+    return condition
+
+
+def wait_for(predicate, timeout=TIMEOUT):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            value = predicate()
+        except Exception:  # the tree changes under our feet
+            value = None
+        if value:
+            return value
+        time.sleep(0.1)
+    return None
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        if app is not None and app.name in ('truquero', 'Truquero'):
+            return app
+    return None
+
+
+# GTK 4.8 sets no SHOWING state; hidden widgets (visible=FALSE) are left
+# out of the tree, but the pages of a stack that are not shown are not.
+def find(root, role, name):
+    def match(node):
+        return node is not None and node.getRole() == role and node.name == name
+    return pyatspi.findDescendant(root, match)
+
+
+def find_name(root, name):
+    def match(node):
+        return node is not None and node.name == name
+    return pyatspi.findDescendant(root, match)
+
+
+def has_state(node, state):
+    return node is not None and node.getState().contains(state)
+
+
+def do_action(node, names=('click', 'activate', 'press')):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in names:
+            return action.doAction(i)
+    return False
+
+
+def key(*keys):
+    subprocess.run([XDOTOOL, 'key', '--clearmodifiers', *keys], check=False)
+
+
+def focus_window():
+    subprocess.run([XDOTOOL, 'search', '--sync', '--onlyvisible', '--name', '^Truquero$',
+                    'windowfocus', '--sync'], check=False, timeout=TIMEOUT,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def start(env):
+    proc = subprocess.Popen([TRUQUERO], env=env)
+    app = wait_for(lambda: find_app() if proc.poll() is None else None)
+    return proc, app
+
+
+def stop(proc):
+    try:
+        return proc.wait(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+        return None
+
+
+def main():
+    config = tempfile.mkdtemp(prefix='truquero-atspi-')
+    env = dict(os.environ,
+               GSETTINGS_BACKEND='keyfile',
+               XDG_CONFIG_HOME=config,
+               LANG='C.UTF-8')
+    env.pop('GTK_A11Y', None)
+    env.pop('LANGUAGE', None)
+    keyfile = os.path.join(config, 'glib-2.0', 'settings', 'keyfile')
+
+    try:
+        # -- First run ---------------------------------------------------
+        proc, app = start(env)
+        if not check(app is not None, 'truquero shows up in the accessibility tree'):
+            return
+        catalan = wait_for(lambda: find(app, pyatspi.ROLE_LIST_ITEM, 'Catalan Truc'))
+        check(catalan is not None, 'the first-run list offers Catalan Truc')
+        argentine = find(app, pyatspi.ROLE_LIST_ITEM, 'Argentine Truco')
+        check(wait_for(lambda: has_state(argentine, pyatspi.STATE_FOCUSED), 5),
+              'the first variant has keyboard focus')
+        check(find_name(app, 'Variant: Argentine Truco') is None,
+              'no variant is shown in the header before the choice')
+
+        if XDOTOOL:
+            focus_window()
+            key('Down')
+            check(wait_for(lambda: has_state(catalan, pyatspi.STATE_FOCUSED), 5),
+                  'Down moves the focus to Catalan Truc')
+            key('Return')
+        else:
+            do_action(catalan)
+        header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
+        check(header is not None, 'choosing by keyboard shows Catalan Truc in the header')
+        check(wait_for(lambda: find(app, pyatspi.ROLE_LABEL, 'Catalan Truc')) is not None,
+              'the fact sheet shows Catalan Truc')
+
+        if XDOTOOL:
+            focus_window()
+            key('ctrl+q')
+        code = stop(proc)
+        check(code == 0, f'Ctrl+Q quits cleanly (exit {code})')
+        stored = open(keyfile).read() if os.path.exists(keyfile) else ''
+        check("variant='cat'" in stored, 'the choice is stored in the settings')
+
+        # -- Second run --------------------------------------------------
+        proc, app = start(env)
+        if not check(app is not None, 'truquero starts again'):
+            return
+        header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
+        check(header is not None, 'Catalan Truc is remembered')
+        check(find(app, pyatspi.ROLE_LIST_ITEM, 'Put') is None,
+              'the first-run choice is not shown again')
+
+        # Sections: the view switcher's tabs carry the section titles.
+        compare = wait_for(lambda: find(app, pyatspi.ROLE_PAGE_TAB, 'Compare'))
+        variants = find(app, pyatspi.ROLE_PAGE_TAB, 'Variants')
+        if check(compare is not None and variants is not None, 'the sections have switcher tabs'):
+            check(has_state(variants, pyatspi.STATE_SELECTED), 'Variants is the section shown first')
+            do_action(compare)
+            check(wait_for(lambda: has_state(compare, pyatspi.STATE_SELECTED), 5),
+                  'clicking Compare selects the Compare section')
+            check(not has_state(variants, pyatspi.STATE_SELECTED), 'and Variants is no longer selected')
+            do_action(variants)
+            check(wait_for(lambda: has_state(variants, pyatspi.STATE_SELECTED), 5),
+                  'switching back to Variants')
+
+        # Preferences: Ctrl+comma.
+        if XDOTOOL:
+            focus_window()
+            key('ctrl+comma')
+        else:
+            button = find(app, pyatspi.ROLE_PUSH_BUTTON, 'House Rules')
+            do_action(button)
+        prefs = wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'Preferences'))
+        check(prefs is not None, 'Preferences opens')
+        if prefs is not None:
+            check(wait_for(lambda: find_name(prefs, 'House Rules')) is not None,
+                  'Preferences lists the house rules')
+            if XDOTOOL:
+                key('Escape')
+            check(wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'Preferences') is None),
+                  'Escape closes Preferences')
+
+        # About: through the primary menu.
+        def menu_button():
+            def match(node):
+                return (node is not None and node.name == 'Main Menu'
+                        and node.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
+                        and node.queryAction().nActions > 0)
+            return pyatspi.findDescendant(app, match)
+        menu = menu_button()
+        if check(menu is not None, 'the primary menu button has an accessible name'):
+            do_action(menu)
+            item = wait_for(lambda: find_name(app, 'About Truquero'))
+            if check(item is not None, 'the primary menu offers About Truquero'):
+                do_action(item)
+            # libadwaita 1.2 titles the window "About".
+            about = wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'About'))
+            if check(about is not None, 'About opens'):
+                check(wait_for(lambda: find_name(about, '0.1.0')) is not None,
+                      'About shows the version')
+                if XDOTOOL:
+                    key('Escape')
+                    check(wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'About') is None),
+                          'Escape closes About')
+
+        if XDOTOOL:
+            focus_window()
+            key('ctrl+q')
+        code = stop(proc)
+        check(code == 0, f'the second run quits cleanly (exit {code})')
+    finally:
+        shutil.rmtree(config, ignore_errors=True)
+
+
+main()
+print(f'1..{len(results)}')
+sys.exit(0 if results and all(ok for ok, _ in results) else 1)

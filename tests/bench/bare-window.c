@@ -1,0 +1,56 @@
+/* bare-window.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The yardstick of the startup benchmark: a bare AdwApplicationWindow with a
+ * header bar, started the same way as truquero, that prints the monotonic
+ * time of its first frame and quits. */
+
+#include <adwaita.h>
+#include <stdio.h>
+
+static void
+after_paint_cb (GdkFrameClock  *clock,
+                GtkApplication *app)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, app);
+  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+  g_application_quit (G_APPLICATION (app));
+}
+
+static void
+map_cb (GtkWidget      *window,
+        GtkApplication *app)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (after_paint_cb), app);
+}
+
+static void
+activate_cb (GtkApplication *app)
+{
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 720);
+  g_signal_connect (window, "map", G_CALLBACK (map_cb), app);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(AdwApplication) app = adw_application_new ("io.github.truquero.BareWindow",
+                                                       G_APPLICATION_NON_UNIQUE);
+
+  g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,78 @@
+/* test-facts.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The fact sheet of every variant (defaults, and a few house rules) against
+ * facts.golden.  Run with --write to print the sheet for a new golden file.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "truco-variant.h"
+
+static char *
+fact_sheet (void)
+{
+  GString *s = g_string_new (NULL);
+  const struct { const char *id; const char *key; const char *value; } sheets[] = {
+    { "ar", NULL, NULL }, { "ar", "flor_enabled", "on" }, { "ar", "target", "15" },
+    { "cat", NULL, NULL }, { "fr", NULL, NULL }, { "fr", "fr_rank", "36card" },
+    { "tyf", NULL, NULL }, { "tyf", "all_pardes", "none" }, { "put", NULL, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    {
+      const TrucoVariant *variant = truco_variant_lookup (sheets[i].id);
+      g_autoptr(TrucoRules) rules = truco_rules_new (variant);
+
+      if (sheets[i].key)
+        g_assert_true (truco_rules_set (rules, sheets[i].key, sheets[i].value, NULL));
+      g_string_append_printf (s, "== %s (%s)%s%s%s%s\n", truco_variant_get_name (variant), sheets[i].id,
+                              sheets[i].key ? " " : "", sheets[i].key ? sheets[i].key : "",
+                              sheets[i].key ? "=" : "", sheets[i].value ? sheets[i].value : "");
+      g_string_append_printf (s, "%s\n", truco_variant_get_summary (variant));
+      for (TrucoFact f = 0; f < TRUCO_N_FACTS; f++)
+        {
+          g_autofree char *text = truco_variant_describe (variant, rules, f);
+          g_string_append_printf (s, "[%s]\n%s\n", truco_fact_get_title (f), text);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_facts_golden (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "engine", "facts.golden", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *sheet = fact_sheet ();
+  const char *body;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  /* Skip the comment lines at the top. */
+  body = contents;
+  while (body[0] == '#')
+    body = strchr (body, '\n') + 1;
+  g_assert_cmpstr (sheet, ==, body);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc == 2 && strcmp (argv[1], "--write") == 0)
+    {
+      g_autofree char *sheet = fact_sheet ();
+      fputs (sheet, stdout);
+      return 0;
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/facts/golden", test_facts_golden);
+  return g_test_run ();
+}
