@@ -336,6 +336,7 @@ adapt (Adapted *a, const TrucoRules *rules, const TrucoLadder *ladder, const cha
   guint n = MIN (ladder->n_steps, MAX_ROWS);
 
   a->steps = ladder->steps;
+  t->ladder = ladder;
   t->id = id;
   t->steps = a->rows;
   t->n_steps = n;
@@ -599,54 +600,74 @@ truco_bet_falta_value (const TrucoBetContext *ctx,
   return falta.wins_chico ? game_value (ctx, winner) : falta.points;
 }
 
+/* What a value of truco_ladder_evaluate() is worth to @winner; @index is
+ * the call whose value it is (for a raise's number and its caller). */
+static guint
+resolve (const TrucoBet         *self,
+         const TrucoLadderValue *v,
+         int                     index,
+         const TrucoBetContext  *ctx,
+         guint                   winner)
+{
+  guint caller = index >= 0 ? self->side[index] : winner;
+  guint rest;
+
+  switch (v->kind)
+    {
+    case TRUCO_STAKE_POINTS:
+      return MAX (v->points, 0);
+    case TRUCO_STAKE_FALTA:
+      /* Falta envido, or contraflor al resto (its flor extra in points). */
+      if (v->points > 0 && ctx->resto_takes_game)
+        return game_value (ctx, winner);
+      return truco_bet_falta_value (ctx, winner) + MAX (v->points, 0);
+    case TRUCO_STAKE_GAME:
+      return game_value (ctx, winner);
+    case TRUCO_STAKE_FREE:
+      return index >= 0 ? self->chosen[index] : self->spec->base_value;
+    case TRUCO_STAKE_REST_OF_CALLER:
+      rest = game_value (ctx, caller);
+      return winner == caller ? rest : rest + v->points;
+    case TRUCO_STAKE_SHORTFALL:
+      if (winner == caller)
+        return game_value (ctx, winner);
+      return v->points + game_value (ctx, caller);
+    case TRUCO_STAKE_NONE:
+    default:
+      return 0;
+    }
+}
+
+/* The values of the first @k calls, from the descriptor's table through
+ * truco_ladder_evaluate() (the one valuation of call sequences). */
+static void
+evaluate (const TrucoBet         *self,
+          guint                   k,
+          const TrucoBetContext  *ctx,
+          TrucoLadderValue       *accepted,
+          TrucoLadderValue       *rejected)
+{
+  guint calls[TRUCO_BET_MAX_CALLS];
+  gboolean ok;
+
+  for (guint i = 0; i < k; i++)
+    calls[i] = self->step[i];
+  ok = truco_ladder_evaluate (self->spec->ladder, calls, k, ctx->n_flors, accepted, rejected, NULL);
+  g_assert (ok);
+}
+
 static guint
 value_at (const TrucoBet        *self,
-          guint                     k,
+          guint                  k,
           const TrucoBetContext *ctx,
-          guint                     winner)
+          guint                  winner)
 {
-  const TrucoBetRow *st;
-  guint caller, sum = 0, rest;
+  TrucoLadderValue accepted;
 
   if (k == 0)
     return self->spec->base_value;
-
-  st = &self->spec->steps[self->step[k - 1]];
-  caller = self->side[k - 1];
-
-  switch (st->accept_kind)
-    {
-    case TRUCO_BET_VALUE_FIXED:
-      return st->accept_n;
-    case TRUCO_BET_VALUE_SUM:
-      for (guint i = 0; i < k; i++)
-        sum += self->spec->steps[self->step[i]].increment;
-      return sum;
-    case TRUCO_BET_VALUE_CHOSEN:
-      return self->chosen[k - 1];
-    case TRUCO_BET_VALUE_FALTA:
-      return truco_bet_falta_value (ctx, winner);
-    case TRUCO_BET_VALUE_RESTO_FLOR:
-      if (ctx->resto_takes_game)
-        return game_value (ctx, winner);
-      return truco_bet_falta_value (ctx, winner) + st->accept_n * ctx->n_flors;
-    case TRUCO_BET_VALUE_PER_FLOR:
-      return st->accept_n * ctx->n_flors;
-    case TRUCO_BET_VALUE_GAME:
-      return game_value (ctx, winner);
-    case TRUCO_BET_VALUE_RESTOU:
-      rest = game_value (ctx, caller);
-      return winner == caller ? rest : rest + st->accept_n;
-    case TRUCO_BET_VALUE_MI_FALTA:
-      if (winner == caller)
-        return game_value (ctx, winner);
-      return st->accept_n + game_value (ctx, caller);
-    case TRUCO_BET_VALUE_PREVIOUS:
-    case TRUCO_BET_VALUE_NONE:
-    default:
-      g_assert_not_reached ();
-    }
-  return 0;
+  evaluate (self, k, ctx, &accepted, NULL);
+  return resolve (self, &accepted, k - 1, ctx, winner);
 }
 
 /**
@@ -936,21 +957,17 @@ truco_bet_accepted_value (const TrucoBet        *self,
  */
 guint
 truco_bet_rejected_value (const TrucoBet        *self,
-                             const TrucoBetContext *ctx)
+                          const TrucoBetContext *ctx)
 {
-  const TrucoBetRow *st;
+  TrucoLadderValue accepted, rejected;
   guint k = self->n_calls;
 
   g_return_val_if_fail (k > 0, 0);
 
-  st = &self->spec->steps[self->step[k - 1]];
-  if (st->reject_kind == TRUCO_BET_VALUE_NONE)
-    return 0;
-  if (st->reject_kind == TRUCO_BET_VALUE_FIXED)
-    return st->reject_n;
-  g_assert (st->reject_kind == TRUCO_BET_VALUE_PREVIOUS);
-  /* "Los tantos queridos hasta ese momento" (§2.7), or n for a first call. */
-  return k > 1 ? value_at (self, k - 1, ctx, self->side[k - 1]) : st->reject_n;
+  evaluate (self, k, ctx, &accepted, &rejected);
+  /* "Los tantos queridos hasta ese momento" (§2.7) are the value of the
+   * calls before the last; the last caller scores them. */
+  return resolve (self, &rejected, (int) k - 2, ctx, self->side[k - 1]);
 }
 
 /**

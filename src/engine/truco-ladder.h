@@ -104,6 +104,7 @@ typedef enum {
  * A whole ladder: its steps and how they chain.
  */
 typedef struct {
+  const TrucoLadder     *ladder;      /* the descriptor's table (values and order) */
   const char            *id;          /* "ar-envido" */
   TrucoBetFamily      family;
   const TrucoBetRow *steps;
