@@ -28,4 +28,7 @@ const TrucoBet      *truco_game_get_bet          (TrucoGame    *self,
  * nobody answered yet), or -1. */
 int                  truco_game_get_pending_bet  (TrucoGame    *self);
 
+/* For tests and fuzzing: NULL, or what is inconsistent in the hand. */
+const char          *truco_game_check_invariants (TrucoGame    *self);
+
 G_END_DECLS

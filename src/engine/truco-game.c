@@ -583,6 +583,9 @@ start_play (TrucoGame *self)
   self->turn = self->leader = self->mano;
   self->trick = 0;
   self->played_first = 0;
+  /* A hand (or duel) that ended in the middle of a trick leaves its cards:
+   * clear the table. */
+  memset (self->table, 0, sizeof self->table);
   evaluate_declarations (self);
 }
 
@@ -600,6 +603,9 @@ start_duel (TrucoGame *self)
   self->turn = self->leader = self->mano;
   self->trick = 0;
   self->played_first = 0;
+  /* A hand (or duel) that ended in the middle of a trick leaves its cards:
+   * clear the table. */
+  memset (self->table, 0, sizeof self->table);
   self->hand_done = FALSE;
   self->hand_winner = -1;
   for (guint i = 0; i < 3; i++)
@@ -3116,4 +3122,39 @@ truco_game_describe_score (TrucoGame *self,
     /* Translators: a score under 15 in a 30-point chico, e.g. "12 malas" */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u mala", "%u malas", score), score);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
+}
+
+/**
+ * truco_game_check_invariants: (skip)
+ * @self: a game
+ *
+ * For tests: checks that the hand in play is consistent (every player
+ * still in it holds as many cards as the tricks left, counting the card he
+ * laid in the current trick; a player who left keeps what he held).
+ *
+ * Returns: %NULL, or what is wrong (static, untranslated)
+ */
+const char *
+truco_game_check_invariants (TrucoGame *self)
+{
+  guint per_hand = self->one_card ? 1 : 3;
+
+  if (self->phase != TRUCO_PHASE_PLAY || self->hand_done)
+    return NULL;
+  if (self->trick >= 3)
+    return "a fourth trick is being played";
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      guint in_play = self->n_held[s] + (self->table[s] != TRUCO_CARD_NONE);
+
+      if (!seat_in (self->active, s))
+        continue;
+      if (seat_playing (self, s) && in_play + self->trick != per_hand)
+        return "a player holds a wrong number of cards for the trick";
+    }
+  if (!seat_playing (self, self->turn) && truco_bet_stack_top (&self->stack) < 0)
+    return "the player to play is not in the hand";
+  if (self->table[self->turn] != TRUCO_CARD_NONE && truco_bet_stack_top (&self->stack) < 0)
+    return "the player to play has already played to this trick";
+  return NULL;
 }

@@ -22,6 +22,7 @@
 
 #include "truco-game.h"
 #include "truco-game-log.h"
+#include "truco-game-private.h"
 
 typedef struct {
   const char *variant;
@@ -148,6 +149,12 @@ play_one (const Config *config, const TrucoRules *rules, guint64 seed, gboolean 
 
       if (!truco_game_apply (game, &legal[pick], &error))
         g_error ("%s: offered action refused: %s", config->variant, error->message);
+      {
+        const char *broken = truco_game_check_invariants (game);
+
+        if (broken)
+          g_error ("%s: %s after %s\n%s", config->variant, broken, line, log->str);
+      }
 
       if (deep)
         {

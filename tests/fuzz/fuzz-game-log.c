@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "truco-game-log.h"
+#include "truco-game-private.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
@@ -71,6 +72,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
 
       describe_all (game);
+      g_assert_null (truco_game_check_invariants (game));
       g_assert_nonnull (again);
       e1 = truco_game_get_events (game, &n1);
       e2 = truco_game_get_events (again, &n2);
