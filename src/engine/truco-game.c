@@ -190,6 +190,9 @@ struct _TrucoGame
 
 G_DEFINE_FINAL_TYPE (TrucoGame, truco_game, G_TYPE_OBJECT)
 
+/* Actions are compared as bytes (normalize()). */
+G_STATIC_ASSERT (sizeof (TrucoAction) == 5);
+
 /**
  * truco_game_error_quark:
  *
@@ -761,6 +764,17 @@ truco_window (TrucoGame *self)
   return TRUE;
 }
 
+/* Zeroes the fields an action kind does not use, so that equal actions
+ * are equal bytes (see truco_action_equal()). */
+static inline void
+normalize (TrucoAction *a)
+{
+  if (a->kind != TRUCO_ACTION_CALL && a->kind != TRUCO_ACTION_ACCEPT && a->kind != TRUCO_ACTION_REJECT)
+    a->bet = 0;
+  if (a->kind != TRUCO_ACTION_CALL)
+    a->row = 0;
+}
+
 static guint
 add (TrucoAction *out, guint n, guint kind, guint seat, guint bet, guint row, guint value)
 {
@@ -770,6 +784,7 @@ add (TrucoAction *out, guint n, guint kind, guint seat, guint bet, guint row, gu
   out[n].bet = bet;
   out[n].row = row;
   out[n].value = value;
+  normalize (&out[n]);
   return n + 1;
 }
 
@@ -2068,6 +2083,8 @@ truco_game_apply (TrucoGame         *self,
                   const TrucoAction *action,
                   GError           **error)
 {
+  TrucoAction wanted;
+
   g_return_val_if_fail (TRUCO_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
@@ -2076,9 +2093,10 @@ truco_game_apply (TrucoGame         *self,
       self->n_cached = list_actions (self, self->cached);
       self->cached_version = self->version;
     }
+  wanted = *action;
+  normalize (&wanted);
   for (guint i = 0; i < self->n_cached; i++)
-    if (memcmp (&self->cached[i], action, sizeof *action) == 0
-        || truco_action_equal (&self->cached[i], action))
+    if (memcmp (&self->cached[i], &wanted, sizeof wanted) == 0)
       {
         TrucoAction chosen = self->cached[i];
 
