@@ -418,6 +418,9 @@ static const TrucoLadderStep tyf_embit_steps[] = {
   { "detz de mes", 1, FALSE, POINTS (11), POINTS (2) },
   { "restou", 1, FALSE, { TRUCO_STAKE_REST_OF_CALLER, 1, 0 }, POINTS (2) },
   { "mi falta", 1, TRUE, { TRUCO_STAKE_SHORTFALL, 1, 0 }, POINTS (1) },
+  /* §5.6 "restou y troucou": the rest on one's embit and the truc; the
+   * better embit wins the round, a fold gives the bidders 1. */
+  { "restou y troucou", 1, TRUE, GAME, POINTS (1) },
 };
 /* §5.5 */
 static const TrucoLadderStep tyf_flor_steps[] = {
