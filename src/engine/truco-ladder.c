@@ -106,6 +106,15 @@ check_order (const TrucoLadder *ladder,
           ok = calls[i] == i;
           break;
         case TRUCO_LADDER_ORDER_SUBSEQUENCE:
+          /* §2.9: the flor ladder opens by singing flor; a contraflor
+           * answers one (as the game's tables say). */
+          if (i == 0 && calls[0] != 0 && ladder->kind == TRUCO_LADDER_FLOR)
+            {
+              g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           /* Translators: %s is a betting call as players say it ("contraflor") */
+                           _("“%s” cannot open the betting: a flor must be sung first."), step->call);
+              return FALSE;
+            }
           ok = (i == 0 || calls[i] >= calls[i - 1]) &&
                (step->max_times == 0 || counts[calls[i]] <= step->max_times);
           break;
