@@ -173,35 +173,24 @@ describe_top_cards (GString          *s,
                     const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  guint n_default;
-  const TrucoCard *default_top = truco_variant_get_top_cards (variant, &n_default);
-  /* As many classes as the default top cards span, in this rule set's order
-   * (French Truc's fr_rank changes it). */
-  guint n_classes = truco_rules_get_card_class (truco_variant_get_default_rules (variant),
-                                                default_top[n_default - 1]);
-  gboolean first = TRUE;
+  guint n;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n);
 
-  for (guint klass = 1; klass <= n_classes; klass++)
+  for (guint i = 0; i < n; i++)
     {
-      guint n;
-      const TrucoCard *cards = truco_rules_get_class_cards (rules, klass, &n);
+      const char *nickname = truco_variant_get_card_nickname (variant, top[i]);
+      guint klass = truco_rules_get_card_class (rules, top[i]);
+      char notation[4];
 
-      for (guint i = 0; i < n; i++)
-        {
-          const char *nickname = truco_variant_get_card_nickname (variant, cards[i]);
-          char notation[4];
-
-          truco_card_format (cards[i], notation);
-          if (!first)
-            g_string_append_c (s, '\n');
-          first = FALSE;
-          if (nickname != NULL)
-            /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
-            g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (cards[i]), nickname);
-          else
-            /* Translators: a line of the top-cards fact: class, notation, full name */
-            g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (cards[i]));
-        }
+      truco_card_format (top[i], notation);
+      if (i > 0)
+        g_string_append_c (s, '\n');
+      if (nickname != NULL)
+        /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
+        g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (top[i]), nickname);
+      else
+        /* Translators: a line of the top-cards fact: class, notation, full name */
+        g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (top[i]));
     }
 }
 
