@@ -453,6 +453,8 @@ truco_hand_winner (const TrucoRules  *rules,
                    GError           **error)
 {
   gboolean put = truco_rules_is_put (rules);
+  /* Put for three: each player is a side of his own (§6.2). */
+  guint n_players = put ? truco_rules_get_n_players (rules) : 0;
   guint wins[3] = { 0, 0, 0 };
   int first_won[3] = { -1, -1, -1 };
   int first_not_parda = -1;
@@ -559,13 +561,19 @@ truco_hand_winner (const TrucoRules  *rules,
 
               out_result->status = TRUCO_HAND_WON;
               out_result->winner = w;
-              add_step (explanation, TRUCO_STEP_PUT_TRICK_AND_TIES, w, NO_CARDS, NUMBERS (first_not_parda + 1));
+              add_step (explanation, TRUCO_STEP_PUT_TRICK_AND_TIES, w, NO_CARDS,
+                        NUMBERS (first_not_parda + 1, (int) n_players));
+            }
+          else if (n_winners == 2)
+            {
+              out_result->status = TRUCO_HAND_NOBODY;
+              add_step (explanation, TRUCO_STEP_PUT_TRICK_AND_TIE, TRUCO_SIDE_NONE, NO_CARDS,
+                        NUMBERS ((int) n_players));
             }
           else
             {
               out_result->status = TRUCO_HAND_NOBODY;
-              add_step (explanation, n_winners == 2 ? TRUCO_STEP_PUT_TRICK_AND_TIE : TRUCO_STEP_PUT_SPLIT,
-                        TRUCO_SIDE_NONE, NO_CARDS, NO_NUMBERS);
+              add_step (explanation, TRUCO_STEP_PUT_SPLIT, TRUCO_SIDE_NONE, NO_CARDS, NO_NUMBERS);
             }
         }
     }

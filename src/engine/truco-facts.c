@@ -326,9 +326,19 @@ describe_ties (GString          *s,
       return;
     }
 
-  g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make it parda."));
-  g_string_append_c (s, '\n');
-  g_string_append (s, _("After a parda the first trick that was not parda decides the hand."));
+  if (strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0)
+    {
+      /* Truc y Flou says "pardes" for a tied trick (rules.md §5). */
+      g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make the trick pardes."));
+      g_string_append_c (s, '\n');
+      g_string_append (s, _("After pardes the first trick that was not pardes decides the hand."));
+    }
+  else
+    {
+      g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make it parda."));
+      g_string_append_c (s, '\n');
+      g_string_append (s, _("After a parda the first trick that was not parda decides the hand."));
+    }
   g_string_append_c (s, '\n');
   switch (truco_rules_get_all_parda (rules))
     {
