@@ -283,6 +283,8 @@ set_side_error (GError    **error,
                  truco_side_get_letter (side));
 }
 
+static TrucoSide other_side (TrucoSide side);
+
 /**
  * truco_trick_winner:
  * @rules: a rule set
@@ -296,8 +298,13 @@ set_side_error (GError    **error,
  * sharing it win for their side and the earlier of them leads next;
  * opponents sharing it make a parda, and whoever led it leads again.
  *
+ * The plays are in play order: the two sides take turns and each side's
+ * players are numbered from 1 in the order they play (A1 B1 A2 B2 … or
+ * B1 A1 B2 A2 …); in Put for three, A1 B1 C1 from any of them.
+ *
  * Returns: %TRUE on success; %FALSE with @error for a card not in the deck,
- *   a card or seat given twice, an unknown side, or fewer than two sides.
+ *   a card or seat given twice, an unknown side, fewer than two sides, or
+ *   seats out of play order.
  */
 gboolean
 truco_trick_winner (const TrucoRules  *rules,
@@ -373,6 +380,38 @@ truco_trick_winner (const TrucoRules  *rules,
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                    _("A trick needs cards from at least two sides."));
       return FALSE;
+    }
+
+  /* The seats, in play order (§1.2, §2.3): Put for three has one player a
+   * side, playing in turn (A B C from any of them); otherwise the two
+   * sides take turns and each side's players are numbered from 1 in the
+   * order they play. */
+  if (truco_rules_is_put (rules) && truco_rules_get_n_players (rules) == 3)
+    {
+      gboolean ok = n_plays == 3;
+
+      for (guint i = 0; ok && i < n_plays; i++)
+        ok = plays[i].seat == 1 && plays[i].side == (plays[0].side + i) % 3;
+      if (!ok)
+        {
+          g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                               _("In Put for three every trick has three cards, one from each player, in play order: A1 B1 C1, B1 C1 A1 or C1 A1 B1."));
+          return FALSE;
+        }
+    }
+  else
+    {
+      gboolean ok = n_plays % 2 == 0;
+
+      for (guint i = 0; ok && i < n_plays; i++)
+        ok = plays[i].side == (i % 2 == 0 ? plays[0].side : other_side (plays[0].side))
+             && plays[i].seat == i / 2 + 1;
+      if (!ok)
+        {
+          g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                               _("Write the plays in play order, the sides taking turns and each side’s players numbered from 1 in the order they play: A1 B1 A2 B2 … or B1 A1 B2 A2 …."));
+          return FALSE;
+        }
     }
 
   for (guint i = 0; i < n_plays; i++)
