@@ -42,6 +42,7 @@ print_usage (FILE *stream)
            "                             average points and games per second\n"
            "  batch                      one command per line on standard input\n"
            "\n"
+           "--variant ID and --option KEY=VALUE may also be written with a space.\n"
            "Variants: ar (default), cat, fr, tyf, put.\n"), stream);
 }
 
