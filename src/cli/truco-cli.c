@@ -692,8 +692,13 @@ truco_cli_run_line (const TrucoCliContext *context,
         *p++ = '\0';
     }
 
+  /* A blank line gets an empty answer line, so that answers stay paired
+   * with their lines. */
   if (n_args == 0)
-    return;
+    {
+      g_string_append_c (out, '\n');
+      return;
+    }
 
   if (n_args > MAX_ARGS)
     g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("Too many arguments."));
