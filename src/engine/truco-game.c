@@ -1479,9 +1479,11 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
   if (self->bonus_cards && self->vk == V_TYF)
     {
       if (card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1))
-        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 2, "§5.6")->seat = seat;
+        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
+                    TRUCO_TYF_SWORD_BONUS, "§5.6")->seat = seat;
       else if (card == TRUCO_CARD (TRUCO_SUIT_BASTOS, 1))
-        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 1, "§5.6")->seat = seat;
+        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
+                    TRUCO_TYF_CLUB_BONUS, "§5.6")->seat = seat;
     }
 
   if (!trick_complete (self))
