@@ -285,6 +285,19 @@ set_side_error (GError    **error,
 
 static TrucoSide other_side (TrucoSide side);
 
+/* Whether the variant has a three-player game, the gallo (§2.3). */
+static gboolean
+has_gallo (const TrucoRules *rules)
+{
+  guint n;
+  const guint *counts = truco_variant_get_player_counts (truco_rules_get_variant (rules), &n);
+
+  for (guint i = 0; i < n; i++)
+    if (counts[i] == 3)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * truco_trick_winner:
  * @rules: a rule set
@@ -300,7 +313,8 @@ static TrucoSide other_side (TrucoSide side);
  *
  * The plays are in play order: the two sides take turns and each side's
  * players are numbered from 1 in the order they play (A1 B1 A2 B2 … or
- * B1 A1 B2 A2 …); in Put for three, A1 B1 C1 from any of them.
+ * B1 A1 B2 A2 …); in Put for three, A1 B1 C1 from any of them; with the
+ * gallo (three players in Argentine Truco), A1 B1 B2 from any of them.
  *
  * Returns: %TRUE on success; %FALSE with @error for a card not in the deck,
  *   a card or seat given twice, an unknown side, fewer than two sides, or
@@ -396,6 +410,26 @@ truco_trick_winner (const TrucoRules  *rules,
         {
           g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                                _("In Put for three every trick has three cards, one from each player, in play order: A1 B1 C1, B1 C1 A1 or C1 A1 B1."));
+          return FALSE;
+        }
+    }
+  else if (n_plays == 3 && has_gallo (rules))
+    {
+      /* The gallo (§2.3): A1 alone against B1 and B2, seated A1 B1 B2. */
+      static const TrucoSide gallo_side[3] = { TRUCO_SIDE_A, TRUCO_SIDE_B, TRUCO_SIDE_B };
+      static const guint gallo_seat[3] = { 1, 1, 2 };
+      guint start = 0;
+      gboolean ok;
+
+      while (start < 3 && (plays[0].side != gallo_side[start] || plays[0].seat != gallo_seat[start]))
+        start++;
+      ok = start < 3;
+      for (guint i = 0; ok && i < n_plays; i++)
+        ok = plays[i].side == gallo_side[(start + i) % 3] && plays[i].seat == gallo_seat[(start + i) % 3];
+      if (!ok)
+        {
+          g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                               _("With three players (the gallo) the seats are A1 B1 B2, in play order: A1 B1 B2, B1 B2 A1 or B2 A1 B1."));
           return FALSE;
         }
     }

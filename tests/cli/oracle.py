@@ -163,12 +163,15 @@ def trick_oracle(plays, class_of):
     return "parda lead=%s" % plays[0][0]
 
 
-def valid_seats(seats, put_three=False):
+def valid_seats(seats, put_three=False, gallo=False):
     """Play order (issue 3, truco-rules trick): Put for three is A1 B1 C1
-    from any of them; otherwise the sides take turns and each side's
-    players are numbered from 1 in the order they play."""
+    from any of them; the gallo of Argentine Truco (§2.3) A1 B1 B2 from any
+    of them; otherwise the sides take turns and each side's players are
+    numbered from 1 in the order they play."""
     if put_three:
         return " ".join(seats) in ("A1 B1 C1", "B1 C1 A1", "C1 A1 B1")
+    if gallo and len(seats) == 3:
+        return " ".join(seats) in ("A1 B1 B2", "B1 B2 A1", "B2 A1 B1")
     if len(seats) % 2:
         return False
     first, other = seats[0][0], "B" if seats[0][0] == "A" else "A"
@@ -193,7 +196,8 @@ def check_tricks(tool):
             cards = rng.sample(pool, n)
             plays = list(zip(seats, cards))
             lines.append("trick " + " ".join("%s:%s" % p for p in plays))
-            expected.append(trick_oracle(plays, class_of) if valid_seats(seats) else "error:")
+            expected.append(trick_oracle(plays, class_of) if valid_seats(seats, gallo=variant == "ar")
+                            else "error:")
         answers = run(tool, lines, ["--variant=" + variant])
         problems += ["%s %s: got %s, want %s" % (variant, l, a, e)
                      for l, a, e in zip(lines, answers, expected)
