@@ -192,8 +192,10 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL,
+      /* GTK 4.8 does not compute a name through a row: name the switch
+       * with the title of its row. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, truco_option_get_title (option),
                                       -1);
       g_object_set_data (G_OBJECT (toggle), "truco-option", (gpointer) option);
       g_signal_connect_object (toggle, "notify::active",
@@ -416,12 +418,39 @@ truco_preferences_window_class_init (TrucoPreferencesWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
+/* AdwPreferencesWindow 1.2 leaves its search entry without an accessible
+ * name (and its search button names itself after its image): name them. */
+static void
+name_search_widgets (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search preferences"),
+                                    -1);
+  else if (GTK_IS_TOGGLE_BUTTON (widget) && !GTK_IS_SWITCH (widget)
+           && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-find-symbolic") == 0)
+    {
+      gtk_widget_set_tooltip_text (widget, C_("preferences", "Search"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      /* Translators: accessible name of the button that shows
+                                       * the search entry of Preferences. */
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, C_("preferences", "Search"),
+                                      -1);
+    }
+
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_search_widgets (child);
+}
+
 static void
 truco_preferences_window_init (TrucoPreferencesWindow *self)
 {
   self->option_rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  name_search_widgets (GTK_WIDGET (self));
 }
 
 /**
