@@ -11,6 +11,8 @@
 
 #include "truco-preferences-window.h"
 
+#include "truco-a11y.h"
+
 /* Preferences: the variant, and the house rules of that variant.  The rows
  * are made from the engine's option descriptors (title, explanation,
  * choices, default), so a new option in the engine shows up here by itself.
@@ -418,30 +420,22 @@ truco_preferences_window_class_init (TrucoPreferencesWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
-/* AdwPreferencesWindow 1.2 leaves its search entry without an accessible
- * name (and its search button names itself after its image): name them. */
+/* Before the house rules are added, the lists of the window are the one of
+ * the Variant group and AdwPreferencesWindow's own list of search results,
+ * which libadwaita 1.2 leaves unnamed. */
 static void
-name_search_widgets (GtkWidget *widget)
+name_search_results (GtkWidget *widget,
+                     GtkWidget *variant_list)
 {
   GtkWidget *child;
 
-  if (GTK_IS_SEARCH_ENTRY (widget))
+  if (GTK_IS_LIST_BOX (widget) && widget != variant_list)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search preferences"),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search results"),
                                     -1);
-  else if (GTK_IS_TOGGLE_BUTTON (widget) && !GTK_IS_SWITCH (widget)
-           && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-find-symbolic") == 0)
-    {
-      gtk_widget_set_tooltip_text (widget, C_("preferences", "Search"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      /* Translators: accessible name of the button that shows
-                                       * the search entry of Preferences. */
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, C_("preferences", "Search"),
-                                      -1);
-    }
 
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    name_search_widgets (child);
+    name_search_results (child, variant_list);
 }
 
 static void
@@ -450,7 +444,10 @@ truco_preferences_window_init (TrucoPreferencesWindow *self)
   self->option_rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  name_search_widgets (GTK_WIDGET (self));
+  /* AdwPreferencesWindow 1.2 leaves its search entry and some of its icon
+   * buttons unnamed. */
+  truco_a11y_name_toolkit_widgets (GTK_WIDGET (self), _("Search preferences"));
+  name_search_results (GTK_WIDGET (self), gtk_widget_get_parent (GTK_WIDGET (self->variant_row)));
 }
 
 /**
