@@ -194,11 +194,8 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      /* GTK 4.8 does not compute a name through a row: name the switch
-       * with the title of its row. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, truco_option_get_title (option),
-                                      -1);
+      /* The row labels its activatable switch by its title; a relation to
+       * the row itself would leave the switch unnamed in GTK 4.8. */
       g_object_set_data (G_OBJECT (toggle), "truco-option", (gpointer) option);
       g_signal_connect_object (toggle, "notify::active",
                                G_CALLBACK (truco_preferences_window_switch_cb), self,
