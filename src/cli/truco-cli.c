@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "truco-cli.h"
+#include "truco-rules-game.h"
 #include "truco-eval.h"
 
 #define MAX_ARGS 64
@@ -22,6 +23,7 @@ truco_cli_context_init (TrucoCliContext *context)
   context->variant = truco_variant_get_default ();
   context->rules = truco_rules_new (context->variant);
   context->explain = FALSE;
+  context->in_batch = FALSE;
 }
 
 void
@@ -550,13 +552,15 @@ truco_cli_run (const TrucoCliContext *context,
   if (n_positional == 0)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("No command given; the commands are cards, envido, flor, embit, trick, hand, falta and batch."));
+                   _("No command given; the commands are cards, envido, flor, embit, trick, hand, falta, bet, replay, simulate and batch."));
       ok = FALSE;
       goto out;
     }
 
   command = positional[0];
-  if (strcmp (command, "hand") == 0)
+  if (truco_cli_game_handles (command))
+    ok = truco_cli_game_run (&local, command, positional + 1, n_positional - 1, flags, n_flags, out, error);
+  else if (strcmp (command, "hand") == 0)
     ok = cmd_hand (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
   else if (strcmp (command, "falta") == 0)
     ok = cmd_falta (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
@@ -588,7 +592,7 @@ truco_cli_run (const TrucoCliContext *context,
   else
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta and batch."),
+                   _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta, bet, replay, simulate and batch."),
                    command);
       ok = FALSE;
     }
@@ -649,7 +653,12 @@ truco_cli_run_line (const TrucoCliContext *context,
   else if (!g_utf8_validate (line, len, NULL))
     g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("The line is not valid UTF-8."));
   else
-    truco_cli_run (context, args, n_args, out, &error);
+    {
+      TrucoCliContext batch_context = *context;
+
+      batch_context.in_batch = TRUE;
+      truco_cli_run (&batch_context, args, n_args, out, &error);
+    }
 
   if (error != NULL)
     g_string_append_printf (out, "error: %s\n", error->message);

@@ -19,6 +19,7 @@ typedef struct
   const TrucoVariant *variant;
   TrucoRules         *rules;     /* options of the command line */
   gboolean            explain;
+  gboolean            in_batch;  /* a line of batch input: no replay or simulate */
 } TrucoCliContext;
 
 void     truco_cli_context_init  (TrucoCliContext *context);

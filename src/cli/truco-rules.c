@@ -32,6 +32,14 @@ print_usage (FILE *stream)
            "                             the winner of a hand from its tricks (A, B or P)\n"
            "  falta --scores=A,B [--target=N] [--pica-pica]\n"
            "                             the value of a falta envido, or chico\n"
+           "  bet LADDER CALL… ANSWER [--scores=A,B] [--points=A:28,B:27] [--mano=SIDE] [--flors=N]\n"
+           "                             one betting ladder: calls alternate sides from A unless\n"
+           "                             written CALL:SIDE; ANSWER is its quiero or no quiero word,\n"
+           "                             or - for both values, e.g. bet envido envido real-envido no-quiero\n"
+           "  replay FILE                the events of a game log, then the scores\n"
+           "  simulate --games=N [--seed=S] [--players=N]\n"
+           "                             N games of random legal actions: how hands ended,\n"
+           "                             average points and games per second\n"
            "  batch                      one command per line on standard input\n"
            "\n"
            "Variants: ar (default), cat, fr, tyf, put.\n"), stream);
@@ -101,10 +109,14 @@ main (int   argc,
       else
         status = run_batch (&context);
     }
-  else if (!truco_cli_run (&context, args, n_args, out, &error))
-    status = 2;
   else
-    fputs (out->str, stdout);
+    {
+      if (!truco_cli_run (&context, args, n_args, out, &error))
+        status = 2;
+      /* What was done before an error (the events of a game log up to the
+       * line that broke a rule) is still worth showing. */
+      fputs (out->str, stdout);
+    }
 
   if (error != NULL)
     /* Translators: an error message of the command-line tool */

@@ -582,7 +582,8 @@ truco_hand_winner (const TrucoRules  *rules,
  * @score_a: side A's score
  * @score_b: side B's score
  * @target: the target, or 0 for the rule set's
- * @pica_pica: whether the hand is a pica-pica duel
+ * @pica_pica: whether the hand is a pica-pica duel (only while both
+ *   scores are below `pica_pica_until`, rules.md §2.3)
  * @out_falta: (out): the value
  * @explanation: (nullable): where to append the reasons
  * @error: return location for a #GError
@@ -637,6 +638,20 @@ truco_falta_value (const TrucoRules  *rules,
 
   if (pica_pica)
     {
+      /* §2.3: redondo and pica-pica alternate only until a side reaches
+       * 10 buenas (25), or enters the buenas (15) with pica_pica_until=15. */
+      guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+
+      if (leader >= until)
+        {
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "No pica-pica hands are played once a side has %u point.",
+                                    "No pica-pica hands are played once a side has %u points.",
+                                    until),
+                       until);
+          return FALSE;
+        }
       out_falta->points = 6;
       add_step (explanation, TRUCO_STEP_FALTA_PICA_PICA, TRUCO_SIDE_NONE, NO_CARDS, NUMBERS (6));
       return TRUE;

@@ -88,7 +88,8 @@ typedef struct
 } TrucoFalta;
 
 /* @target: 0 for the rule set's target.  @pica_pica: the hand is a
- * pica-pica duel (falta = 6).  Scores must be below the target. */
+ * pica-pica duel (falta = 6; only below `pica_pica_until`).  Scores must be
+ * below the target. */
 gboolean truco_falta_value (const TrucoRules  *rules,
                             guint              score_a,
                             guint              score_b,

@@ -300,10 +300,17 @@ truco_step_format (const TrucoStep *step)
       return g_strdup_printf (_("Both sides have %d of %d points: the falta is worth %d, what either needs to win."),
                               NUM (0), NUM (1), NUM (2));
     case TRUCO_STEP_FALTA_MALAS_CHICO:
-      return g_strdup_printf (_("The side in front is in the malas with %d points: whoever wins the falta wins the chico."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The side in front is in the malas with %d point: whoever wins the falta wins the chico.",
+                                           "The side in front is in the malas with %d points: whoever wins the falta wins the chico.",
+                                           NUM (0)),
                               NUM (0));
     case TRUCO_STEP_FALTA_MALAS_BUENAS:
-      return g_strdup_printf (_("The side in front is in the malas with %d points: the falta is worth %d, what it needs to reach the buenas at %d."),
+      /* Translators: the plural is chosen by the first number, the score of the side in front */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The side in front is in the malas with %d point: the falta is worth %d, what it needs to reach the buenas at %d.",
+                                           "The side in front is in the malas with %d points: the falta is worth %d, what it needs to reach the buenas at %d.",
+                                           NUM (0)),
                               NUM (0), NUM (2), NUM (1));
     case TRUCO_STEP_FALTA_ALWAYS_CHICO:
       return g_strdup (_("With this house rule whoever wins the falta wins the chico."));

@@ -305,9 +305,14 @@ describe_ladders (GString          *s,
 
           if (line->len > 0)
             g_string_append (line, " · ");
-          /* Translators: one call of a betting ladder: the call as players say it,
-             what it is worth accepted, what the caller scores when refused */
-          g_string_append_printf (line, _("%s: %s, refused %s"), step->call, accepted->str, rejected->str);
+          if (step->rejected.kind == TRUCO_STAKE_NONE)
+            /* Translators: one call of a betting ladder that cannot be refused (a flor):
+               the call as players say it, what it is worth accepted */
+            g_string_append_printf (line, _("%s: %s, cannot be refused"), step->call, accepted->str);
+          else
+            /* Translators: one call of a betting ladder: the call as players say it,
+               what it is worth accepted, what the caller scores when refused */
+            g_string_append_printf (line, _("%s: %s, refused %s"), step->call, accepted->str, rejected->str);
           g_string_free (accepted, TRUE);
           g_string_free (rejected, TRUE);
         }

@@ -4,14 +4,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Values of call sequences on the betting ladders (rules.md §1.4).
+ * Values of call sequences on the betting ladders (rules.md §1.4), and the
+ * betting state machine the game runs on them.
  */
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
+#include "truco-eval.h"
 #include "truco-ladder.h"
 
 /**
@@ -192,4 +195,867 @@ truco_ladder_evaluate (const TrucoLadder *ladder,
     *out_rejected = value_of_stake (&ladder->steps[calls[n_calls - 1]].rejected,
                                     n_calls > 1 ? &before : NULL, ladder->base, n_flors);
   return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* The betting state machine (TrucoBet)                                 */
+
+/*
+ * The ladder tables are the variant descriptors' (truco-variant.c, one row
+ * per call with its accepted and refused stakes, rules.md §2.6–§2.9, §3,
+ * §4, §5.4–§5.6, §6).  This file turns each into the form the machine runs
+ * (ranks and flags derived from the ladder's order) and adds the words of
+ * game logs; the values are never typed twice.
+ */
+
+#define MAX_ROWS 8
+#define MAX_TABLES 16
+
+typedef struct {
+  const TrucoLadderStep *steps;  /* the descriptor's rows: the key */
+  TrucoBetTable          table;
+  TrucoBetRow            rows[MAX_ROWS];
+  char                   ids[MAX_ROWS][24];
+} Adapted;
+
+static Adapted adapted[MAX_TABLES];
+static guint n_adapted;
+static GMutex adapted_lock;
+
+/* Log words that are not simply the call with dashes for spaces. */
+static const struct {
+  const char *call;
+  const char *id;
+} id_overrides[] = {
+  { "j'embide", "embide" },
+  { "u aouté", "u-aoute" },
+  { "arrétruque", "retruc" },
+  { "si je joue", "raise" },
+  { "mon reste", "remainder" },
+};
+
+static void
+make_id (const char *call, char *id, gsize size)
+{
+  gsize n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (id_overrides); i++)
+    if (strcmp (call, id_overrides[i].call) == 0)
+      {
+        g_strlcpy (id, id_overrides[i].id, size);
+        return;
+      }
+  for (const char *p = call; *p && n + 1 < size; p++)
+    id[n++] = *p == ' ' ? '-' : g_ascii_tolower (*p);
+  id[n] = '\0';
+}
+
+/* The answers to a call, as said at each table. */
+static void
+set_words (TrucoBetRow *row, const char *variant, TrucoLadderKind kind, guint index, guint n_rows)
+{
+  const char *accept = "quiero", *reject = "no-quiero";
+
+  if (kind == TRUCO_LADDER_FLOR && strcmp (variant, "tyf") == 0)
+    {
+      static const char *const tyf_accept[] = { "flor-tambien", "alimidou-cantar", "alibarestou-con-flor" };
+
+      accept = tyf_accept[MIN (index, 2)];
+      reject = "fold";
+    }
+  else if (kind == TRUCO_LADDER_FLOR)
+    {
+      /* §2.9, C7: after contraflor al resto the refusal is "con flor no quiero". */
+      accept = "con-flor-quiero";
+      reject = index + 1 == n_rows ? "con-flor-no-quiero" : "con-flor-me-achico";
+    }
+  else if (kind == TRUCO_LADDER_EMBIT)
+    accept = "cantar", reject = "fold";
+  else if (kind == TRUCO_LADDER_PUT)
+    accept = "play-on", reject = "resign";
+  else if (kind == TRUCO_LADDER_RAISE)
+    accept = "play-on", reject = "concede";
+  else if (strcmp (variant, "cat") == 0)
+    accept = "vull", reject = "no-vull";
+  else if (strcmp (variant, "tyf") == 0)
+    accept = "yes", reject = "no";
+  row->accept_word = accept;
+  row->reject_word = reject;
+}
+
+static void
+convert_stake (const TrucoStake *stake, guint8 base, TrucoBetValue *kind, guint8 *n, guint8 *increment)
+{
+  *n = 0;
+  switch (stake->kind)
+    {
+    case TRUCO_STAKE_POINTS:
+      if (stake->per_flor)
+        *kind = TRUCO_BET_VALUE_PER_FLOR, *n = stake->per_flor;
+      else
+        *kind = TRUCO_BET_VALUE_FIXED, *n = stake->points;
+      break;
+    case TRUCO_STAKE_ADD:
+      *kind = TRUCO_BET_VALUE_SUM;
+      if (increment)
+        *increment = stake->points;
+      break;
+    case TRUCO_STAKE_PREVIOUS:
+      *kind = TRUCO_BET_VALUE_PREVIOUS, *n = base;
+      break;
+    case TRUCO_STAKE_FALTA:
+      if (stake->per_flor)
+        *kind = TRUCO_BET_VALUE_RESTO_FLOR, *n = stake->per_flor;
+      else
+        *kind = TRUCO_BET_VALUE_FALTA;
+      break;
+    case TRUCO_STAKE_GAME:
+      *kind = TRUCO_BET_VALUE_GAME;
+      break;
+    case TRUCO_STAKE_FREE:
+      *kind = TRUCO_BET_VALUE_CHOSEN;
+      break;
+    case TRUCO_STAKE_REST_OF_CALLER:
+      *kind = TRUCO_BET_VALUE_RESTOU, *n = stake->points;
+      break;
+    case TRUCO_STAKE_SHORTFALL:
+      *kind = TRUCO_BET_VALUE_MI_FALTA, *n = stake->points;
+      break;
+    case TRUCO_STAKE_NONE:
+    default:
+      *kind = TRUCO_BET_VALUE_NONE;
+      break;
+    }
+}
+
+static void
+adapt (Adapted *a, const TrucoRules *rules, const TrucoLadder *ladder, const char *id)
+{
+  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
+  TrucoBetTable *t = &a->table;
+  guint n = MIN (ladder->n_steps, MAX_ROWS);
+
+  a->steps = ladder->steps;
+  t->ladder = ladder;
+  t->id = id;
+  t->steps = a->rows;
+  t->n_steps = n;
+  t->base_value = ladder->base;
+  t->family = ladder->kind == TRUCO_LADDER_ENVIDO || ladder->kind == TRUCO_LADDER_EMBIT ? TRUCO_BET_FAMILY_ENVIDO
+              : ladder->kind == TRUCO_LADDER_FLOR ? TRUCO_BET_FAMILY_FLOR : TRUCO_BET_FAMILY_TRUCO;
+  t->chain = ladder->order == TRUCO_LADDER_ORDER_STEPS;
+  t->mix_rank = ladder->order == TRUCO_LADDER_ORDER_ANY;
+  t->reopens = ladder->raise_right != TRUCO_RAISE_ANSWERING_SIDE;
+  t->max_chosen = truco_rules_get_target (rules) - 1;
+  /* §2.6: "cada uno de los cantos debe aceptarse explícitamente con la
+   * palabra quiero y sólo después puede retrucarse". */
+  t->raise_needs_quiero = ladder->kind == TRUCO_LADDER_TRUCO && strcmp (variant, "ar") == 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const TrucoLadderStep *step = &ladder->steps[i];
+      TrucoBetRow *row = &a->rows[i];
+      gboolean last = i + 1 == n;
+
+      memset (row, 0, sizeof *row);
+      make_id (step->call, a->ids[i], sizeof a->ids[i]);
+      row->id = a->ids[i];
+      row->name = step->call;
+      row->max_times = step->max_times ? step->max_times : 255;
+      convert_stake (&step->accepted, ladder->base, &row->accept_kind, &row->accept_n, &row->increment);
+      convert_stake (&step->rejected, ladder->base, &row->reject_kind, &row->reject_n, NULL);
+      set_words (row, variant, ladder->kind, i, n);
+
+      switch (ladder->order)
+        {
+        case TRUCO_LADDER_ORDER_STEPS:
+          row->rank = i + 1;
+          if (i > 0)
+            row->flags |= TRUCO_BET_ROW_NOT_OPENING;
+          break;
+        case TRUCO_LADDER_ORDER_SUBSEQUENCE:
+          row->rank = i + 1;
+          /* A flor bet opens by singing flor (§2.9). */
+          if (i > 0 && ladder->kind == TRUCO_LADDER_FLOR)
+            row->flags |= TRUCO_BET_ROW_NOT_OPENING;
+          break;
+        case TRUCO_LADDER_ORDER_ANY:
+          /* envido_ladder=free: envido and real envido in any order,
+           * closed by the last call (falta envido). */
+          row->rank = last ? 2 : 1;
+          break;
+        case TRUCO_LADDER_ORDER_OPENING_THEN_ONE:
+          /* §5.4: an opening bid, then at most one raise. */
+          if (i == 0)
+            row->rank = 1, row->flags |= TRUCO_BET_ROW_OPENING_ONLY;
+          else if (step->opening_only)
+            row->rank = 3, row->flags |= TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL;
+          else
+            row->rank = 2, row->flags |= TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL;
+          break;
+        case TRUCO_LADDER_ORDER_FREE:
+        default:
+          /* §4: raises to any value, then "our remainder". */
+          if (step->accepted.kind == TRUCO_STAKE_FREE)
+            row->rank = 1, row->flags |= TRUCO_BET_ROW_CHOSEN;
+          else
+            row->rank = 2;
+          break;
+        }
+      if (step->opening_only)
+        row->flags |= TRUCO_BET_ROW_OPENING_ONLY;
+      if (last)
+        row->flags |= TRUCO_BET_ROW_FINAL;
+    }
+}
+
+static const char *
+table_id (const char *variant, TrucoLadderKind kind, const TrucoRules *rules)
+{
+  const char *scheme = truco_rules_get (rules, "flor_scheme");
+  const char *base = truco_rules_get (rules, "flor_contest_base");
+  const char *envido = truco_rules_get (rules, "envido_ladder");
+
+  switch (kind)
+    {
+    case TRUCO_LADDER_ENVIDO:
+      return g_strcmp0 (envido, "free") == 0 ? "ar-envido-free" : "ar-envido";
+    case TRUCO_LADDER_FLOR:
+      if (strcmp (variant, "tyf") == 0)
+        return "tyf-flor";
+      return g_strcmp0 (scheme, "four_point") == 0 ? "ar-flor-four-point"
+             : g_strcmp0 (base, "3n") == 0 ? "ar-flor-3n" : "ar-flor";
+    case TRUCO_LADDER_EMBIT:
+      return "tyf-embit";
+    case TRUCO_LADDER_RAISE:
+      return "fr-raise";
+    case TRUCO_LADDER_PUT:
+      return "put-put";
+    case TRUCO_LADDER_TRUCO:
+    default:
+      return strcmp (variant, "ar") == 0 ? "ar-truco" : strcmp (variant, "cat") == 0 ? "cat-truc" : "tyf-truc";
+    }
+}
+
+/**
+ * truco_bet_table_for_ladder:
+ * @rules: the rule set @ladder belongs to
+ * @ladder: one of truco_rules_get_ladders()
+ *
+ * Returns: the machine's form of @ladder (static, never freed)
+ */
+const TrucoBetTable *
+truco_bet_table_for_ladder (const TrucoRules  *rules,
+                            const TrucoLadder *ladder)
+{
+  const TrucoBetTable *table = NULL;
+
+  g_return_val_if_fail (rules != NULL && ladder != NULL, NULL);
+
+  g_mutex_lock (&adapted_lock);
+  for (guint i = 0; i < n_adapted && table == NULL; i++)
+    if (adapted[i].steps == ladder->steps)
+      table = &adapted[i].table;
+  if (table == NULL)
+    {
+      g_assert (n_adapted < MAX_TABLES);
+      adapt (&adapted[n_adapted],
+             rules, ladder, table_id (truco_variant_get_id (truco_rules_get_variant (rules)), ladder->kind, rules));
+      table = &adapted[n_adapted++].table;
+    }
+  g_mutex_unlock (&adapted_lock);
+  return table;
+}
+
+/* Every table by id: the rule set that plays it. */
+static const struct {
+  const char     *id;
+  const char     *variant;
+  const char     *key, *value;
+  TrucoLadderKind kind;
+} known[] = {
+  { "ar-truco", "ar", NULL, NULL, TRUCO_LADDER_TRUCO },
+  { "ar-envido", "ar", NULL, NULL, TRUCO_LADDER_ENVIDO },
+  { "ar-envido-free", "ar", "envido_ladder", "free", TRUCO_LADDER_ENVIDO },
+  { "ar-flor", "ar", "flor_enabled", "on", TRUCO_LADDER_FLOR },
+  { "ar-flor-3n", "ar", "flor_contest_base", "3n", TRUCO_LADDER_FLOR },
+  { "ar-flor-four-point", "ar", "flor_scheme", "four_point", TRUCO_LADDER_FLOR },
+  { "cat-truc", "cat", NULL, NULL, TRUCO_LADDER_TRUCO },
+  { "fr-raise", "fr", NULL, NULL, TRUCO_LADDER_RAISE },
+  { "tyf-embit", "tyf", NULL, NULL, TRUCO_LADDER_EMBIT },
+  { "tyf-flor", "tyf", NULL, NULL, TRUCO_LADDER_FLOR },
+  { "tyf-truc", "tyf", NULL, NULL, TRUCO_LADDER_TRUCO },
+  { "put-put", "put", NULL, NULL, TRUCO_LADDER_PUT },
+};
+
+/**
+ * truco_bet_spec_lookup:
+ *
+ * Returns: (nullable): the table called @id, from the variant descriptors
+ */
+const TrucoBetTable *
+truco_bet_spec_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if (strcmp (known[i].id, id) == 0)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (known[i].variant));
+        const TrucoLadder *ladders;
+        guint n;
+
+        if (strcmp (known[i].id, "ar-flor") != 0 && known[i].key && strcmp (known[i].variant, "ar") == 0
+            && g_str_has_prefix (known[i].id, "ar-flor"))
+          truco_rules_set (rules, "flor_enabled", "on", NULL);
+        if (known[i].key)
+          truco_rules_set (rules, known[i].key, known[i].value, NULL);
+        ladders = truco_rules_get_ladders (rules, &n);
+        for (guint k = 0; k < n; k++)
+          if (ladders[k].kind == known[i].kind)
+            return truco_bet_table_for_ladder (rules, &ladders[k]);
+        return NULL;
+      }
+  return NULL;
+}
+
+/**
+ * truco_bet_spec_get_count:
+ *
+ * Returns: the number of tables known by id
+ */
+guint
+truco_bet_spec_get_count (void)
+{
+  return G_N_ELEMENTS (known);
+}
+
+/**
+ * truco_bet_spec_get_nth:
+ *
+ * Returns: the @index-th table known by id
+ */
+const TrucoBetTable *
+truco_bet_spec_get_nth (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (known), NULL);
+  return truco_bet_spec_lookup (known[index].id);
+}
+
+/**
+ * truco_bet_spec_find_step:
+ *
+ * Returns: the row of @spec whose log word is @id, or -1
+ */
+int
+truco_bet_spec_find_step (const TrucoBetTable *spec,
+                          const char          *id)
+{
+  for (guint i = 0; i < spec->n_steps; i++)
+    if (strcmp (spec->steps[i].id, id) == 0)
+      return i;
+  return -1;
+}
+
+/**
+ * truco_bet_context_init:
+ *
+ * Sets @ctx up for @rules: its target and options, scores 0.
+ */
+void
+truco_bet_context_init (TrucoBetContext  *ctx,
+                        const TrucoRules *rules)
+{
+  memset (ctx, 0, sizeof *ctx);
+  ctx->rules = rules;
+  ctx->target = truco_rules_get_target (rules);
+  ctx->resto_takes_game = g_strcmp0 (truco_rules_get (rules, "cfar_winner_takes_chico"), "on") == 0;
+}
+
+static guint
+game_value (const TrucoBetContext *ctx,
+            guint                     winner)
+{
+  guint s = ctx->score[winner & 1];
+
+  return s < ctx->target ? ctx->target - s : 1;
+}
+
+/**
+ * truco_bet_falta_value:
+ *
+ * Returns: the falta (or resto) for @winner, by the shared evaluator of rules.md §2.8
+ */
+guint
+truco_bet_falta_value (const TrucoBetContext *ctx,
+                       guint                  winner)
+{
+  TrucoFalta falta = { FALSE, 0 };
+
+  /* The shared evaluator of §2.8 (falta_mode of the rule set; pica-pica). */
+  if (ctx->rules == NULL
+      || !truco_falta_value (ctx->rules, ctx->score[0], ctx->score[1], ctx->target,
+                             ctx->pica_pica, &falta, NULL, NULL))
+    return 1;
+  return falta.wins_chico ? game_value (ctx, winner) : falta.points;
+}
+
+/* What a value of truco_ladder_evaluate() is worth to @winner; @index is
+ * the call whose value it is (for a raise's number and its caller). */
+static guint
+resolve (const TrucoBet         *self,
+         const TrucoLadderValue *v,
+         int                     index,
+         const TrucoBetContext  *ctx,
+         guint                   winner)
+{
+  guint caller = index >= 0 ? self->side[index] : winner;
+  guint rest;
+
+  switch (v->kind)
+    {
+    case TRUCO_STAKE_POINTS:
+      return MAX (v->points, 0);
+    case TRUCO_STAKE_FALTA:
+      /* Falta envido, or contraflor al resto (its flor extra in points). */
+      if (v->points > 0 && ctx->resto_takes_game)
+        return game_value (ctx, winner);
+      return truco_bet_falta_value (ctx, winner) + MAX (v->points, 0);
+    case TRUCO_STAKE_GAME:
+      return game_value (ctx, winner);
+    case TRUCO_STAKE_FREE:
+      return index >= 0 ? self->chosen[index] : self->spec->base_value;
+    case TRUCO_STAKE_REST_OF_CALLER:
+      rest = game_value (ctx, caller);
+      return winner == caller ? rest : rest + v->points;
+    case TRUCO_STAKE_SHORTFALL:
+      if (winner == caller)
+        return game_value (ctx, winner);
+      return v->points + game_value (ctx, caller);
+    case TRUCO_STAKE_NONE:
+    default:
+      return 0;
+    }
+}
+
+/* The values of the first @k calls, from the descriptor's table through
+ * truco_ladder_evaluate() (the one valuation of call sequences). */
+static void
+evaluate (const TrucoBet         *self,
+          guint                   k,
+          const TrucoBetContext  *ctx,
+          TrucoLadderValue       *accepted,
+          TrucoLadderValue       *rejected)
+{
+  guint calls[TRUCO_BET_MAX_CALLS];
+  gboolean ok;
+
+  for (guint i = 0; i < k; i++)
+    calls[i] = self->step[i];
+  ok = truco_ladder_evaluate (self->spec->ladder, calls, k, ctx->n_flors, accepted, rejected, NULL);
+  g_assert (ok);
+}
+
+static guint
+value_at (const TrucoBet        *self,
+          guint                  k,
+          const TrucoBetContext *ctx,
+          guint                  winner)
+{
+  TrucoLadderValue accepted;
+
+  if (k == 0)
+    return self->spec->base_value;
+  evaluate (self, k, ctx, &accepted, NULL);
+  return resolve (self, &accepted, k - 1, ctx, winner);
+}
+
+/**
+ * truco_bet_init:
+ *
+ * Starts @self empty on @spec.
+ */
+void
+truco_bet_init (TrucoBet           *self,
+                   const TrucoBetTable *spec)
+{
+  memset (self, 0, sizeof *self);
+  self->spec = spec;
+  self->status = TRUCO_BET_IDLE;
+  self->raise_right = -1;
+}
+
+static guint
+count_step (const TrucoBet *self,
+            guint              step)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_calls; i++)
+    n += self->step[i] == step;
+  return n;
+}
+
+/**
+ * truco_bet_check_call:
+ *
+ * Returns: %TRUE when @side may call @step (naming @chosen for a French raise); else @reason, untranslated
+ */
+gboolean
+truco_bet_check_call (const TrucoBet  *self,
+                         guint               step,
+                         guint               side,
+                         guint               chosen,
+                         const char        **reason)
+{
+  const TrucoBetTable *spec = self->spec;
+  const TrucoBetRow *st;
+  const char *dummy;
+
+  if (reason == NULL)
+    reason = &dummy;
+
+  if (step >= spec->n_steps)
+    {
+      *reason = N_("This call does not exist in this ladder.");
+      return FALSE;
+    }
+  st = &spec->steps[step];
+
+  if (self->status == TRUCO_BET_REJECTED || self->status == TRUCO_BET_CANCELLED)
+    {
+      *reason = N_("This bet is already closed.");
+      return FALSE;
+    }
+  if (self->n_calls >= TRUCO_BET_MAX_CALLS)
+    {
+      *reason = N_("No more raises are possible in this bet.");
+      return FALSE;
+    }
+
+  if (self->status == TRUCO_BET_IDLE)
+    {
+      if (st->flags & TRUCO_BET_ROW_NOT_OPENING)
+        {
+          *reason = N_("This call can only raise an earlier call.");
+          return FALSE;
+        }
+      if (spec->chain && st->rank != 1)
+        {
+          *reason = N_("The calls of this ladder must come in order.");
+          return FALSE;
+        }
+    }
+  else
+    {
+      const TrucoBetRow *last = &spec->steps[self->step[self->n_calls - 1]];
+      guint last_side = self->side[self->n_calls - 1];
+
+      if (self->status == TRUCO_BET_ACCEPTED && !spec->reopens)
+        {
+          *reason = N_("This bet is already settled.");
+          return FALSE;
+        }
+      if (self->status == TRUCO_BET_PENDING && side == last_side)
+        {
+          *reason = N_("A side cannot raise its own call.");
+          return FALSE;
+        }
+      if (self->status == TRUCO_BET_ACCEPTED && self->raise_right >= 0
+          && (int) side != self->raise_right)
+        {
+          *reason = N_("Only the side that accepted the last call may raise.");
+          return FALSE;
+        }
+      if (last->flags & TRUCO_BET_ROW_FINAL)
+        {
+          *reason = N_("Nothing can be called above the last call.");
+          return FALSE;
+        }
+      if (st->flags & TRUCO_BET_ROW_OPENING_ONLY)
+        {
+          *reason = N_("This call can only open the bet.");
+          return FALSE;
+        }
+      if (spec->chain)
+        {
+          if (st->rank != last->rank + 1)
+            {
+              *reason = N_("The calls of this ladder must come in order.");
+              return FALSE;
+            }
+        }
+      else if (st->rank < last->rank
+               || (st->rank == last->rank && !spec->mix_rank
+                   && step != self->step[self->n_calls - 1]))
+        {
+          *reason = N_("A raise cannot go back down the ladder.");
+          return FALSE;
+        }
+    }
+
+  if (count_step (self, step) >= st->max_times)
+    {
+      *reason = N_("This call has already been made as often as it may be.");
+      return FALSE;
+    }
+
+  if (st->flags & TRUCO_BET_ROW_CHOSEN)
+    {
+      guint current = self->n_calls && self->spec->steps[self->step[self->n_calls - 1]].accept_kind == TRUCO_BET_VALUE_CHOSEN
+                      ? self->chosen[self->n_calls - 1] : spec->base_value;
+
+      if (chosen <= current || chosen > spec->max_chosen)
+        {
+          *reason = N_("A raise must name a higher value, below the whole game.");
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * truco_bet_call:
+ *
+ * Makes a legal call; over a pending call of the other side it accepts that call first (§1.4).
+ */
+void
+truco_bet_call (TrucoBet *self,
+                   guint        step,
+                   guint        side,
+                   guint        chosen)
+{
+  g_assert (truco_bet_check_call (self, step, side, chosen, NULL));
+
+  self->step[self->n_calls] = step;
+  self->side[self->n_calls] = side;
+  self->chosen[self->n_calls] = (self->spec->steps[step].flags & TRUCO_BET_ROW_CHOSEN) ? chosen : 0;
+  self->n_calls++;
+  self->status = TRUCO_BET_PENDING;
+}
+
+/**
+ * truco_bet_check_answer:
+ *
+ * Returns: %TRUE when @side may answer the pending call; else @reason, untranslated
+ */
+gboolean
+truco_bet_check_answer (const TrucoBet  *self,
+                           guint               side,
+                           const char        **reason)
+{
+  const char *dummy;
+
+  if (reason == NULL)
+    reason = &dummy;
+
+  if (self->status != TRUCO_BET_PENDING)
+    {
+      *reason = N_("There is no call to answer.");
+      return FALSE;
+    }
+  if (side == self->side[self->n_calls - 1])
+    {
+      *reason = N_("A side cannot answer its own call.");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * truco_bet_accept:
+ *
+ * Accepts the pending call; the raise right goes to the accepting side.
+ */
+void
+truco_bet_accept (TrucoBet *self)
+{
+  guint last_side;
+
+  g_assert (self->status == TRUCO_BET_PENDING);
+
+  last_side = self->side[self->n_calls - 1];
+  self->status = TRUCO_BET_ACCEPTED;
+  /* The raise right goes to the accepting side (two sides). */
+  self->raise_right = last_side == 0 ? 1 : 0;
+}
+
+/**
+ * truco_bet_reject:
+ *
+ * Refuses the pending call: the bet closes.
+ */
+void
+truco_bet_reject (TrucoBet *self)
+{
+  g_assert (self->status == TRUCO_BET_PENDING);
+  self->status = TRUCO_BET_REJECTED;
+}
+
+/**
+ * truco_bet_cancel:
+ *
+ * Wipes the bet out (an envido cancelled by a flor).
+ */
+void
+truco_bet_cancel (TrucoBet *self)
+{
+  self->status = TRUCO_BET_CANCELLED;
+}
+
+/**
+ * truco_bet_is_pending:
+ *
+ * Returns: %TRUE while a call waits for its answer
+ */
+gboolean
+truco_bet_is_pending (const TrucoBet *self)
+{
+  return self->status == TRUCO_BET_PENDING;
+}
+
+/**
+ * truco_bet_get_last_side:
+ *
+ * Returns: the side of the last call, or -1
+ */
+int
+truco_bet_get_last_side (const TrucoBet *self)
+{
+  return self->n_calls ? self->side[self->n_calls - 1] : -1;
+}
+
+/**
+ * truco_bet_get_last_step:
+ *
+ * Returns: (nullable): the row of the last call
+ */
+const TrucoBetRow *
+truco_bet_get_last_step (const TrucoBet *self)
+{
+  return self->n_calls ? &self->spec->steps[self->step[self->n_calls - 1]] : NULL;
+}
+
+/**
+ * truco_bet_accepted_value:
+ *
+ * Returns: what the calls so far are worth to @winner once accepted
+ */
+guint
+truco_bet_accepted_value (const TrucoBet        *self,
+                             const TrucoBetContext *ctx,
+                             guint                     winner)
+{
+  return value_at (self, self->n_calls, ctx, winner);
+}
+
+/**
+ * truco_bet_rejected_value:
+ *
+ * Returns: what the last caller scores when his call is refused
+ */
+guint
+truco_bet_rejected_value (const TrucoBet        *self,
+                          const TrucoBetContext *ctx)
+{
+  TrucoLadderValue accepted, rejected;
+  guint k = self->n_calls;
+
+  g_return_val_if_fail (k > 0, 0);
+
+  evaluate (self, k, ctx, &accepted, &rejected);
+  /* "Los tantos queridos hasta ese momento" (§2.7) are the value of the
+   * calls before the last; the last caller scores them. */
+  return resolve (self, &rejected, (int) k - 2, ctx, self->side[k - 1]);
+}
+
+/**
+ * truco_bet_stake:
+ *
+ * Returns: the value of the calls accepted so far (the value of the hand for a truco ladder)
+ */
+guint
+truco_bet_stake (const TrucoBet        *self,
+                    const TrucoBetContext *ctx,
+                    guint                     winner)
+{
+  guint k = self->n_calls;
+
+  if (self->status == TRUCO_BET_PENDING || self->status == TRUCO_BET_REJECTED)
+    k--;
+  return value_at (self, k, ctx, winner);
+}
+
+/**
+ * truco_bet_may_call:
+ *
+ * Returns: %FALSE when @side can call nothing at all now (a quick test before the rows)
+ */
+gboolean
+truco_bet_may_call (const TrucoBet *self,
+                    guint           side)
+{
+  const TrucoBetRow *last;
+
+  switch (self->status)
+    {
+    case TRUCO_BET_IDLE:
+      return TRUE;
+    case TRUCO_BET_PENDING:
+      last = &self->spec->steps[self->step[self->n_calls - 1]];
+      return side != self->side[self->n_calls - 1] && !(last->flags & TRUCO_BET_ROW_FINAL);
+    case TRUCO_BET_ACCEPTED:
+      last = &self->spec->steps[self->step[self->n_calls - 1]];
+      return self->spec->reopens && !(last->flags & TRUCO_BET_ROW_FINAL)
+             && (self->raise_right < 0 || (int) side == self->raise_right);
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * truco_bet_format_sequence:
+ *
+ * Writes the calls as log words separated by spaces ("envido real-envido") into @buf.
+ */
+void
+truco_bet_format_sequence (const TrucoBet *self,
+                              char              *buf,
+                              gsize              size)
+{
+  gsize len = 0;
+
+  if (size == 0)
+    return;
+  buf[0] = '\0';
+  for (guint i = 0; i < self->n_calls; i++)
+    {
+      const TrucoBetRow *st = &self->spec->steps[self->step[i]];
+      gsize id_len = strlen (st->id);
+      char number[8];
+      gsize number_len = 0;
+
+      if (st->flags & TRUCO_BET_ROW_CHOSEN)
+        {
+          guint v = self->chosen[i];
+
+          /* " 11": at most three digits. */
+          number[number_len++] = ' ';
+          if (v >= 100)
+            number[number_len++] = '0' + v / 100;
+          if (v >= 10)
+            number[number_len++] = '0' + (v / 10) % 10;
+          number[number_len++] = '0' + v % 10;
+        }
+      if (len + (i ? 1 : 0) + id_len + number_len + 1 > size)
+        break;
+      if (i)
+        buf[len++] = ' ';
+      memcpy (buf + len, st->id, id_len);
+      len += id_len;
+      memcpy (buf + len, number, number_len);
+      len += number_len;
+      buf[len] = '\0';
+    }
 }

@@ -374,6 +374,24 @@ static const TrucoLadderStep ar_flor_four_steps[] = {
   { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
   { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
 };
+/* cfar_winner_takes_chico=on (§2.9 "se juega al resto de ambos bandos"):
+ * whoever wins the contraflor al resto wins the chico; refused, it still
+ * pays what was accepted before it. */
+static const TrucoLadderStep ar_flor_cfar_steps[] = {
+  { "flor", 1, FALSE, POINTS (3), POINTS (3) },
+  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+};
+static const TrucoLadderStep ar_flor_3n_cfar_steps[] = {
+  { "flor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
+  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+};
+static const TrucoLadderStep ar_flor_four_cfar_steps[] = {
+  { "flor", 1, FALSE, POINTS (4), POINTS (3) },
+  { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
+  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+};
 /* §3 */
 static const TrucoLadderStep cat_truc_steps[] = {
   { "truc", 1, FALSE, POINTS (2), PREVIOUS },
@@ -400,6 +418,9 @@ static const TrucoLadderStep tyf_embit_steps[] = {
   { "detz de mes", 1, FALSE, POINTS (11), POINTS (2) },
   { "restou", 1, FALSE, { TRUCO_STAKE_REST_OF_CALLER, 1, 0 }, POINTS (2) },
   { "mi falta", 1, TRUE, { TRUCO_STAKE_SHORTFALL, 1, 0 }, POINTS (1) },
+  /* §5.6 "restou y troucou": the rest on one's embit and the truc; the
+   * better embit wins the round, a fold gives the bidders 1. */
+  { "restou y troucou", 1, TRUE, GAME, POINTS (1) },
 };
 /* §5.5 */
 static const TrucoLadderStep tyf_flor_steps[] = {
@@ -431,6 +452,15 @@ static const TrucoLadder ar_flor_3n_ladder = {
 };
 static const TrucoLadder ar_flor_four_ladder = {
   TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_steps), PER_FLOR (3)
+};
+static const TrucoLadder ar_flor_cfar_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_cfar_steps), PER_FLOR (3)
+};
+static const TrucoLadder ar_flor_3n_cfar_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_cfar_steps), PER_FLOR (3)
+};
+static const TrucoLadder ar_flor_four_cfar_ladder = {
+  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_cfar_steps), PER_FLOR (3)
 };
 static const TrucoLadder cat_truc_ladder = {
   TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (cat_truc_steps)
@@ -1429,7 +1459,8 @@ truco_rules_get_ladders (const TrucoRules *rules,
 {
   /* Every combination is a static array so that callers get a plain array. */
   static const TrucoLadder *dummy;
-  static TrucoLadder ar_sets[2][4][3];   /* [free envido][flor: none, regl, 3n, four] */
+  static TrucoLadder ar_sets[2][7][3];   /* [free envido][flor: none, regl, 3n, four, then the
+                                          * same three with cfar_winner_takes_chico=on] */
   static TrucoLadder cat_set[1], fr_set[1], tyf_set[3], put_set[1];
   static gsize initialized = 0;
   const char *id = rules->variant->id;
@@ -1438,10 +1469,13 @@ truco_rules_get_ladders (const TrucoRules *rules,
 
   if (g_once_init_enter (&initialized))
     {
-      const TrucoLadder *flors[4] = { NULL, &ar_flor_ladder, &ar_flor_3n_ladder, &ar_flor_four_ladder };
+      const TrucoLadder *flors[7] = {
+        NULL, &ar_flor_ladder, &ar_flor_3n_ladder, &ar_flor_four_ladder,
+        &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder,
+      };
 
       for (guint e = 0; e < 2; e++)
-        for (guint f = 0; f < 4; f++)
+        for (guint f = 0; f < 7; f++)
           {
             guint n = 0;
 
@@ -1472,6 +1506,8 @@ truco_rules_get_ladders (const TrucoRules *rules,
             f = 2;
           else
             f = 1;
+          if (rules_is (rules, "cfar_winner_takes_chico", "on"))
+            f += 3;
         }
       *n_ladders = f ? 3 : 2;
       return ar_sets[e][f];

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "truco-application.h"
 #include "truco-capture.h"
@@ -21,6 +22,7 @@
  *                               after the main window's first frame, and quit
  *   TRUQUERO_SCREENSHOT=FILE    after the first frame, show the view
  *                               TRUQUERO_SCREENSHOT_VIEW (a section name,
+ *                               "glossary:ID" for a glossary term,
  *                               "chooser" or "preferences") at the size
  *                               TRUQUERO_SCREENSHOT_SIZE (WIDTHxHEIGHT), save
  *                               it as a PNG, and quit
@@ -215,8 +217,11 @@ truco_capture_install (GtkWindow *window)
           gtk_window_set_default_size (window, width, height);
         }
 
-      if (view != NULL && TRUCO_IS_WINDOW (window) &&
-          g_strcmp0 (view, "chooser") != 0 && g_strcmp0 (view, "preferences") != 0)
+      /* "glossary:ID" shows the Glossary on the term ID. */
+      if (view != NULL && TRUCO_IS_WINDOW (window) && g_str_has_prefix (view, "glossary:"))
+        truco_window_show_term (TRUCO_WINDOW (window), view + strlen ("glossary:"));
+      else if (view != NULL && TRUCO_IS_WINDOW (window) &&
+               g_strcmp0 (view, "chooser") != 0 && g_strcmp0 (view, "preferences") != 0)
         truco_window_set_section (TRUCO_WINDOW (window), view);
 
       g_signal_connect (window, "map", G_CALLBACK (screenshot_main_map_cb), capture);

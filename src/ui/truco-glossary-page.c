@@ -36,6 +36,7 @@ struct _TrucoGlossaryPage
   GSettings            *settings;
   GPtrArray            *alias_rows;
   GPtrArray            *related_rows;
+  guint                 scroll_tick_id;
 
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
@@ -44,6 +45,7 @@ struct _TrucoGlossaryPage
   GtkToggleButton      *all_variants_button;
   GtkStack             *results_stack;
   GtkListBox           *results_list;
+  GtkScrolledWindow    *results_scroller;
   AdwStatusPage        *empty_page;
   GtkWidget            *search_all_button;
   GtkWidget            *clear_search_button;
@@ -72,7 +74,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void update_results (TrucoGlossaryPage *self);
+static void update_results   (TrucoGlossaryPage *self);
+static void row_activated_cb (TrucoGlossaryPage *self,
+                              GtkListBoxRow     *row);
 
 /* The name of a variant for people ("Argentine Truco"). */
 static const char *
@@ -129,12 +133,26 @@ static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
+  TrucoGlossaryPage *self = user_data;
   TrucoTerm *term = item;
   g_autofree char *variants = format_variants (term);
+  g_autofree char *alias = NULL;
+  g_autofree char *description = NULL;
   GtkWidget *row;
   GtkWidget *box;
   GtkWidget *title;
   GtkWidget *subtitle;
+  int alias_index = -1;
+
+  /* A term found by one of its aliases says which. */
+  if (self->glossary != NULL && self->last_query != NULL &&
+      truco_glossary_match (self->glossary, term, self->last_query, &alias_index) != TRUCO_MATCH_NONE &&
+      alias_index >= 0)
+    /* Translators: a glossary term found by one of its other names: %1$s
+     * is a language ("Polish"), %2$s the name in that language ("kwiat"). */
+    alias = g_strdup_printf (_("%1$s: %2$s"),
+                             truco_glossary_get_language_name (truco_term_get_alias_language (term, alias_index)),
+                             truco_term_get_alias (term, alias_index));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_margin_top (box, 6);
@@ -153,11 +171,23 @@ create_row_cb (gpointer item,
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_box_append (GTK_BOX (box), subtitle);
 
+  if (alias != NULL)
+    {
+      GtkWidget *alias_label = gtk_label_new (alias);
+
+      gtk_label_set_xalign (GTK_LABEL (alias_label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (alias_label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (alias_label, "caption");
+      gtk_widget_add_css_class (alias_label, "dim-label");
+      gtk_box_append (GTK_BOX (box), alias_label);
+      description = g_strconcat (alias, "\n", variants, NULL);
+    }
+
   row = gtk_list_box_row_new ();
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, truco_term_get_headword (term),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, variants,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : variants,
                                   -1);
 
   return row;
@@ -177,6 +207,47 @@ term_of_row (TrucoGlossaryPage *self,
 
   /* The glossary keeps the term alive. */
   return term;
+}
+
+/* Brings the selected row into view once it has a place in the list: new
+ * rows get theirs at the next layout, and none while the list is hidden. */
+static gboolean
+scroll_to_selected_tick_cb (GtkWidget     *widget,
+                            GdkFrameClock *clock,
+                            gpointer       user_data)
+{
+  TrucoGlossaryPage *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->results_list);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->results_scroller);
+  graphene_rect_t bounds;
+  double value, page_size;
+
+  if (row == NULL)
+    {
+      self->scroll_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  if (gtk_widget_get_height (GTK_WIDGET (row)) == 0 ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->results_list), &bounds))
+    return G_SOURCE_CONTINUE;
+
+  value = gtk_adjustment_get_value (adjustment);
+  page_size = gtk_adjustment_get_page_size (adjustment);
+  /* Out of view: bring it to the middle of the list. */
+  if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page_size)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y - (page_size - bounds.size.height) / 2);
+
+  self->scroll_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_selected (TrucoGlossaryPage *self)
+{
+  if (self->scroll_tick_id == 0)
+    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->results_list),
+                                                         scroll_to_selected_tick_cb, self, NULL);
 }
 
 static void
@@ -202,6 +273,9 @@ select_row_of_term (TrucoGlossaryPage *self)
   else
     gtk_list_box_unselect_all (self->results_list);
   self->selecting = FALSE;
+
+  if (row != NULL)
+    scroll_to_selected (self);
 }
 
 /* The term page */
@@ -467,6 +541,18 @@ search_changed_cb (TrucoGlossaryPage *self)
 static void
 search_activate_cb (TrucoGlossaryPage *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* Type-to-search hands the entry every key typed in the list, Return
+   * too: then it means the row that has the focus. */
+  if (focus != NULL && GTK_IS_LIST_BOX_ROW (focus) &&
+      gtk_widget_get_parent (focus) == GTK_WIDGET (self->results_list))
+    {
+      row_activated_cb (self, GTK_LIST_BOX_ROW (focus));
+      return;
+    }
+
   if (self->results == NULL || g_list_model_get_n_items (self->results) == 0)
     return;
 
@@ -511,6 +597,30 @@ row_selected_cb (TrucoGlossaryPage *self,
   term = term_of_row (self, row);
   if (term != NULL)
     set_term (self, term);
+}
+
+/* Down in the search entry moves to the results, as in other GNOME lists. */
+static gboolean
+search_key_pressed_cb (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       TrucoGlossaryPage     *self)
+{
+  GtkListBoxRow *row;
+
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+
+  row = gtk_list_box_get_selected_row (self->results_list);
+  if (row == NULL)
+    row = gtk_list_box_get_row_at_index (self->results_list, 0);
+  if (row == NULL)
+    return FALSE;
+
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  return TRUE;
 }
 
 static void
@@ -610,6 +720,12 @@ static void
 truco_glossary_page_dispose (GObject *object)
 {
   TrucoGlossaryPage *self = (TrucoGlossaryPage *) object;
+
+  if (self->scroll_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->results_list), self->scroll_tick_id);
+      self->scroll_tick_id = 0;
+    }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_GLOSSARY_PAGE);
 
@@ -731,6 +847,7 @@ truco_glossary_page_class_init (TrucoGlossaryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, all_variants_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, results_stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, results_scroller);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, search_all_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, clear_search_button);
@@ -762,6 +879,7 @@ static void
 truco_glossary_page_init (TrucoGlossaryPage *self)
 {
   GtkEventController *shortcuts;
+  GtkEventController *key;
   GSettingsSchema *schema;
 
   self->variant = g_strdup ("");
@@ -771,13 +889,18 @@ truco_glossary_page_init (TrucoGlossaryPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* Ctrl+F searches whenever the Glossary is on screen, wherever the focus
-   * is in the window. */
+   * is in the window, before the focused widget sees the key. */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, GDK_CONTROL_MASK),
                                                           gtk_named_action_new ("glossary.search")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect_object (key, "key-pressed", G_CALLBACK (search_key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), key);
 
   /* Typing in the list searches. */
   gtk_search_entry_set_key_capture_widget (self->search_entry, self->sidebar);
@@ -851,7 +974,8 @@ truco_glossary_page_get_variant (TrucoGlossaryPage *self)
  * @variant: (nullable): the learner's variant id, "" or %NULL for none
  *
  * Sets the variant that "this variant" filters on (bound to the "variant"
- * setting).  A new variant turns the filter on.
+ * setting).  A new variant turns the filter on, unless the term on show
+ * is not one of its terms.
  */
 void
 truco_glossary_page_set_variant (TrucoGlossaryPage *self,
@@ -867,7 +991,10 @@ truco_glossary_page_set_variant (TrucoGlossaryPage *self,
   g_free (self->variant);
   self->variant = g_strdup (variant);
 
-  if (self->all_variants && *variant != '\0')
+  /* A term on show that the new variant does not use (opened from the
+   * overview before the first-run choice, say) keeps every variant listed. */
+  if (self->all_variants && *variant != '\0' &&
+      (self->term == NULL || truco_term_has_variant (self->term, variant)))
     {
       self->all_variants = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALL_VARIANTS]);

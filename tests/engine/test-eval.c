@@ -736,6 +736,28 @@ test_falta (void)
       g_assert_cmpuint (falta.points, ==, 6);
     }
 
+  /* §2.3: pica-pica hands stop once a side reaches 25 (10 buenas), or 15
+   * with pica_pica_until=15, so no pica-pica falta exists from there. */
+  {
+    g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+    g_autoptr(GError) error = NULL;
+    TrucoFalta falta;
+
+    g_assert_true (truco_falta_value (rules, 24, 3, 0, TRUE, &falta, NULL, NULL));
+    g_assert_cmpuint (falta.points, ==, 6);
+    g_assert_false (truco_falta_value (rules, 3, 25, 0, TRUE, &falta, NULL, &error));
+    g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE);
+    g_clear_error (&error);
+    g_assert_true (truco_falta_value (rules, 3, 25, 0, FALSE, &falta, NULL, NULL));
+    g_assert_cmpuint (falta.points, ==, 5);
+
+    g_assert_true (truco_rules_set (rules, "pica_pica_until", "15", NULL));
+    g_assert_true (truco_falta_value (rules, 14, 14, 0, TRUE, &falta, NULL, NULL));
+    g_assert_cmpuint (falta.points, ==, 6);
+    g_assert_false (truco_falta_value (rules, 15, 3, 0, TRUE, &falta, NULL, &error));
+    g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE);
+  }
+
   /* Errors: a score at the target, a variant without envido. */
   {
     TrucoFalta falta;

@@ -184,6 +184,35 @@ test_ladders (void)
   g_assert_true (truco_rules_set (ar, "flor_scheme", "four_point", NULL));
   ladders = truco_rules_get_ladders (ar, &n);
   g_assert_cmpint (ladders[0].steps[0].accepted.points, ==, 4);
+
+  /* §2.9, §8 cfar_winner_takes_chico: "se juega al resto de ambos bandos",
+   * the winner of a contraflor al resto takes the chico, in every flor
+   * scheme; refused it still pays what was accepted before it. */
+  for (guint scheme = 0; scheme < 3; scheme++)
+    {
+      const char *schemes[][2] = { { "reglamento", "3" }, { "reglamento", "3n" }, { "four_point", "3" } };
+      const TrucoLadderStep *cfar;
+
+      g_assert_true (truco_rules_set (ar, "flor_scheme", schemes[scheme][0], NULL));
+      g_assert_true (truco_rules_set (ar, "flor_contest_base", schemes[scheme][1], NULL));
+      g_assert_true (truco_rules_set (ar, "cfar_winner_takes_chico", "off", NULL));
+      ladders = truco_rules_get_ladders (ar, &n);
+      cfar = &ladders[0].steps[2];
+      g_assert_cmpstr (cfar->call, ==, "contraflor al resto");
+      g_assert_cmpint (cfar->accepted.kind, ==, TRUCO_STAKE_FALTA);
+      g_assert_cmpint (cfar->accepted.per_flor, ==, 3);
+
+      g_assert_true (truco_rules_set (ar, "cfar_winner_takes_chico", "on", NULL));
+      ladders = truco_rules_get_ladders (ar, &n);
+      g_assert_cmpuint (n, ==, 3);
+      cfar = &ladders[0].steps[2];
+      g_assert_cmpstr (cfar->call, ==, "contraflor al resto");
+      g_assert_cmpint (cfar->accepted.kind, ==, TRUCO_STAKE_GAME);
+      g_assert_cmpint (cfar->rejected.kind, ==, TRUCO_STAKE_PREVIOUS);
+      /* The rest of the ladder is the scheme's. */
+      g_assert_cmpint (ladders[0].steps[0].accepted.points, ==, (scheme == 0 ? 3 : scheme == 1 ? 0 : 4));
+      g_assert_cmpint (ladders[0].steps[0].accepted.per_flor, ==, (scheme == 1 ? 3 : 0));
+    }
 }
 
 static void

@@ -236,10 +236,21 @@ test_typing_filters (Fixture       *fixture,
   /* The best match is on show. */
   g_assert_cmpstr (shown_id (fixture), ==, "flor");
 
+  /* Rows found by an alias say which, in which language. */
+  gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (results_list (fixture), 0),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Polish: kwiat\nArgentine Truco, Truc y Flou");
+  gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (results_list (fixture), 1),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Polish: kontra-kwiat\nArgentine Truco");
+
   wait.ids = "periques";
   gtk_editable_set_text (GTK_EDITABLE (entry), "perique");
   g_assert_true (wait_until (results_are, &wait));
   g_assert_cmpstr (shown_id (fixture), ==, "periques");
+  /* Found by its headword: no alias line. */
+  gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (results_list (fixture), 0),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Truc y Flou");
 
   /* Punctuation only is an empty query: every term. */
   wait.ids = "caballo contraflor embide espadas espadilla flor flor-tambien malas "
@@ -372,6 +383,35 @@ test_variant_filter (Fixture       *fixture,
   g_assert_true (truco_glossary_page_show_term (fixture->page, "flor"));
   g_assert_true (truco_glossary_page_get_all_variants (fixture->page));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (all_button)));
+
+  /* A new variant turns it on again, unless the term on show is not one
+   * of its terms. */
+  truco_glossary_page_set_variant (fixture->page, "cat");
+  g_assert_true (truco_glossary_page_get_all_variants (fixture->page));
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
+  truco_glossary_page_set_variant (fixture->page, "ar");
+  g_assert_false (truco_glossary_page_get_all_variants (fixture->page));
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
+}
+
+static void
+test_follows_setting (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *ids = NULL;
+
+  /* The learner chooses Catalan Truc (in the header, Preferences…). */
+  g_settings_set_string (settings, "variant", "cat");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "cat");
+  g_assert_false (truco_glossary_page_get_all_variants (fixture->page));
+  ids = result_ids (truco_glossary_page_get_results (fixture->page));
+  g_assert_cmpstr (ids, ==, "caballo espadas retruc truc");
+  g_assert_nonnull (find_button (GTK_WIDGET (fixture->page), "Catalan Truc"));
+
+  g_settings_reset (settings, "variant");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "");
+  g_assert_cmpuint (g_list_model_get_n_items (truco_glossary_page_get_results (fixture->page)), ==, 16);
 }
 
 static void
@@ -463,11 +503,24 @@ test_search_action (Fixture       *fixture,
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)));
   g_assert_false (gtk_widget_has_focus (gtk_widget_get_first_child (entry)));
 
+  /* Return typed in the list reaches the entry (type-to-search): it opens
+   * the row that has the focus (espadas), not the first result. */
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (shown_id (fixture), ==, "espadas");
+  g_assert_cmpstr (visible_leaflet_child (fixture), ==, "term");
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 3)));
+
   /* Ctrl+F */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "glossary.search", NULL));
   g_assert_true (gtk_widget_is_focus (gtk_widget_get_first_child (entry)) ||
                  gtk_widget_is_focus (entry) ||
                  gtk_widget_get_focus_child (entry) != NULL);
+
+  /* Return in the entry opens the best match. */
+  truco_glossary_page_search (fixture->page, "kwiat");
+  gtk_widget_grab_focus (entry);
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
 }
 
 static void
@@ -520,6 +573,7 @@ main (int   argc,
   ADD ("related-opens-term", test_related_opens_term);
   ADD ("term-page-contents", test_term_page_contents);
   ADD ("variant-filter", test_variant_filter);
+  ADD ("follows-setting", test_follows_setting);
   ADD ("empty-state", test_empty_state);
   ADD ("phone-width", test_phone_width);
   ADD ("search-action", test_search_action);

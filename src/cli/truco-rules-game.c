@@ -1,0 +1,515 @@
+/* truco-rules-game.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "truco-error.h"
+#include "truco-eval.h"
+#include "truco-game-log.h"
+#include "truco-ladder.h"
+#include "truco-rules-game.h"
+
+/* The commands of truco-rules that play: bet (one betting ladder),
+ * replay (a game log) and simulate (random games). */
+
+gboolean
+truco_cli_game_handles (const char *command)
+{
+  return strcmp (command, "bet") == 0 || strcmp (command, "replay") == 0
+         || strcmp (command, "simulate") == 0;
+}
+
+static gboolean
+bad_argument (GError **error, const char *message, const char *arg)
+{
+  g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, message, arg);
+  return FALSE;
+}
+
+/* The bet table a ladder name means in this rule set: truco (truc), envido
+ * (embit), flor, raise, put. */
+static const TrucoBetTable *
+table_for (const TrucoRules *rules, const char *name)
+{
+  const TrucoLadder *ladders;
+  guint n;
+
+  ladders = truco_rules_get_ladders (rules, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      TrucoLadderKind kind = ladders[i].kind;
+      gboolean match =
+        ((strcmp (name, "truco") == 0 || strcmp (name, "truc") == 0) && kind == TRUCO_LADDER_TRUCO)
+        || ((strcmp (name, "envido") == 0 || strcmp (name, "embit") == 0)
+            && (kind == TRUCO_LADDER_ENVIDO || kind == TRUCO_LADDER_EMBIT))
+        || (strcmp (name, "flor") == 0 && kind == TRUCO_LADDER_FLOR)
+        || (strcmp (name, "raise") == 0 && kind == TRUCO_LADDER_RAISE)
+        || (strcmp (name, "put") == 0 && kind == TRUCO_LADDER_PUT);
+
+      if (match)
+        return truco_bet_table_for_ladder (rules, &ladders[i]);
+    }
+  return NULL;
+}
+
+static gboolean
+cmd_bet (const TrucoCliContext *context,
+         char                 **args,
+         guint                  n_args,
+         char                 **flags,
+         guint                  n_flags,
+         GString               *out,
+         GError               **error)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
+  const TrucoBetTable *table;
+  TrucoBet bet;
+  TrucoBetContext ctx;
+  int points[2] = { -1, -1 };
+  guint mano = 0, side = 0, n_flors = 0;
+  const char *answer;
+  char sequence[128];
+
+  if (n_args < 3)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           _("Usage: bet LADDER CALL… ANSWER, for example: bet envido envido real-envido no-quiero"));
+      return FALSE;
+    }
+  /* Betting on flor needs a table con flor. */
+  if (strcmp (args[0], "flor") == 0 && truco_rules_get (rules, "flor_enabled") != NULL)
+    truco_rules_set (rules, "flor_enabled", "on", NULL);
+  table = table_for (rules, args[0]);
+  if (table == NULL)
+    return bad_argument (error, _("“%s” is not a betting ladder of this variant."), args[0]);
+
+  truco_bet_context_init (&ctx, rules);
+
+  for (guint i = 0; i < n_flags; i++)
+    {
+      if (g_str_has_prefix (flags[i], "--scores="))
+        {
+          guint64 a, b;
+          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--scores="), ",", -1);
+
+          if (g_strv_length (parts) != 2
+              || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000, &a, NULL)
+              || !g_ascii_string_to_unsigned (parts[1], 10, 0, 1000, &b, NULL))
+            return bad_argument (error, _("“%s”: give the scores as --scores=A,B, for example --scores=12,8."), flags[i]);
+          ctx.score[0] = a;
+          ctx.score[1] = b;
+        }
+      else if (g_str_has_prefix (flags[i], "--points="))
+        {
+          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--points="), ",", -1);
+
+          for (guint k = 0; parts[k]; k++)
+            {
+              guint64 v;
+
+              if ((parts[k][0] != 'A' && parts[k][0] != 'B') || parts[k][1] != ':'
+                  || !g_ascii_string_to_unsigned (parts[k] + 2, 10, 0, 99, &v, NULL))
+                return bad_argument (error, _("“%s”: give the points as --points=A:28,B:27."), flags[i]);
+              points[parts[k][0] - 'A'] = v;
+            }
+        }
+      else if (g_str_has_prefix (flags[i], "--mano="))
+        {
+          const char *v = flags[i] + strlen ("--mano=");
+
+          if (strcmp (v, "A") != 0 && strcmp (v, "B") != 0)
+            return bad_argument (error, _("“%s”: the mano is side A or B."), flags[i]);
+          mano = v[0] - 'A';
+        }
+      else if (g_str_has_prefix (flags[i], "--flors="))
+        {
+          guint64 v;
+
+          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--flors="), 10, 1, 9, &v, NULL))
+            return bad_argument (error, _("“%s”: give the number of flors sung, 1 to 9."), flags[i]);
+          n_flors = v;
+        }
+      else
+        return bad_argument (error, _("Unknown option “%s” for bet; it takes --scores, --points, --mano and --flors."), flags[i]);
+    }
+  ctx.n_flors = n_flors ? n_flors : 2;
+
+  truco_bet_init (&bet, table);
+  for (guint i = 1; i + 1 < n_args; i++)
+    {
+      g_autofree char *call = g_strdup (args[i]);
+      char *colon = strchr (call, ':');
+      char *eq = strchr (call, '=');
+      guint chosen = 0;
+      const char *reason = NULL;
+      int row;
+
+      if (colon)
+        {
+          *colon = '\0';
+          if ((colon[1] != 'A' && colon[1] != 'B') || colon[2] != '\0')
+            return bad_argument (error, _("“%s”: a call is written CALL or CALL:SIDE, with side A or B."), args[i]);
+          side = colon[1] - 'A';
+        }
+      if (eq)
+        {
+          guint64 v;
+
+          *eq = '\0';
+          if (!g_ascii_string_to_unsigned (eq + 1, 10, 1, 255, &v, NULL))
+            return bad_argument (error, _("“%s”: a raise is written raise=VALUE."), args[i]);
+          chosen = v;
+        }
+      row = truco_bet_spec_find_step (table, call);
+      if (row < 0)
+        return bad_argument (error, _("“%s” is not a call of this ladder."), call);
+      if (!truco_bet_check_call (&bet, row, side, chosen, &reason))
+        {
+          g_string_append_printf (out, _("illegal: %s\n"), _(reason));
+          return TRUE;
+        }
+      truco_bet_call (&bet, row, side, chosen);
+      side = side == 0 ? 1 : 0;
+    }
+
+  answer = args[n_args - 1];
+  truco_bet_format_sequence (&bet, sequence, sizeof sequence);
+  if (bet.n_calls == 0)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           _("Give at least one call before the answer."));
+      return FALSE;
+    }
+
+  if (strcmp (answer, "-") == 0)
+    {
+      TrucoBet refused = bet;
+
+      truco_bet_reject (&refused);
+      g_string_append_printf (out, _("pending: quiero %u, no quiero %u\n"),
+                              truco_bet_accepted_value (&bet, &ctx, truco_bet_get_last_side (&bet)),
+                              truco_bet_rejected_value (&refused, &ctx));
+      return TRUE;
+    }
+
+  if (strcmp (answer, truco_bet_get_last_step (&bet)->reject_word) == 0 || strcmp (answer, "no-quiero") == 0)
+    {
+      guint caller = truco_bet_get_last_side (&bet);
+
+      truco_bet_reject (&bet);
+      g_string_append_printf (out, "%c +%u\n", 'A' + caller, truco_bet_rejected_value (&bet, &ctx));
+      if (context->explain)
+        g_string_append_printf (out, _("“%s” refused: the last caller scores what was accepted before (rules.md §1.4).\n"),
+                                sequence);
+      return TRUE;
+    }
+
+  if (strcmp (answer, truco_bet_get_last_step (&bet)->accept_word) == 0 || strcmp (answer, "quiero") == 0)
+    {
+      truco_bet_accept (&bet);
+      if (table->family == TRUCO_BET_FAMILY_TRUCO)
+        {
+          guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
+          guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
+
+          if (to_a == to_b)
+            g_string_append_printf (out, _("the hand is worth %u\n"), to_a);
+          else
+            /* Translators: a hand played for the game: what each side would score */
+            g_string_append_printf (out, _("the hand is worth %u to A and %u to B\n"), to_a, to_b);
+          return TRUE;
+        }
+      if (points[0] < 0 || points[1] < 0)
+        {
+          g_string_append_printf (out, _("quiero: the winner scores %u\n"), truco_bet_accepted_value (&bet, &ctx, 0));
+          return TRUE;
+        }
+      {
+        guint winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : mano;
+
+        g_string_append_printf (out, "%c +%u\n", 'A' + winner, truco_bet_accepted_value (&bet, &ctx, winner));
+        if (context->explain)
+          g_string_append_printf (out, _("“%s” accepted: %u against %u, ties to the mano.\n"),
+                                  sequence, points[winner], points[1 - winner]);
+      }
+      return TRUE;
+    }
+
+  return bad_argument (error, _("“%s” is not an answer here; answer with the ladder’s quiero or no quiero word, or - to see both values."), answer);
+}
+
+static gboolean
+read_file (const char *path, char **contents, GError **error)
+{
+  gsize length;
+
+  if (!g_file_get_contents (path, contents, &length, error))
+    return FALSE;
+  if (memchr (*contents, '\0', length) != NULL || !g_utf8_validate (*contents, length, NULL))
+    {
+      g_clear_pointer (contents, g_free);
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a text file."), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+print_scores (TrucoGame *game, GString *out)
+{
+  for (guint a = 0; a < truco_game_get_n_scores (game); a++)
+    {
+      g_autofree char *score = truco_game_describe_score (game, a);
+
+      /* Translators: a side's letter, its score ("12 malas", "7 points") and how many games (chicos, manches) it won */
+      g_string_append_printf (out, _("%c: %s; games won: %u\n"), 'A' + a, score,
+                              truco_game_get_games_won (game, a));
+    }
+}
+
+/* How the winning count of an envido, embit or flor comes from the cards:
+ * the shared evaluators' own explanation. */
+static void
+explain_cards (TrucoGame         *game,
+               const TrucoCredit *credit,
+               GString           *out)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  g_autoptr(TrucoExplanation) explanation = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (credit->cards[0] == TRUCO_CARD_NONE)
+    return;
+  explanation = truco_explanation_new ();
+  if (credit->reason == TRUCO_CREDIT_FLOR || credit->reason == TRUCO_CREDIT_PIDO_FLOR)
+    truco_flor (rules, credit->cards, explanation);
+  else if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
+    truco_embit (rules, credit->cards, explanation);
+  else
+    truco_envido (rules, credit->cards, explanation);
+  text = truco_explanation_format (explanation);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (*lines[i])
+      g_string_append_printf (out, "    %s\n", g_strstrip (lines[i]));
+}
+
+static gboolean
+cmd_replay (const TrucoCliContext *context,
+            char                 **args,
+            guint                  n_args,
+            char                 **flags,
+            guint                  n_flags,
+            GString               *out,
+            GError               **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(TrucoGame) game = NULL;
+  g_autoptr(GError) local = NULL;
+  const TrucoEvent *events;
+  guint n_events, line = 0;
+
+  if (n_args != 1 || n_flags > 0)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           _("Usage: replay FILE [--explain]"));
+      return FALSE;
+    }
+  if (!read_file (args[0], &text, error))
+    return FALSE;
+
+  game = truco_game_log_replay (text, &line, &local);
+  if (game == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  events = truco_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    {
+      char buf[128];
+
+      truco_game_format_event (game, &events[i], buf, sizeof buf);
+      g_string_append_printf (out, "%s\n", buf);
+      if (context->explain && events[i].kind == TRUCO_EVENT_CREDIT)
+        {
+          const TrucoCredit *credit = &events[i].credit;
+          g_autofree char *why = truco_credit_describe (game, credit);
+
+          g_string_append_printf (out, "  %s\n", why);
+          explain_cards (game, credit, out);
+        }
+    }
+  print_scores (game, out);
+  if (local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static guint64
+mix (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static gboolean
+cmd_simulate (const TrucoCliContext *context,
+              char                 **args,
+              guint                  n_args,
+              char                 **flags,
+              guint                  n_flags,
+              GString               *out,
+              GError               **error)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
+  guint64 n_games = 0, seed = 1;
+  guint64 hands = 0, points = 0, by_tricks = 0, by_refusal = 0, by_fold = 0, nobody = 0, other = 0;
+  gint64 start, elapsed;
+
+  if (n_args > 0)
+    return bad_argument (error, _("“%s”: simulate takes only options."), args[0]);
+  for (guint i = 0; i < n_flags; i++)
+    {
+      if (g_str_has_prefix (flags[i], "--games="))
+        {
+          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--games="), 10, 1, G_GUINT64_CONSTANT (100000000), &n_games, NULL))
+            return bad_argument (error, _("“%s”: give the number of games, 1 or more."), flags[i]);
+        }
+      else if (g_str_has_prefix (flags[i], "--seed="))
+        {
+          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--seed="), 10, 0, G_MAXUINT64, &seed, NULL))
+            return bad_argument (error, _("“%s”: the seed is a whole number."), flags[i]);
+        }
+      else if (g_str_has_prefix (flags[i], "--players="))
+        {
+          const char *value = flags[i] + strlen ("--players=");
+          g_autoptr(GError) local = NULL;
+
+          if (strcmp (value, "3") == 0
+              && strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "ar") == 0)
+            value = "3_gallo_fijo";
+          if (!truco_rules_set (rules, "players", value, &local))
+            {
+              g_propagate_error (error, g_steal_pointer (&local));
+              return FALSE;
+            }
+        }
+      else
+        return bad_argument (error, _("Unknown option “%s” for simulate; it takes --games, --seed and --players."), flags[i]);
+    }
+  if (n_games == 0)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           _("Give the number of games with --games=N."));
+      return FALSE;
+    }
+
+  start = g_get_monotonic_time ();
+  for (guint64 g = 0; g < n_games; g++)
+    {
+      g_autoptr(TrucoGame) game = truco_game_new (rules, seed + g);
+      TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+      guint64 rng = seed * 31 + g;
+
+      while (!truco_game_is_over (game))
+        {
+          guint n = truco_game_list_actions (game, legal);
+          const TrucoEvent *events;
+          guint n_events;
+
+          truco_game_apply (game, &legal[mix (&rng) % n], NULL);
+          events = truco_game_get_events (game, &n_events);
+          for (guint i = 0; i < n_events; i++)
+            {
+              const TrucoEvent *e = &events[i];
+
+              if (e->kind == TRUCO_EVENT_HAND_ENDED)
+                {
+                  hands++;
+                  if (e->side < 0)
+                    nobody++;
+                }
+              else if (e->kind == TRUCO_EVENT_CREDIT)
+                {
+                  points += e->value;
+                  if (e->credit.bet == TRUCO_BET_TRUCO)
+                    {
+                      if (e->credit.reason == TRUCO_CREDIT_HAND)
+                        by_tricks++;
+                      else if (e->credit.reason == TRUCO_CREDIT_REFUSED)
+                        by_refusal++;
+                      else if (e->credit.reason == TRUCO_CREDIT_FOLD)
+                        by_fold++;
+                      else
+                        other++;
+                    }
+                }
+            }
+          truco_game_clear_events (game);
+        }
+    }
+  elapsed = MAX (g_get_monotonic_time () - start, 1);
+
+  {
+    /* 64-bit counts as text, so that the messages stay extractable. */
+    g_autofree char *games_text = g_strdup_printf ("%" G_GUINT64_FORMAT, n_games);
+    g_autofree char *hands_text = g_strdup_printf ("%" G_GUINT64_FORMAT, hands);
+    g_autofree char *tricks_text = g_strdup_printf ("%" G_GUINT64_FORMAT, by_tricks);
+    g_autofree char *refusal_text = g_strdup_printf ("%" G_GUINT64_FORMAT, by_refusal);
+    g_autofree char *fold_text = g_strdup_printf ("%" G_GUINT64_FORMAT, by_fold);
+    g_autofree char *nobody_text = g_strdup_printf ("%" G_GUINT64_FORMAT, nobody);
+    g_autofree char *other_text = g_strdup_printf ("%" G_GUINT64_FORMAT, other);
+
+    g_string_append_printf (out, _("games: %s\n"), games_text);
+    g_string_append_printf (out, _("hands: %s\n"), hands_text);
+    g_string_append_printf (out, _("hands won in the tricks: %s\n"), tricks_text);
+    g_string_append_printf (out, _("hands ended by a refused call: %s\n"), refusal_text);
+    g_string_append_printf (out, _("hands ended by leaving (mazo, throwing up): %s\n"), fold_text);
+    g_string_append_printf (out, _("hands nobody won: %s\n"), nobody_text);
+    g_string_append_printf (out, _("other hand points (bonuses, penalties, concessions): %s\n"), other_text);
+  }
+  g_string_append_printf (out, _("average points per hand: %.2f\n"), hands ? (double) points / hands : 0.0);
+  g_string_append_printf (out, _("games per second: %.0f\n"), n_games * 1e6 / elapsed);
+  return TRUE;
+}
+
+gboolean
+truco_cli_game_run (const TrucoCliContext *context,
+                    const char            *command,
+                    char                 **args,
+                    guint                  n_args,
+                    char                 **flags,
+                    guint                  n_flags,
+                    GString               *out,
+                    GError               **error)
+{
+  if (strcmp (command, "bet") == 0)
+    return cmd_bet (context, args, n_args, flags, n_flags, out, error);
+  if (context->in_batch)
+    {
+      /* Batch input is one quick answer a line: no files, no long runs. */
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+                   _("The %s command cannot be used inside a batch."), command);
+      return FALSE;
+    }
+  if (strcmp (command, "replay") == 0)
+    return cmd_replay (context, args, n_args, flags, n_flags, out, error);
+  return cmd_simulate (context, args, n_args, flags, n_flags, out, error);
+}

@@ -1,0 +1,123 @@
+/* bench-game.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Benchmark: random complete hands per second on one core, for each
+ * variant (ar with 2, 4 and 6 players).  Each action is chosen uniformly
+ * among the legal ones and applied through truco_game_apply(), which checks
+ * it against the legal list; events are not recorded.  It also counts the
+ * allocations made while playing (none are expected once the game exists).
+ * Prints figures only; it never fails on time.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "truco-game.h"
+
+/* Every malloc of the process (GLib's too) goes through these, so that the
+ * benchmark can say whether playing allocates. */
+static guint64 n_allocs;
+
+extern void *__libc_malloc (size_t size);
+extern void *__libc_calloc (size_t n, size_t size);
+extern void *__libc_realloc (void *mem, size_t size);
+
+void *malloc (size_t size);
+void *calloc (size_t n, size_t size);
+void *realloc (void *mem, size_t size);
+
+void *
+malloc (size_t size)
+{
+  n_allocs++;
+  return __libc_malloc (size);
+}
+
+void *
+calloc (size_t n, size_t size)
+{
+  n_allocs++;
+  return __libc_calloc (n, size);
+}
+
+void *
+realloc (void *mem, size_t size)
+{
+  n_allocs++;
+  return __libc_realloc (mem, size);
+}
+
+typedef struct {
+  const char *name;
+  const char *variant;
+  const char *players;
+} Config;
+
+static const Config configs[] = {
+  { "ar, 2 players", "ar", "2" },
+  { "ar, 4 players", "ar", "4" },
+  { "ar, 6 players", "ar", "6" },
+  { "cat, 4 players", "cat", "4" },
+  { "fr, 4 players", "fr", "4" },
+  { "tyf, 6 players", "tyf", NULL },
+  { "put, 2 players", "put", "2" },
+};
+
+int
+main (int   argc,
+      char *argv[])
+{
+  double seconds = argc > 1 ? g_ascii_strtod (argv[1], NULL) : 1.0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (configs[c].variant));
+      TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+      guint64 rng = 12345, hands = 0, actions = 0, allocs_while_playing = 0;
+      gint64 start, elapsed = 0;
+      guint games = 0;
+
+      if (configs[c].players)
+        truco_rules_set (rules, "players", configs[c].players, NULL);
+
+      start = g_get_monotonic_time ();
+      while (elapsed < seconds * G_USEC_PER_SEC)
+        {
+          g_autoptr(TrucoGame) game = truco_game_new (rules, games++);
+          guint64 before;
+
+          guint last_hand;
+
+          truco_game_set_record_events (game, FALSE);
+          last_hand = truco_game_get_hand_number (game);
+          before = n_allocs;
+          while (!truco_game_is_over (game))
+            {
+              guint n = truco_game_list_actions (game, legal);
+
+              rng = rng * G_GUINT64_CONSTANT (6364136223846793005) + 1442695040888963407;
+              truco_game_apply (game, &legal[(rng >> 33) % n], NULL);
+              actions++;
+              if (truco_game_get_hand_number (game) != last_hand)
+                {
+                  hands += truco_game_get_hand_number (game) - last_hand;
+                  last_hand = truco_game_get_hand_number (game);
+                }
+            }
+          hands++;  /* the last hand of the match */
+          allocs_while_playing += n_allocs - before;
+          elapsed = g_get_monotonic_time () - start;
+        }
+
+      printf ("%-16s %10.0f hands/s  %10.0f actions/s  %6.1f actions/hand  allocations while playing: %" G_GUINT64_FORMAT
+              " (%u games created, %" G_GUINT64_FORMAT " allocations in all)\n",
+              configs[c].name, hands * 1e6 / elapsed, actions * 1e6 / elapsed,
+              (double) actions / hands, allocs_while_playing, games, n_allocs);
+    }
+  return 0;
+}

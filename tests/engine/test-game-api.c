@@ -1,0 +1,196 @@
+/* test-game-api.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TrucoGame accessors: seats and sides for every player count, mano, pie
+ * and dealer rotation, seeded and given deals, scores in malas and buenas.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "truco-game-log.h"
+
+static TrucoGame *
+new_game (const char *variant, const char *players, guint64 seed)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (variant));
+
+  if (players)
+    g_assert_true (truco_rules_set (rules, "players", players, NULL));
+  return truco_game_new (rules, seed);
+}
+
+static void
+test_seats (void)
+{
+  struct {
+    const char *variant, *players;
+    guint n_seats, n_scores;
+    const char *names;
+  } cases[] = {
+    { "ar", "2", 2, 2, "A1 B1" },
+    { "ar", "3_gallo_fijo", 3, 2, "A1 B1 B2" },
+    { "ar", "3_gallo_turno", 3, 3, "A1 B1 C1" },
+    { "ar", "4", 4, 2, "A1 B1 A2 B2" },
+    { "ar", "6", 6, 2, "A1 B1 A2 B2 A3 B3" },
+    { "ar", "8", 8, 2, "A1 B1 A2 B2 A3 B3 A4 B4" },
+    { "cat", "4", 4, 2, "A1 B1 A2 B2" },
+    { "cat", "2", 2, 2, "A1 B1" },
+    { "fr", "4", 4, 2, "A1 B1 A2 B2" },
+    { "fr", "2", 2, 2, "A1 B1" },
+    { "tyf", NULL, 6, 2, "A1 B1 A2 B2 A3 B3" },
+    { "put", "2", 2, 2, "A1 B1" },
+    { "put", "3", 3, 3, "A1 B1 C1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TrucoGame) game = new_game (cases[i].variant, cases[i].players, 1);
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      g_assert_cmpuint (truco_game_get_n_seats (game), ==, cases[i].n_seats);
+      g_assert_cmpuint (truco_game_get_n_scores (game), ==, cases[i].n_scores);
+      for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+        {
+          g_string_append_printf (names, "%s%s", s ? " " : "", truco_game_get_seat_name (game, s));
+          g_assert_cmpint (truco_game_find_seat (game, truco_game_get_seat_name (game, s)), ==, s);
+        }
+      g_assert_cmpstr (names->str, ==, cases[i].names);
+      /* The first dealer is the last seat: A1 is the mano. */
+      g_assert_cmpuint (truco_game_get_dealer (game), ==, cases[i].n_seats - 1);
+    }
+}
+
+static void
+test_mano_pie_rotation (void)
+{
+  g_autoptr(TrucoGame) game = new_game ("ar", "4", 1);
+  TrucoAction action;
+
+  /* §2.3: dealer B2; mano A1, on his right; the dealer is his side's pie
+   * and the player on his left (A2) the other side's. */
+  g_assert_cmpuint (truco_game_get_dealer (game), ==, 3);
+  g_assert_cmpuint (truco_game_get_mano (game), ==, 0);
+  g_assert_cmpint (truco_game_get_pie (game, 0), ==, 2);
+  g_assert_cmpint (truco_game_get_pie (game, 1), ==, 3);
+
+  /* A1 goes to the deck, then A2: B wins 1 and the deal passes to the
+   * right (counter-clockwise): A1 deals, B1 is mano. */
+  g_assert_true (truco_game_parse_action (game, "A1 mazo", &action, NULL));
+  g_assert_true (truco_game_apply (game, &action, NULL));
+  g_assert_true (truco_game_parse_action (game, "B1 mazo", &action, NULL));
+  g_assert_true (truco_game_apply (game, &action, NULL));
+  g_assert_true (truco_game_parse_action (game, "A2 mazo", &action, NULL));
+  g_assert_true (truco_game_apply (game, &action, NULL));
+  g_assert_cmpuint (truco_game_get_score (game, 1), ==, 1);
+  g_assert_cmpuint (truco_game_get_hand_number (game), ==, 2);
+  g_assert_cmpuint (truco_game_get_dealer (game), ==, 0);
+  g_assert_cmpuint (truco_game_get_mano (game), ==, 1);
+  g_assert_cmpint (truco_game_get_pie (game, 1), ==, 3);
+  g_assert_cmpint (truco_game_get_pie (game, 0), ==, 0);
+}
+
+static void
+test_seeded_deals (void)
+{
+  g_autoptr(TrucoGame) a = new_game ("ar", "4", 42);
+  g_autoptr(TrucoGame) b = new_game ("ar", "4", 42);
+  g_autoptr(TrucoGame) c = new_game ("ar", "4", 43);
+  gboolean differs = FALSE;
+  guint64 seen[2] = { 0, 0 };
+
+  for (guint s = 0; s < 4; s++)
+    {
+      TrucoCard ha[4], hb[4], hc[4];
+      guint na = truco_game_get_hand (a, s, ha);
+      guint nb = truco_game_get_hand (b, s, hb);
+      guint nc = truco_game_get_hand (c, s, hc);
+
+      g_assert_cmpuint (na, ==, 3);
+      g_assert_cmpmem (ha, na, hb, nb);
+      differs |= nc != na || memcmp (ha, hc, na) != 0;
+      for (guint k = 0; k < na; k++)
+        {
+          /* Twelve different cards of the deck. */
+          g_assert_false ((seen[ha[k] >> 6] >> (ha[k] & 63)) & 1);
+          seen[ha[k] >> 6] |= G_GUINT64_CONSTANT (1) << (ha[k] & 63);
+        }
+    }
+  g_assert_true (differs);
+}
+
+static void
+test_given_deal (void)
+{
+  g_autoptr(TrucoGame) game = new_game ("ar", "3_gallo_fijo", 1);
+  g_autoptr(GError) error = NULL;
+  TrucoCard cards[4];
+  TrucoAction action;
+
+  g_assert_true (truco_game_needs_deal (game));
+  g_assert_true (truco_game_log_apply_deal (game, "deal A1=1E,1B,7E,4C B1=3E,3B,3O B2=2E,2B,2O", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (truco_game_get_hand (game, 0, cards), ==, 4);
+  g_assert_cmpuint (cards[3], ==, TRUCO_CARD (TRUCO_SUIT_COPAS, 4));
+  g_assert_cmpuint (truco_game_get_phase (game), ==, TRUCO_PHASE_DISCARD);
+
+  /* Three cards for the gallo is a wrong deal, and nothing changes. */
+  g_assert_false (truco_game_log_apply_deal (game, "deal A1=1E,1B,7E B1=3E,3B,3O B2=2E,2B,2O", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (truco_game_get_hand (game, 0, cards), ==, 4);
+
+  g_assert_true (truco_game_parse_action (game, "A1 discard 4C", &action, NULL));
+  g_assert_true (truco_game_apply (game, &action, NULL));
+  g_assert_false (truco_game_needs_deal (game));
+  g_assert_false (truco_game_log_apply_deal (game, "deal A1=1E,1B,7E,4C B1=3E,3B,3O B2=2E,2B,2O", &error));
+  g_assert_error (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL);
+}
+
+static void
+test_describe_score (void)
+{
+  g_autoptr(TrucoGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) lines = g_string_new ("variant ar\nseed 1\n");
+
+  /* 21 hands that A wins by 1 (a refused truco when A1 is mano, B1 going
+   * to the deck when he is): 21 points are "6 buenas" (§2.4). */
+  for (guint h = 0; h < 21; h++)
+    {
+      const char *caller = h % 2 == 0 ? "A1" : "B1";
+      const char *answer = h % 2 == 0 ? "B1" : "A1";
+
+      if (h % 2 == 0)
+        g_string_append_printf (lines, "%s truco\n%s no-quiero\n", caller, answer);
+      else
+        g_string_append_printf (lines, "%s mazo\n", caller);
+    }
+  game = truco_game_log_replay (lines->str, NULL, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (truco_game_get_score (game, 0), ==, 21);
+  text = truco_game_describe_score (game, 0);
+  g_assert_cmpstr (text, ==, "6 buenas");
+  g_clear_pointer (&text, g_free);
+  text = truco_game_describe_score (game, 1);
+  g_assert_cmpstr (text, ==, "0 malas");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/seats", test_seats);
+  g_test_add_func ("/game/mano-pie-rotation", test_mano_pie_rotation);
+  g_test_add_func ("/game/seeded-deals", test_seeded_deals);
+  g_test_add_func ("/game/given-deal", test_given_deal);
+  g_test_add_func ("/game/describe-score", test_describe_score);
+
+  return g_test_run ();
+}
