@@ -50,6 +50,46 @@ apply_option (TrucoRules  *rules,
   return truco_rules_set (rules, key, eq + 1, error);
 }
 
+/* "--variant fr" and "--option KEY=VALUE" (a space instead of "=") are
+ * joined into "--variant=fr" and "--option=KEY=VALUE" in @args; the joined
+ * strings are kept in @owned. */
+static gboolean
+join_split_globals (char      **args,
+                    guint      *n_args,
+                    GPtrArray  *owned,
+                    GError    **error)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < *n_args; i++)
+    {
+      const gboolean variant = strcmp (args[i], "--variant") == 0;
+      const gboolean option = strcmp (args[i], "--option") == 0;
+
+      if (!variant && !option)
+        {
+          args[kept++] = args[i];
+          continue;
+        }
+      if (i + 1 >= *n_args || g_str_has_prefix (args[i + 1], "--"))
+        {
+          if (variant)
+            g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                                 _("“--variant” needs a value: write --variant=ID or --variant ID."));
+          else
+            g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                                 _("“--option” needs a value: write --option=KEY=VALUE or --option KEY=VALUE."));
+          return FALSE;
+        }
+      args[kept] = g_strconcat (args[i], "=", args[i + 1], NULL);
+      g_ptr_array_add (owned, args[kept]);
+      kept++;
+      i++;
+    }
+  *n_args = kept;
+  return TRUE;
+}
+
 /**
  * truco_cli_parse_globals:
  * @context: the context to change
@@ -65,7 +105,11 @@ truco_cli_parse_globals (TrucoCliContext *context,
                          guint           *n_args,
                          GError         **error)
 {
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
   guint kept = 0;
+
+  if (!join_split_globals (args, n_args, owned, error))
+    return FALSE;
 
   /* The variant first: options belong to it, wherever they are written. */
   for (guint i = 0; i < *n_args; i++)
@@ -502,6 +546,7 @@ truco_cli_run (const TrucoCliContext *context,
                GError               **error)
 {
   TrucoCliContext local = *context;
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
   gboolean own_rules = FALSE;
   char *positional[MAX_ARGS], *flags[MAX_ARGS];
   guint n_positional = 0, n_flags = 0;
@@ -514,6 +559,8 @@ truco_cli_run (const TrucoCliContext *context,
                    _("Too many arguments."));
       return FALSE;
     }
+  if (!join_split_globals (args, &n_args, owned, error))
+    return FALSE;
 
   for (guint i = 0; i < n_args; i++)
     {
@@ -645,8 +692,13 @@ truco_cli_run_line (const TrucoCliContext *context,
         *p++ = '\0';
     }
 
+  /* A blank line gets an empty answer line, so that answers stay paired
+   * with their lines. */
   if (n_args == 0)
-    return;
+    {
+      g_string_append_c (out, '\n');
+      return;
+    }
 
   if (n_args > MAX_ARGS)
     g_set_error (&error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("Too many arguments."));

@@ -192,11 +192,20 @@ cmd_bet (const TrucoCliContext *context,
   if (strcmp (answer, "-") == 0)
     {
       TrucoBet refused = bet;
+      guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
+      guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
 
       truco_bet_reject (&refused);
-      g_string_append_printf (out, _("pending: quiero %u, no quiero %u\n"),
-                              truco_bet_accepted_value (&bet, &ctx, truco_bet_get_last_side (&bet)),
-                              truco_bet_rejected_value (&refused, &ctx));
+      if (truco_bet_accepted_wins_game (&bet, &ctx) && table->family != TRUCO_BET_FAMILY_TRUCO)
+        /* Translators: keep "quiero" and "chico" (as the falta command prints) */
+        g_string_append_printf (out, _("pending: quiero chico, no quiero %u\n"),
+                                truco_bet_rejected_value (&refused, &ctx));
+      else if (to_a != to_b)
+        g_string_append_printf (out, _("pending: quiero %u to A and %u to B, no quiero %u\n"),
+                                to_a, to_b, truco_bet_rejected_value (&refused, &ctx));
+      else
+        g_string_append_printf (out, _("pending: quiero %u, no quiero %u\n"),
+                                to_a, truco_bet_rejected_value (&refused, &ctx));
       return TRUE;
     }
 
@@ -229,13 +238,24 @@ cmd_bet (const TrucoCliContext *context,
         }
       if (points[0] < 0 || points[1] < 0)
         {
-          g_string_append_printf (out, _("quiero: the winner scores %u\n"), truco_bet_accepted_value (&bet, &ctx, 0));
+          guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
+          guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
+
+          if (truco_bet_accepted_wins_game (&bet, &ctx))
+            g_string_append (out, _("quiero: the winner wins the chico\n"));
+          else if (to_a != to_b)
+            g_string_append_printf (out, _("quiero: A would score %u and B %u\n"), to_a, to_b);
+          else
+            g_string_append_printf (out, _("quiero: the winner scores %u\n"), to_a);
           return TRUE;
         }
       {
         guint winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : mano;
 
-        g_string_append_printf (out, "%c +%u\n", 'A' + winner, truco_bet_accepted_value (&bet, &ctx, winner));
+        if (truco_bet_accepted_wins_game (&bet, &ctx))
+          g_string_append_printf (out, "%c +%u (chico)\n", 'A' + winner, truco_bet_accepted_value (&bet, &ctx, winner));
+        else
+          g_string_append_printf (out, "%c +%u\n", 'A' + winner, truco_bet_accepted_value (&bet, &ctx, winner));
         if (context->explain)
           g_string_append_printf (out, _("“%s” accepted: %u against %u, ties to the mano.\n"),
                                   sequence, points[winner], points[1 - winner]);

@@ -40,8 +40,10 @@ print_usage (FILE *stream)
            "  simulate --games=N [--seed=S] [--players=N]\n"
            "                             N games of random legal actions: how hands ended,\n"
            "                             average points and games per second\n"
-           "  batch                      one command per line on standard input\n"
+           "  batch                      one command per line on standard input, one answer\n"
+           "                             line per command; a blank line gets an empty line\n"
            "\n"
+           "--variant ID and --option KEY=VALUE may also be written with a space.\n"
            "Variants: ar (default), cat, fr, tyf, put.\n"), stream);
 }
 

@@ -534,8 +534,12 @@ truco_card_parse_words (const char * const *words,
       for (guint j = 0; j < n; j++)
         if (out_cards[j] == card)
           {
+            char notation[4];
+
+            /* Named canonically: "1e" is 1E. */
+            truco_card_format (card, notation);
             g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_DUPLICATE_CARD,
-                         _("The card %s is given twice."), words[i]);
+                         _("The card %s is given twice."), notation);
             return FALSE;
           }
 

@@ -283,6 +283,21 @@ set_side_error (GError    **error,
                  truco_side_get_letter (side));
 }
 
+static TrucoSide other_side (TrucoSide side);
+
+/* Whether the variant has a three-player game, the gallo (§2.3). */
+static gboolean
+has_gallo (const TrucoRules *rules)
+{
+  guint n;
+  const guint *counts = truco_variant_get_player_counts (truco_rules_get_variant (rules), &n);
+
+  for (guint i = 0; i < n; i++)
+    if (counts[i] == 3)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * truco_trick_winner:
  * @rules: a rule set
@@ -296,8 +311,14 @@ set_side_error (GError    **error,
  * sharing it win for their side and the earlier of them leads next;
  * opponents sharing it make a parda, and whoever led it leads again.
  *
+ * The plays are in play order: the two sides take turns and each side's
+ * players are numbered from 1 in the order they play (A1 B1 A2 B2 … or
+ * B1 A1 B2 A2 …); in Put for three, A1 B1 C1 from any of them; with the
+ * gallo (three players in Argentine Truco), A1 B1 B2 from any of them.
+ *
  * Returns: %TRUE on success; %FALSE with @error for a card not in the deck,
- *   a card or seat given twice, an unknown side, or fewer than two sides.
+ *   a card or seat given twice, an unknown side, fewer than two sides, or
+ *   seats out of play order.
  */
 gboolean
 truco_trick_winner (const TrucoRules  *rules,
@@ -373,6 +394,58 @@ truco_trick_winner (const TrucoRules  *rules,
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                    _("A trick needs cards from at least two sides."));
       return FALSE;
+    }
+
+  /* The seats, in play order (§1.2, §2.3): Put for three has one player a
+   * side, playing in turn (A B C from any of them); otherwise the two
+   * sides take turns and each side's players are numbered from 1 in the
+   * order they play. */
+  if (truco_rules_is_put (rules) && truco_rules_get_n_players (rules) == 3)
+    {
+      gboolean ok = n_plays == 3;
+
+      for (guint i = 0; ok && i < n_plays; i++)
+        ok = plays[i].seat == 1 && plays[i].side == (plays[0].side + i) % 3;
+      if (!ok)
+        {
+          g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                               _("In Put for three every trick has three cards, one from each player, in play order: A1 B1 C1, B1 C1 A1 or C1 A1 B1."));
+          return FALSE;
+        }
+    }
+  else if (n_plays == 3 && has_gallo (rules))
+    {
+      /* The gallo (§2.3): A1 alone against B1 and B2, seated A1 B1 B2. */
+      static const TrucoSide gallo_side[3] = { TRUCO_SIDE_A, TRUCO_SIDE_B, TRUCO_SIDE_B };
+      static const guint gallo_seat[3] = { 1, 1, 2 };
+      guint start = 0;
+      gboolean ok;
+
+      while (start < 3 && (plays[0].side != gallo_side[start] || plays[0].seat != gallo_seat[start]))
+        start++;
+      ok = start < 3;
+      for (guint i = 0; ok && i < n_plays; i++)
+        ok = plays[i].side == gallo_side[(start + i) % 3] && plays[i].seat == gallo_seat[(start + i) % 3];
+      if (!ok)
+        {
+          g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                               _("With three players (the gallo) the seats are A1 B1 B2, in play order: A1 B1 B2, B1 B2 A1 or B2 A1 B1."));
+          return FALSE;
+        }
+    }
+  else
+    {
+      gboolean ok = n_plays % 2 == 0;
+
+      for (guint i = 0; ok && i < n_plays; i++)
+        ok = plays[i].side == (i % 2 == 0 ? plays[0].side : other_side (plays[0].side))
+             && plays[i].seat == i / 2 + 1;
+      if (!ok)
+        {
+          g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                               _("Write the plays in play order, the sides taking turns and each side’s players numbered from 1 in the order they play: A1 B1 A2 B2 … or B1 A1 B2 A2 …."));
+          return FALSE;
+        }
     }
 
   for (guint i = 0; i < n_plays; i++)
@@ -453,6 +526,8 @@ truco_hand_winner (const TrucoRules  *rules,
                    GError           **error)
 {
   gboolean put = truco_rules_is_put (rules);
+  /* Put for three: each player is a side of his own (§6.2). */
+  guint n_players = put ? truco_rules_get_n_players (rules) : 0;
   guint wins[3] = { 0, 0, 0 };
   int first_won[3] = { -1, -1, -1 };
   int first_not_parda = -1;
@@ -559,13 +634,19 @@ truco_hand_winner (const TrucoRules  *rules,
 
               out_result->status = TRUCO_HAND_WON;
               out_result->winner = w;
-              add_step (explanation, TRUCO_STEP_PUT_TRICK_AND_TIES, w, NO_CARDS, NUMBERS (first_not_parda + 1));
+              add_step (explanation, TRUCO_STEP_PUT_TRICK_AND_TIES, w, NO_CARDS,
+                        NUMBERS (first_not_parda + 1, (int) n_players));
+            }
+          else if (n_winners == 2)
+            {
+              out_result->status = TRUCO_HAND_NOBODY;
+              add_step (explanation, TRUCO_STEP_PUT_TRICK_AND_TIE, TRUCO_SIDE_NONE, NO_CARDS,
+                        NUMBERS ((int) n_players));
             }
           else
             {
               out_result->status = TRUCO_HAND_NOBODY;
-              add_step (explanation, n_winners == 2 ? TRUCO_STEP_PUT_TRICK_AND_TIE : TRUCO_STEP_PUT_SPLIT,
-                        TRUCO_SIDE_NONE, NO_CARDS, NO_NUMBERS);
+              add_step (explanation, TRUCO_STEP_PUT_SPLIT, TRUCO_SIDE_NONE, NO_CARDS, NO_NUMBERS);
             }
         }
     }

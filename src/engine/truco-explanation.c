@@ -277,7 +277,8 @@ truco_step_format (const TrucoStep *step)
     case TRUCO_STEP_HAND_ALL_PARDA_NON_DEALER:
       return g_strdup_printf (_("All three tricks were parda: the non-dealing side, %s, wins the hand."), side);
     case TRUCO_STEP_HAND_ALL_PARDA_ELDEST:
-      return g_strdup_printf (_("All three tricks were parda: eldest’s side, %s, wins the hand."), side);
+      /* Translators: Truc y Flou (all_pardes=eldest), where a tied trick is "pardes" */
+      return g_strdup_printf (_("All three tricks were pardes: eldest’s side, %s, wins the hand."), side);
     case TRUCO_STEP_HAND_ALL_PARDA_NOBODY:
       return g_strdup (_("All three tricks were tied: nobody wins the hand."));
     case TRUCO_STEP_HAND_UNDECIDED:
@@ -287,8 +288,13 @@ truco_step_format (const TrucoStep *step)
                                            NUM (0)),
                               NUM (0));
     case TRUCO_STEP_PUT_TRICK_AND_TIES:
+      if (step->n_numbers > 1 && NUM (1) == 3)
+        /* Translators: Put for three, where each player plays for himself; %s is the player (C) */
+        return g_strdup_printf (_("Player %s won trick %d and the other two were tied: one trick and two ties score."), side, NUM (0));
       return g_strdup_printf (_("Side %s won trick %d and the other two were tied: one trick and two ties score."), side, NUM (0));
     case TRUCO_STEP_PUT_TRICK_AND_TIE:
+      if (step->n_numbers > 0 && NUM (0) == 3)
+        return g_strdup (_("Two players won a trick each and one was tied (trick and tie): nobody scores."));
       return g_strdup (_("Each side won a trick and one was tied (trick and tie): nobody scores."));
     case TRUCO_STEP_PUT_SPLIT:
       return g_strdup (_("Three different players won a trick each: nobody scores."));

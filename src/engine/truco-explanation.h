@@ -61,8 +61,9 @@ typedef enum
   TRUCO_STEP_HAND_ALL_PARDA_ELDEST,/* side: eldest's */
   TRUCO_STEP_HAND_ALL_PARDA_NOBODY,
   TRUCO_STEP_HAND_UNDECIDED,       /* numbers: tricks played */
-  TRUCO_STEP_PUT_TRICK_AND_TIES,   /* side; numbers: the trick won */
-  TRUCO_STEP_PUT_TRICK_AND_TIE,    /* nobody scores: two different winners and a tie */
+  TRUCO_STEP_PUT_TRICK_AND_TIES,   /* side; numbers: the trick won, [the number of players] */
+  TRUCO_STEP_PUT_TRICK_AND_TIE,    /* nobody scores: two different winners and a tie;
+                                    * numbers: [the number of players] */
   TRUCO_STEP_PUT_SPLIT,            /* nobody scores: three different winners */
 
   /* Falta (and resto).  numbers as documented. */

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "truco-eval.h"
 #include "truco-variant-private.h"
 
 /**
@@ -149,6 +150,14 @@ describe_target (GString          *s,
   if (strcmp (truco_variant_get_id (variant), "ar") != 0)
     {
       g_string_append (s, _(truco_variant_get_match_text (variant)));
+      if (strcmp (truco_variant_get_id (variant), "tyf") == 0
+          && g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
+        {
+          g_string_append_c (s, '\n');
+          /* Translators: Truc y Flou; the numbers are points (2 and 1) */
+          g_string_append_printf (s, _("Bonus cards: whoever plays the Sword (1E) to a trick scores %u points for his team, the Club (1B) %u point, whatever the result of the hand."),
+                                  TRUCO_TYF_SWORD_BONUS, TRUCO_TYF_CLUB_BONUS);
+        }
       return;
     }
 
@@ -173,35 +182,24 @@ describe_top_cards (GString          *s,
                     const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  guint n_default;
-  const TrucoCard *default_top = truco_variant_get_top_cards (variant, &n_default);
-  /* As many classes as the default top cards span, in this rule set's order
-   * (French Truc's fr_rank changes it). */
-  guint n_classes = truco_rules_get_card_class (truco_variant_get_default_rules (variant),
-                                                default_top[n_default - 1]);
-  gboolean first = TRUE;
+  guint n;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n);
 
-  for (guint klass = 1; klass <= n_classes; klass++)
+  for (guint i = 0; i < n; i++)
     {
-      guint n;
-      const TrucoCard *cards = truco_rules_get_class_cards (rules, klass, &n);
+      const char *nickname = truco_variant_get_card_nickname (variant, top[i]);
+      guint klass = truco_rules_get_card_class (rules, top[i]);
+      char notation[4];
 
-      for (guint i = 0; i < n; i++)
-        {
-          const char *nickname = truco_variant_get_card_nickname (variant, cards[i]);
-          char notation[4];
-
-          truco_card_format (cards[i], notation);
-          if (!first)
-            g_string_append_c (s, '\n');
-          first = FALSE;
-          if (nickname != NULL)
-            /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
-            g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (cards[i]), nickname);
-          else
-            /* Translators: a line of the top-cards fact: class, notation, full name */
-            g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (cards[i]));
-        }
+      truco_card_format (top[i], notation);
+      if (i > 0)
+        g_string_append_c (s, '\n');
+      if (nickname != NULL)
+        /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
+        g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (top[i]), nickname);
+      else
+        /* Translators: a line of the top-cards fact: class, notation, full name */
+        g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (top[i]));
     }
 }
 
@@ -269,6 +267,41 @@ append_stake (GString           *s,
   g_string_append (s, text);
 }
 
+/* The falta envido of the rule set (rules.md §2.8), as the evaluator
+ * values it: at 0–0, and with the side in front one point short. */
+static void
+describe_falta (GString          *s,
+                const TrucoRules *rules)
+{
+  guint target = truco_rules_get_target (rules);
+  TrucoFalta low, high, pica;
+
+  if (!truco_falta_value (rules, 0, 0, target, FALSE, &low, NULL, NULL)
+      || !truco_falta_value (rules, target - 1, 0, target, FALSE, &high, NULL, NULL))
+    return;
+
+  g_string_append_c (s, '\n');
+  if (high.wins_chico)
+    g_string_append (s, _("Falta envido: whoever wins it wins the chico, whatever the score (house rule)."));
+  else if (low.wins_chico)
+    g_string_append (s, _("Falta envido: while the side in front is in the malas, whoever wins it wins the chico; after that it is worth what the side in front needs to win the chico."));
+  else if (low.points < target)
+    g_string_append (s, _("Falta envido: while the side in front is in the malas, it is worth what that side needs to reach the buenas; after that, what it needs to win the chico."));
+  else
+    g_string_append (s, _("Falta envido: worth what the side in front needs to win the chico."));
+
+  if (truco_rules_get_n_players (rules) >= 6
+      && truco_falta_value (rules, 0, 0, target, TRUE, &pica, NULL, NULL))
+    {
+      g_string_append_c (s, '\n');
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "In a pica-pica hand the falta envido is worth %u point.",
+                                              "In a pica-pica hand the falta envido is worth %u points.",
+                                              pica.points),
+                              pica.points);
+    }
+}
+
 static void
 describe_ladders (GString          *s,
                   const TrucoRules *rules)
@@ -322,6 +355,14 @@ describe_ladders (GString          *s,
       /* Translators: a betting ladder: its title and its calls */
       g_string_append_printf (s, _("%s — %s"), truco_ladder_get_title (ladder), line->str);
       g_string_free (line, TRUE);
+
+      if (ladder->kind == TRUCO_LADDER_ENVIDO && ladder->order == TRUCO_LADDER_ORDER_ANY)
+        {
+          g_string_append_c (s, '\n');
+          g_string_append (s, _("Envido and real envido may be called any number of times, in any order, until the answer or a falta envido (house rule)."));
+        }
+      if (ladder->kind == TRUCO_LADDER_ENVIDO)
+        describe_falta (s, rules);
     }
 }
 
@@ -337,9 +378,19 @@ describe_ties (GString          *s,
       return;
     }
 
-  g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make it parda."));
-  g_string_append_c (s, '\n');
-  g_string_append (s, _("After a parda the first trick that was not parda decides the hand."));
+  if (strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0)
+    {
+      /* Truc y Flou says "pardes" for a tied trick (rules.md §5). */
+      g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make the trick pardes."));
+      g_string_append_c (s, '\n');
+      g_string_append (s, _("After pardes the first trick that was not pardes decides the hand."));
+    }
+  else
+    {
+      g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make it parda."));
+      g_string_append_c (s, '\n');
+      g_string_append (s, _("After a parda the first trick that was not parda decides the hand."));
+    }
   g_string_append_c (s, '\n');
   switch (truco_rules_get_all_parda (rules))
     {

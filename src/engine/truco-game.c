@@ -50,8 +50,12 @@
  *   insists ends the proposal for this hand.
  * - Truc y Flou: restou y troucou accepted ends the hand; the better embit
  *   wins the round.
- * - credit_timing=immediate is taken as end_of_hand (§2.4: the hand is
- *   always played out; the order of crediting is the same).
+ * - credit_timing=immediate (§2.4, C3): the points of a flor or envido
+ *   ladder are credited when it is settled (after the showdown), once no
+ *   flor can be sung any more that would cancel it; if a side reaches the
+ *   target, the chico ends there and the hand is not played out.  Points
+ *   credited at once and cancelled later by pido flor are taken back at
+ *   the end of the hand.
  * - Truc y Flou: "alimidou con flor" may be a bluff (§5.5); embits are
  *   compared from the cards, and when nobody holds one the earliest from
  *   the mano wins.
@@ -108,6 +112,7 @@ struct _TrucoGame
   gboolean         out_of_turn;
   gboolean         higher_total;
   gboolean         resto_takes_game;
+  gboolean         immediate;     /* credit_timing=immediate */
   guint            pido_false_value;
   TrucoAllParda    all_parda;
   char             seat_names[TRUCO_GAME_MAX_SEATS][4];
@@ -153,6 +158,7 @@ struct _TrucoGame
   guint8           flor_false_sides;
   int              flor_first_side;
   gboolean         flor_settled;
+  gboolean         flor_credited;    /* the flor contest was compared */
   /* Envido showdown. */
   guint8           sd_order[TRUCO_GAME_MAX_SEATS];
   guint            sd_n, sd_pos;
@@ -469,6 +475,7 @@ reset_bets (TrucoGame *self)
   self->flor_sung = 0;
   self->flor_first_side = -1;
   self->flor_settled = FALSE;
+  self->flor_credited = FALSE;
   self->flor_false_sides = 0;
   self->declared = 0;
   self->lost_initiative = 0;
@@ -1065,6 +1072,65 @@ credit_accounts (TrucoGame *self, guint side, guint points)
   return done;
 }
 
+/* @winner won the chico (game): the match may be over, else a new chico
+ * begins with the next hand. */
+static void
+game_won (TrucoGame *self, int winner, gboolean cut_short)
+{
+  if (self->higher_total)
+    for (guint a = 0; a < self->n_accounts; a++)
+      if (self->score[a] > self->score[winner])
+        winner = a;
+
+  if (self->record)
+    {
+      TrucoEvent event;
+
+      memset (&event, 0, sizeof event);
+      event.kind = TRUCO_EVENT_GAME_WON;
+      event.seat = -1;
+      event.side = winner;
+      event.value = self->score[winner];
+      event.credit.immediate = cut_short;
+      emit (self, &event);
+    }
+  self->games_won[winner]++;
+  if (self->games_won[winner] >= self->games_to_win)
+    {
+      emit_simple (self, TRUCO_EVENT_MATCH_WON, -1, winner, self->games_won[winner]);
+      self->over = TRUE;
+      self->phase = TRUCO_PHASE_MATCH_OVER;
+      return;
+    }
+  for (guint a = 0; a < self->n_accounts; a++)
+    self->score[a] = 0;
+  start_hand (self);
+}
+
+static void
+emit_credit (TrucoGame *self, const TrucoCredit *c, guint value)
+{
+  TrucoEvent event;
+
+  if (!self->record)
+    return;
+  memset (&event, 0, sizeof event);
+  event.kind = TRUCO_EVENT_CREDIT;
+  event.side = c->side;
+  event.value = value;
+  event.credit = *c;
+  emit (self, &event);
+}
+
+static int
+account_at_target (TrucoGame *self)
+{
+  for (guint a = 0; a < self->n_accounts; a++)
+    if (self->score[a] >= self->target)
+      return a;
+  return -1;
+}
+
 static void
 finish_hand (TrucoGame *self)
 {
@@ -1079,56 +1145,90 @@ finish_hand (TrucoGame *self)
         sorted[n++] = self->credits[i];
 
   /* §2.11: a side that said flor without holding one loses the points of
-   * the hand. */
+   * the hand.  Credits made at once (credit_timing=immediate) are already
+   * in the score. */
   for (guint i = 0; i < n; i++)
     if (seat_in (self->flor_false_sides, sorted[i].side))
       sorted[i].cancelled = TRUE;
 
   for (guint i = 0; i < n; i++)
     {
-      TrucoEvent event;
-
+      if (sorted[i].immediate)
+        continue;
       sorted[i].accounts = credit_accounts (self, sorted[i].side,
                                             sorted[i].cancelled ? 0 : sorted[i].points);
-      if (self->record)
-        {
-          memset (&event, 0, sizeof event);
-          event.kind = TRUCO_EVENT_CREDIT;
-          event.side = sorted[i].side;
-          event.value = sorted[i].cancelled ? 0 : sorted[i].points;
-          event.credit = sorted[i];
-          emit (self, &event);
-        }
+      emit_credit (self, &sorted[i], sorted[i].cancelled ? 0 : sorted[i].points);
       if (game_winner < 0)
-        for (guint a = 0; a < self->n_accounts; a++)
-          if (self->score[a] >= self->target)
-            {
-              game_winner = a;
-              break;
-            }
+        game_winner = account_at_target (self);
     }
-
-  if (game_winner >= 0 && self->higher_total)
-    for (guint a = 0; a < self->n_accounts; a++)
-      if (self->score[a] > self->score[game_winner])
-        game_winner = a;
 
   if (game_winner >= 0)
     {
-      emit_simple (self, TRUCO_EVENT_GAME_WON, -1, game_winner, self->score[game_winner]);
-      self->games_won[game_winner]++;
-      if (self->games_won[game_winner] >= self->games_to_win)
-        {
-          emit_simple (self, TRUCO_EVENT_MATCH_WON, -1, game_winner, self->games_won[game_winner]);
-          self->over = TRUE;
-          self->phase = TRUCO_PHASE_MATCH_OVER;
-          return;
-        }
-      for (guint a = 0; a < self->n_accounts; a++)
-        self->score[a] = 0;
+      game_won (self, game_winner, FALSE);
+      return;
     }
-
   start_hand (self);
+}
+
+/* credit_timing=immediate: points credited at once and cancelled since
+ * (pido flor) are taken back from the score. */
+static void
+take_back (TrucoGame *self, const TrucoCredit *c)
+{
+  for (guint a = 0; a < self->n_accounts; a++)
+    if (seat_in (c->accounts, a))
+      self->score[a] -= MIN (self->score[a], c->points);
+  emit_credit (self, c, c->points);
+}
+
+static gboolean flor_window (TrucoGame *self, guint seat);
+static void flor_accepted (TrucoGame *self);
+
+/* Whether a flor may still be sung in this hand (it would cancel the
+ * envido or join the flor contest). */
+static gboolean
+flor_may_come (TrucoGame *self)
+{
+  if (!self->flor_enabled)
+    return FALSE;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (seat_playing (self, s) && flor_window (self, s))
+      return TRUE;
+  return FALSE;
+}
+
+/* credit_timing=immediate (§2.4, C3): the points of a settled flor or
+ * envido ladder go to the score now, flor first; a side that reaches the
+ * target wins the chico and the hand is not played out. */
+static void
+credit_immediately (TrucoGame *self)
+{
+  int game_winner = -1;
+
+  if (self->phase != TRUCO_PHASE_PLAY || self->hand_done || flor_may_come (self))
+    return;
+  if (self->flor_enabled && self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_ACCEPTED
+      && !self->flor_credited && !self->flor_open)
+    flor_accepted (self);
+
+  for (guint rank = 0; rank <= 1; rank++)
+    for (guint i = 0; i < self->n_credits; i++)
+      {
+        TrucoCredit *c = &self->credits[i];
+
+        if (c->immediate || credit_rank (c) != rank)
+          continue;
+        c->immediate = TRUE;
+        if (seat_in (self->flor_false_sides, c->side))
+          c->cancelled = TRUE;
+        c->accounts = credit_accounts (self, c->side, c->cancelled ? 0 : c->points);
+        emit_credit (self, c, c->cancelled ? 0 : c->points);
+        if (game_winner < 0)
+          game_winner = account_at_target (self);
+      }
+
+  if (game_winner >= 0)
+    game_won (self, game_winner, TRUE);
 }
 
 /* A flor nobody answered scores 3 per flor of its side (§2.9, §5.5); it
@@ -1161,7 +1261,8 @@ end_of_play (TrucoGame *self, int winner, gboolean refused)
 
   if (self->flor_open)
     credit_uncontested_flor (self);
-  else if (self->flor_enabled && self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_ACCEPTED)
+  else if (self->flor_enabled && self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_ACCEPTED
+           && !self->flor_credited)
     flor_accepted (self);
 
   if (!refused && winner >= 0)
@@ -1378,9 +1479,11 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
   if (self->bonus_cards && self->vk == V_TYF)
     {
       if (card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1))
-        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 2, "§5.6")->seat = seat;
+        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
+                    TRUCO_TYF_SWORD_BONUS, "§5.6")->seat = seat;
       else if (card == TRUCO_CARD (TRUCO_SUIT_BASTOS, 1))
-        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO, 1, "§5.6")->seat = seat;
+        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
+                    TRUCO_TYF_CLUB_BONUS, "§5.6")->seat = seat;
     }
 
   if (!trick_complete (self))
@@ -1537,6 +1640,7 @@ flor_accepted (TrucoGame *self)
   best = best_seat (self, self->flor_of, among, &other);
   self->flor_open = FALSE;
   self->flor_settled = TRUE;
+  self->flor_credited = TRUE;
   if (best < 0)
     return;
   fill_context (self, &ctx);
@@ -1840,6 +1944,8 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
           {
             taken += self->credits[i].points;
             self->credits[i].cancelled = TRUE;
+            if (self->credits[i].immediate)
+              take_back (self, &self->credits[i]);
           }
       c = add_credit (self, TRUCO_CREDIT_PIDO_FLOR, challengers, TRUCO_BET_TRUCO, 3 + taken, "§2.9");
       c->seat = seat;
@@ -1994,6 +2100,8 @@ do_apply (TrucoGame *self, const TrucoAction *a)
 
   if (self->phase == TRUCO_PHASE_PLAY && !self->hand_done && self->vk == V_AR && self->folded)
     check_folded (self);
+  if (self->immediate)
+    credit_immediately (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -2199,6 +2307,7 @@ truco_game_new (const TrucoRules *rules,
   self->out_of_turn = self->vk == V_AR && option_is (rules, "truco_out_of_turn", "on");
   self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
   self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
+  self->immediate = option_is (rules, "credit_timing", "immediate");
   self->pido_false_value = option_is (rules, "pedir_flor_false_claim", "4") ? 4 : 3;
   self->all_parda = truco_rules_get_all_parda (rules);
 
@@ -3027,8 +3136,15 @@ truco_credit_describe (TrucoGame         *self,
       break;
     }
 
+  if (c->cancelled && c->immediate)
+    return g_strdup_printf (_("%s Cancelled: that side said flor without holding one, or was caught by pido flor; points already in the score are taken back (%s, §2.4)."),
+                            text, c->rule ? c->rule : "");
   if (c->cancelled)
     return g_strdup_printf (_("%s Cancelled: that side said flor without holding one, or was caught by pido flor (%s)."),
+                            text, c->rule ? c->rule : "");
+  if (c->immediate)
+    /* Translators: credit_timing=immediate; %s is the explanation before, then a section of the rules (§2.7) */
+    return g_strdup_printf (_("%s Credited as soon as the bet was settled, without waiting for the end of the hand; a side that reaches the target wins there and the hand is not played out (%s, §2.4)."),
                             text, c->rule ? c->rule : "");
   return g_strdup_printf (_("%s (%s)"), text, c->rule ? c->rule : "");
 }
@@ -3075,10 +3191,15 @@ truco_game_format_event (TrucoGame        *self,
       break;
     case TRUCO_EVENT_CREDIT:
       account_letters (self, e->credit.accounts, e->credit.side, who);
-      g_snprintf (buf, size, "%s +%u%s", who, e->value, e->credit.cancelled ? " (cancelled)" : "");
+      if (e->credit.immediate && e->credit.cancelled && e->value > 0)
+        g_snprintf (buf, size, "%s -%u (taken back)", who, e->value);
+      else
+        g_snprintf (buf, size, "%s +%u%s%s", who, e->value, e->credit.cancelled ? " (cancelled)" : "",
+                    e->credit.immediate ? " (at once)" : "");
       break;
     case TRUCO_EVENT_GAME_WON:
-      g_snprintf (buf, size, "game won by %c with %u", 'A' + e->side, e->value);
+      g_snprintf (buf, size, "game won by %c with %u%s", 'A' + e->side, e->value,
+                  e->credit.immediate ? " before the end of the hand" : "");
       break;
     case TRUCO_EVENT_MATCH_WON:
     default:

@@ -128,6 +128,8 @@ typedef struct {
   TrucoCard   cards[3];     /* the winning seat's three cards (envido, flor, embit, pido flor):
                              * truco_envido() and friends explain the value from them */
   gboolean    cancelled;    /* wiped out by a penalty (flor said without holding one) */
+  gboolean    immediate;    /* credit_timing=immediate: credited as soon as its ladder was
+                             * settled, before the end of the hand (§2.4, C3) */
   guint8      accounts;     /* the score accounts credited (bit mask), set when credited */
   const char *ladder;       /* the bet table id, or NULL */
   const char *rule;         /* the section of rules.md: "§2.7" */
@@ -140,7 +142,8 @@ typedef enum {
   TRUCO_EVENT_TRICK,         /* value = trick index, seat = winner or -1 for parda */
   TRUCO_EVENT_HAND_ENDED,    /* side = winner or -1 */
   TRUCO_EVENT_CREDIT,        /* credit */
-  TRUCO_EVENT_GAME_WON,      /* side = winner (chico, game, manche) */
+  TRUCO_EVENT_GAME_WON,      /* side = winner (chico, game, manche); credit.immediate when an
+                              * immediate credit ended it before the hand was played out */
   TRUCO_EVENT_MATCH_WON,     /* side = winner */
 } TrucoEventKind;
 

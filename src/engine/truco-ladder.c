@@ -106,6 +106,15 @@ check_order (const TrucoLadder *ladder,
           ok = calls[i] == i;
           break;
         case TRUCO_LADDER_ORDER_SUBSEQUENCE:
+          /* §2.9: the flor ladder opens by singing flor; a contraflor
+           * answers one (as the game's tables say). */
+          if (i == 0 && calls[0] != 0 && ladder->kind == TRUCO_LADDER_FLOR)
+            {
+              g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           /* Translators: %s is a betting call as players say it ("contraflor") */
+                           _("“%s” cannot open the betting: a flor must be sung first."), step->call);
+              return FALSE;
+            }
           ok = (i == 0 || calls[i] >= calls[i - 1]) &&
                (step->max_times == 0 || counts[calls[i]] <= step->max_times);
           break;
@@ -948,6 +957,52 @@ truco_bet_accepted_value (const TrucoBet        *self,
                              guint                     winner)
 {
   return value_at (self, self->n_calls, ctx, winner);
+}
+
+/**
+ * truco_bet_accepted_wins_game:
+ * @self: a bet with at least one call
+ * @ctx: the scores and options
+ *
+ * Whether the calls so far, once accepted, make their winner win the
+ * chico (game) outright, whichever side wins them: a falta that wins the
+ * chico by falta_mode (B in malas, D; rules.md §2.8), a contraflor al resto
+ * with cfar_winner_takes_chico=on (§2.9), a remainder (§4).  The points
+ * then depend on the winner (what it needs to reach the target).
+ *
+ * Returns: %TRUE when accepting is playing for the chico
+ */
+gboolean
+truco_bet_accepted_wins_game (const TrucoBet        *self,
+                              const TrucoBetContext *ctx)
+{
+  TrucoLadderValue accepted;
+  TrucoFalta falta = { FALSE, 0 };
+
+  g_return_val_if_fail (self != NULL && ctx != NULL, FALSE);
+
+  if (self->n_calls == 0)
+    return FALSE;
+  evaluate (self, self->n_calls, ctx, &accepted, NULL);
+  switch (accepted.kind)
+    {
+    case TRUCO_STAKE_GAME:
+      return TRUE;
+    case TRUCO_STAKE_FALTA:
+      if (accepted.points > 0 && ctx->resto_takes_game)
+        return TRUE;
+      return ctx->rules != NULL
+             && truco_falta_value (ctx->rules, ctx->score[0], ctx->score[1], ctx->target,
+                                   ctx->pica_pica, &falta, NULL, NULL)
+             && falta.wins_chico;
+    case TRUCO_STAKE_POINTS:
+    case TRUCO_STAKE_FREE:
+    case TRUCO_STAKE_REST_OF_CALLER:
+    case TRUCO_STAKE_SHORTFALL:
+    case TRUCO_STAKE_NONE:
+    default:
+      return FALSE;
+    }
 }
 
 /**

@@ -199,6 +199,11 @@ const TrucoBetRow *truco_bet_get_last_step (const TrucoBet *self);
 guint    truco_bet_accepted_value (const TrucoBet        *self,
                                       const TrucoBetContext *ctx,
                                       guint                     winner);
+/* Whether whoever wins the calls so far, once accepted, wins the chico
+ * (game) outright: a falta that wins the chico (falta_mode B in malas, D),
+ * a contraflor al resto with cfar_winner_takes_chico=on, a remainder. */
+gboolean truco_bet_accepted_wins_game (const TrucoBet        *self,
+                                       const TrucoBetContext *ctx);
 /* The points the last caller scores when its call is refused. */
 guint    truco_bet_rejected_value (const TrucoBet        *self,
                                       const TrucoBetContext *ctx);

@@ -20,6 +20,11 @@ typedef enum
   TRUCO_ALL_PARDA_NOBODY,      /* tyf all_pardes=none, put */
 } TrucoAllParda;
 
+/* Truc y Flou, bonus_cards=on (rules.md §5.6): what playing the Sword
+ * (1E) and the Club (1B) to a trick scores for the player's team. */
+#define TRUCO_TYF_SWORD_BONUS 2
+#define TRUCO_TYF_CLUB_BONUS  1
+
 gboolean      truco_rules_is_put          (const TrucoRules *rules);
 guint         truco_rules_get_n_players   (const TrucoRules *rules);
 TrucoAllParda truco_rules_get_all_parda   (const TrucoRules *rules);

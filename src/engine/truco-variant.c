@@ -1341,6 +1341,36 @@ truco_rules_get_class_cards (const TrucoRules *rules,
 }
 
 /**
+ * truco_rules_get_top_cards:
+ * @rules: a rule set
+ * @n_cards: (out): the number of cards
+ *
+ * The top cards of the rule set (the cartas bravas in Truco): the cards of
+ * as many ranking classes as the variant's default top cards span
+ * (truco_variant_get_top_cards()), in this rule set's order, so that house
+ * rules such as fr_rank (rules.md §4, C24) change which cards they are.
+ *
+ * Returns: (array length=n_cards): the cards, highest class first, each
+ *   class in deck order, static.
+ */
+const TrucoCard *
+truco_rules_get_top_cards (const TrucoRules *rules,
+                           guint            *n_cards)
+{
+  const Ranking *ranking;
+  guint n_classes;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (n_cards != NULL, NULL);
+
+  ensure_tables ();
+  ranking = &rankings[rules_ranking (rules)];
+  n_classes = MIN (rules->variant->n_top_classes, ranking->n_classes);
+  *n_cards = ranking->class_start[n_classes + 1] - ranking->class_start[1];
+  return ranking->cards + ranking->class_start[1];
+}
+
+/**
  * truco_rules_get_class_table: (skip)
  * @rules: a rule set
  *

@@ -96,6 +96,10 @@ guint            truco_rules_get_card_class  (const TrucoRules *rules,
 const TrucoCard *truco_rules_get_class_cards (const TrucoRules *rules,
                                               guint             class_index,
                                               guint            *n_cards);
+/* The cards of the top classes (the cartas bravas) in this rule set's
+ * order: as many classes as truco_variant_get_top_cards() spans. */
+const TrucoCard *truco_rules_get_top_cards   (const TrucoRules *rules,
+                                              guint            *n_cards);
 
 typedef enum
 {

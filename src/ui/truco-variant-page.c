@@ -31,45 +31,32 @@ struct _TrucoVariantPage
 
 G_DEFINE_FINAL_TYPE (TrucoVariantPage, truco_variant_page, ADW_TYPE_BIN)
 
-/* Draws the cards the top-cards fact names: the classes the variant's
- * default top cards span, in this rule set's order (as the engine's text). */
+/* Draws the cards the top-cards fact names (the engine's top cards of this
+ * rule set). */
 static void
 truco_variant_page_update_cards (TrucoVariantPage *self,
                                  const TrucoRules *rules)
 {
-  const TrucoVariant *variant = truco_rules_get_variant (rules);
   GtkWidget *child;
   const TrucoCard *top;
   guint n_top;
-  guint n_classes;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->top_cards))) != NULL)
     gtk_flow_box_remove (self->top_cards, child);
 
-  top = truco_variant_get_top_cards (variant, &n_top);
-  if (n_top == 0)
-    return;
-
-  n_classes = truco_rules_get_card_class (truco_variant_get_default_rules (variant), top[n_top - 1]);
-  for (guint klass = 1; klass <= n_classes; klass++)
+  top = truco_rules_get_top_cards (rules, &n_top);
+  for (guint i = 0; i < n_top; i++)
     {
-      const TrucoCard *cards;
-      guint n;
+      /* An illustration: the text beside it names the card. */
+      GtkWidget *card = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                      "card", top[i],
+                                      "size", TRUCO_CARD_WIDGET_MIN_SIZE,
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                      "focusable", FALSE,
+                                      NULL);
 
-      cards = truco_rules_get_class_cards (rules, klass, &n);
-      for (guint i = 0; i < n; i++)
-        {
-          /* An illustration: the text beside it names the card. */
-          GtkWidget *card = g_object_new (TRUCO_TYPE_CARD_WIDGET,
-                                          "card", cards[i],
-                                          "size", TRUCO_CARD_WIDGET_MIN_SIZE,
-                                          "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                                          "focusable", FALSE,
-                                          NULL);
-
-          gtk_flow_box_append (self->top_cards, card);
-          gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
-        }
+      gtk_flow_box_append (self->top_cards, card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
 }
 

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "truco-eval.h"
 #include "truco-ladder.h"
 
 /* Plays a sequence on @ladder: tokens "STEP[=VALUE][:SIDE]" or "accept".
@@ -321,6 +322,42 @@ test_envido_exhaustive (void)
   g_assert_cmpuint (n_legal, ==, 11);
 }
 
+/* Stakes that depend on who wins (rules.md §2.8, §2.9): accepting is
+ * playing for the chico exactly when the falta of falta_mode wins it, or
+ * for a contraflor al resto with cfar_winner_takes_chico=on. */
+static void
+test_wins_game (void)
+{
+  static const char *const modes[] = { "A", "B", "C", "D" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    for (guint a = 0; a < 30; a += 3)
+      for (guint b = 0; b < 30; b += 4)
+        for (guint cfar = 0; cfar < 2; cfar++)
+          {
+            g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+            TrucoBetContext ctx;
+            TrucoFalta falta;
+            TrucoBet envido, resto, real;
+
+            g_assert_true (truco_rules_set (rules, "falta_mode", modes[m], NULL));
+            g_assert_true (truco_rules_set (rules, "flor_enabled", "on", NULL));
+            g_assert_true (truco_rules_set (rules, "cfar_winner_takes_chico", cfar ? "on" : "off", NULL));
+            truco_bet_context_init (&ctx, rules);
+            ctx.score[0] = a;
+            ctx.score[1] = b;
+            ctx.n_flors = 2;
+            g_assert_true (truco_falta_value (rules, a, b, 30, FALSE, &falta, NULL, NULL));
+
+            g_assert_true (play (&envido, "ar-envido", "envido falta-envido", NULL));
+            g_assert_cmpint (truco_bet_accepted_wins_game (&envido, &ctx), ==, falta.wins_chico);
+            g_assert_true (play (&resto, "ar-flor", "flor contraflor-al-resto", NULL));
+            g_assert_cmpint (truco_bet_accepted_wins_game (&resto, &ctx), ==, falta.wins_chico || cfar);
+            g_assert_true (play (&real, "ar-envido", "envido real-envido", NULL));
+            g_assert_false (truco_bet_accepted_wins_game (&real, &ctx));
+          }
+}
+
 static void
 test_stack (void)
 {
@@ -363,6 +400,7 @@ main (int   argc,
   g_test_add_func ("/ladder/illegal", test_illegal);
   g_test_add_func ("/ladder/envido-exhaustive", test_envido_exhaustive);
   g_test_add_func ("/ladder/stack", test_stack);
+  g_test_add_func ("/ladder/wins-game", test_wins_game);
   g_test_add_func ("/ladder/specs", test_specs);
 
   return g_test_run ();

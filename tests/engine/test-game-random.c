@@ -47,6 +47,9 @@ static const Config configs[] = {
   { "put", { "players=3" } },
 };
 
+/* Credits made at once (credit_timing=immediate) seen in deep games. */
+static guint n_immediate_credits;
+
 static guint64
 mix (guint64 *state)
 {
@@ -167,9 +170,25 @@ play_one (const Config *config, const TrucoRules *rules, guint64 seed, gboolean 
               const TrucoEvent *e = &events[seen_events];
 
               if (e->kind == TRUCO_EVENT_CREDIT)
-                for (guint a = 0; a < 3; a++)
-                  if ((e->credit.accounts >> a) & 1)
-                    credited[a] += e->value;
+                {
+                  /* credit_timing=immediate: only flor and envido are
+                   * credited at once; pido flor may take them back. */
+                  gboolean taken_back = e->credit.immediate && e->credit.cancelled && e->value > 0;
+
+                  if (e->credit.immediate)
+                    {
+                      g_assert_cmpuint (e->credit.bet, !=, TRUCO_BET_TRUCO);
+                      n_immediate_credits++;
+                    }
+                  for (guint a = 0; a < 3; a++)
+                    if ((e->credit.accounts >> a) & 1)
+                      {
+                        if (taken_back)
+                          credited[a] -= MIN (credited[a], e->value);
+                        else
+                          credited[a] += e->value;
+                      }
+                }
               if (e->kind == TRUCO_EVENT_GAME_WON && !truco_game_is_over (game))
                 for (guint a = 0; a < 3; a++)
                   credited[a] = 0;
@@ -205,14 +224,22 @@ test_config (gconstpointer data)
 {
   const Config *config = data;
   g_autoptr(TrucoRules) rules = make_rules (config);
+  g_autoptr(TrucoRules) at_once = make_rules (config);
   const char *env = g_getenv ("TRUCO_RANDOM_GAMES");
   guint n_games = env ? (guint) g_ascii_strtoull (env, NULL, 10) : 2000;
+  gboolean has_timing = truco_rules_set (at_once, "credit_timing", "immediate", NULL);
 
+  n_immediate_credits = 0;
   for (guint i = 0; i < n_games; i++)
     /* Every 20th game is checked deeply (log words, refusals, credits,
      * replay); the others check that every game ends and every offered
-     * action applies. */
-    play_one (config, rules, i * 7919 + 1, g_getenv ("TRUCO_RANDOM_DEEP") || i % 20 == 0);
+     * action applies.  Where the variant has it, every other game (deep
+     * ones too) credits flor and envido at once (credit_timing=immediate,
+     * §2.4). */
+    play_one (config, has_timing && (i + i / 20) % 2 == 1 ? at_once : rules, i * 7919 + 1,
+              g_getenv ("TRUCO_RANDOM_DEEP") || i % 20 == 0);
+  if (has_timing && n_games >= 40)
+    g_assert_cmpuint (n_immediate_credits, >, 0);
 }
 
 int

@@ -187,6 +187,27 @@ test_flor (void)
   check_invalid (find_ladder (ar, TRUCO_LADDER_FLOR), "contraflor|flor");
   g_assert_true (truco_rules_set (ar, "flor_scheme", "four_point", NULL));
   check_rows (find_ladder (ar, TRUCO_LADDER_FLOR), four_point, G_N_ELEMENTS (four_point), 2);
+
+  /* §2.9: a contraflor answers a flor; nothing opens the flor ladder but
+   * singing flor (as the game's tables say), whatever the scheme. */
+  for (guint scheme = 0; scheme < 3; scheme++)
+    {
+      static const char *const openers[] = { "contraflor", "contraflor al resto", "contraflor|contraflor al resto" };
+
+      g_assert_true (truco_rules_set (ar, "flor_scheme", scheme == 1 ? "four_point" : "reglamento", NULL));
+      g_assert_true (truco_rules_set (ar, "flor_contest_base", scheme == 2 ? "3n" : "3", NULL));
+      for (guint i = 0; i < G_N_ELEMENTS (openers); i++)
+        {
+          const TrucoLadder *ladder = find_ladder (ar, TRUCO_LADDER_FLOR);
+          guint calls[8];
+          guint n = calls_of (ladder, openers[i], calls);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_false (truco_ladder_evaluate (ladder, calls, n, 2, NULL, NULL, &error));
+          g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT);
+          g_assert_nonnull (strstr (error->message, "flor must be sung first"));
+        }
+    }
 }
 
 /* rules.md §5.4 */

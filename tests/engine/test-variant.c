@@ -159,6 +159,57 @@ test_defaults (void)
   g_assert_cmpuint (n, ==, 4);
 }
 
+/* The top cards (the "cartas bravas") follow the rule set: as many
+ * ranking classes as the variant's default top cards, in this rule set's
+ * order (fr_rank, rules.md §4 and C24). */
+static void
+test_top_cards (void)
+{
+  static const char *const ids[] = { "ar", "cat", "fr", "tyf", "put" };
+  static const char *const fr_ranks[] = { "7-8-A", "8-7-A", "7-A-8", "36card" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    for (guint r = 0; r < (strcmp (ids[v], "fr") == 0 ? G_N_ELEMENTS (fr_ranks) : 1); r++)
+      {
+        const TrucoVariant *variant = truco_variant_lookup (ids[v]);
+        g_autoptr(TrucoRules) rules = truco_rules_new (variant);
+        guint n_default, n, n_classes, k = 0;
+        const TrucoCard *def = truco_variant_get_top_cards (variant, &n_default);
+        const TrucoCard *top;
+
+        if (strcmp (ids[v], "fr") == 0)
+          g_assert_true (truco_rules_set (rules, "fr_rank", fr_ranks[r], NULL));
+        n_classes = truco_rules_get_card_class (truco_variant_get_default_rules (variant), def[n_default - 1]);
+        top = truco_rules_get_top_cards (rules, &n);
+        g_assert_cmpuint (n, >, 0);
+        for (guint klass = 1; klass <= n_classes; klass++)
+          {
+            guint n_class;
+            const TrucoCard *cards = truco_rules_get_class_cards (rules, klass, &n_class);
+
+            for (guint i = 0; i < n_class; i++, k++)
+              {
+                g_assert_cmpuint (k, <, n);
+                g_assert_cmpuint (top[k], ==, cards[i]);
+              }
+          }
+        g_assert_cmpuint (k, ==, n);
+      }
+
+  {
+    g_autoptr(TrucoRules) fr = truco_rules_new (truco_variant_lookup ("fr"));
+    guint n;
+    const TrucoCard *top;
+
+    g_assert_true (truco_rules_set (fr, "fr_rank", "8-7-A", NULL));
+    top = truco_rules_get_top_cards (fr, &n);
+    g_assert_cmpuint (truco_card_get_rank (top[0]), ==, 8);
+    top = truco_rules_get_top_cards (truco_variant_get_default_rules (truco_variant_lookup ("ar")), &n);
+    g_assert_cmpuint (n, ==, 4);
+    g_assert_cmpuint (top[0], ==, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1));
+  }
+}
+
 /* The ladders of §2.6/§2.7: the values the state machine will use. */
 static void
 test_ladders (void)
@@ -276,6 +327,7 @@ main (int   argc,
   g_test_add_func ("/variant/options", test_options);
   g_test_add_func ("/variant/option-errors", test_option_errors);
   g_test_add_func ("/variant/defaults", test_defaults);
+  g_test_add_func ("/variant/top-cards", test_top_cards);
   g_test_add_func ("/variant/ladders", test_ladders);
   g_test_add_func ("/variant/facts", test_facts);
 

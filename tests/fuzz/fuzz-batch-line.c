@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * libFuzzer target: lines of `truco-rules batch`.  Every non-blank line
- * gets at least one line of answer, and nothing crashes or leaks.
+ * gets at least one line of answer, a blank line exactly one empty line,
+ * and nothing crashes or leaks.
  */
 
 #include "config.h"
@@ -38,7 +39,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
       truco_cli_run_line (&context, lines[i], out);
       if (blank)
-        g_assert_cmpuint (out->len, ==, before);
+        {
+          g_assert_cmpuint (out->len, ==, before + 1);
+          g_assert_true (out->str[before] == '\n');
+        }
       else
         {
           g_assert_cmpuint (out->len, >, before);
