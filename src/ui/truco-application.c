@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-application.h"
+#include "truco-a11y.h"
 #include "truco-capture.h"
 #include "truco-preferences-window.h"
 #include "truco-search-provider.h"
@@ -60,8 +61,15 @@ truco_application_activate (GApplication *app)
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     {
+      GtkShortcutsWindow *shortcuts;
+
       window = GTK_WINDOW (truco_window_new (TRUCO_APPLICATION (app)));
       truco_capture_install (window);
+      /* GtkApplication loaded gtk/help-overlay.ui: name its search entry
+       * and the icon button that closes its search bar. */
+      shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+      if (shortcuts != NULL)
+        truco_a11y_name_toolkit_widgets (GTK_WIDGET (shortcuts), _("Search shortcuts"));
     }
 
   gtk_window_present (window);
@@ -88,6 +96,31 @@ truco_application_quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+/* AdwAboutWindow 1.2 shows the version on a button (it copies it) whose
+ * only child is a label, which GTK 4.8 does not read as its name. */
+static void
+name_version_button (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "about.copy-property") == 0
+      && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+      && g_strcmp0 (gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))), PACKAGE_VERSION) == 0)
+    {
+      /* Translators: accessible name of the button in About that shows the
+       * version of Truquero (and copies it); %s is the version, as 0.1.0. */
+      g_autofree char *label = g_strdup_printf (_("Version %s"), PACKAGE_VERSION);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_version_button (child);
+}
+
 static void
 truco_application_about_action (GSimpleAction *action,
                                 GVariant      *parameter,
@@ -95,21 +128,28 @@ truco_application_about_action (GSimpleAction *action,
 {
   static const char *developers[] = { "The Truquero authors", NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *about = adw_about_window_new ();
 
-  adw_show_about_window (window,
-                         "application-name", _("Truquero"),
-                         "application-icon", APPLICATION_ID,
-                         "developer-name", _("The Truquero authors"),
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Learn the Truco family of card games: Argentine Truco, Catalan Truc, French Truc, Truc y Flou and Put."),
-                         "website", "https://github.com/truquero/truquero",
-                         "issue-url", "https://github.com/truquero/truquero/issues",
-                         "developers", developers,
-                         /* Translators: put your names here, one a line. */
-                         "translator-credits", _("translator-credits"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "copyright", _("© 2026 The Truquero authors"),
-                         NULL);
+  g_object_set (about,
+                "transient-for", window,
+                "modal", TRUE,
+                "application-name", _("Truquero"),
+                "application-icon", APPLICATION_ID,
+                "developer-name", _("The Truquero authors"),
+                "version", PACKAGE_VERSION,
+                "comments", _("Learn the Truco family of card games: Argentine Truco, Catalan Truc, French Truc, Truc y Flou and Put."),
+                "website", "https://github.com/truquero/truquero",
+                "issue-url", "https://github.com/truquero/truquero/issues",
+                "developers", developers,
+                /* Translators: put your names here, one a line. */
+                "translator-credits", _("translator-credits"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "copyright", _("© 2026 The Truquero authors"),
+                NULL);
+  /* Its back buttons show only an icon, which GTK 4.8 does not name. */
+  truco_a11y_name_toolkit_widgets (about, NULL);
+  name_version_button (about);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void

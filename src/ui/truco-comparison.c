@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-comparison.h"
+#include "truco-comparison-cell.h"
 
 /* The five variants side by side, each described under the house rules
  * stored for it.  Two layouts of the same cells, chosen by the width the
@@ -84,12 +85,11 @@ truco_comparison_create_cell (TrucoComparison *self,
                               guint            variant_index)
 {
   const TrucoVariant *variant = truco_variant_get_nth (variant_index);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = truco_comparison_cell_new ();
   GtkWidget *name = gtk_label_new (truco_variant_get_name (variant));
   GtkWidget *value = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (box, "card");
-  gtk_widget_set_focusable (box, TRUE);
 
   gtk_widget_add_css_class (name, "heading");
   gtk_label_set_xalign (GTK_LABEL (name), 0.0);
@@ -107,8 +107,8 @@ truco_comparison_create_cell (TrucoComparison *self,
   gtk_widget_set_margin_start (value, 12);
   gtk_widget_set_margin_end (value, 12);
 
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), value);
+  truco_comparison_cell_append (TRUCO_COMPARISON_CELL (box), name);
+  truco_comparison_cell_append (TRUCO_COMPARISON_CELL (box), value);
 
   gtk_accessible_update_relation (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL,

@@ -888,6 +888,13 @@ truco_glossary_page_init (TrucoGlossaryPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The untitled group's list would have no accessible name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (self->variants_row))),
+                                  /* Translators: accessible name of the list, on a glossary term's
+                                   * page, that says in which variants the term is used. */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, C_("glossary list", "Variants of the term"),
+                                  -1);
+
   /* Ctrl+F searches whenever the Glossary is on screen, wherever the focus
    * is in the window, before the focused widget sees the key. */
   shortcuts = gtk_shortcut_controller_new ();

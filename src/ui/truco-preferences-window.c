@@ -11,6 +11,8 @@
 
 #include "truco-preferences-window.h"
 
+#include "truco-a11y.h"
+
 /* Preferences: the variant, and the house rules of that variant.  The rows
  * are made from the engine's option descriptors (title, explanation,
  * choices, default), so a new option in the engine shows up here by itself.
@@ -192,9 +194,8 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL,
-                                      -1);
+      /* The row labels its activatable switch by its title; a relation to
+       * the row itself would leave the switch unnamed in GTK 4.8. */
       g_object_set_data (G_OBJECT (toggle), "truco-option", (gpointer) option);
       g_signal_connect_object (toggle, "notify::active",
                                G_CALLBACK (truco_preferences_window_switch_cb), self,
@@ -416,12 +417,34 @@ truco_preferences_window_class_init (TrucoPreferencesWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
+/* Before the house rules are added, the lists of the window are the one of
+ * the Variant group and AdwPreferencesWindow's own list of search results,
+ * which libadwaita 1.2 leaves unnamed. */
+static void
+name_search_results (GtkWidget *widget,
+                     GtkWidget *variant_list)
+{
+  GtkWidget *child;
+
+  if (GTK_IS_LIST_BOX (widget) && widget != variant_list)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search results"),
+                                    -1);
+
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_search_results (child, variant_list);
+}
+
 static void
 truco_preferences_window_init (TrucoPreferencesWindow *self)
 {
   self->option_rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* AdwPreferencesWindow 1.2 leaves its search entry and some of its icon
+   * buttons unnamed. */
+  truco_a11y_name_toolkit_widgets (GTK_WIDGET (self), _("Search preferences"));
+  name_search_results (GTK_WIDGET (self), gtk_widget_get_parent (GTK_WIDGET (self->variant_row)));
 }
 
 /**

@@ -41,18 +41,6 @@ truco_variant_chooser_row_activated_cb (TrucoVariantChooser *self,
   g_signal_emit (self, signals[VARIANT_CHOSEN], 0, id);
 }
 
-static gboolean
-truco_variant_chooser_grab_focus (GtkWidget *widget)
-{
-  TrucoVariantChooser *self = TRUCO_VARIANT_CHOOSER (widget);
-  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->list, 0);
-
-  if (first != NULL)
-    return gtk_widget_grab_focus (GTK_WIDGET (first));
-
-  return GTK_WIDGET_CLASS (truco_variant_chooser_parent_class)->grab_focus (widget);
-}
-
 static void
 truco_variant_chooser_dispose (GObject *object)
 {
@@ -68,7 +56,6 @@ truco_variant_chooser_class_init (TrucoVariantChooserClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = truco_variant_chooser_dispose;
-  widget_class->grab_focus = truco_variant_chooser_grab_focus;
 
   /**
    * TrucoVariantChooser::variant-chosen:
@@ -115,4 +102,24 @@ GtkWidget *
 truco_variant_chooser_new (void)
 {
   return g_object_new (TRUCO_TYPE_VARIANT_CHOOSER, NULL);
+}
+
+/**
+ * truco_variant_chooser_focus_first:
+ * @self: a #TrucoVariantChooser
+ *
+ * Gives the keyboard focus to the first row.  (Not a grab_focus override:
+ * GTK grabs a focusable container on Shift+Tab out of its children, and the
+ * override would send the focus back to the first row, trapping it.)
+ */
+void
+truco_variant_chooser_focus_first (TrucoVariantChooser *self)
+{
+  GtkListBoxRow *first;
+
+  g_return_if_fail (TRUCO_IS_VARIANT_CHOOSER (self));
+
+  first = gtk_list_box_get_row_at_index (self->list, 0);
+  if (first != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first));
 }

@@ -17,4 +17,6 @@ G_DECLARE_FINAL_TYPE (TrucoVariantChooser, truco_variant_chooser, TRUCO, VARIANT
 
 GtkWidget *truco_variant_chooser_new (void);
 
+void       truco_variant_chooser_focus_first (TrucoVariantChooser *self);
+
 G_END_DECLS

@@ -95,18 +95,6 @@ truco_variant_page_rules_changed_cb (TrucoVariantPage *self,
     truco_variant_page_update (self);
 }
 
-static gboolean
-truco_variant_page_grab_focus (GtkWidget *widget)
-{
-  TrucoVariantPage *self = TRUCO_VARIANT_PAGE (widget);
-  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->facts, 0);
-
-  if (first != NULL)
-    return gtk_widget_grab_focus (GTK_WIDGET (first));
-
-  return GTK_WIDGET_CLASS (truco_variant_page_parent_class)->grab_focus (widget);
-}
-
 static void
 truco_variant_page_dispose (GObject *object)
 {
@@ -125,7 +113,6 @@ truco_variant_page_class_init (TrucoVariantPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = truco_variant_page_dispose;
-  widget_class->grab_focus = truco_variant_page_grab_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-variant-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, name_label);
@@ -172,7 +159,11 @@ truco_variant_page_init (TrucoVariantPage *self)
           gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cards), 12);
           gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cards), 6);
           gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cards), 6);
+          /* The cards are pictures, named in the text below them: keep the
+           * focus out, or the flow box, finding nothing focusable inside,
+           * holds Tab at this row. */
           gtk_widget_set_focusable (cards, FALSE);
+          gtk_widget_set_can_focus (cards, FALSE);
           gtk_widget_set_halign (cards, GTK_ALIGN_START);
           gtk_widget_set_margin_top (cards, 6);
           gtk_widget_set_margin_bottom (cards, 6);
@@ -219,4 +210,24 @@ truco_variant_page_set_settings (TrucoVariantPage *self,
                            G_CALLBACK (truco_variant_page_rules_changed_cb), self,
                            G_CONNECT_SWAPPED);
   truco_variant_page_update (self);
+}
+
+/**
+ * truco_variant_page_focus_first:
+ * @self: a #TrucoVariantPage
+ *
+ * Gives the keyboard focus to the first row.  (Not a grab_focus override:
+ * GTK grabs a focusable container on Shift+Tab out of its children, and the
+ * override would send the focus back to the first row, trapping it.)
+ */
+void
+truco_variant_page_focus_first (TrucoVariantPage *self)
+{
+  GtkListBoxRow *first;
+
+  g_return_if_fail (TRUCO_IS_VARIANT_PAGE (self));
+
+  first = gtk_list_box_get_row_at_index (self->facts, 0);
+  if (first != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first));
 }

@@ -21,4 +21,6 @@ GtkWidget *truco_variant_page_new          (void);
 void       truco_variant_page_set_settings (TrucoVariantPage *self,
                                             TrucoSettings    *settings);
 
+void       truco_variant_page_focus_first (TrucoVariantPage *self);
+
 G_END_DECLS

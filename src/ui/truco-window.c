@@ -71,7 +71,7 @@ truco_window_sync_variant (TrucoWindow *self)
 
   /* Keyboard users start on the first variant. */
   if (choosing)
-    gtk_widget_grab_focus (GTK_WIDGET (self->chooser));
+    truco_variant_chooser_focus_first (self->chooser);
 }
 
 static void
@@ -85,7 +85,7 @@ truco_window_variant_chosen_cb (TrucoWindow         *self,
 
   truco_settings_set_variant (self->settings, variant);
   adw_view_stack_set_visible_child_name (self->stack, "variants");
-  gtk_widget_grab_focus (GTK_WIDGET (self->variant_page));
+  truco_variant_page_focus_first (self->variant_page);
 }
 
 static GMenuModel *

@@ -185,7 +185,7 @@ def main():
             focus_window()
             key('ctrl+comma')
         else:
-            button = find(app, pyatspi.ROLE_PUSH_BUTTON, 'House Rules')
+            button = find(app, pyatspi.ROLE_PUSH_BUTTON, 'House Rules…')
             do_action(button)
         prefs = wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'Preferences'))
         check(prefs is not None, 'Preferences opens')

@@ -353,6 +353,16 @@ test_window_comparison (void)
       g_assert_nonnull (comparison);
       g_assert_cmpint (truco_comparison_get_wide (comparison), ==, widths[w].wide);
 
+      /* Whichever layout is showing, it never holds the window wider than a
+       * phone: a window narrowed from the table reaches phone width at once. */
+      {
+        int minimum;
+
+        gtk_widget_measure (GTK_WIDGET (comparison), GTK_ORIENTATION_HORIZONTAL, -1,
+                            &minimum, NULL, NULL, NULL);
+        g_assert_cmpint (minimum, <=, 360);
+      }
+
       for (guint v = 0; v < truco_variant_get_count (); v++)
         {
           const TrucoVariant *variant = truco_variant_get_nth (v);
