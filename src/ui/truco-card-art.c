@@ -75,15 +75,26 @@ set_hex (cairo_t *cr,
                         (rgb & 0xff) / 255.0);
 }
 
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
+/**
+ * truco_card_art_rounded_rect:
+ * @cr: a cairo context
+ * @x: the left edge
+ * @y: the top edge
+ * @w: the width
+ * @h: the height
+ * @r: the corner radius
+ *
+ * Adds a closed sub-path: the rectangle with rounded corners.
+ */
+void
+truco_card_art_rounded_rect (cairo_t *cr,
+                             double   x,
+                             double   y,
+                             double   w,
+                             double   h,
+                             double   r)
+                             {
+                             cairo_new_sub_path (cr);
   cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
   cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
   cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
@@ -222,13 +233,13 @@ symbol_sword (cairo_t       *cr,
   cairo_set_line_width (cr, 0.02);
   cairo_stroke (cr);
   /* Grip and pommel. */
-  rounded_rect (cr, -0.045, 0.2, 0.09, 0.22, 0.02);
+  truco_card_art_rounded_rect (cr, -0.045, 0.2, 0.09, 0.22, 0.02);
   fill_stroke (cr, p->main, p->dark, 0.03);
   cairo_new_path (cr);
   cairo_arc (cr, 0, 0.45, 0.05, 0, 2 * G_PI);
   fill_stroke (cr, p->main, p->dark, 0.03);
   /* The cross-guard with rounded quillons. */
-  rounded_rect (cr, -0.24, 0.16, 0.48, 0.06, 0.03);
+  truco_card_art_rounded_rect (cr, -0.24, 0.16, 0.48, 0.06, 0.03);
   fill_stroke (cr, p->main, p->dark, 0.03);
 }
 
@@ -250,7 +261,7 @@ symbol_club (cairo_t       *cr,
       cairo_translate (cr, knots[i][0], knots[i][1]);
       cairo_rotate (cr, knots[i][2]);
       cairo_new_path (cr);
-      rounded_rect (cr, knots[i][0] > 0 ? 0 : -0.13, -0.035, 0.13, 0.07, 0.03);
+      truco_card_art_rounded_rect (cr, knots[i][0] > 0 ? 0 : -0.13, -0.035, 0.13, 0.07, 0.03);
       cairo_restore (cr);
       fill_stroke (cr, p->main, p->dark, 0.035);
     }
@@ -866,7 +877,7 @@ draw_caballo (cairo_t   *cr,
   cairo_set_line_width (cr, 3);
   cairo_stroke (cr);
   /* Saddle cloth in the suit's colour. */
-  rounded_rect (cr, -4, 76, 18, 16, 2);
+  truco_card_art_rounded_rect (cr, -4, 76, 18, 16, 2);
   fill_stroke (cr, p->main, INK, 0.9);
   cairo_move_to (cr, -4, 89);
   cairo_line_to (cr, 14, 89);
@@ -986,7 +997,7 @@ draw_french_bust (cairo_t   *cr,
   /* The queen's hair falls behind her shoulders. */
   if (rank == 12)
     {
-      rounded_rect (cr, -11, 20, 22, 30, 6);
+      truco_card_art_rounded_rect (cr, -11, 20, 22, 30, 6);
       fill_stroke (cr, 0xe5a50a, INK, 0.8);
     }
   /* Shoulders and robe, with a collar and a gold band. */
@@ -1073,7 +1084,7 @@ draw_figure (cairo_t   *cr,
     }
 
   /* French: a frame, a half-figure and its mirror image. */
-  rounded_rect (cr, 22, 8, 56, 134, 3);
+  truco_card_art_rounded_rect (cr, 22, 8, 56, 134, 3);
   cairo_save (cr);
   cairo_clip_preserve (cr);
   set_hex (cr, 0xfaf4e0);
@@ -1097,7 +1108,7 @@ draw_figure (cairo_t   *cr,
   set_hex (cr, INK);
   cairo_set_line_width (cr, 0.8);
   cairo_stroke (cr);
-  rounded_rect (cr, 22, 8, 56, 134, 3);
+  truco_card_art_rounded_rect (cr, 22, 8, 56, 134, 3);
   set_hex (cr, palettes[suit].main);
   cairo_set_line_width (cr, 1.2);
   cairo_stroke (cr);
@@ -1121,7 +1132,7 @@ draw_face (cairo_t   *cr,
       if (card_is_figure (card))
         {
           /* A frame marks the figures; the index tells which one. */
-          rounded_rect (cr, 38, 68, 56, 78, 5);
+          truco_card_art_rounded_rect (cr, 38, 68, 56, 78, 5);
           set_hex (cr, palettes[suit].dark);
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
@@ -1150,7 +1161,7 @@ draw_back (cairo_t  *cr,
            gboolean  small)
 {
   cairo_save (cr);
-  rounded_rect (cr, 5, 5, 90, 140, 4);
+  truco_card_art_rounded_rect (cr, 5, 5, 90, 140, 4);
   cairo_clip_preserve (cr);
   set_hex (cr, 0x1a4f8f);
   cairo_fill (cr);
@@ -1167,7 +1178,7 @@ draw_back (cairo_t  *cr,
   cairo_stroke (cr);
   cairo_restore (cr);
 
-  rounded_rect (cr, 9, 9, 82, 132, 3);
+  truco_card_art_rounded_rect (cr, 9, 9, 82, 132, 3);
   set_hex (cr, 0xe9c46a);
   cairo_set_line_width (cr, small ? 2.5 : 1.4);
   cairo_stroke (cr);
@@ -1193,7 +1204,7 @@ draw_empty (cairo_t  *cr,
 {
   static const double dash[] = { 6, 4 };
 
-  rounded_rect (cr, 2, 2, CARD_W - 4, CARD_H - 4, 6);
+  truco_card_art_rounded_rect (cr, 2, 2, CARD_W - 4, CARD_H - 4, 6);
   if (dark)
     cairo_set_source_rgba (cr, 1, 1, 1, 0.08);
   else
@@ -1260,8 +1271,8 @@ truco_card_art_draw (cairo_t   *cr,
     }
 
   /* The paper, always light, with a border that shows on either style. */
-  rounded_rect (cr, line_width / 2, line_width / 2,
-                CARD_W - line_width, CARD_H - line_width, 6);
+  truco_card_art_rounded_rect (cr, line_width / 2, line_width / 2,
+                               CARD_W - line_width, CARD_H - line_width, 6);
   set_hex (cr, dark ? 0xf2efe8 : 0xffffff);
   cairo_fill_preserve (cr);
   set_hex (cr, dark ? 0xc0bfbc : 0x9a9996);

@@ -29,5 +29,11 @@ void truco_card_art_draw_suit (cairo_t   *cr,
                                double     x,
                                double     y,
                                double     size);
+void truco_card_art_rounded_rect (cairo_t *cr,
+                                  double   x,
+                                  double   y,
+                                  double   w,
+                                  double   h,
+                                  double   r);
 
 G_END_DECLS

@@ -119,22 +119,6 @@ lookup_accent (GtkWidget *widget,
   return gdk_rgba_parse (color, "#3584e4");
 }
 
-static void
-rounded_path (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* Strokes an outline @offset pixels outside the card rectangle. */
 static void
 stroke_outline (cairo_t         *cr,
@@ -145,10 +129,10 @@ stroke_outline (cairo_t         *cr,
 {
   double grow = offset + line_width / 2;
 
-  rounded_path (cr,
-                card->origin.x - grow, card->origin.y - grow,
-                card->size.width + 2 * grow, card->size.height + 2 * grow,
-                radius + grow);
+  truco_card_art_rounded_rect (cr,
+                               card->origin.x - grow, card->origin.y - grow,
+                               card->size.width + 2 * grow, card->size.height + 2 * grow,
+                               radius + grow);
   cairo_set_line_width (cr, line_width);
   cairo_stroke (cr);
 }
