@@ -1248,6 +1248,20 @@ credit_uncontested_flor (TrucoGame *self)
   self->flor_settled = TRUE;
 }
 
+/* In pica-pica, plays the next duel of the hand; otherwise (or after the
+ * last duel) scores the hand. */
+static void
+next_duel_or_finish_hand (TrucoGame *self)
+{
+  if (self->pica && self->duel + 1 < self->n_duels)
+    {
+      self->duel++;
+      start_duel (self);
+      return;
+    }
+  finish_hand (self);
+}
+
 /* The hand (or duel) is decided: credit the truco ladder, then go to the
  * pido flor window or finish. */
 static void
@@ -1286,26 +1300,14 @@ end_of_play (TrucoGame *self, int winner, gboolean refused)
       return;
     }
 
-  if (self->pica && self->duel + 1 < self->n_duels)
-    {
-      self->duel++;
-      start_duel (self);
-      return;
-    }
-  finish_hand (self);
+  next_duel_or_finish_hand (self);
 }
 
 static void
 after_pido_flor (TrucoGame *self)
 {
   self->phase = TRUCO_PHASE_PLAY;
-  if (self->pica && self->duel + 1 < self->n_duels)
-    {
-      self->duel++;
-      start_duel (self);
-      return;
-    }
-  finish_hand (self);
+  next_duel_or_finish_hand (self);
 }
 
 /* ------------------------------------------------------------------ */
