@@ -17,14 +17,13 @@
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from trucotest import (XDOTOOL, TIMEOUT, app_env, check, do_action, find, finish, focus_window,
-                       key, make_config, read_glossary, require, start, stop, type_text,
-                       wait_for, window_id)
+from trucotest import (TIMEOUT, XDOTOOL, app_env, check, clean_up, do_action, find, finish,
+                       focus_window, key, make_config, read_glossary, require, start, stop,
+                       type_text, wait_for, window_id)
 
 pyatspi = require()
 
@@ -337,10 +336,7 @@ def main():
         code = stop(proc)
         check(code == 0, f'Ctrl+Q quits ({code})')
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(config, ignore_errors=True)
+        clean_up(proc, config)
 
 
 main()

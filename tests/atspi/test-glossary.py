@@ -10,13 +10,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import os
-import shutil
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from trucotest import (XDOTOOL, app_env, check, do_action, entry_text, find, find_role, finish,
-                       focus_window, key, make_config, read_glossary, require, start, stop,
+from trucotest import (XDOTOOL, app_env, check, clean_up, do_action, entry_text, find, find_role,
+                       finish, focus_window, key, make_config, read_glossary, require, start, stop,
                        term_page, type_text, wait_for, window_id)
 
 pyatspi = require()
@@ -102,10 +101,7 @@ def main():
         code = stop(proc)
         check(code == 0, f'Ctrl+Q quits ({code})')
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(config, ignore_errors=True)
+        clean_up(proc, config)
 
 
 main()

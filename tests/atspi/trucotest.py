@@ -6,6 +6,7 @@
 # Copyright 2026 The Truquero authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import atexit
 import collections
 import os
 import shutil
@@ -42,13 +43,45 @@ def import_pyatspi():
     return module
 
 
+A11Y_BUS_LAUNCHER = '/usr/libexec/at-spi-bus-launcher'
+
+
+def start_a11y_bus():
+    """Starts the accessibility bus of the session bus ourselves, its output
+    thrown away, and stops it when the test ends.  Activated through the
+    session bus instead, it and the registry daemon it starts would inherit
+    the session bus's stdout, the test's, and write a line that is not TAP
+    there.  Nothing happens when the launcher or gdbus is missing, or when
+    the session already has an accessibility bus (the launcher then ends)."""
+    if not os.access(A11Y_BUS_LAUNCHER, os.X_OK) or shutil.which('gdbus') is None:
+        return
+    launcher = subprocess.Popen([A11Y_BUS_LAUNCHER, '--launch-immediately'],
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+
+    def stop_launcher():
+        if launcher.poll() is None:
+            launcher.terminate()
+            try:
+                launcher.wait(timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                launcher.kill()
+                launcher.wait()
+    atexit.register(stop_launcher)
+    subprocess.run(['gdbus', 'wait', '--session', '--timeout', str(int(TIMEOUT)), 'org.a11y.Bus'],
+                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, check=False)
+
+
 def require(xdotool=True, tap=True):
     """Skips unless there are a display, a session bus, pyatspi and (when
-    xdotool is True) xdotool; returns pyatspi."""
+    xdotool is True) xdotool; starts the accessibility bus and returns
+    pyatspi."""
     if not os.environ.get('DISPLAY') or not os.environ.get('DBUS_SESSION_BUS_ADDRESS'):
         skip('needs DISPLAY and a D-Bus session bus', tap)
     if xdotool and XDOTOOL is None:
         skip('needs xdotool', tap)
+    start_a11y_bus()
     if import_pyatspi() is None:
         skip('pyatspi is not installed', tap)
     return pyatspi
@@ -150,6 +183,14 @@ def stop(proc):
         proc.kill()
         proc.wait()
         return None
+
+
+def clean_up(proc, config):
+    """Kills proc if it still runs and removes the configuration config."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+    shutil.rmtree(config, ignore_errors=True)
 
 
 # GTK 4.8 sets no SHOWING state; hidden widgets (visible=FALSE) are left
