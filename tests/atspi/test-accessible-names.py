@@ -17,53 +17,17 @@
 
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
-import time
-import xml.etree.ElementTree as ET
 
-if not os.environ.get('DISPLAY') or not os.environ.get('DBUS_SESSION_BUS_ADDRESS'):
-    print('1..0 # SKIP needs DISPLAY and a D-Bus session bus')
-    sys.exit(77)
+sys.path.insert(0, os.path.dirname(__file__))
+from trucotest import (TIMEOUT, XDOTOOL, app_env, check, clean_up, do_action, find, finish,
+                       focus_window, key, make_config, read_glossary, require, start, stop,
+                       type_text, wait_for, window_id)
 
-XDOTOOL = shutil.which('xdotool')
-if XDOTOOL is None:
-    print('1..0 # SKIP needs xdotool')
-    sys.exit(77)
-
-try:
-    import pyatspi
-except ImportError:
-    print('1..0 # SKIP pyatspi is not installed')
-    sys.exit(77)
+pyatspi = require()
 
 TRUQUERO, SOURCE_ROOT = sys.argv[1], sys.argv[2]
-TIMEOUT = 20.0
-
-results = []
-
-
-def check(condition, what, details=()):
-    results.append((bool(condition), what))
-    print(('ok ' if condition else 'not ok ') + f'{len(results)} - {what}', flush=True)
-    for line in details:
-        print(f'#   {line}', flush=True)
-    return condition
-
-
-def wait_for(predicate, timeout=TIMEOUT):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            value = predicate()
-        except Exception:  # the tree changes under our feet
-            value = None
-        if value:
-            return value
-        time.sleep(0.1)
-    return None
 
 
 # The roles a user acts on.  Card widgets are buttons (push button) when they
@@ -90,25 +54,7 @@ def full_name(notation):
     return f'{RANKS[int(notation[:-1])]} of {SUITS[notation[-1]]}'
 
 
-def normalize(text):
-    return ' '.join(text.split())
-
-
-glossary = {}
-for term in ET.parse(os.path.join(SOURCE_ROOT, 'data', 'glossary', 'glossary.xml')).getroot():
-    glossary[term.get('id')] = (normalize(term.findtext('headword')),
-                                [c.text.strip() for c in term.findall('card')])
-
-
-def find_app():
-    for app in pyatspi.Registry.getDesktop(0):
-        if app is not None and app.name in ('truquero', 'Truquero'):
-            return app
-    return None
-
-
-def find(root, predicate):
-    return pyatspi.findDescendant(root, lambda n: n is not None and predicate(n))
+glossary = read_glossary(SOURCE_ROOT)
 
 
 def describe(node):
@@ -188,37 +134,6 @@ def audit(app, where, unnamed, cards):
     walk(app, [], visit)
 
 
-def key(*keys):
-    subprocess.run([XDOTOOL, 'key', '--clearmodifiers', *keys], check=False)
-
-
-def type_text(text):
-    subprocess.run([XDOTOOL, 'type', '--delay', '20', text], check=False)
-
-
-def window_id(title='^Truquero$'):
-    out = subprocess.run([XDOTOOL, 'search', '--sync', '--onlyvisible', '--name', title],
-                         capture_output=True, text=True, timeout=TIMEOUT).stdout.split()
-    return out[0] if out else None
-
-
-def focus_window():
-    subprocess.run([XDOTOOL, 'search', '--sync', '--onlyvisible', '--name', '^Truquero$',
-                    'windowfocus', '--sync'], check=False, timeout=TIMEOUT,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-def do_action(node, names=('click', 'activate', 'press')):
-    try:
-        action = node.queryAction()
-    except NotImplementedError:
-        return False
-    for i in range(action.nActions):
-        if action.getName(i) in names:
-            return action.doAction(i)
-    return False
-
-
 def focused(app):
     return find(app, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
 
@@ -259,21 +174,12 @@ def in_section(app, node, section):
 
 
 def main():
-    config = tempfile.mkdtemp(prefix='truquero-atspi-')
-    os.makedirs(os.path.join(config, 'glib-2.0', 'settings'))
     # The learner has chosen Argentine Truco: no first-run chooser.
-    with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'w') as f:
-        f.write("[io/github/truquero/Truquero]\nvariant='ar'\n")
-    env = dict(os.environ, GSETTINGS_BACKEND='keyfile', XDG_CONFIG_HOME=config, LANG='C.UTF-8')
-    env.pop('GTK_A11Y', None)
-    env.pop('LANGUAGE', None)
-    env.pop('NO_AT_BRIDGE', None)
-
+    config = make_config('ar')
     unnamed = {}
     cards = set()
-    proc = subprocess.Popen([TRUQUERO], env=env)
+    proc, app = start(TRUQUERO, app_env(config))
     try:
-        app = wait_for(lambda: find_app() if proc.poll() is None else None)
         if not check(app is not None, 'truquero shows up in the accessibility tree'):
             return
         # Desktop width, so that Compare shows its table.
@@ -287,8 +193,8 @@ def main():
                                                and n.name.startswith('Variant: ')
                                                and n.queryAction().nActions > 0))
         check(variant_button is not None, 'the header variant button is named after the variant')
-        start = wait_for(lambda: focused(app), 5)
-        check(start is not None, f'something has the focus at start ({start and describe(start)})')
+        first_focus = wait_for(lambda: focused(app), 5)
+        check(first_focus is not None, f'something has the focus at start ({first_focus and describe(first_focus)})')
 
         def is_variant_button(n):
             return n.name.startswith('Variant: ')
@@ -358,7 +264,7 @@ def main():
                          and terms.getChildAtIndex(0))
         check(first is not None, 'sietes bravos is the first result')
         key('Return')
-        expected = [full_name(c) for c in glossary['sietes-bravos'][1]]
+        expected = [full_name(c) for c in glossary['sietes-bravos'].cards]
         check(expected == ['seven of swords', 'seven of coins'],
               f'the glossary names two cards for sietes bravos ({expected})')
         shown = wait_for(lambda: all(find(app, lambda n, e=e: n.name == e
@@ -427,18 +333,11 @@ def main():
 
         focus_window()
         key('ctrl+q')
-        try:
-            code = proc.wait(timeout=TIMEOUT)
-        except subprocess.TimeoutExpired:
-            code = None
+        code = stop(proc)
         check(code == 0, f'Ctrl+Q quits ({code})')
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(config, ignore_errors=True)
+        clean_up(proc, config)
 
 
 main()
-print(f'1..{len(results)}')
-sys.exit(0 if results and all(ok for ok, _ in results) else 1)
+finish()

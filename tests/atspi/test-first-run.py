@@ -12,124 +12,32 @@
 
 import os
 import shutil
-import subprocess
 import sys
-import tempfile
-import time
 
-if not os.environ.get('DISPLAY') or not os.environ.get('DBUS_SESSION_BUS_ADDRESS'):
-    print('skipped: needs DISPLAY and a D-Bus session bus')
-    sys.exit(77)
+sys.path.insert(0, os.path.dirname(__file__))
+from trucotest import (XDOTOOL, app_env, check, do_action, find_name, find_role, finish,
+                       focus_window, has_state, key, make_config, require, start, stop,
+                       wait_for)
 
-try:
-    import pyatspi
-except ImportError:
-    print('skipped: pyatspi is not installed')
-    sys.exit(77)
+# The keyboard is used when xdotool is there, AT-SPI actions otherwise.
+pyatspi = require(xdotool=False, tap=False)
 
 TRUQUERO = sys.argv[1]
-TIMEOUT = 20.0
-XDOTOOL = shutil.which('xdotool')
-
-results = []
-
-
-def check(condition, what):
-    results.append((bool(condition), what))
-    print(('ok ' if condition else 'not ok ') + f'{len(results)} - {what}', flush=True)
-    return condition
-
-
-def wait_for(predicate, timeout=TIMEOUT):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            value = predicate()
-        except Exception:  # the tree changes under our feet
-            value = None
-        if value:
-            return value
-        time.sleep(0.1)
-    return None
-
-
-def find_app():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for app in desktop:
-        if app is not None and app.name in ('truquero', 'Truquero'):
-            return app
-    return None
-
-
-# GTK 4.8 sets no SHOWING state; hidden widgets (visible=FALSE) are left
-# out of the tree, but the pages of a stack that are not shown are not.
-def find(root, role, name):
-    def match(node):
-        return node is not None and node.getRole() == role and node.name == name
-    return pyatspi.findDescendant(root, match)
-
-
-def find_name(root, name):
-    def match(node):
-        return node is not None and node.name == name
-    return pyatspi.findDescendant(root, match)
-
-
-def has_state(node, state):
-    return node is not None and node.getState().contains(state)
-
-
-def do_action(node, names=('click', 'activate', 'press')):
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) in names:
-            return action.doAction(i)
-    return False
-
-
-def key(*keys):
-    subprocess.run([XDOTOOL, 'key', '--clearmodifiers', *keys], check=False)
-
-
-def focus_window():
-    subprocess.run([XDOTOOL, 'search', '--sync', '--onlyvisible', '--name', '^Truquero$',
-                    'windowfocus', '--sync'], check=False, timeout=TIMEOUT,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-def start(env):
-    proc = subprocess.Popen([TRUQUERO], env=env)
-    app = wait_for(lambda: find_app() if proc.poll() is None else None)
-    return proc, app
-
-
-def stop(proc):
-    try:
-        return proc.wait(timeout=TIMEOUT)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-        return None
 
 
 def main():
-    config = tempfile.mkdtemp(prefix='truquero-atspi-')
-    env = dict(os.environ,
-               GSETTINGS_BACKEND='keyfile',
-               XDG_CONFIG_HOME=config,
-               LANG='C.UTF-8')
-    env.pop('GTK_A11Y', None)
-    env.pop('LANGUAGE', None)
+    config = make_config()
+    env = app_env(config)
     keyfile = os.path.join(config, 'glib-2.0', 'settings', 'keyfile')
 
     try:
         # -- First run ---------------------------------------------------
-        proc, app = start(env)
+        proc, app = start(TRUQUERO, env)
         if not check(app is not None, 'truquero shows up in the accessibility tree'):
             return
-        catalan = wait_for(lambda: find(app, pyatspi.ROLE_LIST_ITEM, 'Catalan Truc'))
+        catalan = wait_for(lambda: find_role(app, pyatspi.ROLE_LIST_ITEM, 'Catalan Truc'))
         check(catalan is not None, 'the first-run list offers Catalan Truc')
-        argentine = find(app, pyatspi.ROLE_LIST_ITEM, 'Argentine Truco')
+        argentine = find_role(app, pyatspi.ROLE_LIST_ITEM, 'Argentine Truco')
         check(wait_for(lambda: has_state(argentine, pyatspi.STATE_FOCUSED), 5),
               'the first variant has keyboard focus')
         check(find_name(app, 'Variant: Argentine Truco') is None,
@@ -145,7 +53,7 @@ def main():
             do_action(catalan)
         header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
         check(header is not None, 'choosing by keyboard shows Catalan Truc in the header')
-        check(wait_for(lambda: find(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
+        check(wait_for(lambda: find_role(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
               'the fact sheet shows Catalan Truc')
 
         if XDOTOOL:
@@ -157,19 +65,19 @@ def main():
         check("variant='cat'" in stored, 'the choice is stored in the settings')
 
         # -- Second run --------------------------------------------------
-        proc, app = start(env)
+        proc, app = start(TRUQUERO, env)
         if not check(app is not None, 'truquero starts again'):
             return
         header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
         check(header is not None, 'Catalan Truc is remembered')
-        check(wait_for(lambda: find(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
+        check(wait_for(lambda: find_role(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
               'the fact sheet opens on Catalan Truc')
-        check(find(app, pyatspi.ROLE_LIST_ITEM, 'Put') is None,
+        check(find_role(app, pyatspi.ROLE_LIST_ITEM, 'Put') is None,
               'the first-run choice is not shown again')
 
         # Sections: the view switcher's tabs carry the section titles.
-        compare = wait_for(lambda: find(app, pyatspi.ROLE_PAGE_TAB, 'Compare'))
-        variants = find(app, pyatspi.ROLE_PAGE_TAB, 'Variants')
+        compare = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Compare'))
+        variants = find_role(app, pyatspi.ROLE_PAGE_TAB, 'Variants')
         if check(compare is not None and variants is not None, 'the sections have switcher tabs'):
             check(has_state(variants, pyatspi.STATE_SELECTED), 'Variants is the section shown first')
             do_action(compare)
@@ -185,16 +93,16 @@ def main():
             focus_window()
             key('ctrl+comma')
         else:
-            button = find(app, pyatspi.ROLE_PUSH_BUTTON, 'House Rules…')
+            button = find_role(app, pyatspi.ROLE_PUSH_BUTTON, 'House Rules…')
             do_action(button)
-        prefs = wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'Preferences'))
+        prefs = wait_for(lambda: find_role(app, pyatspi.ROLE_FRAME, 'Preferences'))
         check(prefs is not None, 'Preferences opens')
         if prefs is not None:
             check(wait_for(lambda: find_name(prefs, 'House Rules')) is not None,
                   'Preferences lists the house rules')
             if XDOTOOL:
                 key('Escape')
-            check(wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'Preferences') is None),
+            check(wait_for(lambda: find_role(app, pyatspi.ROLE_FRAME, 'Preferences') is None),
                   'Escape closes Preferences')
 
         # About: through the primary menu.
@@ -211,13 +119,13 @@ def main():
             if check(item is not None, 'the primary menu offers About Truquero'):
                 do_action(item)
             # libadwaita 1.2 titles the window "About".
-            about = wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'About'))
+            about = wait_for(lambda: find_role(app, pyatspi.ROLE_FRAME, 'About'))
             if check(about is not None, 'About opens'):
                 check(wait_for(lambda: find_name(about, '0.1.0')) is not None,
                       'About shows the version')
                 if XDOTOOL:
                     key('Escape')
-                    check(wait_for(lambda: find(app, pyatspi.ROLE_FRAME, 'About') is None),
+                    check(wait_for(lambda: find_role(app, pyatspi.ROLE_FRAME, 'About') is None),
                           'Escape closes About')
 
         if XDOTOOL:
@@ -230,5 +138,4 @@ def main():
 
 
 main()
-print(f'1..{len(results)}')
-sys.exit(0 if results and all(ok for ok, _ in results) else 1)
+finish()

@@ -16,59 +16,28 @@
 
 import configparser
 import os
-import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
-import time
-import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(__file__))
+from trucotest import (TIMEOUT, app_env, check, entry_text, find_app, finish, import_pyatspi,
+                       read_glossary, skip, term_page, wait_for)
 
 TRUQUERO, SOURCE_ROOT = sys.argv[1], sys.argv[2]
-TIMEOUT = 20.0
 
 if not os.environ.get('DISPLAY') or not shutil.which('dbus-daemon') or not shutil.which('gdbus'):
-    print('1..0 # SKIP needs DISPLAY, dbus-daemon and gdbus')
-    sys.exit(77)
+    skip('needs DISPLAY, dbus-daemon and gdbus')
 
 try:
     from gi.repository import GLib
 except ImportError:
-    print('1..0 # SKIP python3-gi is not installed')
-    sys.exit(77)
-
-results = []
-
-
-def check(condition, what):
-    results.append((bool(condition), what))
-    print(('ok ' if condition else 'not ok ') + f'{len(results)} - {what}', flush=True)
-    return condition
-
-
-def wait_for(predicate, timeout=TIMEOUT):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            value = predicate()
-        except Exception:  # the tree changes under our feet
-            value = None
-        if value:
-            return value
-        time.sleep(0.1)
-    return None
-
-
-def normalize(text):
-    return ' '.join(text.split())
-
+    skip('python3-gi is not installed')
 
 # The glossary as the file has it (English: the test runs with LANG=C.UTF-8).
-glossary = {}
-for term in ET.parse(os.path.join(SOURCE_ROOT, 'data', 'glossary', 'glossary.xml')).getroot():
-    glossary[term.get('id')] = (normalize(term.findtext('headword')),
-                                normalize(term.findtext('definition')))
+glossary = read_glossary(SOURCE_ROOT)
 
 ini = configparser.ConfigParser()
 ini.optionxform = str
@@ -126,14 +95,7 @@ def main():
 
     # Everything started from here on (the bus, and truquero that the bus
     # activates) sees this environment.
-    env = dict(os.environ,
-               DBUS_SESSION_BUS_ADDRESS=address,
-               GSETTINGS_BACKEND='keyfile',
-               XDG_CONFIG_HOME=config_home,
-               LANG='C.UTF-8')
-    env.pop('GTK_A11Y', None)
-    env.pop('LANGUAGE', None)
-    env.pop('NO_AT_BRIDGE', None)
+    env = app_env(config_home, DBUS_SESSION_BUS_ADDRESS=address)
 
     daemon = subprocess.Popen(['dbus-daemon', '--nofork', f'--config-file={work}/session.conf'],
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -180,26 +142,19 @@ def main():
         check(len(metas) == 2, 'GetResultMetas describes the known ids only')
         by_id = {m.get('id'): m for m in metas}
         meta = by_id.get('contraflor', {})
-        check(meta.get('name') == glossary['contraflor'][0], 'the name is the headword')
-        check(meta.get('description') == glossary['contraflor'][1], 'the description is the definition')
+        check(meta.get('name') == glossary['contraflor'].headword, 'the name is the headword')
+        check(meta.get('description') == glossary['contraflor'].definition, 'the description is the definition')
         check(meta.get('gicon') == 'io.github.truquero.Truquero', 'the icon is the application icon')
         check(by_id.get('flor', {}).get('name') == 'flor', 'every meta carries its own term')
 
         # 4. Activation, read back through the accessibility tree.
         os.environ['DBUS_SESSION_BUS_ADDRESS'] = address
-        try:
-            import pyatspi
-        except ImportError:
+        pyatspi = import_pyatspi()
+        if pyatspi is None:
             print('# pyatspi is missing: activation is not checked')
             return
         check(gdbus('ActivateResult', "'contraflor'", "['contraflor']", 'uint32 0') is not None,
               'ActivateResult answers')
-
-        def find_app():
-            for app in pyatspi.Registry.getDesktop(0):
-                if app is not None and app.name in ('truquero', 'Truquero'):
-                    return app
-            return None
 
         def find_showing(root, predicate):
             return pyatspi.findDescendant(
@@ -214,32 +169,13 @@ def main():
         # GTK 4.8 does not keep the "showing" state of the widgets inside the
         # window up to date: look for the term page itself, a headword label
         # followed by its definition.
-        def term_page(term_id):
-            headword, definition = glossary[term_id]
-
-            def match(node):
-                if node is None or node.childCount < 2:
-                    return False
-                first, second = node.getChildAtIndex(0), node.getChildAtIndex(1)
-                return (first.getRole() == pyatspi.ROLE_LABEL and first.name == headword
-                        and second.getRole() == pyatspi.ROLE_LABEL and second.name == definition)
-            return pyatspi.findDescendant(app, match)
-
-        check(wait_for(lambda: term_page('contraflor')) is not None,
+        check(wait_for(lambda: term_page(app, glossary['contraflor'])) is not None,
               'the window shows the page of contraflor: its headword and definition')
         check(gdbus("LaunchSearch", "['kwiat']", 'uint32 0') is not None, 'LaunchSearch answers')
 
-        def entry_text():
-            entry = pyatspi.findDescendant(app, lambda n: n is not None and n.name == 'Search the glossary'
-                                           and n.getRole() == pyatspi.ROLE_ENTRY)
-            if entry is None:
-                return None
-            text = entry.queryText()
-            return text.getText(0, text.characterCount)
-
-        check(wait_for(lambda: entry_text() == 'kwiat') is not None,
+        check(wait_for(lambda: entry_text(app) == 'kwiat') is not None,
               'LaunchSearch puts the query in the glossary search entry')
-        check(wait_for(lambda: term_page('flor')) is not None,
+        check(wait_for(lambda: term_page(app, glossary['flor'])) is not None,
               'LaunchSearch shows the best match (flor)')
     finally:
         if app_pid:
@@ -257,5 +193,4 @@ def main():
 
 env = None
 main()
-print(f'1..{len(results)}')
-sys.exit(0 if results and all(ok for ok, _ in results) else 1)
+finish()

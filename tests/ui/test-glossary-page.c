@@ -17,6 +17,7 @@
 #include <adwaita.h>
 
 #include "truco-application.h"
+#include "truco-test-util.h"
 #include "truco-card-widget.h"
 #include "truco-glossary-page.h"
 #include "truco-window.h"
@@ -554,17 +555,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  app = g_object_new (TRUCO_TYPE_APPLICATION,
-                      "application-id", "io.github.truquero.Truquero.Test",
-                      "flags", G_APPLICATION_NON_UNIQUE,
-                      NULL);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = truco_test_new_application ("io.github.truquero.Truquero.Test", NULL);
 
 #define ADD(path, func) g_test_add ("/glossary-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("builds", test_builds);

@@ -10,23 +10,9 @@
 #include <gio/gio.h>
 
 #include "truco-settings.h"
+#include "truco-test-util.h"
 
 /* TrucoSettings over the memory backend (GSETTINGS_BACKEND=memory). */
-
-static TrucoSettings *
-new_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-
-  return truco_settings_new (settings);
-}
 
 static void
 count_cb (gpointer object,
@@ -39,7 +25,7 @@ count_cb (gpointer object,
 static void
 test_settings_variant (void)
 {
-  g_autoptr(TrucoSettings) self = new_settings ();
+  g_autoptr(TrucoSettings) self = truco_test_new_settings ();
   GSettings *settings = truco_settings_get_settings (self);
   guint notified = 0;
 
@@ -70,17 +56,10 @@ test_settings_unknown_variant (void)
   g_autoptr(TrucoSettings) self = NULL;
   GSettings *settings;
 
-  if (!g_test_subprocess ())
-    {
-      /* Structured logging: expected warnings are checked from outside. */
-      g_test_trap_subprocess (NULL, 0, 0);
-      g_test_trap_assert_passed ();
-      g_test_trap_assert_stderr ("*Unknown variant ?escoba? in the settings; using ?ar?*");
-      return;
-    }
+  if (!truco_test_expect_warning ("*Unknown variant ?escoba? in the settings; using ?ar?*"))
+    return;
 
-  g_log_set_always_fatal (G_LOG_FATAL_MASK);
-  self = new_settings ();
+  self = truco_test_new_settings ();
   settings = truco_settings_get_settings (self);
   g_settings_set_string (settings, "variant", "escoba");
 
@@ -95,7 +74,7 @@ test_settings_unknown_variant (void)
 static void
 test_settings_rules_round_trip (void)
 {
-  g_autoptr(TrucoSettings) self = new_settings ();
+  g_autoptr(TrucoSettings) self = truco_test_new_settings ();
 
   for (guint v = 0; v < truco_variant_get_count (); v++)
     {
@@ -150,7 +129,7 @@ remember_id_cb (TrucoSettings  *self,
 static void
 test_settings_rules_changed_signal (void)
 {
-  g_autoptr(TrucoSettings) self = new_settings ();
+  g_autoptr(TrucoSettings) self = truco_test_new_settings ();
   const TrucoVariant *cat = truco_variant_lookup ("cat");
   const TrucoOption *option = truco_variant_get_option (cat, 0);
   guint other = (truco_option_get_default (option) + 1) % truco_option_get_n_choices (option);
@@ -166,7 +145,7 @@ test_settings_rules_changed_signal (void)
 static void
 test_settings_rules_invalid (void)
 {
-  g_autoptr(TrucoSettings) self = new_settings ();
+  g_autoptr(TrucoSettings) self = truco_test_new_settings ();
   const TrucoVariant *ar = truco_variant_lookup ("ar");
   GSettings *settings = truco_settings_get_settings (self);
   g_autoptr(GError) error = NULL;
@@ -194,16 +173,10 @@ test_settings_rules_bad_stored (void)
   g_autoptr(TrucoRules) rules = NULL;
   GVariantBuilder builder;
 
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, 0);
-      g_test_trap_assert_passed ();
-      g_test_trap_assert_stderr ("*Ignoring the stored house rule target=1000*");
-      return;
-    }
+  if (!truco_test_expect_warning ("*Ignoring the stored house rule target=1000*"))
+    return;
 
-  g_log_set_always_fatal (G_LOG_FATAL_MASK);
-  self = new_settings ();
+  self = truco_test_new_settings ();
 
   g_assert_nonnull (flor);
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));

@@ -11,6 +11,7 @@
 #include <gmodule.h>
 
 #include "truco-application.h"
+#include "truco-test-util.h"
 
 /* Every .ui file of src/ui is in the GResource, and every .ui file in the
  * GResource instantiates: a template by creating its class, anything else
@@ -176,18 +177,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  app = g_object_new (TRUCO_TYPE_APPLICATION,
-                      "application-id", "io.github.truquero.Truquero.UiFiles",
-                      "flags", G_APPLICATION_NON_UNIQUE,
-                      "resource-base-path", RESOURCE_BASE,
-                      NULL);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = truco_test_new_application ("io.github.truquero.Truquero.UiFiles", RESOURCE_BASE);
 
   collect_ui_files (RESOURCE_BASE "/", paths);
   g_assert_cmpuint (paths->len, >=, 6);

@@ -26,14 +26,7 @@ app_settings (void)
 static void
 reset_settings (void)
 {
-  GSettings *settings = app_settings ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
+  truco_test_reset_settings (app_settings ());
 }
 
 static TrucoWindow *
@@ -142,16 +135,9 @@ test_window_unknown_variant (void)
   const TrucoVariant *fallback = truco_variant_get_default ();
   TrucoWindow *window;
 
-  if (!g_test_subprocess ())
-    {
-      /* Structured logging: expected warnings are checked from outside. */
-      g_test_trap_subprocess (NULL, 0, 0);
-      g_test_trap_assert_passed ();
-      g_test_trap_assert_stderr ("*Unknown variant ?klaverjas? in the settings; using ?ar?*");
-      return;
-    }
+  if (!truco_test_expect_warning ("*Unknown variant ?klaverjas? in the settings; using ?ar?*"))
+    return;
 
-  g_log_set_always_fatal (G_LOG_FATAL_MASK);
   settings = app_settings ();
   reset_settings ();
   g_settings_set_string (settings, "variant", "klaverjas");
@@ -507,18 +493,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  app = g_object_new (TRUCO_TYPE_APPLICATION,
-                      "application-id", "io.github.truquero.Truquero.Test",
-                      "flags", G_APPLICATION_NON_UNIQUE,
-                      "resource-base-path", RESOURCE_BASE,
-                      NULL);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = truco_test_new_application ("io.github.truquero.Truquero.Test", RESOURCE_BASE);
 
   g_test_add_func ("/window/builds", test_window_builds);
   g_test_add_func ("/window/first-run-choice", test_window_first_run_choice);

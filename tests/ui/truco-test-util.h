@@ -9,6 +9,11 @@
 
 #include <adwaita.h>
 
+#include "truco-application.h"
+#include "truco-settings.h"
+
+/* Helpers the ui tests share; include "config.h" first. */
+
 G_BEGIN_DECLS
 
 typedef gboolean (*TrucoWidgetMatch) (GtkWidget  *widget,
@@ -62,6 +67,73 @@ truco_test_flush (void)
 
   while (g_main_context_iteration (NULL, FALSE) || g_get_monotonic_time () < end)
     ;
+}
+
+/* Resets every key of @settings to its default. */
+static inline void
+truco_test_reset_settings (GSettings *settings)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+/* A TrucoSettings over the application's settings (the memory backend
+ * in the tests), every key reset to its default. */
+static inline TrucoSettings *
+truco_test_new_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  truco_test_reset_settings (settings);
+
+  return truco_settings_new (settings);
+}
+
+/* A registered, non-unique TrucoApplication called @application_id; with
+ * @resource_base_path, it loads the resources the real application does. */
+static inline TrucoApplication *
+truco_test_new_application (const char *application_id,
+                            const char *resource_base_path)
+{
+  TrucoApplication *app;
+  g_autoptr(GError) error = NULL;
+
+  app = g_object_new (TRUCO_TYPE_APPLICATION,
+                      "application-id", application_id,
+                      "flags", G_APPLICATION_NON_UNIQUE,
+                      NULL);
+  if (resource_base_path != NULL)
+    g_application_set_resource_base_path (G_APPLICATION (app), resource_base_path);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  return app;
+}
+
+/* For a test that must log a warning: in the test process, runs the test
+ * again in a subprocess, asserts that it passed and that its stderr
+ * matches @stderr_pattern, and returns FALSE (the test is done).  In the
+ * subprocess, makes only errors fatal again (the warnings are checked
+ * from outside) and returns TRUE: the test goes on. */
+static inline gboolean
+truco_test_expect_warning (const char *stderr_pattern)
+{
+  if (!g_test_subprocess ())
+    {
+      /* Structured logging: expected warnings are checked from outside. */
+      g_test_trap_subprocess (NULL, 0, 0);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stderr (stderr_pattern);
+      return FALSE;
+    }
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  return TRUE;
 }
 
 G_END_DECLS
