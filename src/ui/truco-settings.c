@@ -14,15 +14,25 @@
 /* TrucoSettings wraps the application's GSettings: it turns the stored
  * variant id into a variant descriptor (falling back to the default, with a
  * warning, when the id is unknown) and the per-variant `rules-<id>`
- * dictionaries into rule sets, validated by the engine.  Tests drive it with
- * the memory backend. */
+ * dictionaries into rule sets, validated by the engine.  It is the one
+ * place that validates what is stored: pages take the variant, its id and
+ * the window size from here, never from GSettings.  Tests drive it with the
+ * memory backend. */
+
+/* Stored window sizes are clamped to this: a negative size is a critical in
+ * GTK, a huge one a window larger than any screen. */
+#define WINDOW_SIZE_MIN 200
+#define WINDOW_SIZE_MAX 16384
+
+/* How much of a stored value a warning quotes. */
+#define QUOTE_MAX_CHARS 40
 
 struct _TrucoSettings
 {
-  GObject    parent_instance;
+  GObject     parent_instance;
 
-  GSettings *settings;
-  char      *warned_variant;
+  GSettings  *settings;
+  GHashTable *warned_rules;   /* variant ids whose bad house rules were logged */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoSettings, truco_settings, G_TYPE_OBJECT)
@@ -74,7 +84,7 @@ truco_settings_finalize (GObject *object)
   TrucoSettings *self = TRUCO_SETTINGS (object);
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->warned_variant, g_free);
+  g_clear_pointer (&self->warned_rules, g_hash_table_unref);
 
   G_OBJECT_CLASS (truco_settings_parent_class)->finalize (object);
 }
@@ -94,7 +104,10 @@ truco_settings_get_property (GObject    *object,
       break;
 
     case PROP_VARIANT_ID:
-      g_value_take_string (value, g_settings_get_string (self->settings, "variant"));
+      if (truco_settings_has_variant (self))
+        g_value_set_string (value, truco_variant_get_id (truco_settings_get_variant (self)));
+      else
+        g_value_set_string (value, "");
       break;
 
     default:
@@ -140,8 +153,9 @@ truco_settings_class_init (TrucoSettingsClass *klass)
                          G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
-  /* The id as stored: "" until the learner has chosen, possibly an id the
-   * application does not know when someone edited it by hand. */
+  /* The chosen variant's id: "" until the learner has chosen; a stored id
+   * the application does not know (edited by hand) reads as the default
+   * variant's, like truco_settings_get_variant(). */
   properties[PROP_VARIANT_ID] =
     g_param_spec_string ("variant-id", NULL, NULL,
                          "",
@@ -164,6 +178,22 @@ truco_settings_class_init (TrucoSettingsClass *klass)
 static void
 truco_settings_init (TrucoSettings *self)
 {
+  self->warned_rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* At most QUOTE_MAX_CHARS characters of @text, for a log line: a stored
+ * value may be anything, of any length. */
+static char *
+quote (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (valid, -1) <= QUOTE_MAX_CHARS)
+    return g_steal_pointer (&valid);
+
+  start = g_utf8_substring (valid, 0, QUOTE_MAX_CHARS);
+  return g_strconcat (start, "…", NULL);
 }
 
 /**
@@ -212,6 +242,9 @@ truco_settings_has_variant (TrucoSettings *self)
   return id[0] != '\0';
 }
 
+static char *warned_variant;
+G_LOCK_DEFINE_STATIC (warned_variant);
+
 /**
  * truco_settings_get_variant:
  *
@@ -237,13 +270,18 @@ truco_settings_get_variant (TrucoSettings *self)
   if (variant != NULL)
     return variant;
 
-  if (g_strcmp0 (self->warned_variant, id) != 0)
+  /* Once per id and run, whichever page asks. */
+  G_LOCK (warned_variant);
+  if (g_strcmp0 (warned_variant, id) != 0)
     {
+      g_autofree char *quoted = quote (id);
+
       g_warning ("Unknown variant “%s” in the settings; using “%s”",
-                 id, truco_variant_get_id (truco_variant_get_default ()));
-      g_free (self->warned_variant);
-      self->warned_variant = g_steal_pointer (&id);
+                 quoted, truco_variant_get_id (truco_variant_get_default ()));
+      g_free (warned_variant);
+      warned_variant = g_steal_pointer (&id);
     }
+  G_UNLOCK (warned_variant);
 
   return truco_variant_get_default ();
 }
@@ -273,8 +311,10 @@ rules_key (const TrucoVariant *variant)
  * @variant: a variant
  *
  * The house rules stored for @variant.  Entries the engine rejects (an
- * unknown option or value, say after an upgrade) are skipped with a warning
- * and keep their default; they stay in the settings untouched.
+ * unknown option or value, say after an upgrade) are skipped and keep
+ * their default, with one warning line per variant for the life of @self
+ * however many there are; the next truco_settings_set_rule() for @variant
+ * drops them from the settings.
  *
  * Returns: (transfer full): a new rule set
  */
@@ -285,6 +325,9 @@ truco_settings_get_rules (TrucoSettings      *self,
   g_autoptr(TrucoRules) rules = NULL;
   g_autoptr(GVariant) dict = NULL;
   g_autofree char *key = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) first_error = NULL;
+  guint n_ignored = 0;
   GVariantIter iter;
   const char *option;
   const char *value;
@@ -301,8 +344,27 @@ truco_settings_get_rules (TrucoSettings      *self,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!truco_rules_set (rules, option, value, &error))
-        g_warning ("Ignoring the stored house rule %s=%s: %s", option, value, error->message);
+      if (truco_rules_set (rules, option, value, &error))
+        continue;
+
+      n_ignored++;
+      if (first_error == NULL)
+        {
+          g_autofree char *quoted_option = quote (option);
+          g_autofree char *quoted_value = quote (value);
+
+          first = g_strdup_printf ("%s=%s", quoted_option, quoted_value);
+          first_error = g_steal_pointer (&error);
+        }
+    }
+
+  if (n_ignored > 0 && g_hash_table_add (self->warned_rules, g_strdup (truco_variant_get_id (variant))))
+    {
+      if (n_ignored == 1)
+        g_warning ("Ignoring the stored house rule %s: %s", first, first_error->message);
+      else
+        g_warning ("Ignoring %u stored house rules of “%s” that it does not accept, the first %s: %s",
+                   n_ignored, truco_variant_get_id (variant), first, first_error->message);
     }
 
   return g_steal_pointer (&rules);
@@ -315,8 +377,9 @@ truco_settings_get_rules (TrucoSettings      *self,
  * @value: one of the option's choices
  * @error: a #GError
  *
- * Stores one house rule for @variant after the engine has accepted it.
- * Nothing is stored on error.
+ * Stores one house rule for @variant after the engine has accepted it, and
+ * drops the stored entries of @variant that the engine rejects (unknown
+ * options or values: they had no effect).  Nothing is stored on error.
  *
  * Returns: %TRUE on success
  */
@@ -334,6 +397,8 @@ truco_settings_set_rule (TrucoSettings       *self,
   GVariantIter iter;
   const char *option;
   const char *stored;
+  gboolean unchanged = FALSE;
+  gboolean dropped = FALSE;
 
   g_return_val_if_fail (TRUCO_IS_SETTINGS (self), FALSE);
   g_return_val_if_fail (variant != NULL, FALSE);
@@ -353,18 +418,70 @@ truco_settings_set_rule (TrucoSettings       *self,
     {
       if (g_str_equal (option, key))
         {
-          if (g_str_equal (stored, value))
-            {
-              g_variant_builder_clear (&builder);
-              return TRUE;
-            }
+          unchanged = g_str_equal (stored, value);
+          continue;
+        }
+      if (!truco_rules_set (check, option, stored, NULL))
+        {
+          dropped = TRUE;
           continue;
         }
       g_variant_builder_add (&builder, "{ss}", option, stored);
+    }
+  if (unchanged && !dropped)
+    {
+      g_variant_builder_clear (&builder);
+      return TRUE;
     }
   g_variant_builder_add (&builder, "{ss}", key, value);
 
   g_settings_set_value (self->settings, settings_key, g_variant_builder_end (&builder));
 
   return TRUE;
+}
+
+/**
+ * truco_settings_get_window_size:
+ * @width: (out): the stored width of the main window
+ * @height: (out): its stored height
+ *
+ * The stored size, clamped to what a window can be.
+ */
+void
+truco_settings_get_window_size (TrucoSettings *self,
+                                int           *width,
+                                int           *height)
+{
+  g_return_if_fail (TRUCO_IS_SETTINGS (self));
+  g_return_if_fail (width != NULL && height != NULL);
+
+  *width = CLAMP (g_settings_get_int (self->settings, "window-width"), WINDOW_SIZE_MIN, WINDOW_SIZE_MAX);
+  *height = CLAMP (g_settings_get_int (self->settings, "window-height"), WINDOW_SIZE_MIN, WINDOW_SIZE_MAX);
+}
+
+/**
+ * truco_settings_set_window_state:
+ * @width: the width of the main window, or 0 or less to keep the stored one
+ * @height: its height, or 0 or less to keep the stored one
+ * @maximized: whether it is maximized
+ *
+ * Stores the main window's size (clamped, see
+ * truco_settings_get_window_size()) and state, at once.
+ */
+void
+truco_settings_set_window_state (TrucoSettings *self,
+                                 int            width,
+                                 int            height,
+                                 gboolean       maximized)
+{
+  g_return_if_fail (TRUCO_IS_SETTINGS (self));
+
+  g_settings_delay (self->settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", CLAMP (width, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX));
+      g_settings_set_int (self->settings, "window-height", CLAMP (height, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX));
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+  g_settings_apply (self->settings);
 }

@@ -30,5 +30,12 @@ gboolean            truco_settings_set_rule     (TrucoSettings       *self,
                                                  const char          *key,
                                                  const char          *value,
                                                  GError             **error);
+void                truco_settings_get_window_size  (TrucoSettings   *self,
+                                                     int             *width,
+                                                     int             *height);
+void                truco_settings_set_window_state (TrucoSettings   *self,
+                                                     int              width,
+                                                     int              height,
+                                                     gboolean         maximized);
 
 G_END_DECLS

@@ -111,19 +111,11 @@ static gboolean
 truco_window_close_request (GtkWindow *window)
 {
   TrucoWindow *self = TRUCO_WINDOW (window);
-  GSettings *settings = truco_settings_get_settings (self->settings);
   int width;
   int height;
 
   gtk_window_get_default_size (window, &width, &height);
-  g_settings_delay (settings);
-  if (width > 0 && height > 0)
-    {
-      g_settings_set_int (settings, "window-width", width);
-      g_settings_set_int (settings, "window-height", height);
-    }
-  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_apply (settings);
+  truco_settings_set_window_state (self->settings, width, height, gtk_window_is_maximized (window));
 
   return GTK_WINDOW_CLASS (truco_window_parent_class)->close_request (window);
 }
@@ -134,6 +126,8 @@ truco_window_constructed (GObject *object)
   TrucoWindow *self = TRUCO_WINDOW (object);
   g_autoptr(GMenuModel) variant_menu = NULL;
   GSettings *settings;
+  int width;
+  int height;
 
   G_OBJECT_CLASS (truco_window_parent_class)->constructed (object);
 
@@ -149,9 +143,8 @@ truco_window_constructed (GObject *object)
 
   settings = truco_settings_get_settings (self->settings);
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (settings, "window-width"),
-                               g_settings_get_int (settings, "window-height"));
+  truco_settings_get_window_size (self->settings, &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
   if (g_settings_get_boolean (settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
