@@ -7,7 +7,10 @@
 
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "truco-settings.h"
 
@@ -63,6 +66,52 @@ truco_settings_changed_cb (TrucoSettings *self,
     g_signal_emit (self, signals[RULES_CHANGED], 0, key + strlen ("rules-"));
 }
 
+/* The application's settings, one instance for every wrapper made without
+ * one.  When its backend cannot write (a read-only or missing
+ * configuration directory), a copy in memory takes its place, so that the
+ * learner's choices still work for this run; the application says that
+ * they cannot be saved (truco_settings_find_unwritable_dir()). */
+static GSettings *default_settings;
+static char *default_settings_unwritable_dir;
+
+static GSettings *
+get_default_settings (void)
+{
+  g_autoptr(GSettings) stored = NULL;
+  g_autoptr(GSettingsBackend) memory = NULL;
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  if (default_settings != NULL)
+    return default_settings;
+
+  stored = g_settings_new (APPLICATION_ID);
+  if (g_settings_is_writable (stored, "variant"))
+    {
+      default_settings = g_steal_pointer (&stored);
+      return default_settings;
+    }
+
+  g_object_get (stored, "backend", &backend, "settings-schema", &schema, NULL);
+  if (backend != NULL && g_str_equal (G_OBJECT_TYPE_NAME (backend), "GKeyfileSettingsBackend"))
+    default_settings_unwritable_dir = g_build_filename (g_get_user_config_dir (), "glib-2.0", "settings", NULL);
+  else
+    default_settings_unwritable_dir = g_strdup (g_get_user_config_dir ());
+
+  memory = g_memory_settings_backend_new ();
+  default_settings = g_settings_new_with_backend (APPLICATION_ID, memory);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_value (stored, keys[i]);
+
+      g_settings_set_value (default_settings, keys[i], value);
+    }
+
+  return default_settings;
+}
+
 static void
 truco_settings_constructed (GObject *object)
 {
@@ -71,7 +120,7 @@ truco_settings_constructed (GObject *object)
   G_OBJECT_CLASS (truco_settings_parent_class)->constructed (object);
 
   if (self->settings == NULL)
-    self->settings = g_settings_new (APPLICATION_ID);
+    self->settings = g_object_ref (get_default_settings ());
 
   g_signal_connect_object (self->settings, "changed",
                            G_CALLBACK (truco_settings_changed_cb), self,
@@ -199,6 +248,7 @@ quote (const char *text)
 /**
  * truco_settings_new:
  * @settings: (nullable): the GSettings to wrap, or %NULL for the application's
+ *   (shared by every wrapper; a copy in memory when they cannot be saved)
  *
  * Returns: (transfer full): a new settings wrapper
  */
@@ -484,4 +534,66 @@ truco_settings_set_window_state (TrucoSettings *self,
     }
   g_settings_set_boolean (self->settings, "window-maximized", maximized);
   g_settings_apply (self->settings);
+}
+
+/* Whether @path is, or could be made, a directory this process may write
+ * to: the nearest existing ancestor decides. */
+static gboolean
+can_write_dir (const char *path)
+{
+  g_autofree char *dir = g_strdup (path);
+
+  for (;;)
+    {
+      g_autofree char *parent = NULL;
+
+      if (g_file_test (dir, G_FILE_TEST_EXISTS))
+        return g_file_test (dir, G_FILE_TEST_IS_DIR) && g_access (dir, W_OK | X_OK) == 0;
+
+      parent = g_path_get_dirname (dir);
+      if (g_str_equal (parent, dir))
+        return FALSE;
+      g_free (dir);
+      dir = g_steal_pointer (&parent);
+    }
+}
+
+/**
+ * truco_settings_find_unwritable_dir:
+ *
+ * Checks where the learner's choices go: the directory of the settings
+ * backend (keyfile or dconf; the memory backend keeps nothing anyway) and
+ * the application's data directory, where progress is stored.
+ *
+ * Returns: (transfer full) (nullable): the first of them that cannot be
+ *   written to or created, or %NULL when both can
+ */
+char *
+truco_settings_find_unwritable_dir (TrucoSettings *self)
+{
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autofree char *settings_dir = NULL;
+  g_autofree char *data_dir = NULL;
+  const char *backend_type;
+
+  g_return_val_if_fail (TRUCO_IS_SETTINGS (self), NULL);
+
+  if (self->settings == default_settings && default_settings_unwritable_dir != NULL)
+    return g_strdup (default_settings_unwritable_dir);
+
+  g_object_get (self->settings, "backend", &backend, NULL);
+  backend_type = backend != NULL ? G_OBJECT_TYPE_NAME (backend) : "";
+  if (g_str_equal (backend_type, "GKeyfileSettingsBackend"))
+    settings_dir = g_build_filename (g_get_user_config_dir (), "glib-2.0", "settings", NULL);
+  else if (g_str_equal (backend_type, "DConfSettingsBackend"))
+    settings_dir = g_build_filename (g_get_user_config_dir (), "dconf", NULL);
+
+  if (settings_dir != NULL && !can_write_dir (settings_dir))
+    return g_steal_pointer (&settings_dir);
+
+  data_dir = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, NULL);
+  if (!can_write_dir (data_dir))
+    return g_steal_pointer (&data_dir);
+
+  return NULL;
 }

@@ -37,5 +37,6 @@ void                truco_settings_set_window_state (TrucoSettings   *self,
                                                      int              width,
                                                      int              height,
                                                      gboolean         maximized);
+char               *truco_settings_find_unwritable_dir (TrucoSettings *self);
 
 G_END_DECLS

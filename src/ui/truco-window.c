@@ -20,6 +20,7 @@ struct _TrucoWindow
   AdwApplicationWindow  parent_instance;
 
   TrucoSettings        *settings;
+  AdwToastOverlay      *toast_overlay;
 
   AdwViewSwitcherTitle *switcher_title;
   GtkMenuButton        *variant_button;
@@ -130,6 +131,18 @@ truco_window_constructed (GObject *object)
   int height;
 
   G_OBJECT_CLASS (truco_window_parent_class)->constructed (object);
+
+  /* Toasts show over the whole content; the overlay wraps it here, before
+   * anything is realized, rather than in the template. */
+  {
+    GtkWidget *content = g_object_ref (adw_application_window_get_content (ADW_APPLICATION_WINDOW (self)));
+
+    self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
+    adw_toast_overlay_set_child (self->toast_overlay, content);
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), GTK_WIDGET (self->toast_overlay));
+    g_object_unref (content);
+  }
 
   /* Built by GtkBuilder or a test with only an application: take the
    * running application's settings. */
@@ -332,4 +345,20 @@ truco_window_search_glossary (TrucoWindow *self,
   adw_view_stack_set_visible_child_name (self->stack, "glossary");
   truco_glossary_page_search (self->glossary_page, query);
   truco_glossary_page_focus_search (self->glossary_page);
+}
+
+/**
+ * truco_window_add_toast:
+ * @toast: (transfer full): the toast
+ *
+ * Shows @toast over the window's content.
+ */
+void
+truco_window_add_toast (TrucoWindow *self,
+                        AdwToast    *toast)
+{
+  g_return_if_fail (TRUCO_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
