@@ -217,6 +217,7 @@ truco_glossary_fold_query (const char *query)
 {
   g_autofree char *valid = NULL;
   g_autofree char *capped = NULL;
+  const char *end;
 
   if (query == NULL)
     return g_strdup ("");
@@ -224,7 +225,11 @@ truco_glossary_fold_query (const char *query)
   if (!g_utf8_validate (query, -1, NULL))
     query = valid = g_utf8_make_valid (query, -1);
 
-  capped = g_utf8_substring (query, 0, TRUCO_GLOSSARY_QUERY_MAX_CHARS);
+  /* Not g_utf8_substring(): it reads past the end of a shorter string. */
+  end = query;
+  for (guint i = 0; i < TRUCO_GLOSSARY_QUERY_MAX_CHARS && *end != '\0'; i++)
+    end = g_utf8_next_char (end);
+  capped = g_strndup (query, end - query);
 
   return truco_glossary_fold (capped);
 }
@@ -723,6 +728,9 @@ truco_glossary_new_from_bytes (GBytes  *bytes,
   state.text = g_string_new (NULL);
 
   data = g_bytes_get_data (bytes, &size);
+  /* Empty bytes have no data at all: not a valid argument for the parser. */
+  if (data == NULL)
+    data = "";
   context = g_markup_parse_context_new (&parser, G_MARKUP_PREFIX_ERROR_POSITION, &state, NULL);
 
   if (g_markup_parse_context_parse (context, data, size, &local_error))

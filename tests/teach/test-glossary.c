@@ -479,6 +479,18 @@ test_fold_query_capped (void)
   g_assert_cmpint (alias_index, ==, -1);
 }
 
+/* Empty input is an invalid glossary, not a critical. */
+static void
+test_empty_bytes (void)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (NULL, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoGlossary) glossary = truco_glossary_new_from_bytes (bytes, &error);
+
+  g_assert_null (glossary);
+  g_assert_nonnull (error);
+}
+
 static void
 test_invalid_files (void)
 {
@@ -621,6 +633,7 @@ main (int   argc,
   g_test_add_func ("/glossary/search/combining-marks", test_combining_marks_query);
   g_test_add_func ("/glossary/search/fold-query", test_fold_query_capped);
   g_test_add_func ("/glossary/invalid", test_invalid_files);
+  g_test_add_func ("/glossary/empty-bytes", test_empty_bytes);
   g_test_add_func ("/glossary/invalid-line", test_invalid_line);
   g_test_add_func ("/glossary/missing", test_missing_file);
   g_test_add_func ("/glossary/minimal", test_minimal_and_attributes);
