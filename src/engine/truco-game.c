@@ -779,7 +779,8 @@ truco_window (TrucoGame *self)
   if (self->no_raise || self->one_card)
     return FALSE;
   /* §2.5 item 4: truco waits until the flor is settled. */
-  if (self->vk == V_AR && (self->flor_open || truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR])))
+  if (self->vk == V_AR
+      && (self->flor_open || (truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR]) && !self->flor_settled)))
     return FALSE;
   return TRUE;
 }
@@ -881,6 +882,22 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
 }
 
 static guint list_actions (TrucoGame *self, TrucoAction *out);
+
+/* The player who laid the last card of the trick in play, just before
+ * @turn; -1 at the start of a trick. */
+static int
+previous_player (TrucoGame *self, guint turn)
+{
+  guint s = turn;
+
+  for (guint k = 1; k < self->n_seats; k++)
+    {
+      s = (s + self->n_seats - 1) % self->n_seats;
+      if (seat_playing (self, s))
+        return self->table[s] != TRUCO_CARD_NONE && self->side_of[s] != self->side_of[turn] ? (int) s : -1;
+    }
+  return -1;
+}
 
 /**
  * truco_game_list_actions:
@@ -1031,6 +1048,15 @@ list_actions (TrucoGame   *self,
         && !self->redeal_refused && self->bets[TRUCO_BET_TRUCO].n_calls == 0
         && self->stock_pos + 3 * self->n_seats <= self->n_deck_cards)
       n = add (out, n, TRUCO_ACTION_REDEAL, s, 0, 0, 0);
+    /* Catalan Truc: a player may call truc on his turn before or after
+     * laying his card, so until the next player has played. */
+    if (self->vk == V_CAT && truco_window (self))
+      {
+        int previous = previous_player (self, s);
+
+        if (previous >= 0)
+          n = list_calls (self, out, n, previous, TRUCO_BET_TRUCO, TRUE);
+      }
     /* truco_out_of_turn=on: the side holding the raise right may raise
      * at any moment (S3 §14). */
     if (self->out_of_turn && truco_window (self)
