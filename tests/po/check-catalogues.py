@@ -39,6 +39,9 @@ FORBIDDEN = {
     'fr': [r'(?<!manille de )\bsoleil\b', r'\bépées de\b'],
     'pl': [r'\bbuław\w*', r'\bpałek\b', r'\bzłot(?:a|ych)\b'],
 }
+# Quotation marks as each language writes them: a second kind beside them
+# is a slip (Catalan, Spanish and French quote «así»; Polish „tak”).
+WRONG_QUOTES = {'ca': '“', 'es': '“', 'fr': '“', 'pl': '«'}
 CARD_RE = re.compile(r'^(?:ace|two|three|four|five|six|seven|jack|knight|king) of (swords|clubs|coins|cups)$')
 STRAIGHT_RE = re.compile(r"(?<=\w)'(?=\w)")
 CURLY_RE = re.compile(r'(?<=\w)’(?=\w)')
@@ -86,6 +89,10 @@ def check(catalogues):
                         m = re.search(pattern, s)
                         if m and (always or not re.search(pattern, msgid)):
                             problems.append(f'{where}: "{m.group(0)}" is not the word this language uses here')
+                    quote = WRONG_QUOTES.get(lang)
+                    if quote and quote in s:
+                        problems.append(f'{where}: quotation mark {quote} where this language writes '
+                                        f'{"„…”" if lang == "pl" else "«…»"}')
                     card = CARD_RE.match(msgid)
                     if card and ctxt == 'Spanish-suited card' and lang in SUITS:
                         suit = SUITS[lang][card.group(1)]
@@ -123,6 +130,7 @@ DAMAGES = [
     ('French word in Spanish', 'es', 'al mejor de tres rondas', 'al mejor de tres manches', '"manches"'),
     ('card without its suit', 'pl', 'msgstr "as mieczy"', 'msgstr "as szpad"', 'does not say the suit'),
     ('coll beside pal', 'ca', 'del mateix pal', 'del mateix coll', '"coll"'),
+    ('English quotes in Spanish', 'es', '«Acepto»', '“Acepto”', 'quotation mark'),
 ]
 
 
