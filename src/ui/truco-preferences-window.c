@@ -300,6 +300,16 @@ value_bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_width_chars (child, MIN ((int) g_utf8_strlen (value, -1), 24));
 }
 
+/* The popover's list selects the row's current choice. */
+static void
+choice_selected_cb (GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  if (box != NULL)
+    gtk_widget_set_opacity (gtk_widget_get_last_child (box), gtk_list_item_get_selected (item) ? 1.0 : 0.0);
+}
+
 /* A choice in the popover: its full label, wrapped, and a check mark on
  * the current one. */
 static void
@@ -320,39 +330,20 @@ choice_setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), check);
   gtk_list_item_set_child (item, box);
-}
-
-static void
-choice_update_check (AdwComboRow *row,
-                     GParamSpec  *pspec,
-                     GtkListItem *item)
-{
-  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
-  gboolean current = gtk_list_item_get_position (item) == adw_combo_row_get_selected (row);
-
-  gtk_widget_set_opacity (check, current ? 1.0 : 0.0);
+  g_signal_connect (item, "notify::selected", G_CALLBACK (choice_selected_cb), NULL);
 }
 
 static void
 choice_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
-                AdwComboRow              *row)
+                gpointer                  user_data)
 {
   GtkStringObject *string = gtk_list_item_get_item (item);
   GtkWidget *box = gtk_list_item_get_child (item);
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)),
                        gtk_string_object_get_string (string));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (choice_update_check), item);
-  choice_update_check (row, NULL, item);
-}
-
-static void
-choice_unbind_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  AdwComboRow              *row)
-{
-  g_signal_handlers_disconnect_by_func (row, choice_update_check, item);
+  choice_selected_cb (item);
 }
 
 static GtkWidget *
@@ -390,10 +381,8 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
       row = adw_combo_row_new ();
       g_signal_connect (factory, "setup", G_CALLBACK (value_setup_cb), NULL);
       g_signal_connect (factory, "bind", G_CALLBACK (value_bind_cb), (gpointer) option);
-      /* The row outlives the items of its factories: no reference needed. */
       g_signal_connect (list_factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
-      g_signal_connect (list_factory, "bind", G_CALLBACK (choice_bind_cb), row);
-      g_signal_connect (list_factory, "unbind", G_CALLBACK (choice_unbind_cb), row);
+      g_signal_connect (list_factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
       adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
       adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));

@@ -272,6 +272,65 @@ test_preferences_rows_follow_variant (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+collect_checks (GtkWidget *widget,
+                GPtrArray *checks)
+{
+  if (GTK_IS_IMAGE (widget) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "object-select-symbolic") == 0)
+    g_ptr_array_add (checks, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_checks (child, checks);
+}
+
+/* The list of a combo row's choices shows every full label and a check
+ * mark on the current one only. */
+static void
+test_preferences_check_mark (void)
+{
+  g_autoptr(TrucoSettings) settings = truco_test_new_settings ();
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  const TrucoOption *option = truco_variant_find_option (ar, "players");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  TrucoPreferencesWindow *window;
+  GtkWidget *row;
+  GtkWidget *shown = NULL;
+  gint64 deadline;
+
+  truco_settings_set_variant (settings, ar);
+  g_assert_true (truco_settings_set_rule (settings, ar, "players", "4", NULL));
+  window = truco_preferences_window_new (settings);
+  gtk_window_present (GTK_WINDOW (window));
+  row = truco_preferences_window_get_option_row (window, "players");
+
+  gtk_widget_activate (row);
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_ptr_array_set_size (checks, 0);
+      collect_checks (row, checks);
+      if (checks->len == truco_option_get_n_choices (option))
+        break;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpuint (checks->len, ==, truco_option_get_n_choices (option));
+
+  for (guint i = 0; i < checks->len; i++)
+    {
+      GtkWidget *check = g_ptr_array_index (checks, i);
+
+      if (gtk_widget_get_opacity (check) > 0.5)
+        {
+          g_assert_null (shown);
+          shown = check;
+        }
+    }
+  g_assert_nonnull (shown);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_prev_sibling (shown))), ==,
+                   truco_option_get_choice_label (option, truco_option_find_choice (option, "4")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 group_of (GtkWidget *row)
 {
@@ -341,6 +400,7 @@ main (int   argc,
 
   g_test_add_func ("/preferences/no-variant-row", test_preferences_no_variant_row);
   g_test_add_func ("/preferences/insensitive", test_preferences_insensitive);
+  g_test_add_func ("/preferences/check-mark", test_preferences_check_mark);
   g_test_add_func ("/preferences/house-rules", test_preferences_house_rules);
   g_test_add_func ("/preferences/rows-follow-variant", test_preferences_rows_follow_variant);
   g_test_add_func ("/preferences/unknown-variant", test_preferences_unknown_variant);
