@@ -274,18 +274,21 @@ parse_lessons (TrucoProgress *self,
                GVariant      *lessons)
 {
   GVariantIter iter;
-  const char *id;
+  const char *id, *previous = NULL;
   gboolean done;
   guint32 stars, last_step;
 
+  /* In the order they are written (sorted, each once), so that a file
+   * read and written again is the same file. */
   g_variant_iter_init (&iter, lessons);
   while (g_variant_iter_next (&iter, "(&sbuu)", &id, &done, &stars, &last_step))
     {
       TrucoLessonProgress *lesson;
 
       if (!id_is_valid (id, FALSE) || stars > MAX_STARS || last_step > MAX_STEP
-          || g_hash_table_contains (self->lessons, id))
+          || (previous != NULL && strcmp (previous, id) >= 0))
         return FALSE;
+      previous = id;
       lesson = g_new0 (TrucoLessonProgress, 1);
       lesson->done = done;
       lesson->stars = stars;
@@ -640,7 +643,7 @@ truco_progress_new_for_directory (const char    *directory,
   self->can_save = g_mkdir_with_parents (directory, 0700) == 0 && g_access (directory, W_OK) == 0;
 
   bytes = read_capped (self->path, &errsv);
-  if (bytes == NULL && errsv == ENOENT)
+  if (bytes == NULL && (errsv == ENOENT || errsv == ENOTDIR))
     self->status = TRUCO_PROGRESS_STATUS_FIRST_RUN;
   else if (bytes == NULL)
     {
