@@ -297,13 +297,15 @@ next_review (TrucoSession  *self,
   const char *skill;
   gboolean is_new = FALSE;
 
-  /* A skill answered wrong comes back: by its last chance, or as soon as
-   * it does not follow itself. */
+  /* A skill answered wrong comes back: by its last chance (or while the
+   * session still has room for it), or as soon as it does not follow
+   * itself. */
   for (guint i = 0; i < self->comebacks->len; i++)
     {
       Comeback *c = &g_array_index (self->comebacks, Comeback, i);
 
-      if (c->latest <= self->n_answered)
+      if (c->latest <= self->n_answered
+          || (self->length - self->n_answered <= self->comebacks->len && c->skill != self->previous))
         {
           skill = c->skill;
           g_array_remove_index (self->comebacks, i);
