@@ -410,17 +410,19 @@ test_unknown (void)
                                               g_variant_new_parsed ("[('ar-deck', true, uint32 1, uint32 2)]"));
   const char *bad_payloads[] = {
     /* Stars out of range, a duplicate lesson, an empty id, a control character. */
-    "([('a', true, uint32 9, uint32 0)], @a(sssuuddxxuuuuu) [], @a(uxyyu) [])",
-    "([('a', true, uint32 1, uint32 0), ('a', true, uint32 1, uint32 0)], @a(sssuuddxxuuuuu) [], @a(uxyyu) [])",
-    "([('', true, uint32 1, uint32 0)], @a(sssuuddxxuuuuu) [], @a(uxyyu) [])",
-    "([('a\\tb', true, uint32 1, uint32 0)], @a(sssuuddxxuuuuu) [], @a(uxyyu) [])",
+    "([('a', true, uint32 9, uint32 0)], @a(sssuuddxxuuuuu) [], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "([('a', true, uint32 1, uint32 0), ('a', true, uint32 1, uint32 0)], @a(sssuuddxxuuuuu) [], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "([('', true, uint32 1, uint32 0)], @a(sssuuddxxuuuuu) [], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "([('a\\tb', true, uint32 1, uint32 0)], @a(sssuuddxxuuuuu) [], (@au [], @ax [], @ay [], @ay [], @au []))",
     /* A review of a card that is not there; a rating of 7. */
-    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], [(uint32 1, int64 0, byte 3, byte 1, uint32 0)])",
-    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], [(uint32 0, int64 0, byte 7, byte 1, uint32 0)])",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 1], [int64 0], [byte 3], [byte 1], [uint32 0]))",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 0], [int64 0], [byte 7], [byte 1], [uint32 0]))",
+    /* Columns of different lengths. */
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 0, 0], [int64 0], [byte 3], [byte 1], [uint32 0]))",
     /* A difficulty of 11, a negative stability, a card twice. */
-    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 11.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], @a(uxyyu) [])",
-    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, -3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], @a(uxyyu) [])",
-    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0), ('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], @a(uxyyu) [])",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 11.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, -3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0), ('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], (@au [], @ax [], @ay [], @ay [], @au []))",
   };
 
   assert_recovers (version0);
