@@ -325,10 +325,10 @@ next_review (TrucoSession  *self,
     }
 
   skill = most_urgent (self, now, 0, self->previous, &is_new);
-  if (skill == NULL || (skill == self->previous && self->comebacks->len > 0))
+  if (skill == NULL || skill == self->previous)
     {
       /* Nothing else due: a skill in its learning steps may come early,
-       * or the next comeback. */
+       * or the next comeback, rather than the same skill again. */
       const char *ahead = most_urgent (self, now, TRUCO_SESSION_LEARN_AHEAD, self->previous, &is_new);
 
       if (ahead != NULL && ahead != self->previous)
