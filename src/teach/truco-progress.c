@@ -365,7 +365,8 @@ parse_reviews (TrucoProgress *self,
     {
       TrucoReview *review = &g_array_index (self->reviews, TrucoReview, i);
 
-      if (cards[i] >= self->cards->len || ratings[i] < TRUCO_RATING_AGAIN || ratings[i] > TRUCO_RATING_EASY
+      if (cards[i] >= self->cards->len || times[i] < 0 || times[i] > TRUCO_FSRS_TIME_MAX
+          || ratings[i] < TRUCO_RATING_AGAIN || ratings[i] > TRUCO_RATING_EASY
           || (flags[i] & ~(REVIEW_CORRECT | REVIEW_HINTED)) != 0)
         return FALSE;
       review->time = times[i];
@@ -418,6 +419,18 @@ truco_progress_parse (TrucoProgress *self,
       g_autoptr(GVariant) reviews = g_variant_get_child_value (payload, 2);
 
       ok = parse_lessons (self, lessons) && parse_cards (self, cards) && parse_reviews (self, reviews);
+    }
+
+  /* Only the very bytes this code would write are accepted: GLib lets
+   * some non-canonical encodings (empty containers without their framing)
+   * pass as normal form, and a file read and written again must not
+   * change. */
+  if (ok)
+    {
+      g_autoptr(GBytes) canonical = version == 1 ? truco_progress_serialize_v1 (self)
+                                                 : truco_progress_serialize (self);
+
+      ok = g_bytes_equal (canonical, bytes);
     }
 
   if (!ok)
@@ -989,6 +1002,7 @@ truco_progress_record_review (TrucoProgress     *self,
   g_return_val_if_fail (id_is_valid (variant, FALSE) && id_is_valid (options, TRUE)
                         && id_is_valid (skill, FALSE), TRUCO_RATING_AGAIN);
 
+  now = CLAMP (now, 0, TRUCO_FSRS_TIME_MAX);
   card = find_card (self, variant, options, skill);
   if (card == NULL)
     card = add_card (self, variant, options, skill);

@@ -417,6 +417,10 @@ test_unknown (void)
     /* A review of a card that is not there; a rating of 7. */
     "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 1], [int64 0], [byte 3], [byte 1], [uint32 0]))",
     "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 0], [int64 0], [byte 7], [byte 1], [uint32 0]))",
+    /* Times out of any calendar (they would overflow the arithmetic). */
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 -9223370263134775808, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 9223370263134775808, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], (@au [], @ax [], @ay [], @ay [], @au []))",
+    "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 0], [int64 -5], [byte 3], [byte 1], [uint32 0]))",
     /* Columns of different lengths. */
     "(@a(sbuu) [], [('ar', '', 's', uint32 2, uint32 0, 3.0, 5.0, int64 0, int64 0, uint32 3, uint32 1, uint32 0, uint32 0, uint32 0)], ([uint32 0, 0], [int64 0], [byte 3], [byte 1], [uint32 0]))",
     /* A difficulty of 11, a negative stability, a card twice. */
