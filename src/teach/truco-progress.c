@@ -1158,3 +1158,48 @@ truco_progress_count_due (TrucoProgress      *self,
         counts[MAX (day - today, 0)]++;
     }
 }
+
+void
+truco_progress_count_reviews (TrucoProgress *self,
+                              const char    *variant,
+                              TrucoFsrsTime  now,
+                              GTimeZone     *tz,
+                              guint         *reviews,
+                              guint         *correct,
+                              guint          n_days)
+{
+  gint64 today, previous_day = 0;
+  TrucoFsrsTime previous_time = -1;
+
+  g_return_if_fail (TRUCO_IS_PROGRESS (self));
+  g_return_if_fail ((reviews != NULL && correct != NULL) || n_days == 0);
+
+  memset (reviews, 0, sizeof (guint) * n_days);
+  memset (correct, 0, sizeof (guint) * n_days);
+  if (n_days == 0)
+    return;
+  today = local_day (now, tz);
+
+  for (guint i = 0; i < self->reviews->len; i++)
+    {
+      const TrucoReview *r = &g_array_index (self->reviews, TrucoReview, i);
+      gint64 ago;
+
+      if (variant != NULL && !g_str_equal (r->skill->variant, variant))
+        continue;
+      /* Reviews come in time order, mostly: reuse the day of the last. */
+      if (r->time / TRUCO_FSRS_MINUTE != previous_time / TRUCO_FSRS_MINUTE)
+        {
+          previous_day = r->time >= now ? today : local_day (r->time, tz);
+          previous_time = r->time;
+        }
+      ago = today - previous_day;
+      if (ago < 0)
+        ago = 0;
+      if (ago < n_days)
+        {
+          reviews[ago]++;
+          correct[ago] += r->correct;
+        }
+    }
+}

@@ -751,6 +751,43 @@ test_due_counts (void)
 }
 
 static void
+test_count_reviews (void)
+{
+  g_autoptr(TrucoProgress) progress = truco_progress_new_in_memory ();
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr(GTimeZone) madrid = g_time_zone_new_identifier ("Europe/Madrid");
+  TrucoFsrsTime midnight = 1773187200000;  /* 2026-03-11 00:00 UTC */
+  TrucoAnswer right = { TRUE, FALSE, 4000 };
+  TrucoAnswer wrong = { FALSE, FALSE, 4000 };
+  guint reviews[3], correct[3];
+
+  truco_progress_record_review (progress, "ar", NULL, "a", &right, midnight - 2 * TRUCO_FSRS_MINUTE - TRUCO_FSRS_DAY);
+  truco_progress_record_review (progress, "ar", NULL, "a", &wrong, midnight - TRUCO_FSRS_MINUTE);
+  truco_progress_record_review (progress, "ar", NULL, "b", &right, midnight + TRUCO_FSRS_MINUTE);
+  truco_progress_record_review (progress, "cat", NULL, "a", &right, midnight + 2 * TRUCO_FSRS_MINUTE);
+
+  /* At 10:00 UTC on the 11th: 00:01 today, 23:59 yesterday, 23:58 the day before. */
+  truco_progress_count_reviews (progress, "ar", midnight + 10 * 60 * TRUCO_FSRS_MINUTE, utc, reviews, correct, 3);
+  g_assert_cmpuint (reviews[0], ==, 1);
+  g_assert_cmpuint (correct[0], ==, 1);
+  g_assert_cmpuint (reviews[1], ==, 1);
+  g_assert_cmpuint (correct[1], ==, 0);
+  g_assert_cmpuint (reviews[2], ==, 1);
+  /* In Madrid 23:59 UTC is 00:59 the next day: both are today. */
+  truco_progress_count_reviews (progress, "ar", midnight + 10 * 60 * TRUCO_FSRS_MINUTE, madrid, reviews, correct, 3);
+  g_assert_cmpuint (reviews[0], ==, 2);
+  g_assert_cmpuint (correct[0], ==, 1);
+  g_assert_cmpuint (reviews[1], ==, 1);
+  /* Every variant. */
+  truco_progress_count_reviews (progress, NULL, midnight + 10 * 60 * TRUCO_FSRS_MINUTE, utc, reviews, correct, 3);
+  g_assert_cmpuint (reviews[0], ==, 2);
+  /* The clock moved back two days: everything counts today, nothing lost. */
+  truco_progress_count_reviews (progress, NULL, midnight - 2 * TRUCO_FSRS_DAY, utc, reviews, correct, 3);
+  g_assert_cmpuint (reviews[0], ==, 4);
+  g_assert_cmpuint (correct[0], ==, 3);
+}
+
+static void
 test_mastery (void)
 {
   g_autoptr(TrucoProgress) progress = truco_progress_new_in_memory ();
@@ -797,6 +834,7 @@ main (int   argc,
   g_test_add_func ("/progress/leech", test_leech);
   g_test_add_func ("/progress/options-digest", test_options_digest);
   g_test_add_func ("/progress/due-counts", test_due_counts);
+  g_test_add_func ("/progress/count-reviews", test_count_reviews);
   g_test_add_func ("/progress/mastery", test_mastery);
 
   return g_test_run ();
