@@ -517,6 +517,34 @@ test_read_only (void)
   g_assert_cmpuint (truco_progress_get_n_reviews (progress), ==, 1);
   g_assert_null (truco_progress_take_message (progress));
 
+  /* A directory without write permission, with a file in it: read, not
+   * written.  (Root writes anyway: then only the case above is tested.) */
+  if (geteuid () != 0)
+    {
+      g_autofree char *locked = g_build_filename (dir, "locked", NULL);
+      g_autoptr(TrucoProgress) first = truco_progress_new_for_directory (locked, T0);
+      g_autoptr(TrucoProgress) second = NULL;
+      g_autoptr(GBytes) before = NULL;
+      g_autoptr(GBytes) after = NULL;
+      g_autofree char *told = NULL;
+
+      truco_progress_complete_lesson (first, "ar-deck", 2);
+      before = read_file (truco_progress_get_path (first));
+      g_assert_cmpint (g_chmod (locked, 0555), ==, 0);
+      second = truco_progress_new_for_directory (locked, T0);
+      g_assert_cmpint (truco_progress_get_status (second), ==, TRUCO_PROGRESS_STATUS_READ_ONLY);
+      g_assert_true (truco_progress_get_lesson (second, "ar-deck", NULL));
+      told = truco_progress_take_message (second);
+      g_assert_nonnull (told);
+      g_assert_false (truco_progress_complete_lesson (second, "ar-flor", 1));
+      g_assert_null (truco_progress_take_message (second));
+      after = read_file (truco_progress_get_path (second));
+      assert_bytes_equal (before, after);
+      g_chmod (locked, 0755);
+    }
+  else
+    g_test_message ("running as root: a directory without write permission is writable");
+
   remove_tree (dir);
 }
 
