@@ -223,9 +223,9 @@ static gboolean
 may_introduce (TrucoSession *self,
                const char   *skill)
 {
-  return self->n_new < TRUCO_SESSION_NEW_SKILLS || self->n_new == G_MAXUINT
-         ? self->introducible == NULL || g_hash_table_contains (self->introducible, skill)
-         : FALSE;
+  if (self->n_new != G_MAXUINT && self->n_new >= TRUCO_SESSION_NEW_SKILLS)
+    return FALSE;
+  return self->introducible == NULL || g_hash_table_contains (self->introducible, skill);
 }
 
 /* The most urgent skill among those due (or new, or, with @ahead, about
