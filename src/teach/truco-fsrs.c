@@ -469,6 +469,8 @@ truco_fsrs_review (const TrucoFsrsParams *params,
       break;
     }
 
+  /* Days from the end of 9999 are still at the end of 9999. */
+  out.due = MIN (out.due, TRUCO_FSRS_TIME_MAX);
   *next = out;
 }
 
