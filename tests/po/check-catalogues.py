@@ -30,14 +30,16 @@ SUITS = {
     'pl': {'swords': 'mieczy', 'clubs': 'maczug', 'coins': 'monet', 'cups': 'kielichów'},
 }
 FORBIDDEN = {
-    # The Spanish name of the suit, and "coll" beside "pal" for a suit.
-    'ca': [r'\bbastos\b', r'\boros\b', r'\bcolls?\b'],
+    # The Spanish name of the suit, "coll" beside "pal" for a suit, and the
+    # French manche where Catalan says mànega.
+    'ca': [r'\bbastos\b', r'\boros\b', r'\bcolls?\b', (r'(?<!\()\bmanches?\b', 'always')],
     # "manches" is the French plural: a Spanish sentence says "rondas",
     # even where the English keeps the French word.
     'es': [(r'\bmanches\b', 'always'), r'\bbastones\b'],
     # The Truc y Flou name of the suit only in "manille de soleil".
     'fr': [r'(?<!manille de )\bsoleil\b', r'\bépées de\b'],
-    'pl': [r'\bbuław\w*', r'\bpałek\b', r'\bzłot(?:a|ych)\b'],
+    # Polish says runda for the manche of Truc y Flou.
+    'pl': [r'\bbuław\w*', r'\bpałek\b', r'\bzłot(?:a|ych)\b', (r'(?<!\()\bmanche\w*', 'always')],
 }
 # Quotation marks as each language writes them: a second kind beside them
 # is a slip (Catalan, Spanish and French quote «así»; Polish „tak”).
@@ -130,6 +132,7 @@ DAMAGES = [
     ('French word in Spanish', 'es', 'al mejor de tres rondas', 'al mejor de tres manches', '"manches"'),
     ('card without its suit', 'pl', 'msgstr "as mieczy"', 'msgstr "as szpad"', 'does not say the suit'),
     ('coll beside pal', 'ca', 'del mateix pal', 'del mateix coll', '"coll"'),
+    ('French manche in Catalan', 'ca', 'al millor de tres mànegues', 'al millor de tres manches', '"manches"'),
     ('English quotes in Spanish', 'es', '«Acepto»', '“Acepto”', 'quotation mark'),
 ]
 
