@@ -80,6 +80,18 @@ is_false_brava (const TrucoRules *rules,
   return FALSE;
 }
 
+/* The rule set in which two cards are compared alone: Put for three has
+ * the same ranking, but each of its tricks takes three cards. */
+static TrucoRules *
+pairwise_rules (const TrucoRules *rules)
+{
+  TrucoRules *copy = truco_rules_copy (rules);
+
+  if (n_put_players (rules) == 3)
+    truco_rules_set (copy, "players", "2", NULL);
+  return copy;
+}
+
 /* ------------------------------------------------------------------ */
 /* card-rank-pair                                                       */
 
@@ -152,6 +164,7 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   TrucoExplanation *steps = truco_explanation_new ();
   g_autofree char *n0 = NULL, *n1 = NULL;
   guint c0, c1, tie;
+  g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
 
   draw_pair (rules, rng, cards);
   n0 = fmt (cards[0]);
@@ -161,7 +174,7 @@ truco_gen_rank_pair (TrucoExercise    *ex,
 
   plays[0] = (TrucoPlay) { TRUCO_SIDE_A, 1, cards[0] };
   plays[1] = (TrucoPlay) { TRUCO_SIDE_B, 1, cards[1] };
-  if (!truco_trick_winner (rules, plays, 2, &result, steps, NULL))
+  if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL))
     g_error ("truco_trick_winner refused %s %s", n0, n1);
   truco_exercise_set_steps (ex, steps);
 
@@ -295,6 +308,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
   gboolean has_points = truco_rules_get_card_points (rules, truco_deck_get_cards (deck, NULL)[0]) >= 0;
   TrucoCard cards[3], right[3];
   TrucoExplanation *steps = truco_explanation_new ();
+  g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
   g_autofree char *n0 = NULL, *n1 = NULL, *n2 = NULL;
 
   for (;;)
@@ -325,7 +339,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
       TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, right[i] }, { TRUCO_SIDE_B, 1, right[i + 1] } };
       TrucoTrickResult result;
 
-      if (!truco_trick_winner (rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
+      if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
         g_error ("the ranking order disagrees with truco_trick_winner");
     }
   truco_exercise_set_steps (ex, steps);
@@ -521,11 +535,25 @@ truco_gen_trick_winner (TrucoExercise    *ex,
               sentence = g_strdup_printf (_("%s was played first, but equal cards tie whoever played first: opponents share class %u."),
                                           top_card, top);
             }
-          else
+          else if (n_top[s] > n_top[plays[first_top].side])
             {
               id = "more-top-cards-win";
               sentence = g_strdup_printf (_("Side %s has %u cards of class %u, but when opponents share the highest class the trick is tied however many each has."),
                                           truco_side_get_letter (s), n_top[s], top);
+            }
+          else
+            {
+              g_autofree char *last = NULL;
+
+              for (guint i = 0; i < n_plays; i++)
+                if (plays[i].side == (TrucoSide) s && truco_rules_get_card_class (rules, cards[i]) == top)
+                  {
+                    g_free (last);
+                    last = fmt (cards[i]);
+                  }
+              id = "later-card-beats-equal";
+              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat an equal one: opponents share class %u, so the trick is tied."),
+                                          last, top_card, top);
             }
         }
       else if (face_number (best_card[s]) > face_number (cards[first_top]))
@@ -553,9 +581,20 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   if (result.winner == TRUCO_SIDE_NONE)
     k = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
   else if (n_top[result.winner] > 1)
-    k = truco_exercise_add_choice (ex, tie_choice_text (rules), "partners-tie",
-                               truco_exercise_wrong (ex, g_strdup_printf (_("Side %s played %u cards of class %u, but partners do not tie each other: they win the trick together."),
-                                                                          truco_side_get_letter (result.winner), n_top[result.winner], top)));
+    {
+      TrucoCard shared[2] = { 0 };
+      guint n_shared = 0;
+      g_autofree char *x = NULL, *y = NULL;
+
+      for (guint i = 0; i < n_plays && n_shared < 2; i++)
+        if (truco_rules_get_card_class (rules, cards[i]) == top)
+          shared[n_shared++] = cards[i];
+      x = fmt (shared[0]);
+      y = fmt (shared[1]);
+      k = truco_exercise_add_choice (ex, tie_choice_text (rules), "partners-tie",
+                                     truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s are of the same class (%u), but partners played them: partners do not tie each other, they win the trick together."),
+                                                                                x, y, top)));
+    }
   else
     {
       g_autofree char *top_card = fmt (cards[first_top]);
@@ -646,7 +685,8 @@ truco_gen_hand_winner (TrucoExercise    *ex,
     {
       gboolean tie_bias = truco_rng_below (rng, 4) != 0;
 
-      n_tricks = 1 + truco_rng_below (rng, 3);
+      /* One trick never decides a hand: at least two. */
+      n_tricks = 2 + truco_rng_below (rng, 2);
       for (guint t = 0; t < n_tricks; t++)
         {
           guint r = truco_rng_below (rng, n_sides + (tie_bias ? 2 : 1));
@@ -753,8 +793,10 @@ truco_gen_hand_winner (TrucoExercise    *ex,
                                                      "Side %s won %u tricks, but in Put only two tricks, or one trick and two ties, score.",
                                                      wins[out]), truco_side_get_letter (out), wins[out]);
           else
-            sentence = g_strdup_printf (_("Side %s won no trick at all, and in Put only two tricks, or one trick and two ties, score."),
-                                        truco_side_get_letter (out));
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "Side %s won none of the %u trick played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "Side %s won none of the %u tricks played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     n_tricks), truco_side_get_letter (out), n_tricks);
         }
       else if (out == OUT_NOBODY)
         {

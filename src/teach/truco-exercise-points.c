@@ -398,8 +398,8 @@ generate_contest (TrucoExercise    *ex,
   g_string_append (right, tail);
   truco_exercise_set_steps (ex, steps);
   {
-    int first = mano;
-    truco_exercise_set_numbers (ex, &first, 1);
+    int numbers[3] = { mano, v[0], v[1] };
+    truco_exercise_set_numbers (ex, numbers, 3);
   }
 
   for (guint s = 0; s < 2; s++)
