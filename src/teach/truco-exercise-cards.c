@@ -39,6 +39,8 @@ tie_choice_text (const TrucoRules *rules)
 {
   const char *id = variant_id (rules);
 
+  if (n_put_players (rules) == 3)
+    return g_strdup (_("Nobody: the trick is tied."));
   if (strcmp (id, "ar") == 0)
     return g_strdup (_("Neither: the trick is parda."));
   if (strcmp (id, "tyf") == 0)
@@ -376,7 +378,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
         g_autofree char *text = NULL;
         char *sentence = NULL;
         g_autofree char *a = NULL, *b = NULL;
-        guint k;
+        guint k, d;
 
         if (wrongs[w].key == key_points && !has_points)
           continue;
@@ -384,11 +386,14 @@ truco_gen_rank_order (TrucoExercise    *ex,
         text = order_text (o);
         if (truco_exercise_has_choice_text (ex, text))
           continue;
-        a = fmt (o[0]);
-        b = fmt (right[0]);
+        /* Name the first place where the order goes wrong. */
+        for (d = 0; d < 2 && o[d] == right[d]; d++)
+          ;
+        a = fmt (o[d]);
+        b = fmt (right[d]);
         if (wrongs[w].key == key_number)
           sentence = g_strdup_printf (_("That is the order of the numbers, not of the ranking: %s is class %u, but %s is class %u."),
-                                      a, truco_rules_get_card_class (rules, o[0]), b, truco_rules_get_card_class (rules, right[0]));
+                                      a, truco_rules_get_card_class (rules, o[d]), b, truco_rules_get_card_class (rules, right[d]));
         else if (wrongs[w].key == key_false_brava)
           {
             TrucoCard fake = TRUCO_CARD_NONE;
@@ -403,11 +408,15 @@ truco_gen_rank_order (TrucoExercise    *ex,
           }
         else if (wrongs[w].key == key_points)
           sentence = g_strdup_printf (_("That is the order of the envido points, not of the ranking: %s counts %d points but is class %u, and %s is class %u."),
-                                      a, truco_rules_get_card_points (rules, o[0]), truco_rules_get_card_class (rules, o[0]),
-                                      b, truco_rules_get_card_class (rules, right[0]));
+                                      a, truco_rules_get_card_points (rules, o[d]), truco_rules_get_card_class (rules, o[d]),
+                                      b, truco_rules_get_card_class (rules, right[d]));
         else
-          sentence = g_strdup_printf (_("That order starts with the lowest card: %s is class %u, the lowest of the three, and class 1 is the highest."),
-                                      a, truco_rules_get_card_class (rules, o[0]));
+          {
+            g_autofree char *low = fmt (o[0]);
+
+            sentence = g_strdup_printf (_("That order starts with the lowest card: %s is class %u, the lowest of the three, and class 1 is the highest."),
+                                        low, truco_rules_get_card_class (rules, o[0]));
+          }
         k = truco_exercise_add_choice (ex, g_steal_pointer (&text), wrongs[w].id, truco_exercise_wrong (ex, sentence));
         truco_exercise_set_choice_order (ex, k, o, 3);
       }

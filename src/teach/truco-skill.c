@@ -119,7 +119,7 @@ truco_skill_applies (const TrucoSkill  *skill,
         return TRUE;
       /* Translators: %s is a skill id ("flor-count"), then the reason in a sentence */
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
-                   _("The skill “%s” does not exist with these house rules: %s"), skill->id, _(reason));
+                   _("The skill “%s” does not exist with these house rules. %s"), skill->id, _(reason));
     }
   else
     {
