@@ -617,6 +617,115 @@ truco_gen_trick_winner (TrucoExercise    *ex,
 }
 
 /* ------------------------------------------------------------------ */
+/* trick-leader                                                         */
+
+static char *
+leads_text (const char *seat)
+{
+  /* Translators: a seat such as A1 */
+  return g_strdup_printf (_("%s leads the next trick."), seat);
+}
+
+gboolean
+truco_gen_trick_leader (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
+  guint n_plays = is_put (rules) ? n_sides : 4;
+  TrucoPlay plays[4];
+  TrucoCard cards[4];
+  char seats[4][4];
+  TrucoTrickResult result;
+  TrucoExplanation *steps;
+  guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
+  GString *prompt;
+
+  /* Ties and shared top cards are where the leader is not obvious. */
+  for (;;)
+    {
+      truco_rng_deal (rng, deck, cards, n_plays);
+      top = 99;
+      n_top = 0;
+      for (guint i = 0; i < n_plays; i++)
+        top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
+      for (guint i = 0; i < n_plays; i++)
+        if (truco_rules_get_card_class (rules, cards[i]) == top)
+          n_top++, last_top = i;
+      if (n_top > 1 || truco_rng_below (rng, 4) == 0)
+        break;
+    }
+  for (guint i = 0; i < n_plays; i++)
+    {
+      plays[i] = (TrucoPlay) { (first + i) % n_sides, i / n_sides + 1, cards[i] };
+      g_snprintf (seats[i], sizeof seats[i], "%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+    }
+  steps = truco_explanation_new ();
+  if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
+    g_error ("truco_trick_winner refused a generated trick");
+  truco_exercise_set_steps (ex, steps);
+
+  prompt = g_string_new (NULL);
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *card = fmt (cards[i]);
+
+      truco_exercise_add_card (ex, cards[i], seats[i]);
+      if (i > 0)
+        g_string_append_c (prompt, ' ');
+      g_string_append_printf (prompt, _("%s plays %s."), seats[i], card);
+    }
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, _("Who leads the next trick?"));
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("The winner of a trick leads the next one; after a tie, whoever led the tied trick leads again.")));
+
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *mine = fmt (cards[i]);
+      char *sentence = NULL;
+      const char *id = NULL;
+      guint k;
+
+      if (i == result.leader)
+        {
+          k = truco_exercise_add_choice (ex, leads_text (seats[i]), NULL, truco_exercise_format_steps (ex));
+          truco_exercise_set_choice_number (ex, k, i);
+          continue;
+        }
+      if (result.winner == TRUCO_SIDE_NONE && i == last_top)
+        {
+          id = "tie-last-top-leads";
+          sentence = g_strdup_printf (_("%s played %s, the last card of class %u, but a tied trick does not pass the lead: %s, who led it, leads again."),
+                                      seats[i], mine, top, seats[result.leader]);
+        }
+      else if (result.winner != TRUCO_SIDE_NONE && truco_rules_get_card_class (rules, cards[i]) == top)
+        {
+          id = "later-partner-leads";
+          sentence = g_strdup_printf (_("%s also played a card of class %u, but when partners share the highest card the earlier of them leads: %s."),
+                                      seats[i], top, seats[result.leader]);
+        }
+      else if (i == 0)
+        {
+          id = "leader-keeps-lead";
+          sentence = g_strdup_printf (_("%s led this trick, but the lead passes to the winner of the trick: %s."),
+                                      seats[i], seats[result.leader]);
+        }
+      else
+        {
+          id = "lead-goes-round";
+          sentence = g_strdup_printf (_("%s played %s, class %u, and does not win the trick: the winner leads, %s."),
+                                      seats[i], mine, truco_rules_get_card_class (rules, cards[i]), seats[result.leader]);
+        }
+      k = truco_exercise_add_choice (ex, leads_text (seats[i]), id, truco_exercise_wrong (ex, sentence));
+      truco_exercise_set_choice_number (ex, k, i);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
 /* hand-winner, put-trick-and-tie                                       */
 
 static void

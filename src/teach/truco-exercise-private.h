@@ -119,6 +119,7 @@ char *truco_exercise_wrong (const TrucoExercise *self,
 gboolean truco_gen_rank_pair     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_rank_order    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_trick_winner  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_trick_leader  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_hand_winner   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_envido_count  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_envido_winner (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);

@@ -34,6 +34,7 @@ static const TrucoSkill skills[] = {
   { "card-rank-pair", N_("Which of two cards wins a trick"), all_variants, NULL, truco_gen_rank_pair },
   { "card-rank-order", N_("Put three cards in order, highest first"), all_variants, NULL, truco_gen_rank_order },
   { "trick-winner", N_("Who wins a trick: partners and ties"), all_variants, NULL, truco_gen_trick_winner },
+  { "trick-leader", N_("Who leads the next trick"), all_variants, NULL, truco_gen_trick_leader },
   { "hand-winner", N_("Who wins the hand from its tricks"), trick_variants, NULL, truco_gen_hand_winner },
   { "put-trick-and-tie", N_("Put: does anybody score this deal"), put_only, NULL, truco_gen_hand_winner },
   { "envido-count", N_("Count an envido"), ar_only, NULL, truco_gen_envido_count },

@@ -147,6 +147,22 @@ check_against_engine (const TrucoExercise *ex)
       g_assert_true (truco_trick_winner (rules, plays, n, &r, NULL, NULL));
       g_assert_cmpint (number, ==, r.winner);
     }
+  else if (strcmp (skill, "trick-leader") == 0)
+    {
+      TrucoPlay plays[4];
+      guint n = truco_exercise_get_n_cards (ex);
+      TrucoTrickResult r;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *holder;
+          TrucoCard c = truco_exercise_get_card (ex, i, &holder);
+
+          plays[i] = (TrucoPlay) { side_of_holder (holder), seat_of_holder (holder), c };
+        }
+      g_assert_true (truco_trick_winner (rules, plays, n, &r, NULL, NULL));
+      g_assert_cmpint (number, ==, (int) r.leader);
+    }
   else if (strcmp (skill, "hand-winner") == 0 || strcmp (skill, "put-trick-and-tie") == 0)
     {
       TrucoSide tricks[3];
@@ -221,8 +237,14 @@ mentions_question (const TrucoExercise *ex,
 
   for (guint i = 0; i < truco_exercise_get_n_cards (ex); i++)
     {
+      const char *holder;
+
       truco_card_format (card (ex, i), buf);
       if (strstr (text, buf))
+        return TRUE;
+      /* A seat that played in it ("B1"). */
+      truco_exercise_get_card (ex, i, &holder);
+      if (holder && strlen (holder) == 2 && strstr (text, holder))
         return TRUE;
       /* Its class in the ranking names it too ("class 6"). */
       g_snprintf (buf, sizeof buf, "%u", truco_rules_get_card_class (truco_exercise_get_rules (ex), card (ex, i)));
