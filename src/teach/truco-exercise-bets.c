@@ -170,7 +170,8 @@ generate_bet (TrucoExercise    *ex,
               const TrucoRules *rules,
               TrucoRng         *rng,
               TrucoLadderKind   kind,
-              const char       *focus_call)
+              const char       *focus_call,
+              gboolean          only_accepted)
 {
   const TrucoLadder *ladder = find_ladder (rules, kind);
   const TrucoBetTable *table = truco_bet_table_for_ladder (rules, ladder);
@@ -199,8 +200,10 @@ generate_bet (TrucoExercise    *ex,
       ctx.score[0] = truco_rng_below (rng, target);
       ctx.score[1] = truco_rng_below (rng, target);
       /* Flors sung: one for each side that sang or raised with flor. */
-      ctx.n_flors = kind == TRUCO_LADDER_FLOR ? (bet.n_calls > 1 ? 2 + truco_rng_below (rng, 2) : 1 + truco_rng_below (rng, 3)) : 0;
-      accepted = truco_rng_below (rng, 2) || truco_bet_get_last_step (&bet)->reject_kind == TRUCO_BET_VALUE_NONE;
+      /* A flor bet is a contest: two or three flors sung. */
+      ctx.n_flors = kind == TRUCO_LADDER_FLOR ? 2 + truco_rng_below (rng, 2) : 0;
+      accepted = only_accepted || truco_rng_below (rng, 2) ||
+                 truco_bet_get_last_step (&bet)->reject_kind == TRUCO_BET_VALUE_NONE;
       winner = truco_rng_below (rng, 2);
 
       if (accepted)
@@ -251,9 +254,10 @@ generate_bet (TrucoExercise    *ex,
                                            other, truco_side_get_letter (1 - winner), ctx.score[1 - winner],
                                            truco_side_get_letter (winner), ctx.score[winner]));
             }
-          wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
-                      g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
-                                       right + 1, right));
+          if (table->family == TRUCO_BET_FAMILY_TRUCO)
+            wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
+                        g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
+                                         right + 1, right));
         }
       else
         {
@@ -281,9 +285,10 @@ generate_bet (TrucoExercise    *ex,
                                            before, call_name (&bet, bet.n_calls - 2), call_name (&bet, bet.n_calls - 2),
                                            call_name (&bet, bet.n_calls - 1), right));
             }
-          wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
-                      g_strdup_printf (_("%u adds a point for the hand, but a refusal ends the bet with what was accepted: %u."),
-                                       right + 1, right));
+          if (table->family == TRUCO_BET_FAMILY_TRUCO)
+            wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
+                        g_strdup_printf (_("%u adds a point for the hand, but a refusal ends the bet with what was accepted: %u."),
+                                         right + 1, right));
         }
       if (n_wrong >= 2)
         break;
@@ -375,53 +380,59 @@ generate_bet (TrucoExercise    *ex,
 gboolean
 truco_gen_bet_truco (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, NULL);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_envido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_ENVIDO, NULL);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_ENVIDO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_flor (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, NULL);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_embit (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_EMBIT, NULL);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_EMBIT, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_raise (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, NULL);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_put (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, NULL);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, NULL, FALSE);
 }
 
 gboolean
 truco_gen_fr_remainder (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, "remainder");
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, "remainder", FALSE);
 }
 
 gboolean
 truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, "balou-partido");
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, "balou-partido", FALSE);
 }
 
 gboolean
 truco_gen_resto_value (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, "contraflor-al-resto");
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, "contraflor-al-resto", FALSE);
+}
+
+gboolean
+truco_gen_bet_put_game (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, "put", TRUE);
 }

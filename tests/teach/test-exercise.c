@@ -91,6 +91,19 @@ card (const TrucoExercise *ex,
   return truco_exercise_get_card (ex, i, NULL);
 }
 
+static const TrucoBetTable *
+bet_table (const TrucoRules *rules,
+           int               kind)
+{
+  guint n;
+  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n);
+
+  for (guint i = 0; i < n; i++)
+    if ((int) ladders[i].kind == kind)
+      return truco_bet_table_for_ladder (rules, &ladders[i]);
+  g_error ("no ladder of kind %d", kind);
+}
+
 /* The right answer as the engine says it, called directly. */
 static void
 check_against_engine (const TrucoExercise *ex)
@@ -219,6 +232,37 @@ check_against_engine (const TrucoExercise *ex)
       g_assert_cmpuint (n_numbers, ==, 2);
       g_assert_true (truco_falta_value (rules, numbers[0], numbers[1], 0, FALSE, &f, NULL, NULL));
       g_assert_cmpint (number, ==, f.wins_chico ? -1 : (int) f.points);
+    }
+  else if (g_str_has_prefix (skill, "bet-") || strcmp (skill, "resto-value") == 0 ||
+           strcmp (skill, "fr-remainder") == 0 || strcmp (skill, "tyf-balou-partido") == 0)
+    {
+      const TrucoBetTable *table = bet_table (rules, numbers[0]);
+      TrucoBetContext ctx;
+      TrucoBet bet;
+      guint side = numbers[1];
+
+      g_assert_cmpuint (n_numbers, ==, 8 + 2 * (guint) numbers[7]);
+      truco_bet_context_init (&ctx, rules);
+      ctx.score[0] = numbers[4];
+      ctx.score[1] = numbers[5];
+      ctx.n_flors = numbers[6];
+      truco_bet_init (&bet, table);
+      for (int i = 0; i < numbers[7]; i++)
+        {
+          g_assert_true (truco_bet_check_call (&bet, numbers[8 + 2 * i], side, numbers[9 + 2 * i], NULL));
+          truco_bet_call (&bet, numbers[8 + 2 * i], side, numbers[9 + 2 * i]);
+          side = 1 - side;
+        }
+      if (numbers[2])
+        g_assert_cmpint (number, ==, (int) truco_bet_accepted_value (&bet, &ctx, numbers[3]));
+      else
+        g_assert_cmpint (number, ==, (int) truco_bet_rejected_value (&bet, &ctx));
+      if (strcmp (skill, "resto-value") == 0)
+        g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "contraflor-al-resto");
+      else if (strcmp (skill, "fr-remainder") == 0)
+        g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "remainder");
+      else if (strcmp (skill, "tyf-balou-partido") == 0)
+        g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "balou-partido");
     }
   else
     g_error ("no oracle for the skill %s", skill);
@@ -349,6 +393,7 @@ test_skill (gconstpointer data)
   const Case *c = data;
   g_autoptr(TrucoRules) rules = make_rules (c->set);
   GHashTable *numbers = g_hash_table_new (NULL, NULL);
+  GHashTable *calls = g_hash_table_new (NULL, NULL);
 
   for (guint seed = 0; seed < n_seeds; seed++)
     {
@@ -358,6 +403,14 @@ test_skill (gconstpointer data)
       g_assert_no_error (error);
       check_one (ex);
       g_hash_table_add (numbers, GINT_TO_POINTER (truco_exercise_get_choice_number (ex, truco_exercise_get_answer (ex)) + 100));
+      if (g_str_has_prefix (truco_skill_get_id (c->skill), "bet-"))
+        {
+          guint n;
+          const int *situation = truco_exercise_get_numbers (ex, &n);
+
+          for (guint i = 8; i < n; i += 2)
+            g_hash_table_add (calls, GUINT_TO_POINTER (situation[i] + 1));
+        }
 
       if (seed % 10 == 0)
         {
@@ -368,6 +421,20 @@ test_skill (gconstpointer data)
         }
     }
 
+  /* Distribution: over many ladder questions every call of the ladder
+   * appears. */
+  if (g_str_has_prefix (truco_skill_get_id (c->skill), "bet-") && n_seeds >= 10000)
+    {
+      g_autoptr(TrucoExercise) ex = truco_exercise_generate (c->skill, rules, 1, NULL);
+      guint n_numbers;
+      const int *numbers = truco_exercise_get_numbers (ex, &n_numbers);
+      const TrucoBetTable *table = bet_table (rules, numbers[0]);
+
+      for (guint step = 0; step < table->n_steps; step++)
+        if (!g_hash_table_contains (calls, GUINT_TO_POINTER (step + 1)))
+          g_error ("the call %s of %s never appears", table->steps[step].id, table->id);
+    }
+
   /* Distribution: over many envido questions every value 0–7 and 20–33
    * is a right answer somewhere. */
   if (strcmp (truco_skill_get_id (c->skill), "envido-count") == 0 && n_seeds >= 10000)
@@ -375,6 +442,7 @@ test_skill (gconstpointer data)
       if (v <= 7 || v >= 20)
         g_assert_true (g_hash_table_contains (numbers, GINT_TO_POINTER (v + 100)));
   g_hash_table_unref (numbers);
+  g_hash_table_unref (calls);
 }
 
 static void
