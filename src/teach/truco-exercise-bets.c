@@ -258,6 +258,11 @@ generate_bet (TrucoExercise    *ex,
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
                         g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
                                          right + 1, right));
+          /* The embit raises: "1 + k" read as k alone. */
+          if (kind == TRUCO_LADDER_EMBIT && bet.n_calls > 1 && right > 1)
+            wrongs_add (w, &n_wrong, right, right - 1, "forgot-embit-point",
+                        g_strdup_printf (_("%u counts only the raise of %s; the embit's own point comes on top of it: %u."),
+                                         right - 1, call_name (&bet, bet.n_calls - 1), right));
         }
       else
         {
@@ -289,6 +294,10 @@ generate_bet (TrucoExercise    *ex,
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
                         g_strdup_printf (_("%u adds a point for the hand, but a refusal ends the bet with what was accepted: %u."),
                                          right + 1, right));
+          if (kind == TRUCO_LADDER_EMBIT && bet.n_calls > 1)
+            wrongs_add (w, &n_wrong, right, right + full - 1, "added-raise-to-fold",
+                        g_strdup_printf (_("%u adds the raise of %s to what the fold pays, but a fold pays the raisers only %u."),
+                                         right + full - 1, call_name (&bet, bet.n_calls - 1), right));
         }
       if (n_wrong >= 2)
         break;
@@ -343,15 +352,32 @@ generate_bet (TrucoExercise    *ex,
     const TrucoBetRow *last = truco_bet_get_last_step (&bet);
     g_autofree char *word = answer_words (accepted ? last->accept_word : last->reject_word);
 
+    const char *a = truco_side_get_letter (1 - last_side), *b = truco_side_get_letter (winner);
+
     if (accepted)
-      /* Translators: a side, its answer as players say it ("quiero"), then the side that wins the bet twice */
-      g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the bet. How many points does side %s score?"),
-                              truco_side_get_letter (1 - last_side), word,
-                              truco_side_get_letter (winner), truco_side_get_letter (winner));
+      switch (kind)
+        {
+        case TRUCO_LADDER_ENVIDO:
+          /* Translators: a side, its answer as players say it ("quiero"), then the side that wins, twice */
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the envido. How many points does side %s score?"), a, word, b, b);
+          break;
+        case TRUCO_LADDER_FLOR:
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best flor. How many points does side %s score?"), a, word, b, b);
+          break;
+        case TRUCO_LADDER_EMBIT:
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best embit. How many points does side %s score?"), a, word, b, b);
+          break;
+        case TRUCO_LADDER_TRUCO:
+        case TRUCO_LADDER_RAISE:
+        case TRUCO_LADDER_PUT:
+        default:
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the hand. How many points does side %s score?"), a, word, b, b);
+          break;
+        }
     else
       /* Translators: a side, its answer as players say it ("no quiero"), then the side that made the last call */
       g_string_append_printf (prompt, _("Side %s answers %s. How many points does side %s score?"),
-                              truco_side_get_letter (1 - last_side), word, truco_side_get_letter (last_side));
+                              a, word, truco_side_get_letter (last_side));
   }
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
