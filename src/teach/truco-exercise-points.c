@@ -397,15 +397,27 @@ generate_contest (TrucoExercise    *ex,
       g_string_append_c (right, '\n');
       g_string_append (right, text);
     }
-  if (v[0] == v[1])
-    tail = g_strdup_printf (_("Both sides have %d: a tie goes to the side of the player who comes first in the round, side %s."),
-                            v[0], truco_side_get_letter (mano));
-  else if (v[1 - winner] < 0)
-    tail = g_strdup_printf (_("Side %s has %d and side %s has none: side %s wins."),
-                            truco_side_get_letter (winner), v[winner], truco_side_get_letter (1 - winner),
-                            truco_side_get_letter (winner));
-  else
-    tail = g_strdup_printf (_("%d beats %d: side %s wins."), v[winner], v[1 - winner], truco_side_get_letter (winner));
+  /* The comparison, in the engine's words (seats A1 and B1). */
+  {
+    int what = contest == CONTEST_ENVIDO ? 0 : contest == CONTEST_FLOR ? 1 : 2;
+    TrucoStep step = { .side = winner, .n_numbers = 3 };
+
+    step.numbers[0] = what;
+    step.numbers[1] = 1;
+    step.numbers[2] = v[winner];
+    if (v[1 - winner] < 0)
+      step.kind = TRUCO_STEP_COMPARE_ALONE;
+    else
+      {
+        step.kind = v[0] == v[1] ? TRUCO_STEP_COMPARE_TIE : TRUCO_STEP_COMPARE_BEATS;
+        step.numbers[3] = 1 - winner;
+        step.numbers[4] = 1;
+        step.numbers[5] = v[1 - winner];
+        step.n_numbers = v[0] == v[1] ? 5 : 6;
+      }
+    truco_explanation_add_step (steps, &step);
+    tail = truco_step_format (&step);
+  }
   g_string_append_c (right, '\n');
   g_string_append (right, tail);
   truco_exercise_set_steps (ex, steps);

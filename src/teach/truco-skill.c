@@ -21,6 +21,8 @@ static const char * const ar_only[] = { "ar", NULL };
 static const char * const flor_variants[] = { "ar", "tyf", NULL };
 static const char * const tyf_only[] = { "tyf", NULL };
 static const char * const put_only[] = { "put", NULL };
+static const char * const truco_variants[] = { "ar", "cat", "tyf", NULL };
+static const char * const fr_only[] = { "fr", NULL };
 
 static const char *
 needs_flor (const TrucoRules *rules)
@@ -44,6 +46,16 @@ static const TrucoSkill skills[] = {
   { "embit-count", N_("Count an embit"), tyf_only, NULL, truco_gen_embit_count },
   { "embit-contest", N_("Embit against embit: who wins"), tyf_only, NULL, truco_gen_embit_contest },
   { "falta-value", N_("What a falta envido is worth at this score"), ar_only, NULL, truco_gen_falta_value },
+  { "resto-value", N_("What a contraflor al resto is worth at this score"), ar_only, needs_flor, truco_gen_resto_value },
+  { "bet-truco", N_("What a truco sequence is worth, with quiero and with no quiero"), truco_variants, NULL, truco_gen_bet_truco },
+  { "bet-envido", N_("What an envido sequence is worth, with quiero and with no quiero"), ar_only, NULL, truco_gen_bet_envido },
+  { "bet-flor", N_("What a flor sequence is worth, accepted and refused"), flor_variants, needs_flor, truco_gen_bet_flor },
+  { "bet-embit", N_("What an embit sequence is worth, sung and folded"), tyf_only, NULL, truco_gen_bet_embit },
+  { "bet-raise", N_("French raises: what the hand is worth, played on and conceded"), fr_only, NULL, truco_gen_bet_raise },
+  { "bet-put", N_("The put: resign or play on"), put_only, NULL, truco_gen_bet_put },
+  { "bet-put-game", N_("Put: what playing on is worth at this score"), put_only, NULL, truco_gen_bet_put_game },
+  { "fr-remainder", N_("The remainder: what it is worth at this score"), fr_only, NULL, truco_gen_fr_remainder },
+  { "tyf-balou-partido", N_("Balou partido: what the round is worth"), tyf_only, NULL, truco_gen_tyf_balou_partido },
 };
 
 guint
