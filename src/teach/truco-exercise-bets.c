@@ -327,7 +327,10 @@ generate_bet (TrucoExercise    *ex,
 
   prompt = g_string_new (NULL);
   if (depends_on_score (&bet))
-    g_string_append_printf (prompt, _("Side A has %u points and side B has %u."), ctx.score[0], ctx.score[1]);
+    /* Translators: the plural follows side A's score */
+    g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE, "Side A has %u point and side B has %u.",
+                                                 "Side A has %u points and side B has %u.", ctx.score[0]),
+                            ctx.score[0], ctx.score[1]);
   if (kind == TRUCO_LADDER_FLOR && ctx.n_flors > 0)
     {
       if (prompt->len)
@@ -442,19 +445,19 @@ truco_gen_bet_put (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 gboolean
 truco_gen_fr_remainder (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, "remainder", FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, "remainder", TRUE);
 }
 
 gboolean
 truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, "balou-partido", FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, "balou-partido", TRUE);
 }
 
 gboolean
 truco_gen_resto_value (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, "contraflor-al-resto", FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, "contraflor-al-resto", TRUE);
 }
 
 gboolean

@@ -767,7 +767,11 @@ truco_gen_falta_value (TrucoExercise    *ex,
     truco_exercise_set_numbers (ex, numbers, 2);
   }
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("Side A has %u points and side B has %u, in a chico of %u points. What is a falta envido worth?"),
+  /* Translators: the plural follows side A's score */
+  truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Side A has %u point and side B has %u, in a chico of %u points. What is a falta envido worth?",
+                                                               "Side A has %u points and side B has %u, in a chico of %u points. What is a falta envido worth?",
+                                                               score[0]),
                                                   score[0], score[1], target));
   truco_exercise_add_hint (ex, g_strdup (_("The falta counts from the side in front: what it still needs.")));
   add_number_choices (ex, right, falta_text (right), &w, rng, falta_text);
