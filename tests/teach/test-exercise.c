@@ -44,6 +44,63 @@ static const RuleSet rule_sets[] = {
 
 static guint n_seeds = DEFAULT_SEEDS;
 
+/* The misconception ids: stable, since the learner's mistakes are stored
+ * under them.  A new one is added here on purpose. */
+static const char * const misconceptions[] = {
+  "added-all-values",
+  "added-every-level",
+  "added-raise-to-fold",
+  "compared-wrong",
+  "counted-hand-point",
+  "decided-too-early",
+  "embit-needs-pair-of-suit",
+  "false-ace-as-brava",
+  "falta-in-malas-wins-chico",
+  "falta-needs-when-chico",
+  "falta-to-buenas",
+  "falta-to-chico-in-malas",
+  "falta-trailer-needs",
+  "falta-whole-chico",
+  "figures-as-ten",
+  "first-played-wins-tie",
+  "flor-counted-as-envido",
+  "forgot-embit-point",
+  "forgot-last-call",
+  "forgot-twenty",
+  "hand-already-decided",
+  "higher-number-wins",
+  "highest-card-as-embit",
+  "later-card-beats-equal",
+  "later-partner-leads",
+  "later-trick-decides",
+  "lead-goes-round",
+  "leader-keeps-lead",
+  "miscounted-tricks",
+  "more-top-cards-win",
+  "paid-one-call-too-few",
+  "paid-refused-call",
+  "paid-refused-value",
+  "pair-of-different-suits",
+  "partners-tie",
+  "perique-not-wild",
+  "points-as-ranking",
+  "ranking-misread",
+  "refusal-pays-one",
+  "reversed-order",
+  "same-number-ties",
+  "score-of-wrong-side",
+  "suit-breaks-tie",
+  "three-suited-added",
+  "tie-last-top-leads",
+  "tie-to-wrong-side",
+  "tie-without-equal-cards",
+  "trick-and-tie-scores",
+  "twenty-without-pair",
+  "void-when-decided",
+  NULL
+};
+
+
 static TrucoRules *
 make_rules (const RuleSet *set)
 {
@@ -367,6 +424,8 @@ check_one (const TrucoExercise *ex)
           continue;
         }
       g_assert_true (id && *id);
+      if (!g_strv_contains (misconceptions, id))
+        g_error ("unknown misconception id %s", id);
       /* The misconception comes first, then the right reasoning. */
       g_assert_cmpstr (explanation, !=, right_explanation);
       g_assert_nonnull (strstr (explanation, "\n"));
