@@ -46,6 +46,7 @@ static const TrucoSkill skills[] = {
   { "embit-count", N_("Count an embit"), tyf_only, NULL, truco_gen_embit_count },
   { "embit-contest", N_("Embit against embit: who wins"), tyf_only, NULL, truco_gen_embit_contest },
   { "falta-value", N_("What a falta envido is worth at this score"), ar_only, NULL, truco_gen_falta_value },
+  { "hand-points", N_("The points of a whole hand, envido and truco together"), ar_only, NULL, truco_gen_hand_points },
   { "resto-value", N_("What a contraflor al resto is worth at this score"), ar_only, needs_flor, truco_gen_resto_value },
   { "bet-truco", N_("What a truco sequence is worth, with quiero and with no quiero"), truco_variants, NULL, truco_gen_bet_truco },
   { "bet-envido", N_("What an envido sequence is worth, with quiero and with no quiero"), ar_only, NULL, truco_gen_bet_envido },
