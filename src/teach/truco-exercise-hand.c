@@ -80,14 +80,30 @@ sequence_text (const TrucoCredit *credit)
 
 /* What happened, without the points: the question's situation. */
 static char *
-describe_credit (const TrucoCredit *credit)
+describe_credit (TrucoGame         *game,
+                 const TrucoCredit *credit)
 {
   const char *side = truco_side_get_letter (credit->side);
   g_autofree char *calls = credit->calls.spec ? sequence_text (credit) : NULL;
+  gboolean embit = truco_rules_has_declaration (truco_game_get_rules (game), TRUCO_DECLARATION_EMBIT);
 
   switch (credit->reason)
     {
+    case TRUCO_CREDIT_BONUS_CARD:
+      {
+        g_autofree char *card = truco_card_to_string (credit->cards[0]);
+
+        /* Translators: a seat (A1), then a card in notation */
+        return g_strdup_printf (_("%s played %s to a trick."), truco_game_get_seat_name (game, credit->seat), card);
+      }
     case TRUCO_CREDIT_ENVIDO:
+      if (embit && credit->other_seat < 0)
+        /* Translators: the calls as players say them ("j'embide, u aouté"), a side, its embit */
+        return g_strdup_printf (_("Embit: the calls were %s, accepted; side %s won it with %u, nobody showing a better one."),
+                                calls, side, credit->value);
+      if (embit)
+        return g_strdup_printf (_("Embit: the calls were %s, accepted; side %s won it with %u against %u."),
+                                calls, side, credit->value, credit->other_value);
       if (credit->other_seat < 0)
         /* Translators: the calls as players say them ("envido, real envido"), a side, its envido */
         return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u, nobody showing a better one."),
@@ -99,9 +115,14 @@ describe_credit (const TrucoCredit *credit)
       /* Translators: the calls as players say them; the last one was answered no quiero */
       return g_strdup_printf (_("The calls %s ended with a refusal."), calls);
     case TRUCO_CREDIT_HAND:
+      if (calls && *calls && embit)
+        /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque"), then a side */
+        return g_strdup_printf (_("Truc: the calls were %s, accepted, and side %s won the tricks."), calls, side);
       if (calls && *calls)
         /* Translators: the truco calls as players say them ("truco, retruco"), then a side */
         return g_strdup_printf (_("Truco: the calls were %s, accepted, and side %s won the tricks."), calls, side);
+      if (embit)
+        return g_strdup_printf (_("Nobody called truc, and side %s won the tricks."), side);
       return g_strdup_printf (_("Nobody called truco, and side %s won the tricks."), side);
     default:
       return NULL;
@@ -145,10 +166,13 @@ play_hand (const TrucoRules *rules,
   return TRUE;
 }
 
-gboolean
-truco_gen_hand_points (TrucoExercise    *ex,
-                       const TrucoRules *rules,
-                       TrucoRng         *rng)
+/* @bonus: the Truc y Flou bonus cards must be among the credits (tyf-bonus);
+ * else an envido and a truco credit (hand-points). */
+static gboolean
+generate_hand (TrucoExercise    *ex,
+               const TrucoRules *rules,
+               TrucoRng         *rng,
+               gboolean          bonus)
 {
   TrucoGame *game = NULL;
   guint64 seed = 0;
@@ -156,19 +180,19 @@ truco_gen_hand_points (TrucoExercise    *ex,
   guint n_choices = 0, asked = truco_rng_below (rng, 2);
   const TrucoEvent *events = NULL;
   guint n_events = 0;
-  int total[2], envido[2], truco[2];
+  int total[2], envido[2], truco[2], bonuses[2];
   TrucoExplanation *steps;
   GString *prompt;
 
   for (;;)
     {
-      gboolean has_envido = FALSE, has_truco = FALSE, other = FALSE;
+      gboolean has_envido = FALSE, has_truco = FALSE, has_bonus = FALSE, other = FALSE;
 
       g_clear_object (&game);
       if (!play_hand (rules, rng, &game, &seed, choices, &n_choices))
         continue;
       events = truco_game_get_events (game, &n_events);
-      total[0] = total[1] = envido[0] = envido[1] = truco[0] = truco[1] = 0;
+      total[0] = total[1] = envido[0] = envido[1] = truco[0] = truco[1] = bonuses[0] = bonuses[1] = 0;
       for (guint i = 0; i < n_events; i++)
         {
           const TrucoCredit *c = &events[i].credit;
@@ -183,6 +207,8 @@ truco_gen_hand_points (TrucoExercise    *ex,
           else if (c->reason == TRUCO_CREDIT_HAND ||
                    (c->reason == TRUCO_CREDIT_REFUSED && c->bet == TRUCO_BET_TRUCO))
             has_truco = TRUE, truco[c->side] += c->points;
+          else if (c->reason == TRUCO_CREDIT_BONUS_CARD)
+            has_bonus = TRUE, bonuses[c->side] += c->points;
           else
             other = TRUE;
           if (c->side <= 1)
@@ -190,13 +216,21 @@ truco_gen_hand_points (TrucoExercise    *ex,
         }
       /* Both families credited together, nothing else: the skill's point;
        * and at least two of the mistakes give other numbers. */
-      if (has_envido && has_truco && !other)
+      if (bonus && has_bonus)
+        /* Ask about a side that played a bonus card. */
+        for (guint i = 0; i < n_events; i++)
+          if (events[i].kind == TRUCO_EVENT_CREDIT && events[i].credit.reason == TRUCO_CREDIT_BONUS_CARD)
+            {
+              asked = events[i].credit.side;
+              break;
+            }
+      if (bonus ? has_bonus && has_truco && !other : has_envido && has_truco && !has_bonus && !other)
         {
           int r = total[asked];
-          int cand[4] = { r - envido[asked], r - truco[asked], total[1 - asked], r + total[1 - asked] };
+          int cand[5] = { r - envido[asked], r - truco[asked], total[1 - asked], r + total[1 - asked], r - bonuses[asked] };
           guint distinct = 0;
 
-          for (guint i = 0; i < 4; i++)
+          for (guint i = 0; i < 5; i++)
             {
               gboolean dup = cand[i] == r || cand[i] < 0;
 
@@ -218,7 +252,7 @@ truco_gen_hand_points (TrucoExercise    *ex,
       if (events[i].kind != TRUCO_EVENT_CREDIT || events[i].credit.cancelled)
         continue;
       truco_credit_explain (game, &events[i].credit, steps);
-      line = describe_credit (&events[i].credit);
+      line = describe_credit (game, &events[i].credit);
       if (line == NULL)
         continue;
       if (prompt->len)
@@ -232,7 +266,10 @@ truco_gen_hand_points (TrucoExercise    *ex,
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
-  truco_exercise_add_hint (ex, g_strdup (_("At the end of the hand each side scores its envido and its truco together.")));
+  if (bonus)
+    truco_exercise_add_hint (ex, g_strdup (_("The Sword (1E) scores 2 and the Club (1B) scores 1 for the side that plays it, whoever wins the hand.")));
+  else
+    truco_exercise_add_hint (ex, g_strdup (_("At the end of the hand each side scores its envido and its truco together.")));
 
   {
     int numbers[4 + MAX_ACTIONS] = { asked, (int) (seed & 0x7fffffff), (int) ((seed >> 31) & 0x7fffffff), (int) (seed >> 62) };
@@ -254,11 +291,36 @@ truco_gen_hand_points (TrucoExercise    *ex,
       if (_dup) g_free (s); else { w[n_wrong].value = _v; w[n_wrong].id = (i); w[n_wrong].sentence = (s); n_wrong++; } \
     } G_STMT_END
 
-    ADD (right - envido[asked], "forgot-envido",
-         g_strdup_printf (_("%d leaves out the %d points of the envido: they are credited with the rest at the end of the hand."),
-                          right - envido[asked], envido[asked]));
+    if (bonus)
+      ADD (right - bonuses[asked], "forgot-bonus",
+           /* Translators: the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the bonus cards: the side that plays the Sword or the Club scores it, whoever wins the hand.",
+                                         "%d leaves out the %d points of the bonus cards: the side that plays the Sword or the Club scores them, whoever wins the hand.",
+                                         bonuses[asked]),
+                            right - bonuses[asked], bonuses[asked]));
+    if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
+      ADD (right - envido[asked], "forgot-envido",
+           /* Translators: the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the embit: it is credited with the rest at the end of the hand.",
+                                         "%d leaves out the %d points of the embit: they are credited with the rest at the end of the hand.",
+                                         envido[asked]),
+                            right - envido[asked], envido[asked]));
+    else
+      ADD (right - envido[asked], "forgot-envido",
+           /* Translators: the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the envido: it is credited with the rest at the end of the hand.",
+                                         "%d leaves out the %d points of the envido: they are credited with the rest at the end of the hand.",
+                                         envido[asked]),
+                            right - envido[asked], envido[asked]));
     ADD (right - truco[asked], "forgot-truco",
-         g_strdup_printf (_("%d leaves out the %d points of the truco: they are credited with the rest at the end of the hand."),
+         /* Translators: the plural follows the second number, the points left out */
+         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%d leaves out the %d point of the truco: it is credited with the rest at the end of the hand.",
+                                       "%d leaves out the %d points of the truco: they are credited with the rest at the end of the hand.",
+                                       truco[asked]),
                           right - truco[asked], truco[asked]));
     ADD (other, "counted-other-side",
          g_strdup_printf (_("%d is what side %s scores; side %s scores %d."),
@@ -285,4 +347,20 @@ truco_gen_hand_points (TrucoExercise    *ex,
   g_object_unref (game);
   truco_exercise_shuffle_choices (ex, rng);
   return TRUE;
+}
+
+gboolean
+truco_gen_hand_points (TrucoExercise    *ex,
+                       const TrucoRules *rules,
+                       TrucoRng         *rng)
+{
+  return generate_hand (ex, rules, rng, FALSE);
+}
+
+gboolean
+truco_gen_tyf_bonus (TrucoExercise    *ex,
+                     const TrucoRules *rules,
+                     TrucoRng         *rng)
+{
+  return generate_hand (ex, rules, rng, TRUE);
 }

@@ -51,6 +51,7 @@ static const char * const misconceptions[] = {
   "added-all-values",
   "added-both-sides",
   "counted-other-side",
+  "forgot-bonus",
   "forgot-envido",
   "forgot-truco",
   "added-every-level",
@@ -295,7 +296,7 @@ check_against_engine (const TrucoExercise *ex)
       g_assert_true (truco_falta_value (rules, numbers[0], numbers[1], 0, FALSE, &f, NULL, NULL));
       g_assert_cmpint (number, ==, f.wins_chico ? -1 : (int) f.points);
     }
-  else if (strcmp (skill, "hand-points") == 0)
+  else if (strcmp (skill, "hand-points") == 0 || strcmp (skill, "tyf-bonus") == 0)
     {
       guint64 seed = (guint64) numbers[1] | ((guint64) numbers[2] << 31) | ((guint64) numbers[3] << 62);
       g_autoptr(TrucoGame) game = truco_game_new (rules, seed);
