@@ -282,7 +282,7 @@ generate_hand (TrucoExercise    *ex,
 
   {
     int right = total[asked], other = total[1 - asked];
-    struct { int value; const char *id; char *sentence; } w[4];
+    struct { int value; const char *id; char *sentence; } w[5];
     guint n_wrong = 0, k;
 
 #define ADD(v, i, s) G_STMT_START { \
