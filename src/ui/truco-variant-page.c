@@ -349,9 +349,21 @@ truco_variant_page_update (TrucoVariantPage *self)
 {
   const TrucoVariant *variant;
   g_autoptr(TrucoRules) rules = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int focus_fact = -1;
 
   if (self->settings == NULL)
     return;
+
+  /* The facts are rebuilt: a link or button that has the focus goes away.
+   * Take the focus off it first (GTK 4.8 keeps a dangling focus widget
+   * otherwise), and give it back to the same fact afterwards. */
+  for (guint fact = 0; fact < TRUCO_N_FACTS && focus != NULL; fact++)
+    if (focus == self->fact_boxes[fact] || gtk_widget_is_ancestor (focus, self->fact_boxes[fact]))
+      focus_fact = fact;
+  if (focus_fact >= 0)
+    gtk_root_set_focus (root, NULL);
 
   variant = truco_settings_get_variant (self->settings);
   rules = truco_settings_get_rules (self->settings, variant);
@@ -384,6 +396,9 @@ truco_variant_page_update (TrucoVariantPage *self)
           break;
         }
     }
+
+  if (focus_fact >= 0 && !gtk_widget_child_focus (self->fact_boxes[focus_fact], GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (self->facts), GTK_DIR_TAB_FORWARD);
 
   /* Another variant is another page: start reading it from the top. */
   if (g_strcmp0 (self->variant_id, truco_variant_get_id (variant)) != 0)
@@ -424,7 +439,6 @@ truco_variant_page_class_init (TrucoVariantPageClass *klass)
   object_class->dispose = truco_variant_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-variant-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, name_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, facts);
@@ -434,6 +448,8 @@ static void
 truco_variant_page_init (TrucoVariantPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Not a template child: AdwBin unparents its child itself. */
+  self->scrolled = GTK_SCROLLED_WINDOW (adw_bin_get_child (ADW_BIN (self)));
 
   for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
     {
