@@ -103,8 +103,17 @@ grid_cell (GtkWidget *grid,
   GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
 
   g_assert_nonnull (child);
-  g_assert_true (GTK_IS_LABEL (child));
+  g_assert_true (GTK_IS_LABEL (child) || GTK_IS_LINK_BUTTON (child));
   return child;
+}
+
+/* The text of a cell: a label's, or a link's (a call with a glossary entry). */
+static const char *
+cell_text (GtkWidget *cell)
+{
+  if (GTK_IS_LINK_BUTTON (cell))
+    return gtk_button_get_label (GTK_BUTTON (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
 }
 
 static void
@@ -203,21 +212,21 @@ check_fact_sheet (Fixture          *fixture,
 
       gtk_test_accessible_assert_role (grid, GTK_ACCESSIBLE_ROLE_TABLE);
       gtk_test_accessible_assert_role (grid_cell (grid, 1, 0), GTK_ACCESSIBLE_ROLE_COLUMN_HEADER);
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 0, 0))), ==, "Call");
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 1, 0))), ==, "If accepted");
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 2, 0))), ==, "If refused");
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 3, 0))), ==, "Who may call it");
+      g_assert_cmpstr (cell_text ((grid_cell (grid, 0, 0))), ==, "Call");
+      g_assert_cmpstr (cell_text ((grid_cell (grid, 1, 0))), ==, "If accepted");
+      g_assert_cmpstr (cell_text ((grid_cell (grid, 2, 0))), ==, "If refused");
+      g_assert_cmpstr (cell_text ((grid_cell (grid, 3, 0))), ==, "Who may call it");
       for (guint i = 0; i < ladders[l].n_steps; i++)
         {
           g_autofree char *accepted = truco_ladder_describe_accepted (&ladders[l], i);
           g_autofree char *refused = truco_ladder_describe_refused (&ladders[l], i);
           g_autofree char *caller = truco_ladder_describe_caller (&ladders[l], i);
 
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 0, i + 1))), ==, ladders[l].steps[i].call);
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 1, i + 1))), ==, accepted);
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 2, i + 1))), ==,
+          g_assert_cmpstr (cell_text ((grid_cell (grid, 0, i + 1))), ==, ladders[l].steps[i].call);
+          g_assert_cmpstr (cell_text ((grid_cell (grid, 1, i + 1))), ==, accepted);
+          g_assert_cmpstr (cell_text ((grid_cell (grid, 2, i + 1))), ==,
                            refused != NULL ? refused : "Cannot be refused");
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (grid_cell (grid, 3, i + 1))), ==, caller);
+          g_assert_cmpstr (cell_text ((grid_cell (grid, 3, i + 1))), ==, caller);
         }
       g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, ladders[l].n_steps + 1));
     }
@@ -295,10 +304,11 @@ test_scrolls_to_top (Fixture       *fixture,
 }
 
 static gboolean
-is_label_with_link (GtkWidget     *widget,
-                    gconstpointer  href)
+is_link_to (GtkWidget     *widget,
+            gconstpointer  uri)
 {
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL;
+  return GTK_IS_LINK_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_link_button_get_uri (GTK_LINK_BUTTON (widget)), uri) == 0;
 }
 
 static void
@@ -308,12 +318,29 @@ test_glossary_links (Fixture       *fixture,
   truco_settings_set_variant (fixture->settings, truco_variant_lookup ("ar"));
   show_page (fixture);
 
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *link;
+
   /* The newcomer's words, and the calls of the tables, link to the glossary. */
-  g_assert_nonnull (truco_test_find_widget (fixture->page, is_label_with_link, "href=\"term:chico\""));
-  g_assert_nonnull (truco_test_find_widget (fixture->page, is_label_with_link, "href=\"term:mano\""));
-  g_assert_nonnull (truco_test_find_widget (fixture->page, is_label_with_link, "href=\"term:malas\""));
-  g_assert_nonnull (truco_test_find_widget (fixture->page, is_label_with_link, "href=\"term:vale-cuatro\""));
-  g_assert_nonnull (truco_test_find_widget (fixture->page, is_label_with_link, "href=\"term:falta-envido\""));
+  g_assert_nonnull (truco_test_find_widget (fixture->page, is_link_to, "term:chico"));
+  g_assert_nonnull (truco_test_find_widget (fixture->page, is_link_to, "term:mano"));
+  g_assert_nonnull (truco_test_find_widget (fixture->page, is_link_to, "term:malas"));
+  g_assert_nonnull (truco_test_find_widget (fixture->page, is_link_to, "term:falta-envido"));
+  link = truco_test_find_widget (fixture->page, is_link_to, "term:vale-cuatro");
+  g_assert_nonnull (link);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, "vale cuatro");
+  gtk_test_accessible_assert_role (link, GTK_ACCESSIBLE_ROLE_LINK);
+
+  /* The text itself is read, never focused or selected. */
+  collect (fixture->page, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      g_assert_false (gtk_label_get_selectable (label));
+      if (gtk_widget_get_focusable (GTK_WIDGET (label)))
+        g_error ("A focusable label: %s", gtk_label_get_text (label));
+    }
 }
 
 static gboolean
