@@ -803,8 +803,11 @@ truco_situation_get_n_steps (TrucoSituation *self)
 }
 
 static char *
-describe_value (const TrucoLadderValue *value)
+describe_value (TrucoSituation         *self,
+                const TrucoLadderValue *value)
 {
+  const char *variant = truco_variant_get_id (truco_rules_get_variant (self->rules));
+
   switch (value->kind)
     {
     case TRUCO_STAKE_POINTS:
@@ -818,6 +821,13 @@ describe_value (const TrucoLadderValue *value)
       /* Translators: what an accepted falta envido is worth. */
       return g_strdup (_("the points the leader lacks to win"));
     case TRUCO_STAKE_GAME:
+      /* Each game names its game in its own words. */
+      if (g_str_equal (variant, "ar"))
+        /* Translators: what a bet that wins the whole chico is worth. */
+        return g_strdup (_("the whole chico"));
+      if (g_str_equal (variant, "tyf"))
+        /* Translators: Truc y Flou is played in rounds (manches) to 25. */
+        return g_strdup (_("the whole round"));
       return g_strdup (_("the whole game"));
     case TRUCO_STAKE_FREE:
       /* Translators: a French Truc raise is worth what the raiser names. */
@@ -830,7 +840,8 @@ describe_value (const TrucoLadderValue *value)
     case TRUCO_STAKE_ADD:
     case TRUCO_STAKE_PREVIOUS:
     default:
-      return g_strdup (_("nothing"));
+      /* truco_ladder_evaluate() resolves these into points. */
+      g_return_val_if_reached (g_strdup (""));
     }
 }
 
@@ -851,11 +862,20 @@ truco_situation_format_step (TrucoSituation *self,
   if (self->kind == TRUCO_SITUATION_LADDER)
     {
       g_autoptr(GString) calls = g_string_new (NULL);
-      g_autofree char *accepted = describe_value (&self->accepted[index]);
-      g_autofree char *rejected = describe_value (&self->rejected[index]);
+      g_autofree char *accepted = describe_value (self, &self->accepted[index]);
+      g_autofree char *rejected = NULL;
 
       for (guint i = 0; i <= index; i++)
         g_string_append_printf (calls, "%s%s", i > 0 ? ", " : "", self->ladder->steps[self->calls[i]].call);
+
+      if (self->rejected[index].kind == TRUCO_STAKE_NONE)
+        /* Translators: a step of a worked example on a betting ladder
+         * whose last call cannot be refused (a flor).  The first %s is the
+         * calls made so far as players say them; the second a value ("3
+         * points"). */
+        return g_strdup_printf (_("After “%s”: it is worth %s, and it cannot be refused."), calls->str, accepted);
+
+      rejected = describe_value (self, &self->rejected[index]);
 
       /* Translators: a step of a worked example on a betting ladder.  The
        * first %s is the calls made so far as players say them ("envido,
