@@ -375,6 +375,7 @@ test_lessons_damaged (void)
     { LESSON_HEAD EXAMPLE LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<check>" },
     { LESSON_HEAD EXAMPLE CHECK EXAMPLE LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "end with a <check>" },
     { LESSON_HEAD EXAMPLE CHECK LESSON_TAIL "x", TRUCO_CURRICULUM_ERROR_PARSE, "well-formed" },
+    { LESSON_HEAD EXAMPLE CHECK LESSON_TAIL "<lessons variant='put'/>", TRUCO_CURRICULUM_ERROR_INVALID, "second" },
     { LESSON_HEAD EXAMPLE CHECK "</lesson><lesson id='ar-x' minutes='4'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
       TRUCO_CURRICULUM_ERROR_INVALID, "twice" },
     { LESSON_HEAD "stray text" EXAMPLE CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "text outside" },
@@ -424,6 +425,15 @@ test_lessons_damaged (void)
       TRUCO_CURRICULUM_ERROR_INVALID, "nonsense" },
     { LESSON_HEAD EXAMPLE "<quiz/>" CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<quiz>" },
   };
+
+  /* Empty bytes without any data (what g_bytes_new (NULL, 0) gives). */
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new (NULL, 0);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (truco_curriculum_new_from_bytes (bytes, &error));
+    g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_PARSE);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
