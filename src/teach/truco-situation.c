@@ -833,8 +833,11 @@ describe_value (TrucoSituation         *self,
       /* Translators: a French Truc raise is worth what the raiser names. */
       return g_strdup (_("the value the raiser names"));
     case TRUCO_STAKE_REST_OF_CALLER:
+      /* Translators: Truc y Flou restou: what the side that said it still
+       * needs to win the round. */
+      return g_strdup (_("the points the caller lacks to win the round"));
     case TRUCO_STAKE_SHORTFALL:
-      /* Translators: Truc y Flou restou and mi falta. */
+      /* Translators: Truc y Flou mi falta. */
       return g_strdup (_("the points the bidders lack to win the round"));
     case TRUCO_STAKE_NONE:
     case TRUCO_STAKE_ADD:
