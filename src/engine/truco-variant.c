@@ -515,6 +515,8 @@ struct _TrucoVariant
   guint                      n_wild_cards;
   const TrucoCard           *wild_cards;
   TrucoAllParda              all_parda;
+  TrucoTieWord               tie_word;          /* what a tied trick is called */
+  TrucoGameWord              game_word;         /* what is won at the target */
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
@@ -563,7 +565,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_SPANISH_40, RANKING_TRUCO, 4, 30,
     NULL, TRUE, DECL_ENVIDO,
     G_N_ELEMENTS (ar_player_counts), ar_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_MANO, ar_nicknames,
+    TRUCO_ALL_PARDA_MANO, TRUCO_TIE_PARDA, TRUCO_GAME_WORD_CHICO, ar_nicknames,
     G_N_ELEMENTS (ar_options), ar_options,
   },
   {
@@ -572,7 +574,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_SPANISH_40, RANKING_CATALAN, 2, 12,
     N_("A game is played to 12 points."), FALSE, 0,
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NON_DEALER, no_nicknames,
+    TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (cat_options), cat_options,
   },
   {
@@ -581,7 +583,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_FRENCH_32, RANKING_FR_78A, 2, 12,
     N_("A game is played to 12 points; a rubber is two games won."), FALSE, 0,
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NON_DEALER, no_nicknames,
+    TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (fr_options), fr_options,
   },
   {
@@ -591,7 +593,7 @@ static const TrucoVariant variants[] = {
     N_("A round (manche) is played to 25 points; usually the best of three rounds, the third being the Belle."),
     TRUE, DECL_EMBIT | DECL_FLOR,
     G_N_ELEMENTS (tyf_player_counts), tyf_player_counts, G_N_ELEMENTS (periques), periques,
-    TRUCO_ALL_PARDA_ELDEST, tyf_nicknames,
+    TRUCO_ALL_PARDA_ELDEST, TRUCO_TIE_PARDES, TRUCO_GAME_WORD_ROUND, tyf_nicknames,
     G_N_ELEMENTS (tyf_options), tyf_options,
   },
   {
@@ -600,7 +602,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_FRENCH_52, RANKING_PUT, 2, 5,
     N_("A game is played to 5 points; an accepted put won makes the winner jump to five."), FALSE, 0,
     G_N_ELEMENTS (put_player_counts), put_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NOBODY, no_nicknames,
+    TRUCO_ALL_PARDA_NOBODY, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (put_options), put_options,
   },
 };
@@ -1471,6 +1473,30 @@ truco_rules_get_all_parda (const TrucoRules *rules)
   if (rules_is (rules, "all_pardes", "none"))
     return TRUCO_ALL_PARDA_NOBODY;
   return rules->variant->all_parda;
+}
+
+/**
+ * truco_rules_get_tie_word:
+ * @rules: a rule set
+ *
+ * Returns: how players of this variant name a tied trick (parda, pardes, tie)
+ */
+TrucoTieWord
+truco_rules_get_tie_word (const TrucoRules *rules)
+{
+  return rules->variant->tie_word;
+}
+
+/**
+ * truco_rules_get_game_word:
+ * @rules: a rule set
+ *
+ * Returns: how players of this variant name what is won at the target (chico, game, round)
+ */
+TrucoGameWord
+truco_rules_get_game_word (const TrucoRules *rules)
+{
+  return rules->variant->game_word;
 }
 
 /* Ladders */

@@ -11,6 +11,7 @@
 
 #include "truco-card.h"
 #include "truco-error.h"
+#include "truco-explanation.h"
 
 G_BEGIN_DECLS
 
@@ -239,6 +240,10 @@ typedef struct
 
 /* The ladders this rule set plays with (flor only when flor_enabled=on,
  * with the values of flor_scheme; envido order per envido_ladder). */
+/* The words of the variant, for explanations. */
+TrucoTieWord       truco_rules_get_tie_word  (const TrucoRules *rules);
+TrucoGameWord      truco_rules_get_game_word (const TrucoRules *rules);
+
 const TrucoLadder *truco_rules_get_ladders (const TrucoRules *rules,
                                             guint            *n_ladders);
 const char        *truco_ladder_get_title  (const TrucoLadder *ladder);
