@@ -42,7 +42,7 @@ SITUATION_KEYS = {
     'embit': ({'cards'}, set()),
     'trick': ({'plays'}, set()),
     'hand': ({'tricks'}, {'mano', 'dealer'}),
-    'ladder': ({'ladder', 'calls'}, {'flors'}),
+    'ladder': ({'ladder', 'calls'}, {'flors', 'chosen', 'answer', 'first', 'winner', 'score'}),
     'falta': ({'score'}, {'target', 'pica-pica'}),
 }
 MAX_SENTENCE_WORDS = 45
