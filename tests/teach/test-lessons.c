@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-curriculum.h"
+#include "truco-glossary.h"
 
 static TrucoCurriculum *
 load_variant (const char *variant)
@@ -185,6 +186,11 @@ check_step (TrucoLesson     *lesson,
     {
     case TRUCO_LESSON_STEP_EXPLAIN:
       g_assert_nonnull (paragraphs[0]);
+      /* Every glossary link resolves in the app's glossary. */
+      for (guint i = 0; truco_lesson_step_get_terms (step)[i] != NULL; i++)
+        if (truco_glossary_lookup (truco_glossary_get_default (), truco_lesson_step_get_terms (step)[i]) == NULL)
+          g_error ("%s: the glossary has no term “%s”", truco_lesson_get_id (lesson),
+                   truco_lesson_step_get_terms (step)[i]);
       g_assert_null (truco_lesson_step_get_situation (step));
       g_assert_null (truco_lesson_step_get_skills (step)[0]);
       break;
