@@ -12,6 +12,7 @@
 #include "truco-application.h"
 #include "truco-a11y.h"
 #include "truco-capture.h"
+#include "truco-explanation.h"
 #include "truco-preferences-window.h"
 #include "truco-search-provider.h"
 #include "truco-window.h"
@@ -304,6 +305,9 @@ truco_application_startup (GApplication *app)
   TrucoApplication *self = TRUCO_APPLICATION (app);
 
   G_APPLICATION_CLASS (truco_application_parent_class)->startup (app);
+
+  /* A learner reads "seven of swords", never "7E". */
+  truco_explanation_set_card_names (TRUE);
 
   self->settings = truco_settings_new (NULL);
 
