@@ -83,6 +83,9 @@ struct _TrucoGame
 {
   GObject          parent_instance;
 
+  /* From here to the credits: plain state, copied byte for byte by
+   * truco_game_copy_into() (pointers are to static tables, or to the rules,
+   * which are shared by reference). */
   TrucoRules      *rules;
   guint64          seed;
   guint64          rng;
@@ -2286,6 +2289,67 @@ truco_game_init (TrucoGame *self)
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (TrucoEvent), 256);
   self->record = TRUE;
   self->cached_version = G_MAXUINT64;
+}
+
+/**
+ * truco_game_copy_into:
+ * @dest: a game to overwrite (from truco_game_copy() or truco_game_new())
+ * @src: the game to copy
+ *
+ * Makes @dest an independent copy of @src's state: the same rules, scores,
+ * hand, cards, bets, turn and random state, so that both play on the same
+ * way.  Nothing is allocated (for look-ahead, copy into one scratch game
+ * again and again).  @dest keeps its own event recording setting; its
+ * recorded events are cleared, @src's are not copied.
+ */
+void
+truco_game_copy_into (TrucoGame *dest,
+                      TrucoGame *src)
+{
+  TrucoRules *old_rules;
+
+  g_return_if_fail (TRUCO_IS_GAME (dest) && TRUCO_IS_GAME (src));
+
+  if (dest == src)
+    return;
+  old_rules = dest->rules;
+  if (old_rules != src->rules)
+    truco_rules_ref (src->rules);
+  /* The plain state up to the credits, then the credits in use, then the
+   * list of legal actions. */
+  memcpy (&dest->rules, &src->rules, G_STRUCT_OFFSET (TrucoGame, credits) - G_STRUCT_OFFSET (TrucoGame, rules));
+  memcpy (dest->credits, src->credits, src->n_credits * sizeof (TrucoCredit));
+  dest->n_credits = src->n_credits;
+  dest->version = src->version;
+  dest->cached_version = src->cached_version;
+  dest->n_cached = src->n_cached;
+  memcpy (dest->cached, src->cached, src->n_cached * sizeof (TrucoAction));
+  g_array_set_size (dest->events, 0);
+  if (old_rules != NULL && old_rules != src->rules)
+    truco_rules_unref (old_rules);
+}
+
+/**
+ * truco_game_copy:
+ * @self: a game
+ *
+ * A new, independent game in the state of @self (see
+ * truco_game_copy_into()), without @self's events and with event
+ * recording off: made for playing ahead.
+ *
+ * Returns: (transfer full): the copy
+ */
+TrucoGame *
+truco_game_copy (TrucoGame *self)
+{
+  TrucoGame *copy;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
+
+  copy = g_object_new (TRUCO_TYPE_GAME, NULL);
+  truco_game_copy_into (copy, self);
+  copy->record = FALSE;
+  return copy;
 }
 
 static gboolean

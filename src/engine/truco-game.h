@@ -171,6 +171,11 @@ G_DECLARE_FINAL_TYPE (TrucoGame, truco_game, TRUCO, GAME, GObject)
 
 TrucoGame   *truco_game_new              (const TrucoRules  *rules,
                                           guint64            seed);
+/* An independent copy for look-ahead (recording off); copy_into reuses a
+ * game and allocates nothing. */
+TrucoGame   *truco_game_copy             (TrucoGame         *self);
+void         truco_game_copy_into        (TrucoGame         *dest,
+                                          TrucoGame         *src);
 const TrucoRules *truco_game_get_rules   (TrucoGame         *self);
 guint64      truco_game_get_seed         (TrucoGame         *self);
 
