@@ -73,7 +73,7 @@
 
 #define PARDA 3
 #define NOT_PLAYED 255
-#define MAX_CREDITS 24
+#define MAX_CREDITS TRUCO_VIEW_MAX_CREDITS
 
 typedef enum {
   V_AR, V_CAT, V_FR, V_TYF, V_PUT
@@ -151,6 +151,8 @@ struct _TrucoGame
   guint            leader;
   TrucoCard        table[TRUCO_GAME_MAX_SEATS];
   guint8           trick_result[3];
+  TrucoCard        played[3][TRUCO_GAME_MAX_SEATS];   /* what each seat laid in each trick */
+  gint8            declared_value[TRUCO_GAME_MAX_SEATS]; /* envido declared in the showdown, -1 */
   guint            mano;             /* of the hand or duel */
   gboolean         one_card;
   guint            fixed_stake;      /* Catalan eleven: 3; one-card: 1; 0 none */
@@ -612,6 +614,8 @@ start_play (TrucoGame *self)
   /* A hand (or duel) that ended in the middle of a trick leaves its cards:
    * clear the table. */
   memset (self->table, 0, sizeof self->table);
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
   evaluate_declarations (self);
 }
 
@@ -632,6 +636,8 @@ start_duel (TrucoGame *self)
   /* A hand (or duel) that ended in the middle of a trick leaves its cards:
    * clear the table. */
   memset (self->table, 0, sizeof self->table);
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
   self->hand_done = FALSE;
   self->hand_winner = -1;
   for (guint i = 0; i < 3; i++)
@@ -1517,6 +1523,7 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
   self->table[seat] = card;
   if (self->trick == 0)
     self->played_first |= 1u << seat;
+  self->played[self->trick][seat] = card;
 
   if (self->bonus_cards && self->vk == V_TYF)
     {
@@ -2042,6 +2049,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       {
         int v = a->value;
 
+        self->declared_value[a->seat] = v;
         if (self->sd_best_seat < 0 || v > self->sd_best_value)
           {
             if (self->sd_best_seat >= 0)
@@ -2289,6 +2297,74 @@ truco_game_init (TrucoGame *self)
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (TrucoEvent), 256);
   self->record = TRUE;
   self->cached_version = G_MAXUINT64;
+}
+
+/**
+ * truco_game_get_view:
+ * @self: a game
+ * @seat: a seat
+ * @view: (out caller-allocates): where to write the view
+ *
+ * The game as @seat may know it: its own cards, what every seat still
+ * holds (how many), the cards laid in each trick, the calls and answers,
+ * the flors sung, the envidos declared and the values and cards shown in
+ * the credits of the hand, the scores, whose turn it is and what @seat may
+ * do now.  Never another seat's hidden cards: two games that differ only
+ * in the cards the other seats have not shown give the same view, byte for
+ * byte.
+ */
+void
+truco_game_get_view (TrucoGame *self,
+                     guint      seat,
+                     TrucoView *view)
+{
+  TrucoAction all[TRUCO_GAME_MAX_ACTIONS];
+  guint n;
+
+  g_return_if_fail (TRUCO_IS_GAME (self));
+  g_return_if_fail (seat < self->n_seats && view != NULL);
+
+  memset (view, 0, sizeof *view);
+  view->seat = seat;
+  view->n_seats = self->n_seats;
+  view->n_sides = self->n_sides;
+  view->n_scores = self->n_accounts;
+  view->phase = self->phase;
+  view->hand_number = self->hand_number;
+  view->dealer = self->dealer;
+  view->mano = self->mano;
+  view->turn = self->turn;
+  view->leader = self->leader;
+  view->trick = self->trick;
+  view->duel = self->duel;
+  view->active = self->active;
+  view->folded = self->folded;
+  view->flor_sung = self->flor_sung;
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      view->side_of[s] = self->side_of[s];
+      view->n_held[s] = self->n_held[s];
+      view->declared[s] = self->declared_value[s];
+      for (guint t = 0; t < 3; t++)
+        view->played[t][s] = self->played[t][s];
+    }
+  memcpy (view->trick_result, self->trick_result, sizeof view->trick_result);
+  view->n_hand = self->n_held[seat];
+  memcpy (view->hand, self->held[seat], self->n_held[seat] * sizeof (TrucoCard));
+  memcpy (view->bets, self->bets, sizeof view->bets);
+  for (guint a = 0; a < self->n_accounts; a++)
+    {
+      view->score[a] = self->score[a];
+      view->games_won[a] = self->games_won[a];
+    }
+  view->target = self->target;
+  view->n_credits = self->n_credits;
+  memcpy (view->credits, self->credits, self->n_credits * sizeof (TrucoCredit));
+
+  n = truco_game_list_actions (self, all);
+  for (guint i = 0; i < n; i++)
+    if (all[i].seat == seat)
+      view->actions[view->n_actions++] = all[i];
 }
 
 /**
