@@ -324,6 +324,19 @@ fill_context (TrucoGame *self, TrucoBetContext *ctx)
 /* Declarations (evaluated once per hand)                               */
 
 static void
+evaluate_seat (TrucoGame *self, guint s)
+{
+  self->envido_of[s] = -1;
+  self->flor_of[s] = -1;
+  if (self->vk == V_AR)
+    self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
+  else if (self->vk == V_TYF)
+    self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
+  if (self->flor_enabled)
+    self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+}
+
+static void
 evaluate_declarations (TrucoGame *self)
 {
   for (guint s = 0; s < self->n_seats; s++)
@@ -332,12 +345,7 @@ evaluate_declarations (TrucoGame *self)
       self->flor_of[s] = -1;
       if (!seat_in (self->active, s) || self->n_held[s] < 3)
         continue;
-      if (self->vk == V_AR)
-        self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
-      else if (self->vk == V_TYF)
-        self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
-      if (self->flor_enabled)
-        self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+      evaluate_seat (self, s);
     }
 }
 
@@ -539,6 +547,8 @@ start_hand (TrucoGame *self)
   self->hand_done = FALSE;
   for (guint i = 0; i < 3; i++)
     self->trick_result[i] = NOT_PLAYED;
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
 
   shuffle_deck (self);
   deal_from_stock (self);
@@ -2365,6 +2375,231 @@ truco_game_get_view (TrucoGame *self,
   for (guint i = 0; i < n; i++)
     if (all[i].seat == seat)
       view->actions[view->n_actions++] = all[i];
+}
+
+/**
+ * truco_sample_constraints_from_view:
+ * @constraints: (out caller-allocates): constraints to fill
+ * @view: a seat's view
+ *
+ * The constraints a view implies when everybody plays honestly: a seat
+ * that declared an envido holds it, a seat that sang flor holds one.
+ */
+void
+truco_sample_constraints_from_view (TrucoSampleConstraints *constraints,
+                                    const TrucoView        *view)
+{
+  g_return_if_fail (constraints != NULL && view != NULL);
+
+  memset (constraints->envido, -1, sizeof constraints->envido);
+  memset (constraints->flor, -1, sizeof constraints->flor);
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      constraints->envido[s] = view->declared[s];
+      if ((view->flor_sung >> s) & 1)
+        constraints->flor[s] = 1;
+    }
+}
+
+/* The three cards @seat was dealt for declarations, if @held were his:
+ * the cards he laid and @held (FALSE when they are not three). */
+static gboolean
+dealt_three (const TrucoView *view, guint seat, const TrucoCard *held, guint n_held, TrucoCard out[3])
+{
+  guint n = 0;
+
+  for (guint t = 0; t < 3; t++)
+    if (view->played[t][seat] != TRUCO_CARD_NONE)
+      {
+        if (n >= 3)
+          return FALSE;
+        out[n++] = view->played[t][seat];
+      }
+  if (n + n_held != 3)
+    return FALSE;
+  for (guint i = 0; i < n_held; i++)
+    out[n++] = held[i];
+  return TRUE;
+}
+
+/**
+ * truco_game_sample_hands:
+ * @rules: the game's rules
+ * @view: what the sampling seat knows
+ * @constraints: (nullable): what else the sample must satisfy
+ * @rng: (inout): the state of the random source (any value to start)
+ * @max_tries: how many deals to try before giving up (constraints)
+ * @hands: (out caller-allocates): the cards of every seat: the viewing
+ *   seat's own, and for the others as many unseen cards as they hold
+ *
+ * Deals the cards the viewing seat has not seen at random among the other
+ * seats, consistently with @view: never a card seen (held, laid, shown in
+ * a credit), cards shown and not yet laid stay with their seat, each seat
+ * gets as many as it holds, and with @constraints, a declared envido and
+ * a sung flor.  Constrained seats draw first, each retrying its cards up
+ * to @max_tries times (so a sample is close to, not exactly, uniform among
+ * the deals that satisfy every constraint).  For Monte Carlo look-ahead with
+ * truco_game_set_hidden_hands() on a copy of the game.
+ *
+ * Returns: %FALSE when no deal satisfying the constraints was found
+ */
+gboolean
+truco_game_sample_hands (const TrucoRules             *rules,
+                         const TrucoView              *view,
+                         const TrucoSampleConstraints *constraints,
+                         guint64                      *rng,
+                         guint                         max_tries,
+                         TrucoCard                     hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint64 seen[2] = { 0, 0 };
+  TrucoCard pool[52], known[TRUCO_GAME_MAX_SEATS][4];
+  guint n_pool = 0, n_known[TRUCO_GAME_MAX_SEATS] = { 0 }, n_deck;
+  const TrucoCard *deck;
+
+  g_return_val_if_fail (rules != NULL && view != NULL && rng != NULL, FALSE);
+
+#define SEE(card) (seen[(card) >> 6] |= G_GUINT64_CONSTANT (1) << ((card) & 63))
+#define SEEN(card) ((seen[(card) >> 6] >> ((card) & 63)) & 1)
+  for (guint i = 0; i < view->n_hand; i++)
+    SEE (view->hand[i]);
+  for (guint t = 0; t < 3; t++)
+    for (guint s = 0; s < view->n_seats; s++)
+      if (view->played[t][s] != TRUCO_CARD_NONE)
+        SEE (view->played[t][s]);
+  /* Cards shown in a credit and not laid yet are in their seat's hand. */
+  for (guint i = 0; i < view->n_credits; i++)
+    {
+      const TrucoCredit *c = &view->credits[i];
+      int owner = c->reason == TRUCO_CREDIT_PIDO_FLOR ? c->other_seat : c->seat;
+
+      if (owner < 0 || (guint) owner == view->seat || c->reason == TRUCO_CREDIT_BONUS_CARD)
+        continue;
+      for (guint k = 0; k < 3; k++)
+        if (c->cards[k] != TRUCO_CARD_NONE && !SEEN (c->cards[k]) && n_known[owner] < view->n_held[owner])
+          {
+            SEE (c->cards[k]);
+            known[owner][n_known[owner]++] = c->cards[k];
+          }
+    }
+  deck = truco_deck_get_cards (truco_variant_get_deck (truco_rules_get_variant (rules)), &n_deck);
+  for (guint i = 0; i < n_deck; i++)
+    if (!SEEN (deck[i]))
+      pool[n_pool++] = deck[i];
+#undef SEE
+#undef SEEN
+
+  /* Seats with a constraint draw first, each retrying its own cards up
+   * to @max_tries times; then the others share what is left. */
+  for (guint attempt = 0; attempt < 4; attempt++)
+    {
+      guint next = 0;
+      gboolean ok = TRUE;
+
+      memset (hands, 0, sizeof (TrucoCard) * TRUCO_GAME_MAX_SEATS * 4);
+      memcpy (hands[view->seat], view->hand, view->n_hand * sizeof (TrucoCard));
+      for (guint pass = 0; pass < 2 && ok; pass++)
+        for (guint s = 0; s < view->n_seats && ok; s++)
+          {
+            gboolean constrained = constraints != NULL && (constraints->envido[s] >= 0 || constraints->flor[s] >= 0);
+            guint n_draw = view->n_held[s] - MIN (n_known[s], view->n_held[s]);
+            guint tries = constrained ? MAX (max_tries, 1) : 1;
+
+            if (s == view->seat || constrained != (pass == 0))
+              continue;
+            if (next + n_draw > n_pool)
+              return FALSE;
+            memcpy (hands[s], known[s], n_known[s] * sizeof (TrucoCard));
+            ok = FALSE;
+            for (guint t = 0; t < tries && !ok; t++)
+              {
+                TrucoCard three[3];
+
+                /* A partial Fisher-Yates shuffle: only the cards dealt. */
+                for (guint k = 0; k < n_draw; k++)
+                  {
+                    guint64 z = (*rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+                    guint pick;
+                    TrucoCard tmp;
+
+                    z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+                    z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+                    z ^= z >> 31;
+                    pick = next + k + z % (n_pool - next - k);
+                    tmp = pool[next + k];
+                    pool[next + k] = pool[pick];
+                    pool[pick] = tmp;
+                    hands[s][n_known[s] + k] = pool[next + k];
+                  }
+                ok = TRUE;
+                if (constrained && dealt_three (view, s, hands[s], view->n_held[s], three))
+                  {
+                    if (constraints->envido[s] >= 0
+                        && truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO)
+                        && truco_game_eval_envido (rules, three) != constraints->envido[s])
+                      ok = FALSE;
+                    if (constraints->flor[s] >= 0 && truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR)
+                        && (truco_game_eval_flor (rules, three) >= 0) != (constraints->flor[s] > 0))
+                      ok = FALSE;
+                  }
+              }
+            next += n_draw;
+          }
+      if (ok)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * truco_game_set_hidden_hands:
+ * @self: a game (a copy, for look-ahead)
+ * @seat: the seat whose cards stay
+ * @hands: the cards of every seat (truco_game_sample_hands())
+ *
+ * Gives the other seats the cards of @hands, as many as each holds, and
+ * values their envido, embit and flor from them and the cards they laid.
+ * The stock of later deals is not changed.
+ *
+ * Returns: %FALSE (and changes nothing) when a seat would not get as many
+ *   cards as it holds or a card would be in two places
+ */
+gboolean
+truco_game_set_hidden_hands (TrucoGame       *self,
+                             guint            seat,
+                             const TrucoCard  hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint64 seen[2] = { 0, 0 };
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self) && seat < self->n_seats, FALSE);
+
+  for (guint s = 0; s < self->n_seats; s++)
+    for (guint i = 0; i < self->n_held[s]; i++)
+      {
+        TrucoCard c = s == seat ? self->held[s][i] : hands[s][i];
+
+        if (c == TRUCO_CARD_NONE || !truco_deck_contains (self->deck, c)
+            || ((seen[c >> 6] >> (c & 63)) & 1))
+          return FALSE;
+        seen[c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+      }
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      guint n = 0;
+
+      if (s == seat)
+        continue;
+      memcpy (self->held[s], hands[s], self->n_held[s] * sizeof (TrucoCard));
+      for (guint t = 0; t < 3; t++)
+        if (self->played[t][s] != TRUCO_CARD_NONE)
+          self->kept[s][n++] = self->played[t][s];
+      if (n + self->n_held[s] != 3 || !seat_in (self->active, s))
+        continue;
+      for (guint i = 0; i < self->n_held[s]; i++)
+        self->kept[s][n++] = self->held[s][i];
+      evaluate_seat (self, s);
+    }
+  self->version++;
+  return TRUE;
 }
 
 /**

@@ -211,6 +211,31 @@ TrucoGame   *truco_game_new              (const TrucoRules  *rules,
 void         truco_game_get_view         (TrucoGame         *self,
                                           guint              seat,
                                           TrucoView         *view);
+/**
+ * TrucoSampleConstraints:
+ * What a sample of the hidden cards must satisfy, per seat: @envido the
+ * envido of its three cards (-1: any); @flor 1 holds a flor, 0 holds none
+ * (-1: any).
+ */
+typedef struct {
+  gint8 envido[TRUCO_GAME_MAX_SEATS];
+  gint8 flor[TRUCO_GAME_MAX_SEATS];
+} TrucoSampleConstraints;
+
+void         truco_sample_constraints_from_view (TrucoSampleConstraints *constraints,
+                                                 const TrucoView        *view);
+/* Deals the cards @view's seat has not seen among the other seats, as
+ * many as each holds, consistently with @view and @constraints. */
+gboolean     truco_game_sample_hands     (const TrucoRules             *rules,
+                                          const TrucoView              *view,
+                                          const TrucoSampleConstraints *constraints,
+                                          guint64                      *rng,
+                                          guint                         max_tries,
+                                          TrucoCard                     hands[TRUCO_GAME_MAX_SEATS][4]);
+/* Gives the other seats those cards (on a copy, for look-ahead). */
+gboolean     truco_game_set_hidden_hands (TrucoGame         *self,
+                                          guint              seat,
+                                          const TrucoCard    hands[TRUCO_GAME_MAX_SEATS][4]);
 /* An independent copy for look-ahead (recording off); copy_into reuses a
  * game and allocates nothing. */
 TrucoGame   *truco_game_copy             (TrucoGame         *self);

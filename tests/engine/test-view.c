@@ -7,13 +7,15 @@
  * A seat's view (truco_game_get_view()) never shows another seat's hidden
  * cards: for 10 000 random positions of every variant, the view of a seat
  * is identical, byte for byte, when the cards the other seats have not
- * shown are swapped among them.  Also what the view holds.
+ * shown are swapped among them.  Also what the view holds, and samples of
+ * the unseen cards.
  */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "truco-eval.h"
 #include "truco-game.h"
 
 static guint64
@@ -253,6 +255,121 @@ test_contents (void)
   g_assert_cmpuint (view.n_actions, ==, 0);
 }
 
+/* Samples of the unseen cards: the seat's own cards stay, every other seat
+ * gets as many cards as it holds, never a card seen, no card twice, the
+ * declared envidos hold; and a copy of the game given a sample shows the
+ * seat exactly the same view. */
+static void
+test_sample (void)
+{
+  guint64 rng = 77, sample_rng = 1;
+  guint positions = 0, constrained_failures = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint64 seed = 1; seed <= 8; seed++)
+      {
+        g_autoptr(TrucoRules) rules = rules_of (&configs[c]);
+        g_autoptr(TrucoGame) game = truco_game_new (rules, seed);
+        g_autoptr(TrucoGame) copy = truco_game_copy (game);
+        guint steps = 0;
+
+        while (!truco_game_is_over (game) && steps++ < 300)
+          {
+            TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+            guint n;
+
+            if (next_rng (&rng) % 4 == 0)
+              {
+                guint seat = next_rng (&rng) % truco_game_get_n_seats (game);
+                TrucoView view, again;
+                TrucoSampleConstraints constraints;
+
+                truco_game_get_view (game, seat, &view);
+                truco_sample_constraints_from_view (&constraints, &view);
+                positions++;
+                for (guint k = 0; k < 20; k++)
+                  {
+                    TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+                    guint64 used[2] = { 0, 0 };
+
+                    if (!truco_game_sample_hands (rules, &view, &constraints, &sample_rng, 2000, hands))
+                      {
+                        /* Only a flor sung without holding one (allowed,
+                         * and penalised) can make honest constraints fail. */
+                        constrained_failures++;
+                        if (view.flor_sung == 0)
+                          g_error ("%s %s seat %u: declared %d %d %d %d, held %u %u %u %u, trick %u",
+                                   configs[c].variant, configs[c].players, seat, view.declared[0], view.declared[1],
+                                   view.declared[2], view.declared[3], view.n_held[0], view.n_held[1],
+                                   view.n_held[2], view.n_held[3], view.trick);
+                        g_assert_true (truco_game_sample_hands (rules, &view, NULL, &sample_rng, 1, hands));
+                      }
+                    g_assert_cmpmem (hands[seat], view.n_hand * sizeof (TrucoCard), view.hand, view.n_hand * sizeof (TrucoCard));
+                    for (guint s = 0; s < view.n_seats; s++)
+                      for (guint i = 0; i < view.n_held[s]; i++)
+                        {
+                          TrucoCard card = hands[s][i];
+
+                          g_assert_cmpuint (card, !=, TRUCO_CARD_NONE);
+                          g_assert_false ((used[card >> 6] >> (card & 63)) & 1);
+                          used[card >> 6] |= G_GUINT64_CONSTANT (1) << (card & 63);
+                          for (guint t = 0; t < 3; t++)
+                            for (guint o = 0; o < view.n_seats; o++)
+                              if (card == view.played[t][o])
+                                g_error ("%s %s seat %u: card %u of seat %u (%u held) was laid by %u in trick %u; own %u cards",
+                                         configs[c].variant, configs[c].players, seat, card, s, view.n_held[s], o, t, view.n_hand);
+                        }
+                    truco_game_copy_into (copy, game);
+                    g_assert_true (truco_game_set_hidden_hands (copy, seat, (const TrucoCard (*)[4]) hands));
+                    truco_game_get_view (copy, seat, &again);
+                    g_assert_cmpmem (&view, sizeof view, &again, sizeof again);
+                  }
+              }
+            n = truco_game_list_actions (game, legal);
+            g_assert_true (truco_game_apply (game, &legal[next_rng (&rng) % n], NULL));
+          }
+      }
+  g_test_message ("%u positions sampled, %u samples needed the constraints dropped", positions, constrained_failures);
+}
+
+/* At the first action of an Argentine hand, seat A1's view leaves 37
+ * unseen cards for B1's 3: over many samples every one of them turns up,
+ * and a declared envido constrains the samples to hands with that envido. */
+static void
+test_sample_coverage (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoGame) game = truco_game_new (rules, 3);
+  TrucoSampleConstraints constraints;
+  TrucoView view;
+  guint64 rng = 5, turned_up[2] = { 0, 0 };
+  guint n_turned_up = 0;
+
+  truco_game_get_view (game, 0, &view);
+  truco_sample_constraints_from_view (&constraints, &view);
+  for (guint k = 0; k < 2000; k++)
+    {
+      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+
+      g_assert_true (truco_game_sample_hands (rules, &view, &constraints, &rng, 1, hands));
+      for (guint i = 0; i < 3; i++)
+        turned_up[hands[1][i] >> 6] |= G_GUINT64_CONSTANT (1) << (hands[1][i] & 63);
+    }
+  for (guint w = 0; w < 2; w++)
+    n_turned_up += __builtin_popcountll (turned_up[w]);
+  g_assert_cmpuint (n_turned_up, ==, 37);
+
+  constraints.envido[1] = 33;
+  for (guint k = 0; k < 200; k++)
+    {
+      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+
+      if (!truco_game_sample_hands (rules, &view, &constraints, &rng, 100000, hands))
+        continue;
+      g_assert_cmpint (truco_envido (rules, hands[1], NULL), ==, 33);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +378,8 @@ main (int   argc,
 
   g_test_add_func ("/view/contents", test_contents);
   g_test_add_func ("/view/swap-hidden-cards", test_swap);
+  g_test_add_func ("/view/sample", test_sample);
+  g_test_add_func ("/view/sample-coverage", test_sample_coverage);
 
   return g_test_run ();
 }
