@@ -191,6 +191,7 @@ struct _TrucoGame
   guint            n_credits;
 
   gboolean         record;
+  gboolean         listening;   /* TrucoGame::event has handlers (during an apply) */
   GArray          *events;
 
   /* The last list of legal actions and the state it was made for. */
@@ -254,11 +255,36 @@ other_side (guint side)
   return side == 0 ? 1 : 0;
 }
 
+enum {
+  SIGNAL_EVENT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Events are made when they are recorded or someone listens. */
+static inline gboolean
+wants_events (TrucoGame *self)
+{
+  return self->record || self->listening;
+}
+
 static void
 emit (TrucoGame *self, const TrucoEvent *event)
 {
   if (self->record)
     g_array_append_vals (self->events, event, 1);
+  if (self->listening)
+    {
+      g_autoptr(TrucoExplanation) explanation = NULL;
+
+      if (event->kind == TRUCO_EVENT_CREDIT)
+        {
+          explanation = truco_explanation_new ();
+          truco_credit_explain (self, &event->credit, explanation);
+        }
+      g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
+    }
 }
 
 static guint8
@@ -279,7 +305,7 @@ emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint val
 {
   TrucoEvent event;
 
-  if (!self->record)
+  if (!wants_events (self))
     return;
   memset (&event, 0, sizeof event);
   event.kind = kind;
@@ -1140,7 +1166,7 @@ game_won (TrucoGame *self, int winner, gboolean cut_short)
       if (self->score[a] > self->score[winner])
         winner = a;
 
-  if (self->record)
+  if (wants_events (self))
     {
       TrucoEvent event;
 
@@ -1170,7 +1196,7 @@ emit_credit (TrucoGame *self, const TrucoCredit *c, guint value)
 {
   TrucoEvent event;
 
-  if (!self->record)
+  if (!wants_events (self))
     return;
   memset (&event, 0, sizeof event);
   event.kind = TRUCO_EVENT_CREDIT;
@@ -2030,7 +2056,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
   TrucoEvent event;
 
   self->hand_actions++;
-  if (self->record)
+  if (wants_events (self))
     {
       memset (&event, 0, sizeof event);
       event.kind = TRUCO_EVENT_ACTION;
@@ -2270,7 +2296,9 @@ truco_game_apply (TrucoGame         *self,
         TrucoAction chosen = self->cached[i];
 
         self->version++;
+        self->listening = g_signal_has_handler_pending (self, signals[SIGNAL_EVENT], 0, TRUE);
         do_apply (self, &chosen);
+        self->listening = FALSE;
         return TRUE;
       }
 
@@ -2299,6 +2327,26 @@ truco_game_class_init (TrucoGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = truco_game_finalize;
+
+  /**
+   * TrucoGame::event:
+   * @game: the game
+   * @event: (type gpointer): the #TrucoEvent, valid during the emission
+   * @explanation: (nullable): for a %TRUCO_EVENT_CREDIT, why the points
+   *   were credited (truco_credit_explain()); else %NULL
+   *
+   * Emitted for every event as truco_game_apply() makes it (whether or not
+   * events are recorded), so that a table can follow the game.  Handlers
+   * must not change the game.
+   */
+  signals[SIGNAL_EVENT] =
+    g_signal_new ("event",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2,
+                  G_TYPE_POINTER,
+                  TRUCO_TYPE_EXPLANATION | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void

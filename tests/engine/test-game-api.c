@@ -6,7 +6,7 @@
  *
  * TrucoGame accessors: seats and sides for every player count, mano, pie
  * and dealer rotation, seeded and given deals, scores in malas and buenas,
- * copies.
+ * copies, the event signal.
  */
 
 #include "config.h"
@@ -299,6 +299,78 @@ test_copy (void)
       }
 }
 
+typedef struct {
+  GArray *events;
+  guint   n_explained;
+  TrucoGame *game;
+} Followed;
+
+static void
+on_event (TrucoGame        *game,
+          gpointer          event,
+          TrucoExplanation *explanation,
+          gpointer          data)
+{
+  Followed *followed = data;
+  const TrucoEvent *e = event;
+
+  g_assert_true (game == followed->game);
+  g_array_append_vals (followed->events, e, 1);
+  if (e->kind == TRUCO_EVENT_CREDIT)
+    {
+      g_autoptr(TrucoExplanation) expected = truco_explanation_new ();
+      g_autofree char *got = NULL, *want = NULL;
+
+      g_assert_nonnull (explanation);
+      truco_credit_explain (game, &e->credit, expected);
+      got = truco_explanation_format (explanation);
+      want = truco_explanation_format (expected);
+      g_assert_cmpstr (got, ==, want);
+      g_assert_cmpuint (truco_explanation_get_n_steps (explanation), >, 0);
+      followed->n_explained++;
+    }
+  else
+    g_assert_null (explanation);
+}
+
+/* The event signal follows the game: the same events as the record, in
+ * order, each credit with its explanation; also with recording off. */
+static void
+test_event_signal (void)
+{
+  static const char *const variants[] = { "ar", "cat", "fr", "tyf", "put" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (int record = 1; record >= 0; record--)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (variants[v]));
+        g_autoptr(TrucoGame) game = truco_game_new (rules, 11);
+        g_autoptr(TrucoGame) recorded = truco_game_new (rules, 11);
+        Followed followed = { g_array_new (FALSE, FALSE, sizeof (TrucoEvent)), 0, game };
+        const TrucoEvent *events;
+        guint n_events;
+        guint64 rng = 3;
+
+        truco_game_set_record_events (game, record);
+        truco_game_clear_events (recorded);
+        g_signal_connect (game, "event", G_CALLBACK (on_event), &followed);
+        while (!truco_game_is_over (game))
+          {
+            TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+            guint n = truco_game_list_actions (game, legal);
+            guint pick = next_rng (&rng) % n;
+
+            g_assert_true (truco_game_apply (game, &legal[pick], NULL));
+            g_assert_true (truco_game_apply (recorded, &legal[pick], NULL));
+          }
+        events = truco_game_get_events (recorded, &n_events);
+        g_assert_cmpuint (followed.events->len, ==, n_events);
+        g_assert_cmpmem (followed.events->data, n_events * sizeof (TrucoEvent), events, n_events * sizeof (TrucoEvent));
+        g_assert_cmpuint (followed.n_explained, >, 0);
+        g_array_unref (followed.events);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -311,6 +383,7 @@ main (int   argc,
   g_test_add_func ("/game/given-deal", test_given_deal);
   g_test_add_func ("/game/describe-score", test_describe_score);
   g_test_add_func ("/game/copy", test_copy);
+  g_test_add_func ("/game/event-signal", test_event_signal);
 
   return g_test_run ();
 }
