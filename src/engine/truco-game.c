@@ -73,7 +73,7 @@
 
 #define PARDA 3
 #define NOT_PLAYED 255
-#define MAX_CREDITS 24
+#define MAX_CREDITS TRUCO_VIEW_MAX_CREDITS
 
 typedef enum {
   V_AR, V_CAT, V_FR, V_TYF, V_PUT
@@ -83,6 +83,9 @@ struct _TrucoGame
 {
   GObject          parent_instance;
 
+  /* From here to the credits: plain state, copied byte for byte by
+   * truco_game_copy_into() (pointers are to static tables, or to the rules,
+   * which are shared by reference). */
   TrucoRules      *rules;
   guint64          seed;
   guint64          rng;
@@ -148,6 +151,8 @@ struct _TrucoGame
   guint            leader;
   TrucoCard        table[TRUCO_GAME_MAX_SEATS];
   guint8           trick_result[3];
+  TrucoCard        played[3][TRUCO_GAME_MAX_SEATS];   /* what each seat laid in each trick */
+  gint8            declared_value[TRUCO_GAME_MAX_SEATS]; /* envido declared in the showdown, -1 */
   guint            mano;             /* of the hand or duel */
   gboolean         one_card;
   guint            fixed_stake;      /* Catalan eleven: 3; one-card: 1; 0 none */
@@ -186,6 +191,7 @@ struct _TrucoGame
   guint            n_credits;
 
   gboolean         record;
+  gboolean         listening;   /* TrucoGame::event has handlers (during an apply) */
   GArray          *events;
 
   /* The last list of legal actions and the state it was made for. */
@@ -249,11 +255,36 @@ other_side (guint side)
   return side == 0 ? 1 : 0;
 }
 
+enum {
+  SIGNAL_EVENT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Events are made when they are recorded or someone listens. */
+static inline gboolean
+wants_events (TrucoGame *self)
+{
+  return self->record || self->listening;
+}
+
 static void
 emit (TrucoGame *self, const TrucoEvent *event)
 {
   if (self->record)
     g_array_append_vals (self->events, event, 1);
+  if (self->listening)
+    {
+      g_autoptr(TrucoExplanation) explanation = NULL;
+
+      if (event->kind == TRUCO_EVENT_CREDIT)
+        {
+          explanation = truco_explanation_new ();
+          truco_credit_explain (self, &event->credit, explanation);
+        }
+      g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
+    }
 }
 
 static guint8
@@ -274,7 +305,7 @@ emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint val
 {
   TrucoEvent event;
 
-  if (!self->record)
+  if (!wants_events (self))
     return;
   memset (&event, 0, sizeof event);
   event.kind = kind;
@@ -319,6 +350,19 @@ fill_context (TrucoGame *self, TrucoBetContext *ctx)
 /* Declarations (evaluated once per hand)                               */
 
 static void
+evaluate_seat (TrucoGame *self, guint s)
+{
+  self->envido_of[s] = -1;
+  self->flor_of[s] = -1;
+  if (self->vk == V_AR)
+    self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
+  else if (self->vk == V_TYF)
+    self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
+  if (self->flor_enabled)
+    self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+}
+
+static void
 evaluate_declarations (TrucoGame *self)
 {
   for (guint s = 0; s < self->n_seats; s++)
@@ -327,12 +371,7 @@ evaluate_declarations (TrucoGame *self)
       self->flor_of[s] = -1;
       if (!seat_in (self->active, s) || self->n_held[s] < 3)
         continue;
-      if (self->vk == V_AR)
-        self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
-      else if (self->vk == V_TYF)
-        self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
-      if (self->flor_enabled)
-        self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+      evaluate_seat (self, s);
     }
 }
 
@@ -534,6 +573,8 @@ start_hand (TrucoGame *self)
   self->hand_done = FALSE;
   for (guint i = 0; i < 3; i++)
     self->trick_result[i] = NOT_PLAYED;
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
 
   shuffle_deck (self);
   deal_from_stock (self);
@@ -609,6 +650,8 @@ start_play (TrucoGame *self)
   /* A hand (or duel) that ended in the middle of a trick leaves its cards:
    * clear the table. */
   memset (self->table, 0, sizeof self->table);
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
   evaluate_declarations (self);
 }
 
@@ -629,6 +672,8 @@ start_duel (TrucoGame *self)
   /* A hand (or duel) that ended in the middle of a trick leaves its cards:
    * clear the table. */
   memset (self->table, 0, sizeof self->table);
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
   self->hand_done = FALSE;
   self->hand_winner = -1;
   for (guint i = 0; i < 3; i++)
@@ -1121,7 +1166,7 @@ game_won (TrucoGame *self, int winner, gboolean cut_short)
       if (self->score[a] > self->score[winner])
         winner = a;
 
-  if (self->record)
+  if (wants_events (self))
     {
       TrucoEvent event;
 
@@ -1151,7 +1196,7 @@ emit_credit (TrucoGame *self, const TrucoCredit *c, guint value)
 {
   TrucoEvent event;
 
-  if (!self->record)
+  if (!wants_events (self))
     return;
   memset (&event, 0, sizeof event);
   event.kind = TRUCO_EVENT_CREDIT;
@@ -1514,6 +1559,7 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
   self->table[seat] = card;
   if (self->trick == 0)
     self->played_first |= 1u << seat;
+  self->played[self->trick][seat] = card;
 
   if (self->bonus_cards && self->vk == V_TYF)
     {
@@ -2010,7 +2056,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
   TrucoEvent event;
 
   self->hand_actions++;
-  if (self->record)
+  if (wants_events (self))
     {
       memset (&event, 0, sizeof event);
       event.kind = TRUCO_EVENT_ACTION;
@@ -2039,6 +2085,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       {
         int v = a->value;
 
+        self->declared_value[a->seat] = v;
         if (self->sd_best_seat < 0 || v > self->sd_best_value)
           {
             if (self->sd_best_seat >= 0)
@@ -2249,7 +2296,9 @@ truco_game_apply (TrucoGame         *self,
         TrucoAction chosen = self->cached[i];
 
         self->version++;
+        self->listening = g_signal_has_handler_pending (self, signals[SIGNAL_EVENT], 0, TRUE);
         do_apply (self, &chosen);
+        self->listening = FALSE;
         return TRUE;
       }
 
@@ -2278,6 +2327,26 @@ truco_game_class_init (TrucoGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = truco_game_finalize;
+
+  /**
+   * TrucoGame::event:
+   * @game: the game
+   * @event: (type gpointer): the #TrucoEvent, valid during the emission
+   * @explanation: (nullable): for a %TRUCO_EVENT_CREDIT, why the points
+   *   were credited (truco_credit_explain()); else %NULL
+   *
+   * Emitted for every event as truco_game_apply() makes it (whether or not
+   * events are recorded), so that a table can follow the game.  Handlers
+   * must not change the game.
+   */
+  signals[SIGNAL_EVENT] =
+    g_signal_new ("event",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2,
+                  G_TYPE_POINTER,
+                  TRUCO_TYPE_EXPLANATION | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -2286,6 +2355,360 @@ truco_game_init (TrucoGame *self)
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (TrucoEvent), 256);
   self->record = TRUE;
   self->cached_version = G_MAXUINT64;
+}
+
+/**
+ * truco_game_get_view:
+ * @self: a game
+ * @seat: a seat
+ * @view: (out caller-allocates): where to write the view
+ *
+ * The game as @seat may know it: its own cards, what every seat still
+ * holds (how many), the cards laid in each trick, the calls and answers,
+ * the flors sung, the envidos declared and the values and cards shown in
+ * the credits of the hand, the scores, whose turn it is and what @seat may
+ * do now.  Never another seat's hidden cards: two games that differ only
+ * in the cards the other seats have not shown give the same view, byte for
+ * byte.
+ */
+void
+truco_game_get_view (TrucoGame *self,
+                     guint      seat,
+                     TrucoView *view)
+{
+  TrucoAction all[TRUCO_GAME_MAX_ACTIONS];
+  guint n;
+
+  g_return_if_fail (TRUCO_IS_GAME (self));
+  g_return_if_fail (seat < self->n_seats && view != NULL);
+
+  memset (view, 0, sizeof *view);
+  view->seat = seat;
+  view->n_seats = self->n_seats;
+  view->n_sides = self->n_sides;
+  view->n_scores = self->n_accounts;
+  view->phase = self->phase;
+  view->hand_number = self->hand_number;
+  view->dealer = self->dealer;
+  view->mano = self->mano;
+  view->turn = self->turn;
+  view->leader = self->leader;
+  view->trick = self->trick;
+  view->duel = self->duel;
+  view->active = self->active;
+  view->folded = self->folded;
+  view->flor_sung = self->flor_sung;
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      view->side_of[s] = self->side_of[s];
+      view->n_held[s] = self->n_held[s];
+      view->declared[s] = self->declared_value[s];
+      for (guint t = 0; t < 3; t++)
+        view->played[t][s] = self->played[t][s];
+    }
+  memcpy (view->trick_result, self->trick_result, sizeof view->trick_result);
+  view->n_hand = self->n_held[seat];
+  memcpy (view->hand, self->held[seat], self->n_held[seat] * sizeof (TrucoCard));
+  memcpy (view->bets, self->bets, sizeof view->bets);
+  for (guint a = 0; a < self->n_accounts; a++)
+    {
+      view->score[a] = self->score[a];
+      view->games_won[a] = self->games_won[a];
+    }
+  view->target = self->target;
+  view->n_credits = self->n_credits;
+  memcpy (view->credits, self->credits, self->n_credits * sizeof (TrucoCredit));
+
+  n = truco_game_list_actions (self, all);
+  for (guint i = 0; i < n; i++)
+    if (all[i].seat == seat)
+      view->actions[view->n_actions++] = all[i];
+}
+
+/**
+ * truco_sample_constraints_from_view:
+ * @constraints: (out caller-allocates): constraints to fill
+ * @view: a seat's view
+ *
+ * The constraints a view implies when everybody plays honestly: a seat
+ * that declared an envido holds it, a seat that sang flor holds one.
+ */
+void
+truco_sample_constraints_from_view (TrucoSampleConstraints *constraints,
+                                    const TrucoView        *view)
+{
+  g_return_if_fail (constraints != NULL && view != NULL);
+
+  memset (constraints->envido, -1, sizeof constraints->envido);
+  memset (constraints->flor, -1, sizeof constraints->flor);
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      constraints->envido[s] = view->declared[s];
+      if ((view->flor_sung >> s) & 1)
+        constraints->flor[s] = 1;
+    }
+}
+
+/* The three cards @seat was dealt for declarations, if @held were his:
+ * the cards he laid and @held (FALSE when they are not three). */
+static gboolean
+dealt_three (const TrucoView *view, guint seat, const TrucoCard *held, guint n_held, TrucoCard out[3])
+{
+  guint n = 0;
+
+  for (guint t = 0; t < 3; t++)
+    if (view->played[t][seat] != TRUCO_CARD_NONE)
+      {
+        if (n >= 3)
+          return FALSE;
+        out[n++] = view->played[t][seat];
+      }
+  if (n + n_held != 3)
+    return FALSE;
+  for (guint i = 0; i < n_held; i++)
+    out[n++] = held[i];
+  return TRUE;
+}
+
+/**
+ * truco_game_sample_hands:
+ * @rules: the game's rules
+ * @view: what the sampling seat knows
+ * @constraints: (nullable): what else the sample must satisfy
+ * @rng: (inout): the state of the random source (any value to start)
+ * @max_tries: how many deals to try before giving up (constraints)
+ * @hands: (out caller-allocates): the cards of every seat: the viewing
+ *   seat's own, and for the others as many unseen cards as they hold
+ *
+ * Deals the cards the viewing seat has not seen at random among the other
+ * seats, consistently with @view: never a card seen (held, laid, shown in
+ * a credit), cards shown and not yet laid stay with their seat, each seat
+ * gets as many as it holds, and with @constraints, a declared envido and
+ * a sung flor.  Constrained seats draw first, each retrying its cards up
+ * to @max_tries times (so a sample is close to, not exactly, uniform among
+ * the deals that satisfy every constraint).  For Monte Carlo look-ahead with
+ * truco_game_set_hidden_hands() on a copy of the game.
+ *
+ * Returns: %FALSE when no deal satisfying the constraints was found
+ */
+gboolean
+truco_game_sample_hands (const TrucoRules             *rules,
+                         const TrucoView              *view,
+                         const TrucoSampleConstraints *constraints,
+                         guint64                      *rng,
+                         guint                         max_tries,
+                         TrucoCard                     hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint64 seen[2] = { 0, 0 };
+  TrucoCard pool[52], known[TRUCO_GAME_MAX_SEATS][4];
+  guint n_pool = 0, n_known[TRUCO_GAME_MAX_SEATS] = { 0 }, n_deck;
+  const TrucoCard *deck;
+
+  g_return_val_if_fail (rules != NULL && view != NULL && rng != NULL, FALSE);
+
+#define SEE(card) (seen[(card) >> 6] |= G_GUINT64_CONSTANT (1) << ((card) & 63))
+#define SEEN(card) ((seen[(card) >> 6] >> ((card) & 63)) & 1)
+  for (guint i = 0; i < view->n_hand; i++)
+    SEE (view->hand[i]);
+  for (guint t = 0; t < 3; t++)
+    for (guint s = 0; s < view->n_seats; s++)
+      if (view->played[t][s] != TRUCO_CARD_NONE)
+        SEE (view->played[t][s]);
+  /* Cards shown in a credit and not laid yet are in their seat's hand. */
+  for (guint i = 0; i < view->n_credits; i++)
+    {
+      const TrucoCredit *c = &view->credits[i];
+      int owner = c->reason == TRUCO_CREDIT_PIDO_FLOR ? c->other_seat : c->seat;
+
+      if (owner < 0 || (guint) owner == view->seat || c->reason == TRUCO_CREDIT_BONUS_CARD)
+        continue;
+      for (guint k = 0; k < 3; k++)
+        if (c->cards[k] != TRUCO_CARD_NONE && !SEEN (c->cards[k]) && n_known[owner] < view->n_held[owner])
+          {
+            SEE (c->cards[k]);
+            known[owner][n_known[owner]++] = c->cards[k];
+          }
+    }
+  deck = truco_deck_get_cards (truco_variant_get_deck (truco_rules_get_variant (rules)), &n_deck);
+  for (guint i = 0; i < n_deck; i++)
+    if (!SEEN (deck[i]))
+      pool[n_pool++] = deck[i];
+#undef SEE
+#undef SEEN
+
+  /* Seats with a constraint draw first, each retrying its own cards up
+   * to @max_tries times; then the others share what is left. */
+  for (guint attempt = 0; attempt < 4; attempt++)
+    {
+      guint next = 0;
+      gboolean ok = TRUE;
+
+      memset (hands, 0, sizeof (TrucoCard) * TRUCO_GAME_MAX_SEATS * 4);
+      memcpy (hands[view->seat], view->hand, view->n_hand * sizeof (TrucoCard));
+      for (guint pass = 0; pass < 2 && ok; pass++)
+        for (guint s = 0; s < view->n_seats && ok; s++)
+          {
+            gboolean constrained = constraints != NULL && (constraints->envido[s] >= 0 || constraints->flor[s] >= 0);
+            guint n_draw = view->n_held[s] - MIN (n_known[s], view->n_held[s]);
+            guint tries = constrained ? MAX (max_tries, 1) : 1;
+
+            if (s == view->seat || constrained != (pass == 0))
+              continue;
+            if (next + n_draw > n_pool)
+              return FALSE;
+            memcpy (hands[s], known[s], n_known[s] * sizeof (TrucoCard));
+            ok = FALSE;
+            for (guint t = 0; t < tries && !ok; t++)
+              {
+                TrucoCard three[3];
+
+                /* A partial Fisher-Yates shuffle: only the cards dealt. */
+                for (guint k = 0; k < n_draw; k++)
+                  {
+                    guint64 z = (*rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+                    guint pick;
+                    TrucoCard tmp;
+
+                    z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+                    z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+                    z ^= z >> 31;
+                    pick = next + k + z % (n_pool - next - k);
+                    tmp = pool[next + k];
+                    pool[next + k] = pool[pick];
+                    pool[pick] = tmp;
+                    hands[s][n_known[s] + k] = pool[next + k];
+                  }
+                ok = TRUE;
+                if (constrained && dealt_three (view, s, hands[s], view->n_held[s], three))
+                  {
+                    if (constraints->envido[s] >= 0
+                        && truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO)
+                        && truco_game_eval_envido (rules, three) != constraints->envido[s])
+                      ok = FALSE;
+                    if (constraints->flor[s] >= 0 && truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR)
+                        && (truco_game_eval_flor (rules, three) >= 0) != (constraints->flor[s] > 0))
+                      ok = FALSE;
+                  }
+              }
+            next += n_draw;
+          }
+      if (ok)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * truco_game_set_hidden_hands:
+ * @self: a game (a copy, for look-ahead)
+ * @seat: the seat whose cards stay
+ * @hands: the cards of every seat (truco_game_sample_hands())
+ *
+ * Gives the other seats the cards of @hands, as many as each holds, and
+ * values their envido, embit and flor from them and the cards they laid.
+ * The stock of later deals is not changed.
+ *
+ * Returns: %FALSE (and changes nothing) when a seat would not get as many
+ *   cards as it holds or a card would be in two places
+ */
+gboolean
+truco_game_set_hidden_hands (TrucoGame       *self,
+                             guint            seat,
+                             const TrucoCard  hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint64 seen[2] = { 0, 0 };
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self) && seat < self->n_seats, FALSE);
+
+  for (guint s = 0; s < self->n_seats; s++)
+    for (guint i = 0; i < self->n_held[s]; i++)
+      {
+        TrucoCard c = s == seat ? self->held[s][i] : hands[s][i];
+
+        if (c == TRUCO_CARD_NONE || !truco_deck_contains (self->deck, c)
+            || ((seen[c >> 6] >> (c & 63)) & 1))
+          return FALSE;
+        seen[c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+      }
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      guint n = 0;
+
+      if (s == seat)
+        continue;
+      memcpy (self->held[s], hands[s], self->n_held[s] * sizeof (TrucoCard));
+      for (guint t = 0; t < 3; t++)
+        if (self->played[t][s] != TRUCO_CARD_NONE)
+          self->kept[s][n++] = self->played[t][s];
+      if (n + self->n_held[s] != 3 || !seat_in (self->active, s))
+        continue;
+      for (guint i = 0; i < self->n_held[s]; i++)
+        self->kept[s][n++] = self->held[s][i];
+      evaluate_seat (self, s);
+    }
+  self->version++;
+  return TRUE;
+}
+
+/**
+ * truco_game_copy_into:
+ * @dest: a game to overwrite (from truco_game_copy() or truco_game_new())
+ * @src: the game to copy
+ *
+ * Makes @dest an independent copy of @src's state: the same rules, scores,
+ * hand, cards, bets, turn and random state, so that both play on the same
+ * way.  Nothing is allocated (for look-ahead, copy into one scratch game
+ * again and again).  @dest keeps its own event recording setting; its
+ * recorded events are cleared, @src's are not copied.
+ */
+void
+truco_game_copy_into (TrucoGame *dest,
+                      TrucoGame *src)
+{
+  TrucoRules *old_rules;
+
+  g_return_if_fail (TRUCO_IS_GAME (dest) && TRUCO_IS_GAME (src));
+
+  if (dest == src)
+    return;
+  old_rules = dest->rules;
+  if (old_rules != src->rules)
+    truco_rules_ref (src->rules);
+  /* The plain state up to the credits, then the credits in use, then the
+   * list of legal actions. */
+  memcpy (&dest->rules, &src->rules, G_STRUCT_OFFSET (TrucoGame, credits) - G_STRUCT_OFFSET (TrucoGame, rules));
+  memcpy (dest->credits, src->credits, src->n_credits * sizeof (TrucoCredit));
+  dest->n_credits = src->n_credits;
+  dest->version = src->version;
+  dest->cached_version = src->cached_version;
+  dest->n_cached = src->n_cached;
+  memcpy (dest->cached, src->cached, src->n_cached * sizeof (TrucoAction));
+  g_array_set_size (dest->events, 0);
+  if (old_rules != NULL && old_rules != src->rules)
+    truco_rules_unref (old_rules);
+}
+
+/**
+ * truco_game_copy:
+ * @self: a game
+ *
+ * A new, independent game in the state of @self (see
+ * truco_game_copy_into()), without @self's events and with event
+ * recording off: made for playing ahead.
+ *
+ * Returns: (transfer full): the copy
+ */
+TrucoGame *
+truco_game_copy (TrucoGame *self)
+{
+  TrucoGame *copy;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
+
+  copy = g_object_new (TRUCO_TYPE_GAME, NULL);
+  truco_game_copy_into (copy, self);
+  copy->record = FALSE;
+  return copy;
 }
 
 static gboolean
