@@ -37,6 +37,14 @@ struct _TrucoTable
   GCancellable  *thinking;  /* a look-ahead runs in a worker */
   gboolean       told_learner;
 
+  /* The learner's decisions: the game before each, and the action; of
+   * the hand being played, and of the last one that ended (reviewed). */
+  GPtrArray     *hand_before;
+  GArray        *hand_actions;
+  GPtrArray     *last_before;
+  GArray        *last_actions;
+  gboolean       hand_ended;  /* during an apply: the hand ended */
+
   GArray        *calls;     /* TrucoTableCall */
   GPtrArray     *reasons;
 };
@@ -75,6 +83,22 @@ on_game_event (TrucoGame        *game,
                TrucoExplanation *explanation,
                TrucoTable       *self)
 {
+  const TrucoEvent *e = event;
+
+  if (e->kind == TRUCO_EVENT_HAND_ENDED ||
+      (e->kind == TRUCO_EVENT_MATCH_WON && self->hand_actions->len > 0))
+    {
+      GPtrArray *before = self->last_before;
+      GArray *actions = self->last_actions;
+
+      self->last_before = self->hand_before;
+      self->last_actions = self->hand_actions;
+      g_ptr_array_set_size (before, 0);
+      g_array_set_size (actions, 0);
+      self->hand_before = before;
+      self->hand_actions = actions;
+      self->hand_ended = TRUE;
+    }
   g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
 }
 
@@ -111,6 +135,10 @@ truco_table_finalize (GObject *object)
   if (self->log != NULL)
     g_string_free (self->log, TRUE);
   g_clear_pointer (&self->calls, g_array_unref);
+  g_clear_pointer (&self->hand_before, g_ptr_array_unref);
+  g_clear_pointer (&self->hand_actions, g_array_unref);
+  g_clear_pointer (&self->last_before, g_ptr_array_unref);
+  g_clear_pointer (&self->last_actions, g_array_unref);
   g_clear_pointer (&self->reasons, g_ptr_array_unref);
 
   G_OBJECT_CLASS (truco_table_parent_class)->finalize (object);
@@ -146,6 +174,10 @@ truco_table_init (TrucoTable *self)
   self->delay = TRUCO_TABLE_DELAY_DEFAULT;
   self->calls = g_array_new (FALSE, TRUE, sizeof (TrucoTableCall));
   self->reasons = g_ptr_array_new_with_free_func (g_free);
+  self->hand_before = g_ptr_array_new_with_free_func (g_object_unref);
+  self->last_before = g_ptr_array_new_with_free_func (g_object_unref);
+  self->hand_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
+  self->last_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
 }
 
 static void
@@ -717,10 +749,166 @@ truco_table_apply (TrucoTable        *self,
                            _("That move belongs to another player."));
       return FALSE;
     }
-  if (!apply_and_log (self, action, error))
-    return FALSE;
+  {
+    TrucoGame *before = truco_game_copy (self->game);
+
+    self->hand_ended = FALSE;
+    if (!apply_and_log (self, action, error))
+      {
+        g_object_unref (before);
+        return FALSE;
+      }
+    /* Kept for the review: the game as the learner decided.  The event
+     * handler moved the decisions of a hand that just ended; this one
+     * belongs to it then. */
+    if (!self->hand_ended)
+      {
+        g_ptr_array_add (self->hand_before, before);
+        g_array_append_val (self->hand_actions, *action);
+      }
+    else
+      {
+        g_ptr_array_add (self->last_before, before);
+        g_array_append_val (self->last_actions, *action);
+      }
+  }
   schedule (self);
   return TRUE;
+}
+
+typedef struct
+{
+  guint       seat;
+  guint64     seed;
+  GPtrArray  *before;   /* TrucoGame copies */
+  GArray     *actions;
+  TrucoCoachHint hint;
+} CoachWork;
+
+static void
+coach_work_free (CoachWork *work)
+{
+  g_clear_pointer (&work->before, g_ptr_array_unref);
+  g_clear_pointer (&work->actions, g_array_unref);
+  truco_coach_hint_clear (&work->hint);
+  g_free (work);
+}
+
+static void
+hint_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      data,
+                GCancellable *cancellable)
+{
+  CoachWork *work = data;
+
+  if (truco_coach_hint (g_ptr_array_index (work->before, 0), work->seat, TRUCO_COACH_HINT_DEALS,
+                        work->seed, cancellable, &work->hint))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+}
+
+void
+truco_table_hint_async (TrucoTable          *self,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  CoachWork *work;
+
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  work = g_new0 (CoachWork, 1);
+  work->seat = self->learner;
+  work->seed = mix (self->seed ^ 0xC0AC, self->n_applied);
+  work->before = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (work->before, truco_game_copy (self->game));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, truco_table_hint_async);
+  g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);
+  g_task_run_in_thread (task, hint_in_thread);
+}
+
+gboolean
+truco_table_hint_finish (TrucoTable      *self,
+                         GAsyncResult    *result,
+                         TrucoCoachHint  *hint,
+                         GError         **error)
+{
+  CoachWork *work;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  work = g_task_get_task_data (G_TASK (result));
+  *hint = work->hint;
+  work->hint.reason = NULL;
+  return TRUE;
+}
+
+guint
+truco_table_get_n_reviewable (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  return self->last_actions->len;
+}
+
+static void
+review_in_thread (GTask        *task,
+                  gpointer      source,
+                  gpointer      data,
+                  GCancellable *cancellable)
+{
+  CoachWork *work = data;
+  GPtrArray *verdicts;
+
+  verdicts = truco_coach_review ((TrucoGame * const *) work->before->pdata,
+                                 (const TrucoAction *) (gpointer) work->actions->data,
+                                 work->actions->len, work->seat, TRUCO_COACH_REVIEW_DEALS,
+                                 work->seed, cancellable);
+  if (verdicts != NULL)
+    g_task_return_pointer (task, verdicts, (GDestroyNotify) g_ptr_array_unref);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+}
+
+void
+truco_table_review_hand_async (TrucoTable          *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  CoachWork *work;
+
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  work = g_new0 (CoachWork, 1);
+  work->seat = self->learner;
+  work->seed = mix (self->seed ^ 0x4E71E3, self->n_applied);
+  /* Copies of the copies: the worker shares nothing with the table. */
+  work->before = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < self->last_before->len; i++)
+    g_ptr_array_add (work->before, truco_game_copy (g_ptr_array_index (self->last_before, i)));
+  work->actions = g_array_copy (self->last_actions);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, truco_table_review_hand_async);
+  g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);
+  g_task_run_in_thread (task, review_in_thread);
+}
+
+GPtrArray *
+truco_table_review_hand_finish (TrucoTable    *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 guint

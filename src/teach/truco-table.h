@@ -16,6 +16,7 @@
 #include <gio/gio.h>
 
 #include "truco-bot.h"
+#include "truco-coach.h"
 #include "truco-game.h"
 
 G_BEGIN_DECLS
@@ -107,6 +108,28 @@ const TrucoTableCall *truco_table_list_calls (TrucoTable       *self,
 gboolean       truco_table_apply            (TrucoTable        *self,
                                              const TrucoAction *action,
                                              GError           **error);
+
+/* The coach, in a worker (the table stays alive until it finishes; cancel
+ * @cancellable when closing).  The hint is for the learner's move now. */
+void           truco_table_hint_async       (TrucoTable          *self,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean       truco_table_hint_finish      (TrucoTable          *self,
+                                             GAsyncResult        *result,
+                                             TrucoCoachHint      *hint,
+                                             GError             **error);
+/* The learner's decisions in the last hand that ended (what the review
+ * grades); 0 before the first one ends. */
+guint          truco_table_get_n_reviewable (TrucoTable          *self);
+/* TrucoCoachVerdicts of the last hand that ended, the costliest first. */
+void           truco_table_review_hand_async (TrucoTable         *self,
+                                              GCancellable       *cancellable,
+                                              GAsyncReadyCallback callback,
+                                              gpointer            user_data);
+GPtrArray     *truco_table_review_hand_finish (TrucoTable        *self,
+                                               GAsyncResult      *result,
+                                               GError           **error);
 
 /* For tests: look-ahead workers still running, of every table. */
 guint          truco_table_get_n_workers    (void);
