@@ -318,11 +318,42 @@ count_actions (const char *text)
   return n;
 }
 
-static TrucoTable *
-damaged (const char  *path,
-         GError     **error)
+TrucoTable *
+truco_table_new_from_data (const char  *text,
+                           gsize        length,
+                           GError     **error)
 {
-  set_aside (path);
+  g_autoptr(GError) replay_error = NULL;
+  g_autofree char *copy = NULL;
+  TrucoBotLevel levels[TRUCO_GAME_MAX_SEATS] = { 0 };
+  guint learner = 0, n_levels = 0, bad_line = 0;
+  TrucoGame *game;
+  TrucoTable *self;
+
+  if (length > TRUCO_TABLE_MAX_SAVE_SIZE || memchr (text, '\0', length) != NULL ||
+      !g_utf8_validate_len (text, length, NULL))
+    goto damaged;
+  copy = g_strndup (text, length);
+  if (!parse_table_line (copy, &learner, levels, &n_levels))
+    goto damaged;
+
+  game = truco_game_log_replay (copy, &bad_line, &replay_error);
+  if (game == NULL || bad_line != 0 ||
+      n_levels != truco_game_get_n_seats (game) || learner >= n_levels)
+    {
+      g_clear_object (&game);
+      goto damaged;
+    }
+
+  self = table_new_for_game (game, learner);
+  memcpy (self->levels, levels, sizeof levels);
+  self->log = g_string_new_len (copy, length);
+  if (self->log->len > 0 && self->log->str[self->log->len - 1] != '\n')
+    g_string_append_c (self->log, '\n');
+  self->n_applied = count_actions (copy);
+  return self;
+
+damaged:
   g_set_error_literal (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_DAMAGED,
                        _("The interrupted match could not be read, so a new one begins. The damaged copy was kept aside."));
   return NULL;
@@ -335,40 +366,24 @@ truco_table_new_from_file (const char  *path,
   g_autofree char *text = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) replay_error = NULL;
-  TrucoBotLevel levels[TRUCO_GAME_MAX_SEATS] = { 0 };
-  guint learner = 0, n_levels = 0, bad_line = 0;
-  gsize length;
-  TrucoGame *game;
+  g_autoptr(GError) local_error = NULL;
   TrucoTable *self;
+  gsize length;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
                             NULL, error);
   if (info == NULL)
     return NULL;
   if (g_file_info_get_size (info) > TRUCO_TABLE_MAX_SAVE_SIZE)
-    return damaged (path, error);
-  if (!g_file_get_contents (path, &text, &length, error))
+    text = NULL, length = TRUCO_TABLE_MAX_SAVE_SIZE + 1;
+  else if (!g_file_get_contents (path, &text, &length, error))
     return NULL;
-  if (length > TRUCO_TABLE_MAX_SAVE_SIZE || memchr (text, '\0', length) != NULL ||
-      !g_utf8_validate (text, length, NULL) ||
-      !parse_table_line (text, &learner, levels, &n_levels))
-    return damaged (path, error);
-
-  game = truco_game_log_replay (text, &bad_line, &replay_error);
-  if (game == NULL || bad_line != 0 ||
-      n_levels != truco_game_get_n_seats (game) || learner >= n_levels)
+  self = truco_table_new_from_data (text != NULL ? text : "", length, &local_error);
+  if (self == NULL)
     {
-      g_clear_object (&game);
-      return damaged (path, error);
+      set_aside (path);
+      g_propagate_error (error, g_steal_pointer (&local_error));
     }
-
-  self = table_new_for_game (game, learner);
-  memcpy (self->levels, levels, sizeof levels);
-  self->log = g_string_new_len (text, length);
-  if (self->log->len > 0 && self->log->str[self->log->len - 1] != '\n')
-    g_string_append_c (self->log, '\n');
-  self->n_applied = count_actions (text);
   return self;
 }
 

@@ -68,6 +68,10 @@ TrucoTable    *truco_table_new              (const TrucoRules  *rules,
  * a missing one is G_IO_ERROR_NOT_FOUND. */
 TrucoTable    *truco_table_new_from_file    (const char        *path,
                                              GError           **error);
+/* The same from a save's text (never sets anything aside). */
+TrucoTable    *truco_table_new_from_data    (const char        *text,
+                                             gsize              length,
+                                             GError           **error);
 /* $XDG_DATA_HOME/io.github.truquero.Truquero/match.log, next to the progress. */
 char          *truco_table_get_default_path (void);
 
