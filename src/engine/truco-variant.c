@@ -520,6 +520,47 @@ struct _TrucoVariant
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
+  const TrucoVariantPlay    *play;
+};
+
+static const TrucoVariantPlay ar_play = {
+  .gallo = TRUE,
+  .pica_pica = TRUE,
+  .games_to_win = 2,
+  .malas_buenas = TRUE,
+  .envido_showdown = TRUE,
+  .envido_closed_by_truco = TRUE,
+  .flor_suspends_truco = TRUE,
+  .flor_while_answering = TRUE,
+  .flor_raise_needs_flor = TRUE,
+  .pido_flor = TRUE,
+  .mazo = TRUE,
+};
+
+static const TrucoVariantPlay cat_play = {
+  .games_to_win = 1,
+  .play_accepts_truco = TRUE,
+  .truco_after_own_card = TRUE,
+  .score_of_eleven = TRUE,
+};
+
+static const TrucoVariantPlay fr_play = {
+  .games_to_win = 2,
+  .redeal = TRUE,
+};
+
+static const TrucoVariantPlay tyf_play = {
+  .fixed_seats = 6,
+  .games_to_win = 2,
+  .one_declaration = TRUE,
+  .flor_game_wins_round = TRUE,
+};
+
+static const TrucoVariantPlay put_play = {
+  .three_for_themselves = TRUE,
+  .games_to_win = 1,
+  .throw_up = TRUE,
+  .trick_and_tie = TRUE,
 };
 
 static const guint ar_player_counts[] = { 2, 3, 4, 6, 8 };
@@ -567,6 +608,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (ar_player_counts), ar_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_MANO, TRUCO_TIE_PARDA, TRUCO_GAME_WORD_CHICO, ar_nicknames,
     G_N_ELEMENTS (ar_options), ar_options,
+    &ar_play,
   },
   {
     "cat", N_("Catalan Truc"),
@@ -576,6 +618,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (cat_options), cat_options,
+    &cat_play,
   },
   {
     "fr", N_("French Truc"),
@@ -585,6 +628,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (fr_options), fr_options,
+    &fr_play,
   },
   {
     "tyf", N_("Truc y Flou"),
@@ -595,6 +639,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (tyf_player_counts), tyf_player_counts, G_N_ELEMENTS (periques), periques,
     TRUCO_ALL_PARDA_ELDEST, TRUCO_TIE_PARDES, TRUCO_GAME_WORD_ROUND, tyf_nicknames,
     G_N_ELEMENTS (tyf_options), tyf_options,
+    &tyf_play,
   },
   {
     "put", N_("Put"),
@@ -604,6 +649,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (put_player_counts), put_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_NOBODY, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (put_options), put_options,
+    &put_play,
   },
 };
 
@@ -1473,6 +1519,18 @@ truco_rules_get_all_parda (const TrucoRules *rules)
   if (rules_is (rules, "all_pardes", "none"))
     return TRUCO_ALL_PARDA_NOBODY;
   return rules->variant->all_parda;
+}
+
+/**
+ * truco_rules_get_play:
+ * @rules: a rule set
+ *
+ * Returns: how its variant is played (static)
+ */
+const TrucoVariantPlay *
+truco_rules_get_play (const TrucoRules *rules)
+{
+  return rules->variant->play;
 }
 
 /**
