@@ -2050,6 +2050,8 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
   c->sequence[0] = '\0';
 }
 
+static const TrucoBetRow *pending_row (TrucoGame *self, guint bet);
+
 static void
 do_apply (TrucoGame *self, const TrucoAction *a)
 {
@@ -2063,7 +2065,16 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       event.seat = a->seat;
       event.side = self->side_of[a->seat];
       event.action = *a;
-      truco_game_format_action (self, a, event.text, sizeof event.text);
+      /* What the log words of the action depend on; the words themselves
+       * are written on demand (truco_game_format_event()). */
+      {
+        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+        const TrucoBetRow *answered = pending_row (self, a->bet);
+
+        event.over_pending = a->kind == TRUCO_ACTION_CALL && t != NULL && t->raise_needs_quiero
+                             && truco_bet_is_pending (&self->bets[a->bet]);
+        event.answered_row = answered != NULL ? answered - t->steps : 255;
+      }
       emit (self, &event);
     }
 
@@ -3234,6 +3245,9 @@ static const char *const fixed_words[TRUCO_N_ACTION_KINDS] = {
   [TRUCO_ACTION_INSIST] = "insist",
 };
 
+static void format_action_words (TrucoGame *self, const TrucoAction *a, gboolean over_pending,
+                                 int answered_row, char *buf, gsize size);
+
 /* The row whose answer is awaited in @bet. */
 static const TrucoBetRow *
 pending_row (TrucoGame *self, guint bet)
@@ -3258,6 +3272,26 @@ truco_game_format_action (TrucoGame         *self,
                           const TrucoAction *a,
                           char              *buf,
                           gsize              size)
+{
+  const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+  const TrucoBetRow *answered = pending_row (self, a->bet);
+
+  format_action_words (self, a,
+                       t != NULL && t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]),
+                       answered != NULL ? (int) (answered - t->steps) : -1,
+                       buf, size);
+}
+
+/* An action in log words, given what depends on the state it was made in:
+ * whether a call was said over a pending call ("quiero-retruco") and the
+ * row answered by an accept or a refusal (-1 for none). */
+static void
+format_action_words (TrucoGame         *self,
+                     const TrucoAction *a,
+                     gboolean           over_pending,
+                     int                answered_row,
+                     char              *buf,
+                     gsize              size)
 {
   const char *seat = a->seat < self->n_seats ? self->seat_names[a->seat] : "?";
   char card[4];
@@ -3285,7 +3319,7 @@ truco_game_format_action (TrucoGame         *self,
           g_snprintf (buf, size, "%s ?", seat);
         else if (row->flags & TRUCO_BET_ROW_CHOSEN)
           g_snprintf (buf, size, "%s %s %u", seat, row->id, a->value);
-        else if (t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]))
+        else if (over_pending)
           g_snprintf (buf, size, "%s quiero-%s", seat, row->id);
         else
           g_snprintf (buf, size, "%s %s", seat, row->id);
@@ -3294,7 +3328,9 @@ truco_game_format_action (TrucoGame         *self,
     case TRUCO_ACTION_ACCEPT:
     case TRUCO_ACTION_REJECT:
       {
-        const TrucoBetRow *row = pending_row (self, a->bet);
+        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+        const TrucoBetRow *row = t != NULL && answered_row >= 0 && answered_row < t->n_steps
+                                 ? &t->steps[answered_row] : NULL;
 
         g_snprintf (buf, size, "%s %s", seat,
                     row == NULL ? "?" : a->kind == TRUCO_ACTION_ACCEPT ? row->accept_word : row->reject_word);
@@ -3768,7 +3804,8 @@ truco_game_format_event (TrucoGame        *self,
       g_snprintf (buf, size, "hand %u: dealer %s", e->value, self->seat_names[e->seat]);
       break;
     case TRUCO_EVENT_ACTION:
-      g_snprintf (buf, size, "%s", e->text);
+      format_action_words (self, &e->action, e->over_pending,
+                           e->answered_row == 255 ? -1 : e->answered_row, buf, size);
       break;
     case TRUCO_EVENT_TRICK:
       if (e->seat < 0)
