@@ -68,6 +68,11 @@ typedef struct
 } TrucoVariantPlay;
 
 const TrucoVariantPlay *truco_rules_get_play (const TrucoRules *rules);
+/* Refuses an inconsistent descriptor with a message naming the field. */
+gboolean truco_variant_play_check (const TrucoVariantPlay  *play,
+                                   guint                    declarations,
+                                   gboolean                 has_flor_option,
+                                   GError                 **error);
 
 gboolean      truco_rules_is_put          (const TrucoRules *rules);
 guint         truco_rules_get_n_players   (const TrucoRules *rules);
