@@ -75,10 +75,6 @@
 #define NOT_PLAYED 255
 #define MAX_CREDITS TRUCO_VIEW_MAX_CREDITS
 
-typedef enum {
-  V_AR, V_CAT, V_FR, V_TYF, V_PUT
-} VariantKind;
-
 struct _TrucoGame
 {
   GObject          parent_instance;
@@ -91,7 +87,9 @@ struct _TrucoGame
   guint64          rng;
 
   /* Configuration, fixed for the game. */
-  VariantKind      vk;
+  const TrucoVariantPlay *play;   /* how the variant is played */
+  gboolean         decl_envido;   /* envidos (ar) */
+  gboolean         decl_embit;    /* embits (tyf) */
   guint            n_seats;
   guint            n_sides;       /* sides of a hand: 2, or 3 (Put for three) */
   guint            n_accounts;    /* scores kept */
@@ -354,9 +352,9 @@ evaluate_seat (TrucoGame *self, guint s)
 {
   self->envido_of[s] = -1;
   self->flor_of[s] = -1;
-  if (self->vk == V_AR)
+  if (self->decl_envido)
     self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
-  else if (self->vk == V_TYF)
+  else if (self->decl_embit)
     self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
   if (self->flor_enabled)
     self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
@@ -588,7 +586,7 @@ start_hand (TrucoGame *self)
 
   reset_bets (self);
 
-  if (self->vk == V_CAT)
+  if (self->play->score_of_eleven)
     {
       guint target1 = self->target - 1;
       gboolean at_a = self->score[0] >= target1, at_b = self->score[1] >= target1;
@@ -789,7 +787,7 @@ envido_window (TrucoGame *self, guint seat)
     return FALSE;
   if (self->bets[TRUCO_BET_ENVIDO].status != TRUCO_BET_IDLE)
     return FALSE;
-  if (self->vk == V_AR)
+  if (self->play->envido_closed_by_truco)
     {
       if (truco_accepted (self) || seat_in (self->lost_initiative, seat))
         return FALSE;
@@ -811,7 +809,7 @@ flor_window (TrucoGame *self, guint seat)
     return FALSE;
   if (seat_in (self->flor_sung, seat) || self->flor_settled)
     return FALSE;
-  if (self->vk == V_TYF && seat_in (self->declared, seat))
+  if (self->play->one_declaration && seat_in (self->declared, seat))
     return FALSE;
   if (self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_PENDING && !self->flor_open)
     return FALSE;
@@ -824,7 +822,7 @@ truco_window (TrucoGame *self)
   if (self->no_raise || self->one_card)
     return FALSE;
   /* §2.5 item 4: truco waits until the flor is settled. */
-  if (self->vk == V_AR
+  if (self->play->flor_suspends_truco
       && (self->flor_open || (truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR]) && !self->flor_settled)))
     return FALSE;
   return TRUE;
@@ -914,11 +912,12 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
 
       if (has_flor)
         n = add (out, n, TRUCO_ACTION_ACCEPT, seat, TRUCO_BET_FLOR, 0, 0);
-      if (has_flor && self->vk == V_AR)
+      /* "Con flor me achico", where the ladder lets a flor be refused. */
+      if (has_flor && self->tables[TRUCO_BET_FLOR]->steps[0].reject_kind != TRUCO_BET_VALUE_NONE)
         n = add (out, n, TRUCO_ACTION_REJECT, seat, TRUCO_BET_FLOR, 0, 0);
       /* §5.5: "alimidou con flor" may be a bluff; an Argentine contraflor
        * is sung with one's own flor. */
-      if (has_flor || self->vk == V_TYF)
+      if (has_flor || !self->play->flor_raise_needs_flor)
         for (guint r = 1; r < self->tables[TRUCO_BET_FLOR]->n_steps; r++)
           if (truco_bet_check_call (b, r, self->side_of[seat], 0, NULL))
             n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, r, 0);
@@ -1066,11 +1065,11 @@ list_actions (TrucoGame   *self,
           if (top == TRUCO_BET_TRUCO && self->bets[TRUCO_BET_TRUCO].n_calls == 1
               && envido_window (self, s))
             n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
-          if (top != TRUCO_BET_FLOR && self->vk == V_AR)
+          if (top != TRUCO_BET_FLOR && self->play->flor_while_answering)
             n = list_flor (self, out, n, s);
         }
       /* §3: playing a card accepts a truc. */
-      if (self->vk == V_CAT && top == TRUCO_BET_TRUCO)
+      if (self->play->play_accepts_truco && top == TRUCO_BET_TRUCO)
         n = list_play (self, out, n, self->turn);
       return n;
     }
@@ -1085,17 +1084,17 @@ list_actions (TrucoGame   *self,
     if (envido_window (self, s))
       n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
     n = list_flor (self, out, n, s);
-    if (self->vk == V_AR)
+    if (self->play->mazo)
       n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
-    else if (self->vk == V_PUT && self->put_fold && self->n_seats == 2 && s != self->dealer)
+    else if (self->put_fold && self->n_seats == 2 && s != self->dealer)
       n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
-    if (self->vk == V_FR && self->trick == 0 && s == self->mano && self->played_first == 0
+    if (self->play->redeal && self->trick == 0 && s == self->mano && self->played_first == 0
         && !self->redeal_refused && self->bets[TRUCO_BET_TRUCO].n_calls == 0
         && self->stock_pos + 3 * self->n_seats <= self->n_deck_cards)
       n = add (out, n, TRUCO_ACTION_REDEAL, s, 0, 0, 0);
     /* Catalan Truc: a player may call truc on his turn before or after
      * laying his card, so until the next player has played. */
-    if (self->vk == V_CAT && truco_window (self))
+    if (self->play->truco_after_own_card && truco_window (self))
       {
         int previous = previous_player (self, s);
 
@@ -1374,7 +1373,7 @@ end_of_play (TrucoGame *self, int winner, gboolean refused)
         add_credit (self, TRUCO_CREDIT_HAND, winner, TRUCO_BET_TRUCO, points);
     }
 
-  if (self->flor_enabled && self->vk == V_AR)
+  if (self->flor_enabled && self->play->pido_flor)
     {
       self->phase = TRUCO_PHASE_PIDO_FLOR;
       self->pf_side = self->side_of[self->mano];
@@ -1463,7 +1462,7 @@ hand_result (TrucoGame *self)
     /* §3: a tied one-card deal goes to the non-dealing side. */
     return self->trick_result[0] == PARDA ? (int) other_side (self->side_of[self->dealer]) : self->trick_result[0];
 
-  if (self->vk == V_PUT)
+  if (self->play->trick_and_tie)
     {
       /* §1.3 Put rule: two tricks, or one trick and two ties. */
       for (guint s = 0; s < self->n_sides; s++)
@@ -1561,7 +1560,7 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
     self->played_first |= 1u << seat;
   self->played[self->trick][seat] = card;
 
-  if (self->bonus_cards && self->vk == V_TYF)
+  if (self->bonus_cards)
     {
       if (card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1))
         {
@@ -1695,7 +1694,7 @@ best_seat (TrucoGame *self, const gint8 *values, guint8 among, int *out_other)
 static void
 envido_accepted (TrucoGame *self)
 {
-  if (self->vk == V_AR)
+  if (self->play->envido_showdown)
     {
       start_showdown (self);
       return;
@@ -1705,7 +1704,8 @@ envido_accepted (TrucoGame *self)
       int other, best = best_seat (self, self->envido_of, self->active & ~self->folded, &other);
       const TrucoBetRow *row = truco_bet_get_last_step (&self->bets[TRUCO_BET_ENVIDO]);
 
-      if (strcmp (row->id, "restou-y-troucou") == 0)
+      /* The embit ladder's call for the game: restou y troucou. */
+      if (row->accept_kind == TRUCO_BET_VALUE_GAME)
         {
           /* §5.6: the better embit wins the round; the hand ends. */
           credit_envido_winner (self, best, self->envido_of[best], other, other >= 0 ? self->envido_of[other] : 0);
@@ -1744,8 +1744,8 @@ flor_accepted (TrucoGame *self)
   c->other_seat = other;
   c->other_value = other >= 0 ? self->flor_of[other] : 0;
 
-  if (self->vk == V_TYF && c->points >= ctx.target - MIN (ctx.score[0], ctx.score[1]) &&
-      strcmp (truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->id, "alibarestou-con-flor") == 0)
+  if (self->play->flor_game_wins_round && c->points >= ctx.target - MIN (ctx.score[0], ctx.score[1]) &&
+      truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->accept_kind == TRUCO_BET_VALUE_GAME)
     c->reason = TRUCO_CREDIT_ROUND;
 }
 
@@ -1945,7 +1945,7 @@ apply_call (TrucoGame *self, const TrucoAction *a)
     }
 
   if (a->bet == TRUCO_BET_TRUCO && b->status == TRUCO_BET_IDLE
-      && self->vk == V_AR && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
+      && self->play->envido_closed_by_truco && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
     /* §2.11: opening with truco loses one's envido initiative. */
     self->lost_initiative |= 1u << a->seat;
   if (a->bet == TRUCO_BET_ENVIDO)
@@ -1975,7 +1975,7 @@ apply_play (TrucoGame *self, guint seat, TrucoCard card)
 static void
 apply_mazo (TrucoGame *self, guint seat)
 {
-  if (self->vk == V_PUT)
+  if (self->play->throw_up)
     {
       /* X-HOYLE: the non-dealer throws up his hand, conceding 1. */
       add_credit (self, TRUCO_CREDIT_FOLD, other_side (self->side_of[seat]), TRUCO_BET_TRUCO, 1);
@@ -2050,6 +2050,8 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
   c->sequence[0] = '\0';
 }
 
+static const TrucoBetRow *pending_row (TrucoGame *self, guint bet);
+
 static void
 do_apply (TrucoGame *self, const TrucoAction *a)
 {
@@ -2063,7 +2065,16 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       event.seat = a->seat;
       event.side = self->side_of[a->seat];
       event.action = *a;
-      truco_game_format_action (self, a, event.text, sizeof event.text);
+      /* What the log words of the action depend on; the words themselves
+       * are written on demand (truco_game_format_event()). */
+      {
+        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+        const TrucoBetRow *answered = pending_row (self, a->bet);
+
+        event.over_pending = a->kind == TRUCO_ACTION_CALL && t != NULL && t->raise_needs_quiero
+                             && truco_bet_is_pending (&self->bets[a->bet]);
+        event.answered_row = answered != NULL ? answered - t->steps : 255;
+      }
       emit (self, &event);
     }
 
@@ -2185,7 +2196,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       g_assert_not_reached ();
     }
 
-  if (self->phase == TRUCO_PHASE_PLAY && !self->hand_done && self->vk == V_AR && self->folded)
+  if (self->phase == TRUCO_PHASE_PLAY && !self->hand_done && self->play->mazo && self->folded)
     check_folded (self);
   if (self->immediate)
     credit_immediately (self);
@@ -2239,7 +2250,7 @@ why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_
           return _("No envido once the truco has been accepted.");
         if (a->bet == TRUCO_BET_FLOR && self->trick > 0)
           return _("Flor can only be sung in the first trick.");
-        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0 && self->vk == V_AR)
+        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0 && self->play->flor_raise_needs_flor)
           return _("Only a player with a flor can raise a flor.");
         if (a->bet == TRUCO_BET_TRUCO && !truco_window (self))
           return _("The truco waits until the flor is settled, or the hand cannot be raised.");
@@ -2711,6 +2722,15 @@ truco_game_copy (TrucoGame *self)
   return copy;
 }
 
+/* An option of the rule set that is set and not "off". */
+static gboolean
+option_on (const TrucoRules *rules, const char *key)
+{
+  const char *v = truco_rules_get (rules, key);
+
+  return v != NULL && strcmp (v, "off") != 0;
+}
+
 static gboolean
 option_is (const TrucoRules *rules, const char *key, const char *value)
 {
@@ -2734,7 +2754,7 @@ truco_game_new (const TrucoRules *rules,
                 guint64           seed)
 {
   TrucoGame *self;
-  const char *id, *players;
+  const char *players;
 
   g_return_val_if_fail (rules != NULL, NULL);
 
@@ -2743,31 +2763,29 @@ truco_game_new (const TrucoRules *rules,
   self->seed = seed;
   self->rng = seed;
 
-  id = truco_variant_get_id (truco_rules_get_variant (rules));
-  self->vk = strcmp (id, "cat") == 0 ? V_CAT : strcmp (id, "fr") == 0 ? V_FR
-             : strcmp (id, "tyf") == 0 ? V_TYF : strcmp (id, "put") == 0 ? V_PUT : V_AR;
+  self->play = truco_rules_get_play (rules);
+  self->decl_envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
+  self->decl_embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
   players = truco_rules_get (rules, "players");
-  self->n_seats = truco_rules_get_n_players (rules);
-  if (self->vk == V_TYF)
-    self->n_seats = 6;
-  self->gallo = self->vk == V_AR && self->n_seats == 3;
+  self->n_seats = self->play->fixed_seats ? self->play->fixed_seats : truco_rules_get_n_players (rules);
+  self->gallo = self->play->gallo && self->n_seats == 3;
   self->gallo_turno = self->gallo && players && strstr (players, "turno") != NULL;
-  self->n_sides = self->vk == V_PUT && self->n_seats == 3 ? 3 : 2;
+  self->n_sides = self->play->three_for_themselves && self->n_seats == 3 ? 3 : 2;
   self->n_accounts = self->gallo_turno || self->n_sides == 3 ? 3 : 2;
-  self->pica_table = self->vk == V_AR && self->n_seats >= 6;
+  self->pica_table = self->play->pica_pica && self->n_seats >= 6;
   self->pica_until = option_is (rules, "pica_pica_until", "15") ? 15 : 25;
   self->target = truco_rules_get_target (rules);
-  self->half = self->vk == V_AR && !option_is (rules, "malas_buenas", "off") && self->target == 30 ? 15 : 0;
-  self->games_to_win = self->vk == V_FR ? 2
-                       : (self->vk == V_AR && !option_is (rules, "match", "single")) || self->vk == V_TYF ? 2 : 1;
+  self->half = self->play->malas_buenas && !option_is (rules, "malas_buenas", "off") && self->target == 30 ? 15 : 0;
+  self->games_to_win = option_is (rules, "match", "single") ? 1 : self->play->games_to_win;
   self->deck = truco_rules_get_deck (rules);
   self->deck_cards = truco_deck_get_cards (self->deck, &self->n_deck_cards);
   self->class_of = truco_rules_get_class_table (rules);
-  self->captain_answers = self->vk == V_CAT && !option_is (rules, "cat_captain_answers", "off");
-  self->one_card_option = self->vk == V_CAT && !option_is (rules, "one_card_deal", "off");
-  self->bonus_cards = self->vk == V_TYF && !option_is (rules, "bonus_cards", "off");
-  self->put_fold = self->vk == V_PUT && option_is (rules, "put_fold", "on");
-  self->out_of_turn = self->vk == V_AR && option_is (rules, "truco_out_of_turn", "on");
+  /* Options of one variant: absent (NULL) elsewhere. */
+  self->captain_answers = option_on (rules, "cat_captain_answers");
+  self->one_card_option = option_on (rules, "one_card_deal");
+  self->bonus_cards = option_on (rules, "bonus_cards");
+  self->put_fold = option_is (rules, "put_fold", "on");
+  self->out_of_turn = option_is (rules, "truco_out_of_turn", "on");
   self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
   self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
   self->immediate = option_is (rules, "credit_timing", "immediate");
@@ -3227,6 +3245,9 @@ static const char *const fixed_words[TRUCO_N_ACTION_KINDS] = {
   [TRUCO_ACTION_INSIST] = "insist",
 };
 
+static void format_action_words (TrucoGame *self, const TrucoAction *a, gboolean over_pending,
+                                 int answered_row, char *buf, gsize size);
+
 /* The row whose answer is awaited in @bet. */
 static const TrucoBetRow *
 pending_row (TrucoGame *self, guint bet)
@@ -3251,6 +3272,26 @@ truco_game_format_action (TrucoGame         *self,
                           const TrucoAction *a,
                           char              *buf,
                           gsize              size)
+{
+  const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+  const TrucoBetRow *answered = pending_row (self, a->bet);
+
+  format_action_words (self, a,
+                       t != NULL && t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]),
+                       answered != NULL ? (int) (answered - t->steps) : -1,
+                       buf, size);
+}
+
+/* An action in log words, given what depends on the state it was made in:
+ * whether a call was said over a pending call ("quiero-retruco") and the
+ * row answered by an accept or a refusal (-1 for none). */
+static void
+format_action_words (TrucoGame         *self,
+                     const TrucoAction *a,
+                     gboolean           over_pending,
+                     int                answered_row,
+                     char              *buf,
+                     gsize              size)
 {
   const char *seat = a->seat < self->n_seats ? self->seat_names[a->seat] : "?";
   char card[4];
@@ -3278,7 +3319,7 @@ truco_game_format_action (TrucoGame         *self,
           g_snprintf (buf, size, "%s ?", seat);
         else if (row->flags & TRUCO_BET_ROW_CHOSEN)
           g_snprintf (buf, size, "%s %s %u", seat, row->id, a->value);
-        else if (t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]))
+        else if (over_pending)
           g_snprintf (buf, size, "%s quiero-%s", seat, row->id);
         else
           g_snprintf (buf, size, "%s %s", seat, row->id);
@@ -3287,7 +3328,9 @@ truco_game_format_action (TrucoGame         *self,
     case TRUCO_ACTION_ACCEPT:
     case TRUCO_ACTION_REJECT:
       {
-        const TrucoBetRow *row = pending_row (self, a->bet);
+        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+        const TrucoBetRow *row = t != NULL && answered_row >= 0 && answered_row < t->n_steps
+                                 ? &t->steps[answered_row] : NULL;
 
         g_snprintf (buf, size, "%s %s", seat,
                     row == NULL ? "?" : a->kind == TRUCO_ACTION_ACCEPT ? row->accept_word : row->reject_word);
@@ -3761,7 +3804,8 @@ truco_game_format_event (TrucoGame        *self,
       g_snprintf (buf, size, "hand %u: dealer %s", e->value, self->seat_names[e->seat]);
       break;
     case TRUCO_EVENT_ACTION:
-      g_snprintf (buf, size, "%s", e->text);
+      format_action_words (self, &e->action, e->over_pending,
+                           e->answered_row == 255 ? -1 : e->answered_row, buf, size);
       break;
     case TRUCO_EVENT_TRICK:
       if (e->seat < 0)

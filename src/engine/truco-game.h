@@ -162,7 +162,8 @@ typedef struct {
   gint8          side;
   guint16        value;
   TrucoAction    action;
-  char           text[32];   /* the action as its log line */
+  guint8         answered_row; /* ACCEPT, REJECT: the row of the call answered (255 none) */
+  gboolean       over_pending; /* CALL: said over a pending call ("quiero-retruco") */
   TrucoCredit    credit;
 } TrucoEvent;
 
