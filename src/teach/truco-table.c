@@ -212,11 +212,14 @@ truco_table_new (const TrucoRules *rules,
 {
   TrucoTable *self;
   g_autoptr(GString) header = NULL;
+  g_autoptr(TrucoRules) own = NULL;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (level < TRUCO_BOT_N_LEVELS, NULL);
 
-  self = table_new_for_game (truco_game_new (rules, seed), learner_seat);
+  /* A copy: a house rule changed during the match applies from the next. */
+  own = truco_rules_copy (rules);
+  self = table_new_for_game (truco_game_new (own, seed), learner_seat);
   g_return_val_if_fail (learner_seat < truco_game_get_n_seats (self->game), self);
   for (guint s = 0; s < TRUCO_GAME_MAX_SEATS; s++)
     self->levels[s] = level;

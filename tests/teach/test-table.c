@@ -118,6 +118,10 @@ test_learner_seat (void)
   guint n_checked_calls = 0, n_disabled = 0;
   TrucoGame *game = truco_table_get_game (table);
 
+  /* A house rule changed during the match does not reach it. */
+  g_assert_true (truco_rules_set (rules, "flor_enabled", "on", NULL));
+  g_assert_cmpstr (truco_rules_get (truco_table_get_rules (table), "flor_enabled"), ==, "off");
+
   truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
   g_signal_connect (table, "event", G_CALLBACK (on_event), &counts);
   g_signal_connect (table, "learner-turn", G_CALLBACK (on_turn), &counts);
