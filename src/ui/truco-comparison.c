@@ -158,6 +158,43 @@ truco_comparison_create_long (TrucoComparison *self,
   return label;
 }
 
+/* The popover of a cell: the aspect's title over the long text. */
+static void
+truco_comparison_create_popup (GtkMenuButton *button,
+                               gpointer       user_data)
+{
+  TrucoComparison *self = user_data;
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "truco-cell"));
+  guint n_variants = truco_variant_get_count ();
+  GtkWidget *popover, *box, *heading, *text;
+  const TrucoVariant *variant;
+  g_autoptr(TrucoRules) rules = NULL;
+  g_autofree char *long_text = NULL;
+
+  if (gtk_menu_button_get_popover (button) != NULL || self->settings == NULL)
+    return;
+
+  popover = gtk_popover_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  heading = gtk_label_new (truco_fact_get_title (index / n_variants));
+  text = truco_comparison_create_long (self, index / n_variants, index % n_variants);
+  variant = truco_variant_get_nth (index % n_variants);
+  rules = truco_settings_get_rules (self->settings, variant);
+  long_text = truco_variant_describe (variant, rules, index / n_variants);
+  gtk_label_set_label (GTK_LABEL (text), long_text);
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (button, popover);
+}
+
 /* A cell of the table: the short text on a flat button, the long text in
  * its popover. */
 static GtkWidget *
@@ -169,10 +206,6 @@ truco_comparison_create_cell (TrucoComparison *self,
   GtkWidget *button = gtk_menu_button_new ();
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *child = label;
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *text = truco_comparison_create_long (self, fact, variant_index);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading = gtk_label_new (truco_fact_get_title (fact));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_yalign (GTK_LABEL (label), 0.0);
@@ -215,16 +248,10 @@ truco_comparison_create_cell (TrucoComparison *self,
   set_cell (button, fact, variant_index, CELL_BUTTON);
   g_ptr_array_add (self->cells, button);
 
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  /* The popover is built when first opened: 35 of them up front would
+   * only weigh on the start and on the accessibility tree. */
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), truco_comparison_create_popup,
+                                         self, NULL);
 
   return button;
 }
@@ -448,6 +475,22 @@ truco_comparison_set_settings (TrucoComparison *self,
                            G_CALLBACK (truco_comparison_update), self,
                            G_CONNECT_SWAPPED);
   truco_comparison_update (self);
+}
+
+/**
+ * truco_comparison_build_details:
+ * @cell: a cell of the comparison (a #GtkMenuButton)
+ *
+ * Builds the popover of @cell with its long text now, as opening it does.
+ */
+void
+truco_comparison_build_details (TrucoComparison *self,
+                                GtkWidget       *cell)
+{
+  g_return_if_fail (TRUCO_IS_COMPARISON (self));
+  g_return_if_fail (GTK_IS_MENU_BUTTON (cell));
+
+  truco_comparison_create_popup (GTK_MENU_BUTTON (cell), self);
 }
 
 /**

@@ -22,4 +22,7 @@ void       truco_comparison_set_settings (TrucoComparison *self,
                                           TrucoSettings   *settings);
 gboolean   truco_comparison_get_wide     (TrucoComparison *self);
 
+void       truco_comparison_build_details (TrucoComparison *self,
+                                           GtkWidget       *cell);
+
 G_END_DECLS

@@ -52,7 +52,7 @@ fact_sheet (void)
     { "ar", NULL, NULL }, { "ar", "flor_enabled", "on" }, { "ar", "target", "15" },
     { "cat", NULL, NULL }, { "fr", NULL, NULL }, { "fr", "fr_rank", "36card" },
     { "tyf", NULL, NULL }, { "tyf", "all_pardes", "none" }, { "put", NULL, NULL },
-    /* The house rules the facts follow (rules.md §2.7, §2.8, §5.6). */
+    /* The house rules the facts follow: the envido order, the falta envido, the bonus cards. */
     { "ar", "falta_mode", "B" }, { "ar", "falta_mode", "C" }, { "ar", "falta_mode", "D" },
     { "ar", "envido_ladder", "free" }, { "ar", "players", "6" }, { "tyf", "bonus_cards", "off" },
   };

@@ -73,6 +73,13 @@ is_text (GtkWidget     *widget,
          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
+static gboolean
+is_long_text (GtkWidget     *widget,
+              gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 /* A word of a learner's text that reads as a card code ("1E", "7O", "QH"). */
 static gboolean
 has_card_code (const char *text)
@@ -431,14 +438,6 @@ test_comparison (Fixture       *fixture,
                                                        truco_fact_get_title (fact), cell);
               gboolean long_found = FALSE, short_found = FALSE;
 
-              /* The long text is there, one click away (not mapped). */
-              for (guint i = 0; i < labels->len; i++)
-                if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
-                  {
-                    long_found = TRUE;
-                    g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (labels, i)));
-                  }
-              g_assert_true (long_found);
 
               {
                   /* A short cell, in the table under its variant or in the
@@ -470,9 +469,18 @@ test_comparison (Fixture       *fixture,
                         }
                       gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
                       short_found = TRUE;
+
+                      /* One click away: its popover holds the long text. */
+                      g_assert_false (truco_test_find_widget (comparison, is_text, text) != NULL
+                                      && gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)) == NULL);
+                      truco_comparison_build_details (TRUCO_COMPARISON (comparison), button);
+                      g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+                      long_found = truco_test_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                                                           is_long_text, text) != NULL;
                     }
                 }
               g_assert_true (short_found);
+              g_assert_true (long_found);
             }
         }
 
