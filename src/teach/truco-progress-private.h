@@ -1,0 +1,29 @@
+/* truco-progress-private.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For the tests and the fuzz target: the parser alone, and the writer of
+ * version 1 (which wrote lessons only), to make real version-1 files.
+ */
+
+#pragma once
+
+#include "truco-progress.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TRUCO_PROGRESS_PARSE_OK,
+  TRUCO_PROGRESS_PARSE_MIGRATED,
+  TRUCO_PROGRESS_PARSE_CORRUPT,
+  TRUCO_PROGRESS_PARSE_NEWER,
+} TrucoProgressParse;
+
+TrucoProgressParse truco_progress_parse        (TrucoProgress *self,
+                                                GBytes        *bytes);
+GBytes            *truco_progress_serialize_v1 (TrucoProgress *self);
+
+G_END_DECLS

@@ -1,0 +1,1115 @@
+/* truco-progress.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The file is one serialised GVariant: GLib checks it against its type and
+ * for normal form before anything is read, so damaged bytes cannot reach
+ * the code below; then every value is checked for sense.  Its envelope,
+ * (magic, version, payload), never changes, so that any version can tell
+ * a file from a newer one.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "truco-progress-private.h"
+
+#define MAGIC "io.github.truquero.Truquero.progress"
+
+#define ENVELOPE_TYPE G_VARIANT_TYPE ("(suv)")
+#define LESSONS_TYPE "a(sbuu)"
+#define CARDS_TYPE "a(sssuuddxxuuuuu)"
+#define REVIEWS_TYPE "a(uxyyu)"
+#define V1_PAYLOAD_TYPE G_VARIANT_TYPE (LESSONS_TYPE)
+#define V2_PAYLOAD_TYPE G_VARIANT_TYPE ("(" LESSONS_TYPE CARDS_TYPE REVIEWS_TYPE ")")
+
+#define MAX_STARS 3
+#define MAX_STEP 1000
+
+#define REVIEW_CORRECT 1
+#define REVIEW_HINTED 2
+
+struct _TrucoProgress
+{
+  GObject              parent_instance;
+
+  char                *path;         /* NULL: in memory only */
+  char                *backup_path;
+  TrucoProgressStatus  status;
+  gboolean             can_save;
+  gboolean             told_cannot_save;
+  char                *message;
+
+  TrucoFsrsParams      params;
+
+  GHashTable          *lessons;      /* id → TrucoLessonProgress */
+  GPtrArray           *cards;        /* TrucoSkillCard, in file order */
+  GHashTable          *card_index;   /* key → TrucoSkillCard */
+  GArray              *reviews;      /* TrucoReview */
+  GStringChunk        *strings;      /* the ids of cards */
+};
+
+G_DEFINE_FINAL_TYPE (TrucoProgress, truco_progress, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MESSAGE,
+  PROP_CAN_SAVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+truco_progress_finalize (GObject *object)
+{
+  TrucoProgress *self = TRUCO_PROGRESS (object);
+
+  g_free (self->path);
+  g_free (self->backup_path);
+  g_free (self->message);
+  g_hash_table_unref (self->lessons);
+  g_ptr_array_unref (self->cards);
+  g_hash_table_unref (self->card_index);
+  g_array_unref (self->reviews);
+  g_string_chunk_free (self->strings);
+
+  G_OBJECT_CLASS (truco_progress_parent_class)->finalize (object);
+}
+
+static void
+truco_progress_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TrucoProgress *self = TRUCO_PROGRESS (object);
+
+  switch (prop_id)
+    {
+    case PROP_MESSAGE:
+      g_value_set_string (value, self->message);
+      break;
+    case PROP_CAN_SAVE:
+      g_value_set_boolean (value, self->can_save);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+truco_progress_class_init (TrucoProgressClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = truco_progress_finalize;
+  object_class->get_property = truco_progress_get_property;
+
+  /* The sentence to show the learner once (a toast), or NULL. */
+  properties[PROP_MESSAGE] =
+    g_param_spec_string ("message", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_SAVE] =
+    g_param_spec_boolean ("can-save", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+truco_progress_init (TrucoProgress *self)
+{
+  self->lessons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->cards = g_ptr_array_new_with_free_func (g_free);
+  self->card_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->reviews = g_array_new (FALSE, FALSE, sizeof (TrucoReview));
+  self->strings = g_string_chunk_new (1024);
+  truco_fsrs_params_init_default (&self->params);
+}
+
+static void
+clear_contents (TrucoProgress *self)
+{
+  g_hash_table_remove_all (self->lessons);
+  g_array_set_size (self->reviews, 0);
+  g_hash_table_remove_all (self->card_index);
+  g_ptr_array_set_size (self->cards, 0);
+  g_string_chunk_clear (self->strings);
+}
+
+static void
+set_message (TrucoProgress *self,
+             const char    *message)
+{
+  g_free (self->message);
+  self->message = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
+}
+
+static void
+cannot_save (TrucoProgress *self)
+{
+  self->can_save = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_SAVE]);
+  if (!self->told_cannot_save)
+    {
+      self->told_cannot_save = TRUE;
+      set_message (self, _("Your progress cannot be saved, because its folder cannot be written to. "
+                           "Lessons and reviews still work."));
+    }
+}
+
+TrucoFsrsTime
+truco_progress_now (void)
+{
+  return g_get_real_time () / 1000;
+}
+
+/* Ids. */
+
+static gboolean
+id_is_valid (const char *id,
+             gboolean    may_be_empty)
+{
+  gsize len = strlen (id);
+
+  if ((len == 0 && !may_be_empty) || len > TRUCO_PROGRESS_MAX_ID_LENGTH)
+    return FALSE;
+  if (!g_utf8_validate (id, len, NULL))
+    return FALSE;
+  /* No control characters: the card index joins ids with one. */
+  for (const char *p = id; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      return FALSE;
+  return TRUE;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static char *
+card_key (const char *variant,
+          const char *options,
+          const char *skill)
+{
+  return g_strconcat (variant, "\x1f", options, "\x1f", skill, NULL);
+}
+
+/**
+ * truco_progress_options_digest:
+ * @options: (nullable): the house rules that matter to the skill, each as
+ *   "name=value", in any order
+ *
+ * A short digest naming a set of house rules, so that a skill practised
+ * under other rules is another card of the schedule.  No options (the
+ * variant's own rules) give "".
+ */
+char *
+truco_progress_options_digest (const char * const *options)
+{
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+  g_autoptr(GChecksum) checksum = NULL;
+
+  if (options == NULL || options[0] == NULL)
+    return g_strdup ("");
+
+  for (guint i = 0; options[i] != NULL; i++)
+    g_ptr_array_add (sorted, (gpointer) options[i]);
+  g_ptr_array_sort (sorted, compare_strings);
+
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      g_checksum_update (checksum, (const guchar *) g_ptr_array_index (sorted, i), -1);
+      g_checksum_update (checksum, (const guchar *) "\n", 1);
+    }
+  return g_strndup (g_checksum_get_string (checksum), 12);
+}
+
+static TrucoSkillCard *
+find_card (TrucoProgress *self,
+           const char    *variant,
+           const char    *options,
+           const char    *skill)
+{
+  g_autofree char *key = card_key (variant, options, skill);
+
+  return g_hash_table_lookup (self->card_index, key);
+}
+
+static TrucoSkillCard *
+add_card (TrucoProgress *self,
+          const char    *variant,
+          const char    *options,
+          const char    *skill)
+{
+  TrucoSkillCard *card = g_new0 (TrucoSkillCard, 1);
+
+  card->variant = g_string_chunk_insert_const (self->strings, variant);
+  card->options = g_string_chunk_insert_const (self->strings, options);
+  card->skill = g_string_chunk_insert_const (self->strings, skill);
+  truco_fsrs_card_init (&card->card, 0);
+  g_ptr_array_add (self->cards, card);
+  g_hash_table_insert (self->card_index, card_key (variant, options, skill), card);
+  return card;
+}
+
+/* Parsing. */
+
+static gboolean
+parse_lessons (TrucoProgress *self,
+               GVariant      *lessons)
+{
+  GVariantIter iter;
+  const char *id;
+  gboolean done;
+  guint32 stars, last_step;
+
+  g_variant_iter_init (&iter, lessons);
+  while (g_variant_iter_next (&iter, "(&sbuu)", &id, &done, &stars, &last_step))
+    {
+      TrucoLessonProgress *lesson;
+
+      if (!id_is_valid (id, FALSE) || stars > MAX_STARS || last_step > MAX_STEP
+          || g_hash_table_contains (self->lessons, id))
+        return FALSE;
+      lesson = g_new0 (TrucoLessonProgress, 1);
+      lesson->done = done;
+      lesson->stars = stars;
+      lesson->last_step = last_step;
+      g_hash_table_insert (self->lessons, g_strdup (id), lesson);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_cards (TrucoProgress *self,
+             GVariant      *cards)
+{
+  GVariantIter iter;
+  const char *variant, *options, *skill;
+  guint32 state, step, scheduled_days, reps, lapses, fails, streak;
+  double stability, difficulty;
+  gint64 due, last_review;
+
+  g_variant_iter_init (&iter, cards);
+  while (g_variant_iter_next (&iter, "(&s&s&suuddxxuuuuu)", &variant, &options, &skill,
+                              &state, &step, &stability, &difficulty, &due, &last_review,
+                              &scheduled_days, &reps, &lapses, &fails, &streak))
+    {
+      TrucoSkillCard *card;
+      TrucoFsrsCard fsrs = {
+        .state = state,
+        .step = step,
+        .stability = stability,
+        .difficulty = difficulty,
+        .due = due,
+        .last_review = last_review,
+        .scheduled_days = scheduled_days,
+        .reps = reps,
+        .lapses = lapses,
+      };
+
+      if (!id_is_valid (variant, FALSE) || !id_is_valid (options, TRUE) || !id_is_valid (skill, FALSE)
+          || state > TRUCO_CARD_RELEARNING || !truco_fsrs_card_is_valid (&fsrs)
+          || find_card (self, variant, options, skill) != NULL)
+        return FALSE;
+      card = add_card (self, variant, options, skill);
+      card->card = fsrs;
+      card->fails = fails;
+      card->fast_streak = streak;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_reviews (TrucoProgress *self,
+               GVariant      *reviews)
+{
+  GVariantIter iter;
+  guint32 index, duration;
+  gint64 time;
+  guchar rating, flags;
+
+  g_array_set_size (self->reviews, 0);
+  g_variant_iter_init (&iter, reviews);
+  while (g_variant_iter_next (&iter, "(uxyyu)", &index, &time, &rating, &flags, &duration))
+    {
+      TrucoReview review = {
+        .time = time,
+        .rating = rating,
+        .correct = (flags & REVIEW_CORRECT) != 0,
+        .hinted = (flags & REVIEW_HINTED) != 0,
+        .duration_ms = duration,
+      };
+
+      if (index >= self->cards->len || rating < TRUCO_RATING_AGAIN || rating > TRUCO_RATING_EASY
+          || (flags & ~(REVIEW_CORRECT | REVIEW_HINTED)) != 0)
+        return FALSE;
+      review.skill = g_ptr_array_index (self->cards, index);
+      g_array_append_val (self->reviews, review);
+    }
+  return TRUE;
+}
+
+/**
+ * truco_progress_parse: (skip)
+ *
+ * Replaces the contents of @self with the file in @bytes.  On
+ * %TRUCO_PROGRESS_PARSE_CORRUPT and %TRUCO_PROGRESS_PARSE_NEWER, @self is
+ * left empty.
+ */
+TrucoProgressParse
+truco_progress_parse (TrucoProgress *self,
+                      GBytes        *bytes)
+{
+  g_autoptr(GVariant) envelope = NULL;
+  g_autoptr(GVariant) payload = NULL;
+  const char *magic;
+  guint32 version;
+  gboolean ok = FALSE;
+
+  clear_contents (self);
+
+  if (g_bytes_get_size (bytes) > TRUCO_PROGRESS_MAX_FILE_SIZE)
+    return TRUCO_PROGRESS_PARSE_CORRUPT;
+
+  envelope = g_variant_ref_sink (g_variant_new_from_bytes (ENVELOPE_TYPE, bytes, FALSE));
+  if (!g_variant_is_normal_form (envelope))
+    return TRUCO_PROGRESS_PARSE_CORRUPT;
+  g_variant_get (envelope, "(&suv)", &magic, &version, &payload);
+  if (!g_str_equal (magic, MAGIC) || version == 0)
+    return TRUCO_PROGRESS_PARSE_CORRUPT;
+  if (version > TRUCO_PROGRESS_VERSION)
+    return TRUCO_PROGRESS_PARSE_NEWER;
+
+  if (version == 1 && g_variant_is_of_type (payload, V1_PAYLOAD_TYPE))
+    ok = parse_lessons (self, payload);
+  else if (version == 2 && g_variant_is_of_type (payload, V2_PAYLOAD_TYPE))
+    {
+      g_autoptr(GVariant) lessons = g_variant_get_child_value (payload, 0);
+      g_autoptr(GVariant) cards = g_variant_get_child_value (payload, 1);
+      g_autoptr(GVariant) reviews = g_variant_get_child_value (payload, 2);
+
+      ok = parse_lessons (self, lessons) && parse_cards (self, cards) && parse_reviews (self, reviews);
+    }
+
+  if (!ok)
+    {
+      clear_contents (self);
+      return TRUCO_PROGRESS_PARSE_CORRUPT;
+    }
+  return version < TRUCO_PROGRESS_VERSION ? TRUCO_PROGRESS_PARSE_MIGRATED : TRUCO_PROGRESS_PARSE_OK;
+}
+
+/* Writing. */
+
+static GVariant *
+build_lessons (TrucoProgress *self)
+{
+  g_autofree const char **ids = (const char **) g_hash_table_get_keys_as_array (self->lessons, NULL);
+  GVariantBuilder builder;
+
+  /* Sorted, so that the same progress always makes the same bytes. */
+  qsort (ids, g_hash_table_size (self->lessons), sizeof (char *), compare_strings);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE (LESSONS_TYPE));
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const TrucoLessonProgress *lesson = g_hash_table_lookup (self->lessons, ids[i]);
+
+      g_variant_builder_add (&builder, "(sbuu)", ids[i], lesson->done,
+                             (guint32) lesson->stars, (guint32) lesson->last_step);
+    }
+  return g_variant_builder_end (&builder);
+}
+
+static GBytes *
+serialize (GVariant *payload,
+           guint32   version)
+{
+  g_autoptr(GVariant) envelope = g_variant_ref_sink (g_variant_new ("(suv)", MAGIC, version, payload));
+
+  return g_variant_get_data_as_bytes (envelope);
+}
+
+GBytes *
+truco_progress_serialize_v1 (TrucoProgress *self)
+{
+  return serialize (build_lessons (self), 1);
+}
+
+/**
+ * truco_progress_serialize:
+ *
+ * The bytes of the file, as saving would write them.
+ */
+GBytes *
+truco_progress_serialize (TrucoProgress *self)
+{
+  GVariantBuilder cards, reviews;
+  g_autoptr(GHashTable) indices = g_hash_table_new (NULL, NULL);
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+
+  g_variant_builder_init (&cards, G_VARIANT_TYPE (CARDS_TYPE));
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      const TrucoSkillCard *c = g_ptr_array_index (self->cards, i);
+
+      g_hash_table_insert (indices, (gpointer) c, GUINT_TO_POINTER (i));
+      g_variant_builder_add (&cards, "(sssuuddxxuuuuu)", c->variant, c->options, c->skill,
+                             (guint32) c->card.state, (guint32) c->card.step,
+                             c->card.stability, c->card.difficulty,
+                             (gint64) c->card.due, (gint64) c->card.last_review,
+                             (guint32) c->card.scheduled_days, (guint32) c->card.reps,
+                             (guint32) c->card.lapses, (guint32) c->fails, (guint32) c->fast_streak);
+    }
+
+  g_variant_builder_init (&reviews, G_VARIANT_TYPE (REVIEWS_TYPE));
+  for (guint i = 0; i < self->reviews->len; i++)
+    {
+      const TrucoReview *r = &g_array_index (self->reviews, TrucoReview, i);
+      guchar flags = (r->correct ? REVIEW_CORRECT : 0) | (r->hinted ? REVIEW_HINTED : 0);
+
+      g_variant_builder_add (&reviews, "(uxyyu)",
+                             GPOINTER_TO_UINT (g_hash_table_lookup (indices, r->skill)),
+                             (gint64) r->time, (guchar) r->rating, flags, (guint32) r->duration_ms);
+    }
+
+  return serialize (g_variant_new ("(@" LESSONS_TYPE "@" CARDS_TYPE "@" REVIEWS_TYPE ")",
+                                   build_lessons (self),
+                                   g_variant_builder_end (&cards),
+                                   g_variant_builder_end (&reviews)),
+                    TRUCO_PROGRESS_VERSION);
+}
+
+/**
+ * truco_progress_save:
+ *
+ * Writes the file atomically (a new file renamed over the old one), so a
+ * crash at any moment leaves the old file or the new one.  Changes save
+ * themselves; this is for callers that changed the parameters.  Returns
+ * FALSE when nothing was saved (the learner has been told why).
+ */
+gboolean
+truco_progress_save (TrucoProgress *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+
+  if (self->path == NULL || !self->can_save)
+    return FALSE;
+
+  bytes = truco_progress_serialize (self);
+  if (!g_file_set_contents_full (self->path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &error))
+    {
+      g_warning ("Cannot save the progress: %s", error->message);
+      cannot_save (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Loading. */
+
+/* A writer killed between writing its temporary file and renaming it
+ * leaves "progress.gvariant.XXXXXX" behind (GLib's name). */
+static void
+remove_stale_temporaries (const char *directory)
+{
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+  gsize prefix = strlen (TRUCO_PROGRESS_FILE_NAME ".");
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      gboolean temporary = strlen (name) == prefix + 6
+                           && g_str_has_prefix (name, TRUCO_PROGRESS_FILE_NAME ".");
+
+      for (gsize i = prefix; temporary && name[i] != '\0'; i++)
+        temporary = g_ascii_isalnum (name[i]);
+      if (temporary)
+        {
+          g_autofree char *path = g_build_filename (directory, name, NULL);
+
+          g_unlink (path);
+        }
+    }
+}
+
+/* Reads at most TRUCO_PROGRESS_MAX_FILE_SIZE + 1 bytes.  Returns NULL with
+ * ENOENT when there is no file. */
+static GBytes *
+read_capped (const char *path,
+             int        *errsv)
+{
+  FILE *file = g_fopen (path, "rb");
+  GByteArray *data;
+  guint8 buffer[65536];
+  size_t n;
+
+  *errsv = 0;
+  if (file == NULL)
+    {
+      *errsv = errno;
+      return NULL;
+    }
+  data = g_byte_array_new ();
+  while ((n = fread (buffer, 1, sizeof buffer, file)) > 0)
+    {
+      g_byte_array_append (data, buffer, n);
+      if (data->len > TRUCO_PROGRESS_MAX_FILE_SIZE)
+        break;
+    }
+  if (ferror (file))
+    *errsv = EIO;
+  fclose (file);
+  if (*errsv != 0)
+    {
+      g_byte_array_unref (data);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (data);
+}
+
+static void
+set_aside (TrucoProgress *self,
+           TrucoFsrsTime  now)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (now / 1000);
+  g_autofree char *stamp = time != NULL ? g_date_time_format (time, "%Y%m%d-%H%M%S") : g_strdup ("0");
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_autofree char *candidate = i == 0
+        ? g_strdup_printf ("%s.broken-%s", self->path, stamp)
+        : g_strdup_printf ("%s.broken-%s-%u", self->path, stamp, i);
+
+      if (g_file_test (candidate, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (self->path, candidate) == 0)
+        {
+          self->backup_path = g_steal_pointer (&candidate);
+          return;
+        }
+      break;
+    }
+  /* Could not rename: the file stays where it is, and is not overwritten. */
+  self->can_save = FALSE;
+}
+
+/**
+ * truco_progress_new_for_directory:
+ * @directory: where the file lives (created if missing)
+ * @now: the time, to name a backup
+ *
+ * Loads the progress.  Never fails: see truco_progress_get_status() and
+ * take the message to show with truco_progress_take_message().
+ */
+TrucoProgress *
+truco_progress_new_for_directory (const char    *directory,
+                                  TrucoFsrsTime  now)
+{
+  TrucoProgress *self;
+  g_autoptr(GBytes) bytes = NULL;
+  int errsv = 0;
+
+  g_return_val_if_fail (directory != NULL, NULL);
+
+  self = g_object_new (TRUCO_TYPE_PROGRESS, NULL);
+  self->path = g_build_filename (directory, TRUCO_PROGRESS_FILE_NAME, NULL);
+  self->can_save = g_mkdir_with_parents (directory, 0700) == 0 && g_access (directory, W_OK) == 0;
+
+  bytes = read_capped (self->path, &errsv);
+  if (bytes == NULL && errsv == ENOENT)
+    self->status = TRUCO_PROGRESS_STATUS_FIRST_RUN;
+  else if (bytes == NULL)
+    {
+      /* There but unreadable: leave it alone, save nothing over it. */
+      g_warning ("Cannot read %s: %s", self->path, g_strerror (errsv));
+      self->status = TRUCO_PROGRESS_STATUS_READ_ONLY;
+      self->can_save = FALSE;
+    }
+  else
+    {
+      switch (truco_progress_parse (self, bytes))
+        {
+        case TRUCO_PROGRESS_PARSE_OK:
+          self->status = TRUCO_PROGRESS_STATUS_OK;
+          break;
+
+        case TRUCO_PROGRESS_PARSE_MIGRATED:
+          self->status = TRUCO_PROGRESS_STATUS_MIGRATED;
+          if (self->can_save)
+            {
+              /* Keep the old file, for an older Truquero. */
+              g_autofree char *old = g_strconcat (self->path, ".v1", NULL);
+
+              g_file_set_contents (old, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL);
+              truco_progress_save (self);
+            }
+          break;
+
+        case TRUCO_PROGRESS_PARSE_NEWER:
+          self->status = TRUCO_PROGRESS_STATUS_NEWER;
+          self->can_save = FALSE;
+          self->told_cannot_save = TRUE;
+          set_message (self, _("Your progress was saved by a newer version of Truquero. "
+                               "It is left as it is, and nothing you do now will be saved."));
+          return self;
+
+        case TRUCO_PROGRESS_PARSE_CORRUPT:
+        default:
+          self->status = TRUCO_PROGRESS_STATUS_RECOVERED;
+          if (self->can_save)
+            set_aside (self, now);
+          set_message (self, _("Your saved progress could not be read, so you start afresh. "
+                               "The damaged file was kept as a backup."));
+          if (!self->can_save)
+            self->told_cannot_save = TRUE;
+          return self;
+        }
+    }
+
+  if (self->can_save)
+    remove_stale_temporaries (directory);
+  else
+    {
+      if (self->status != TRUCO_PROGRESS_STATUS_READ_ONLY)
+        self->status = TRUCO_PROGRESS_STATUS_READ_ONLY;
+      cannot_save (self);
+    }
+  return self;
+}
+
+/**
+ * truco_progress_new_default:
+ *
+ * The learner's progress, in $XDG_DATA_HOME/io.github.truquero.Truquero.
+ */
+TrucoProgress *
+truco_progress_new_default (TrucoFsrsTime now)
+{
+  g_autofree char *directory = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, NULL);
+
+  return truco_progress_new_for_directory (directory, now);
+}
+
+/* Progress that is never saved (for the fuzz target and for tests). */
+TrucoProgress *
+truco_progress_new_in_memory (void)
+{
+  TrucoProgress *self = g_object_new (TRUCO_TYPE_PROGRESS, NULL);
+
+  self->status = TRUCO_PROGRESS_STATUS_FIRST_RUN;
+  return self;
+}
+
+TrucoProgressStatus
+truco_progress_get_status (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), TRUCO_PROGRESS_STATUS_OK);
+  return self->status;
+}
+
+const char *
+truco_progress_get_path (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  return self->path;
+}
+
+const char *
+truco_progress_get_backup_path (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  return self->backup_path;
+}
+
+gboolean
+truco_progress_get_can_save (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+  return self->can_save;
+}
+
+const char *
+truco_progress_get_message (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  return self->message;
+}
+
+/**
+ * truco_progress_take_message:
+ *
+ * The sentence to show the learner (once), or NULL; it is then cleared.
+ * The message property notifies when a new one arrives (a save that
+ * failed).
+ */
+char *
+truco_progress_take_message (TrucoProgress *self)
+{
+  char *message;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+
+  message = g_steal_pointer (&self->message);
+  if (message != NULL)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
+  return message;
+}
+
+const TrucoFsrsParams *
+truco_progress_get_params (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  return &self->params;
+}
+
+/* The parameters are preferences, not progress: they are not saved here. */
+void
+truco_progress_set_params (TrucoProgress         *self,
+                           const TrucoFsrsParams *params)
+{
+  g_return_if_fail (TRUCO_IS_PROGRESS (self));
+  self->params = *params;
+}
+
+/* Lessons. */
+
+gboolean
+truco_progress_get_lesson (TrucoProgress       *self,
+                           const char          *lesson_id,
+                           TrucoLessonProgress *out)
+{
+  const TrucoLessonProgress *lesson;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+
+  lesson = g_hash_table_lookup (self->lessons, lesson_id);
+  if (out != NULL)
+    {
+      TrucoLessonProgress none = { FALSE, 0, 0 };
+
+      *out = lesson != NULL ? *lesson : none;
+    }
+  return lesson != NULL;
+}
+
+static TrucoLessonProgress *
+ensure_lesson (TrucoProgress *self,
+               const char    *lesson_id)
+{
+  TrucoLessonProgress *lesson = g_hash_table_lookup (self->lessons, lesson_id);
+
+  if (lesson == NULL)
+    {
+      lesson = g_new0 (TrucoLessonProgress, 1);
+      g_hash_table_insert (self->lessons, g_strdup (lesson_id), lesson);
+    }
+  return lesson;
+}
+
+/* Returns whether it was saved. */
+gboolean
+truco_progress_reach_lesson_step (TrucoProgress *self,
+                                  const char    *lesson_id,
+                                  guint          step)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (id_is_valid (lesson_id, FALSE), FALSE);
+  g_return_val_if_fail (step <= MAX_STEP, FALSE);
+
+  ensure_lesson (self, lesson_id)->last_step = step;
+  return truco_progress_save (self);
+}
+
+/* Marks the lesson done, keeping the best stars of all attempts. */
+gboolean
+truco_progress_complete_lesson (TrucoProgress *self,
+                                const char    *lesson_id,
+                                guint          stars)
+{
+  TrucoLessonProgress *lesson;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (id_is_valid (lesson_id, FALSE), FALSE);
+
+  lesson = ensure_lesson (self, lesson_id);
+  lesson->done = TRUE;
+  lesson->stars = MAX (lesson->stars, MIN (stars, MAX_STARS));
+  return truco_progress_save (self);
+}
+
+char **
+truco_progress_dup_lesson_ids (TrucoProgress *self)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->lessons);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (ids, g_strdup (key));
+  g_ptr_array_sort (ids, compare_strings);
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+/* Skills and reviews. */
+
+const TrucoSkillCard *
+truco_progress_lookup_card (TrucoProgress *self,
+                            const char    *variant,
+                            const char    *options,
+                            const char    *skill)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  return find_card (self, variant, options != NULL ? options : "", skill);
+}
+
+static TrucoRating
+grade (const TrucoSkillCard *card,
+       const TrucoAnswer    *answer,
+       guint                *streak)
+{
+  guint previous = card != NULL ? card->fast_streak : 0;
+  gboolean fast = answer->duration_ms > 0 && answer->duration_ms <= TRUCO_ANSWER_FAST_MS;
+  gboolean slow = answer->duration_ms > TRUCO_ANSWER_SLOW_MS;
+
+  *streak = 0;
+  if (!answer->correct)
+    return TRUCO_RATING_AGAIN;
+  if (answer->hinted || slow)
+    return TRUCO_RATING_HARD;
+  if (!fast)
+    return TRUCO_RATING_GOOD;
+  *streak = previous + 1;
+  return *streak >= TRUCO_ANSWER_EASY_STREAK ? TRUCO_RATING_EASY : TRUCO_RATING_GOOD;
+}
+
+/**
+ * truco_progress_grade:
+ *
+ * The rating an answer earns: wrong is Again; right with a hint, or
+ * slower than TRUCO_ANSWER_SLOW_MS, is Hard; right is Good; right,
+ * unhinted and within TRUCO_ANSWER_FAST_MS for the
+ * TRUCO_ANSWER_EASY_STREAK-th time in a row is Easy.  (A single fast
+ * answer may be a lucky guess among three options; three in a row by
+ * chance is about one in thirty.)
+ */
+TrucoRating
+truco_progress_grade (TrucoProgress     *self,
+                      const char        *variant,
+                      const char        *options,
+                      const char        *skill,
+                      const TrucoAnswer *answer)
+{
+  guint streak;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), TRUCO_RATING_AGAIN);
+  return grade (truco_progress_lookup_card (self, variant, options, skill), answer, &streak);
+}
+
+/**
+ * truco_progress_record_review:
+ * @options: (nullable): truco_progress_options_digest() of the house rules
+ * @now: when it was answered
+ *
+ * Grades the answer, reschedules the skill, keeps the review and saves.
+ */
+TrucoRating
+truco_progress_record_review (TrucoProgress     *self,
+                              const char        *variant,
+                              const char        *options,
+                              const char        *skill,
+                              const TrucoAnswer *answer,
+                              TrucoFsrsTime      now)
+{
+  TrucoSkillCard *card;
+  TrucoReview review = { 0, };
+  guint streak;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), TRUCO_RATING_AGAIN);
+  if (options == NULL)
+    options = "";
+  g_return_val_if_fail (id_is_valid (variant, FALSE) && id_is_valid (options, TRUE)
+                        && id_is_valid (skill, FALSE), TRUCO_RATING_AGAIN);
+
+  card = find_card (self, variant, options, skill);
+  if (card == NULL)
+    card = add_card (self, variant, options, skill);
+
+  review.rating = grade (card, answer, &streak);
+  review.time = now;
+  review.skill = card;
+  review.correct = answer->correct;
+  review.hinted = answer->hinted;
+  review.duration_ms = answer->duration_ms;
+
+  truco_fsrs_review (&self->params, &card->card, now, review.rating, &card->card);
+  card->fast_streak = streak;
+  if (!answer->correct)
+    card->fails++;
+  g_array_append_val (self->reviews, review);
+
+  truco_progress_save (self);
+  return review.rating;
+}
+
+/* Mastery: the chance of recalling the skill now (its retrievability),
+ * 0 for a skill never reviewed. */
+double
+truco_progress_get_mastery (TrucoProgress *self,
+                            const char    *variant,
+                            const char    *options,
+                            const char    *skill,
+                            TrucoFsrsTime  now)
+{
+  const TrucoSkillCard *card = truco_progress_lookup_card (self, variant, options, skill);
+
+  return card != NULL ? truco_fsrs_retrievability (&self->params, &card->card, now) : 0;
+}
+
+gboolean
+truco_progress_is_leech (TrucoProgress *self,
+                         const char    *variant,
+                         const char    *options,
+                         const char    *skill)
+{
+  const TrucoSkillCard *card = truco_progress_lookup_card (self, variant, options, skill);
+
+  return card != NULL && card->fails >= TRUCO_PROGRESS_LEECH_FAILS;
+}
+
+/* After the learner has done the skill's lesson again: the count of
+ * failures starts afresh (the schedule is kept). */
+gboolean
+truco_progress_forgive_leech (TrucoProgress *self,
+                              const char    *variant,
+                              const char    *options,
+                              const char    *skill)
+{
+  TrucoSkillCard *card;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+
+  card = find_card (self, variant, options != NULL ? options : "", skill);
+  if (card == NULL || card->fails == 0)
+    return FALSE;
+  card->fails = 0;
+  return truco_progress_save (self);
+}
+
+guint
+truco_progress_get_n_reviews (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), 0);
+  return self->reviews->len;
+}
+
+const TrucoReview *
+truco_progress_get_review (TrucoProgress *self,
+                           guint          index)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  g_return_val_if_fail (index < self->reviews->len, NULL);
+  return &g_array_index (self->reviews, TrucoReview, index);
+}
+
+guint
+truco_progress_get_n_cards (TrucoProgress *self)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), 0);
+  return self->cards->len;
+}
+
+const TrucoSkillCard *
+truco_progress_get_card (TrucoProgress *self,
+                         guint          index)
+{
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+  g_return_val_if_fail (index < self->cards->len, NULL);
+  return g_ptr_array_index (self->cards, index);
+}
+
+/* The local calendar day of @time, as a day number. */
+static gint64
+local_day (TrucoFsrsTime  time,
+           GTimeZone     *tz)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time / 1000);
+  g_autoptr(GDateTime) local = NULL;
+  g_autoptr(GDate) date = NULL;
+
+  if (utc == NULL)
+    return time < 0 ? G_MININT32 : G_MAXINT32;
+  local = g_date_time_to_timezone (utc, tz);
+  if (local == NULL)
+    return time < 0 ? G_MININT32 : G_MAXINT32;
+  date = g_date_new_dmy ((GDateDay) g_date_time_get_day_of_month (local),
+                         (GDateMonth) g_date_time_get_month (local),
+                         (GDateYear) g_date_time_get_year (local));
+  return g_date_get_julian (date);
+}
+
+/**
+ * truco_progress_count_due:
+ *
+ * Skills never reviewed are not counted (they are new, not due).  A skill
+ * due before @now (or before a clock that moved backwards) counts today.
+ */
+void
+truco_progress_count_due (TrucoProgress      *self,
+                          const char         *variant,
+                          const char         *options,
+                          const char * const *skills,
+                          TrucoFsrsTime       now,
+                          GTimeZone          *tz,
+                          guint              *counts,
+                          guint               n_days)
+{
+  gint64 today;
+
+  g_return_if_fail (TRUCO_IS_PROGRESS (self));
+  g_return_if_fail (counts != NULL || n_days == 0);
+
+  memset (counts, 0, sizeof (guint) * n_days);
+  if (n_days == 0 || skills == NULL)
+    return;
+  today = local_day (now, tz);
+
+  for (guint i = 0; skills[i] != NULL; i++)
+    {
+      const TrucoSkillCard *card = truco_progress_lookup_card (self, variant, options, skills[i]);
+      gint64 day;
+
+      if (card == NULL || card->card.state == TRUCO_CARD_NEW)
+        continue;
+      day = card->card.due <= now ? today : local_day (card->card.due, tz);
+      if (day - today < n_days)
+        counts[MAX (day - today, 0)]++;
+    }
+}
