@@ -43,6 +43,7 @@ struct _TrucoExerciseView
   int            chosen;        /* the option answered, -1 none or unmatched */
   gboolean       answered;
   gboolean       correct;
+  gboolean       can_retry;
   char          *feedback;
   TrucoCard      order[TRUCO_EXERCISE_MAX_CARDS];
   guint          n_ordered;
@@ -68,6 +69,7 @@ enum {
   PROP_0,
   PROP_EXERCISE,
   PROP_ANSWERED,
+  PROP_CAN_RETRY,
   N_PROPS
 };
 
@@ -104,7 +106,7 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_box), correct ? "error" : "success");
   gtk_widget_add_css_class (GTK_WIDGET (self->feedback_box), correct ? "success" : "error");
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_box), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), !correct);
+  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), !correct && self->can_retry);
 
   /* The question is over: its controls go insensitive, so the keyboard
    * cannot answer twice. */
@@ -659,6 +661,10 @@ truco_exercise_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->answered);
       break;
 
+    case PROP_CAN_RETRY:
+      g_value_set_boolean (value, self->can_retry);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -676,6 +682,14 @@ truco_exercise_view_set_property (GObject      *object,
     {
     case PROP_EXERCISE:
       truco_exercise_view_set_exercise (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_CAN_RETRY:
+      if (self->can_retry != g_value_get_boolean (value))
+        {
+          self->can_retry = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
 
     default:
@@ -713,6 +727,17 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
     g_param_spec_boolean ("answered", NULL, NULL,
                           FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * TrucoExerciseView:can-retry:
+   *
+   * Whether a mistake offers "Try Another" (not in a lesson's check, whose
+   * items are answered once).
+   */
+  properties[PROP_CAN_RETRY] =
+    g_param_spec_boolean ("can-retry", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -756,6 +781,7 @@ truco_exercise_view_init (TrucoExerciseView *self)
   GtkEventController *keys;
 
   self->chosen = -1;
+  self->can_retry = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();
