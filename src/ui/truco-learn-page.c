@@ -42,7 +42,7 @@ struct _TrucoLearnPage
   AdwPreferencesGroup *variant_group;
   AdwActionRow        *overview_row;
   AdwActionRow        *compare_row;
-  AdwPreferencesGroup *lessons_group;
+  GtkWidget           *lessons_group;
   GtkListBox          *lessons_list;
   TrucoLessonView     *lesson_view;
   GtkBox              *overview_box;
@@ -446,6 +446,24 @@ truco_learn_page_get_lesson_view (TrucoLearnPage *self)
   g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
 
   return self->lesson_view;
+}
+
+/**
+ * truco_learn_page_add_toast:
+ * @toast: (transfer full): a toast
+ *
+ * Shows @toast over the Learn section (the progress store's message).
+ */
+void
+truco_learn_page_add_toast (TrucoLearnPage *self,
+                            AdwToast       *toast)
+{
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  /* The template's root (not bound: a bound root child of an AdwBin is
+   * released twice when the page is disposed). */
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (adw_bin_get_child (ADW_BIN (self))), toast);
 }
 
 GtkWidget *

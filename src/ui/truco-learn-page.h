@@ -34,6 +34,8 @@ void             truco_learn_page_show_overview    (TrucoLearnPage *self);
 void             truco_learn_page_show_comparison  (TrucoLearnPage *self);
 TrucoLessonView *truco_learn_page_get_lesson_view  (TrucoLearnPage *self);
 GtkWidget       *truco_learn_page_get_lessons_list (TrucoLearnPage *self);
+void             truco_learn_page_add_toast        (TrucoLearnPage *self,
+                                                    AdwToast       *toast);
 void             truco_learn_page_focus_first      (TrucoLearnPage *self);
 
 G_END_DECLS

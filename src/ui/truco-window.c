@@ -22,12 +22,12 @@ struct _TrucoWindow
   TrucoProgress        *progress;
 
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
   GtkMenuButton        *variant_button;
   GtkLabel             *variant_label;
   GtkStack             *main_stack;
   TrucoVariantChooser  *chooser;
   AdwViewStack         *stack;
-  AdwToastOverlay      *toast_overlay;
   TrucoLearnPage       *learn_page;
   TrucoGlossaryPage    *glossary_page;
 };
@@ -119,7 +119,7 @@ truco_window_progress_message_cb (TrucoWindow *self)
   toast = adw_toast_new (message);
   /* Long enough to read a sentence about one's progress. */
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  truco_learn_page_add_toast (self->learn_page, toast);
 }
 
 static gboolean
@@ -200,6 +200,12 @@ truco_window_dispose (GObject *object)
 {
   TrucoWindow *self = TRUCO_WINDOW (object);
 
+  /* Detach the switchers first: disposed under the toast overlay, the
+   * bar would otherwise drop its stack's buttons after the stack went. */
+  if (self->switcher_bar != NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, NULL);
+  if (self->switcher_title != NULL)
+    adw_view_switcher_title_set_stack (self->switcher_title, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
@@ -272,12 +278,12 @@ truco_window_class_init (TrucoWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
