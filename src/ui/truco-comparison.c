@@ -11,7 +11,6 @@
 
 #include "truco-comparison.h"
 #include "truco-facts.h"
-#include "truco-term-links.h"
 
 /* The five variants side by side, each described under the house rules
  * stored for it.  Each cell is short: the numbers and names that differ
@@ -49,7 +48,7 @@ G_DEFINE_FINAL_TYPE (TrucoComparison, truco_comparison, ADW_TYPE_BIN)
 typedef enum
 {
   CELL_SHORT_LABEL,    /* a label with the short text */
-  CELL_LONG_LABEL,     /* a label with the long text (links to the glossary) */
+  CELL_LONG_LABEL,     /* a label with the long text */
   CELL_BUTTON,         /* a button whose accessible name holds the short text */
   CELL_EXPANDER,       /* an expander row whose subtitle is the short text */
 } CellKind;
@@ -63,14 +62,6 @@ set_cell (GtkWidget *widget,
   g_object_set_data (G_OBJECT (widget), "truco-cell",
                      GUINT_TO_POINTER (fact * truco_variant_get_count () + variant_index));
   g_object_set_data (G_OBJECT (widget), "truco-cell-kind", GUINT_TO_POINTER (kind));
-}
-
-static gboolean
-activate_link_cb (GtkLabel   *label,
-                  const char *uri,
-                  gpointer    user_data)
-{
-  return truco_term_links_activate (label, uri);
 }
 
 static void
@@ -93,11 +84,8 @@ truco_comparison_update (TrucoComparison *self)
 
       if (kind == CELL_LONG_LABEL)
         {
-          g_autofree char *markup = NULL;
-
           text = truco_variant_describe (variant, rules, fact);
-          markup = truco_term_links_markup (text);
-          gtk_label_set_markup (GTK_LABEL (widget), markup);
+          gtk_label_set_label (GTK_LABEL (widget), text);
           continue;
         }
 
@@ -167,7 +155,6 @@ truco_comparison_create_long (TrucoComparison *self,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-  g_signal_connect (label, "activate-link", G_CALLBACK (activate_link_cb), NULL);
   set_cell (label, fact, variant_index, CELL_LONG_LABEL);
   g_ptr_array_add (self->cells, label);
 

@@ -6,14 +6,16 @@
  */
 
 /* Links from the words a newcomer cannot know ("mano", "chico", "cartas
- * bravas") to their glossary entries, in the engine's texts.  A link is
- * "term:ID"; truco_term_links_activate() opens it in the window's
- * glossary.  The words are the glossary's own headwords, which stay as
- * players say them in every language. */
+ * bravas") to their glossary entries.  The words are found in the engine's
+ * texts by the glossary's own headwords, which stay as players say them in
+ * every language.  The links are link buttons under the text, not links
+ * inside it: GTK 4.8 makes a label with links a focusable label that a
+ * screen reader cannot follow, and a text to read should take no focus. */
 
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "truco-glossary.h"
 #include "truco-term-links.h"
@@ -81,19 +83,18 @@ compare_links (gconstpointer a,
 }
 
 /**
- * truco_term_links_markup:
+ * truco_term_links_find:
  * @text: plain text
  *
- * Returns: (transfer full): @text as Pango markup, the first occurrence of
- *   each newcomer's word a link to its glossary entry ("term:ID")
+ * Returns: (transfer full): the ids of the glossary entries of the
+ *   newcomer's words in @text, in the order they first appear there
  */
-char *
-truco_term_links_markup (const char *text)
+GStrv
+truco_term_links_find (const char *text)
 {
   TrucoGlossary *glossary = truco_glossary_get_default ();
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (Link));
-  GString *markup = g_string_new (NULL);
-  gsize done = 0;
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -128,24 +129,95 @@ truco_term_links_markup (const char *text)
 
   g_array_sort (links, compare_links);
   for (guint i = 0; i < links->len; i++)
+    g_strv_builder_add (ids, g_array_index (links, Link, i).id);
+
+  return g_strv_builder_end (ids);
+}
+
+static gboolean
+activate_link_cb (GtkLinkButton *button,
+                  gpointer       user_data)
+{
+  const char *uri = gtk_link_button_get_uri (button);
+
+  if (!g_str_has_prefix (uri, "term:"))
+    return FALSE;
+
+  truco_term_links_show (GTK_WIDGET (button), uri + strlen ("term:"));
+  return TRUE;
+}
+
+/**
+ * truco_term_links_new_button:
+ * @id: a glossary term id
+ *
+ * Returns: (transfer floating): a link, labelled with the term's headword,
+ *   that opens the term in the window's glossary
+ */
+GtkWidget *
+truco_term_links_new_button (const char *id)
+{
+  TrucoTerm *term = truco_glossary_lookup (truco_glossary_get_default (), id);
+  g_autofree char *uri = g_strconcat ("term:", id, NULL);
+  GtkWidget *button;
+
+  g_return_val_if_fail (term != NULL, NULL);
+
+  button = gtk_link_button_new_with_label (uri, truco_term_get_headword (term));
+  /* Translators: the tooltip of a link to a glossary entry */
+  gtk_widget_set_tooltip_text (button, _("Look it up in the glossary"));
+  g_signal_connect (button, "activate-link", G_CALLBACK (activate_link_cb), NULL);
+
+  return button;
+}
+
+/**
+ * truco_term_links_new_box:
+ * @text: plain text
+ *
+ * Returns: (transfer floating) (nullable): a line of links to the glossary
+ *   entries of the newcomer's words in @text ("In the glossary: chico,
+ *   malas…"), or %NULL when it has none
+ */
+GtkWidget *
+truco_term_links_new_box (const char *text)
+{
+  g_auto(GStrv) ids = truco_term_links_find (text);
+  GtkWidget *box, *caption;
+
+  if (ids[0] == NULL)
+    return NULL;
+
+  box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 12);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 0);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 0);
+  gtk_widget_set_halign (box, GTK_ALIGN_START);
+  /* The links take the focus, the flow box and its children none. */
+  gtk_widget_set_focusable (box, FALSE);
+  gtk_widget_set_can_focus (box, FALSE);
+
+  /* Translators: before links to the glossary entries of the words of a fact */
+  caption = gtk_label_new (_("In the glossary:"));
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_flow_box_append (GTK_FLOW_BOX (box), caption);
+
+  for (guint i = 0; ids[i] != NULL; i++)
     {
-      Link *link = &g_array_index (links, Link, i);
-      g_autofree char *before = g_markup_escape_text (text + done, link->start - done);
-      g_autofree char *word = g_markup_escape_text (text + link->start, link->end - link->start);
+      GtkWidget *link = truco_term_links_new_button (ids[i]);
 
-      if (link->start < done)
-        continue;
-      g_string_append (markup, before);
-      g_string_append_printf (markup, "<a href=\"term:%s\">%s</a>", link->id, word);
-      done = link->end;
+      gtk_widget_add_css_class (link, "caption");
+      gtk_flow_box_append (GTK_FLOW_BOX (box), link);
     }
-  {
-    g_autofree char *rest = g_markup_escape_text (text + done, -1);
 
-    g_string_append (markup, rest);
-  }
+  for (GtkWidget *child = gtk_widget_get_first_child (box);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
 
-  return g_string_free (markup, FALSE);
+  return box;
 }
 
 /**
@@ -177,28 +249,21 @@ truco_term_links_find_term (const char *words)
 }
 
 /**
- * truco_term_links_activate:
- * @label: a label whose link was activated
- * @uri: the link
+ * truco_term_links_show:
+ * @widget: a widget of the window (or of a dialog above it)
+ * @id: a glossary term id
  *
- * The handler of GtkLabel::activate-link for term links: shows the term in
- * the glossary of @label's window.
- *
- * Returns: whether @uri was a term link (and so is handled)
+ * Shows the term in the glossary of @widget's window; a dialog above the
+ * window closes first.
  */
-gboolean
-truco_term_links_activate (GtkLabel   *label,
-                           const char *uri)
+void
+truco_term_links_show (GtkWidget  *widget,
+                       const char *id)
 {
-  GtkRoot *root;
+  GtkRoot *root = gtk_widget_get_root (widget);
 
-  if (!g_str_has_prefix (uri, "term:"))
-    return FALSE;
-
-  root = gtk_widget_get_root (GTK_WIDGET (label));
   if (GTK_IS_WINDOW (root) && !TRUCO_IS_WINDOW (root))
     {
-      /* A dialog above the main window: the glossary is in its parent. */
       GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (root));
 
       if (TRUCO_IS_WINDOW (parent))
@@ -208,7 +273,5 @@ truco_term_links_activate (GtkLabel   *label,
         }
     }
   if (TRUCO_IS_WINDOW (root))
-    truco_window_show_term (TRUCO_WINDOW (root), uri + strlen ("term:"));
-
-  return TRUE;
+    truco_window_show_term (TRUCO_WINDOW (root), id);
 }

@@ -11,9 +11,11 @@
 
 G_BEGIN_DECLS
 
-char     *truco_term_links_markup    (const char *text);
-char     *truco_term_links_find_term (const char *words);
-gboolean  truco_term_links_activate  (GtkLabel   *label,
-                                      const char *uri);
+GStrv      truco_term_links_find      (const char *text);
+char      *truco_term_links_find_term (const char *words);
+GtkWidget *truco_term_links_new_button (const char *id);
+GtkWidget *truco_term_links_new_box  (const char *text);
+void       truco_term_links_show     (GtkWidget  *widget,
+                                      const char *id);
 
 G_END_DECLS

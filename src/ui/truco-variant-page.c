@@ -24,7 +24,8 @@
  *     the whole ranking one click away (TrucoRankingLadder);
  *   - each betting ladder as a table: call, worth if accepted, worth if
  *     refused, who may call it;
- *   - the newcomer's words linked to the glossary.
+ *   - under each fact, links to the glossary entries of its newcomer's
+ *     words; the calls of the tables are links themselves.
  * The rows only show: they are no Tab stops; the links and buttons are. */
 
 /* The width of the top cards: the full art shows from 72 px. */
@@ -46,28 +47,28 @@ struct _TrucoVariantPage
 
 G_DEFINE_FINAL_TYPE (TrucoVariantPage, truco_variant_page, ADW_TYPE_BIN)
 
-static gboolean
-activate_link_cb (GtkLabel   *label,
-                  const char *uri,
-                  gpointer    user_data)
-{
-  return truco_term_links_activate (label, uri);
-}
-
-/* A wrapping label of engine text, the newcomer's words linked. */
+/* A wrapping label of engine text: read, not focused. */
 static GtkWidget *
 create_text (const char *text)
 {
-  g_autofree char *markup = truco_term_links_markup (text);
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  g_signal_connect (label, "activate-link", G_CALLBACK (activate_link_cb), NULL);
 
   return label;
+}
+
+/* Under a fact, links to the glossary entries of its newcomer's words. */
+static void
+append_links (GtkWidget  *box,
+              const char *text)
+{
+  GtkWidget *links = truco_term_links_new_box (text);
+
+  if (links != NULL)
+    gtk_box_append (GTK_BOX (box), links);
 }
 
 static void
@@ -89,6 +90,7 @@ fill_players (GtkWidget        *box,
   const TrucoOption *option = truco_variant_find_option (variant, "players");
   const char *current = truco_rules_get (rules, "players");
   guint n = option != NULL ? truco_option_get_n_choices (option) : 1;
+  g_autoptr(GString) all = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
     {
@@ -112,6 +114,7 @@ fill_players (GtkWidget        *box,
 
       label = create_text (truco_variant_describe_player_count (variant, value));
       gtk_widget_set_hexpand (label, TRUE);
+      g_string_append_printf (all, "%s\n", truco_variant_describe_player_count (variant, value));
 
       /* The check keeps its room on every line, so that the lines align. */
       gtk_widget_set_opacity (check, chosen && option != NULL ? 1.0 : 0.0);
@@ -134,6 +137,7 @@ fill_players (GtkWidget        *box,
       gtk_box_append (GTK_BOX (line), label);
       gtk_box_append (GTK_BOX (box), line);
     }
+  append_links (box, all->str);
 }
 
 static void
@@ -213,6 +217,7 @@ fill_top_cards (TrucoVariantPage *self,
 
   text = truco_variant_describe (truco_rules_get_variant (rules), rules, TRUCO_FACT_TOP_CARDS);
   gtk_box_append (GTK_BOX (box), create_text (text));
+  append_links (box, text);
 
   button = gtk_button_new_with_mnemonic (_("See the _Whole Ranking"));
   gtk_widget_set_tooltip_text (button, _("Every card of the deck, from the highest to the lowest"));
@@ -231,18 +236,11 @@ create_cell (const char        *text,
                                    "accessible-role", role,
                                    NULL);
 
+  gtk_label_set_text (GTK_LABEL (label), text);
   if (header)
     {
-      gtk_label_set_text (GTK_LABEL (label), text);
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_widget_add_css_class (label, "dim-label");
-    }
-  else
-    {
-      g_autofree char *markup = truco_term_links_markup (text);
-
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-      g_signal_connect (label, "activate-link", G_CALLBACK (activate_link_cb), NULL);
     }
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_yalign (GTK_LABEL (label), 0.0);
@@ -254,23 +252,22 @@ create_cell (const char        *text,
   return label;
 }
 
-/* The call, linked to its glossary entry when it has one. */
+/* The call: a link to its glossary entry when it has one. */
 static GtkWidget *
 create_call_cell (const char *call)
 {
   g_autofree char *id = truco_term_links_find_term (call);
-  GtkWidget *label;
+  GtkWidget *link;
 
-  label = create_cell (call, GTK_ACCESSIBLE_ROLE_ROW_HEADER, FALSE);
-  if (id != NULL)
-    {
-      g_autofree char *escaped = g_markup_escape_text (call, -1);
-      g_autofree char *markup = g_strdup_printf ("<a href=\"term:%s\">%s</a>", id, escaped);
+  if (id == NULL)
+    return create_cell (call, GTK_ACCESSIBLE_ROLE_ROW_HEADER, FALSE);
 
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-    }
-
-  return label;
+  link = truco_term_links_new_button (id);
+  /* As players say it, whatever the glossary's headword. */
+  gtk_button_set_label (GTK_BUTTON (link), call);
+  gtk_widget_set_halign (link, GTK_ALIGN_START);
+  gtk_widget_set_valign (link, GTK_ALIGN_START);
+  return link;
 }
 
 /* Each ladder: its title, a table of its calls, its notes. */
@@ -340,6 +337,7 @@ fill_ladders (GtkWidget        *box,
 
           gtk_widget_add_css_class (label, "dim-label");
           gtk_box_append (GTK_BOX (box), label);
+          append_links (box, notes);
         }
     }
 }
@@ -349,9 +347,21 @@ truco_variant_page_update (TrucoVariantPage *self)
 {
   const TrucoVariant *variant;
   g_autoptr(TrucoRules) rules = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int focus_fact = -1;
 
   if (self->settings == NULL)
     return;
+
+  /* The facts are rebuilt: a link or button that has the focus goes away.
+   * Take the focus off it first (GTK 4.8 keeps a dangling focus widget
+   * otherwise), and give it back to the same fact afterwards. */
+  for (guint fact = 0; fact < TRUCO_N_FACTS && focus != NULL; fact++)
+    if (focus == self->fact_boxes[fact] || gtk_widget_is_ancestor (focus, self->fact_boxes[fact]))
+      focus_fact = fact;
+  if (focus_fact >= 0)
+    gtk_root_set_focus (root, NULL);
 
   variant = truco_settings_get_variant (self->settings);
   rules = truco_settings_get_rules (self->settings, variant);
@@ -380,10 +390,14 @@ truco_variant_page_update (TrucoVariantPage *self)
             g_autofree char *text = truco_variant_describe (variant, rules, fact);
 
             gtk_box_append (GTK_BOX (box), create_text (text));
+            append_links (box, text);
           }
           break;
         }
     }
+
+  if (focus_fact >= 0 && !gtk_widget_child_focus (self->fact_boxes[focus_fact], GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (self->facts), GTK_DIR_TAB_FORWARD);
 
   /* Another variant is another page: start reading it from the top. */
   if (g_strcmp0 (self->variant_id, truco_variant_get_id (variant)) != 0)
@@ -424,7 +438,6 @@ truco_variant_page_class_init (TrucoVariantPageClass *klass)
   object_class->dispose = truco_variant_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-variant-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, scrolled);
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, name_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoVariantPage, facts);
@@ -434,6 +447,8 @@ static void
 truco_variant_page_init (TrucoVariantPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Not a template child: AdwBin unparents its child itself. */
+  self->scrolled = GTK_SCROLLED_WINDOW (adw_bin_get_child (ADW_BIN (self)));
 
   for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
     {
