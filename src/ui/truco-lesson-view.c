@@ -100,14 +100,6 @@ clear_content (TrucoLessonView *self)
   g_ptr_array_set_size (self->card_widgets, 0);
 }
 
-static gboolean
-activate_link_cb (GtkLabel   *label,
-                  const char *uri,
-                  gpointer    user_data)
-{
-  return truco_term_links_activate (label, uri);
-}
-
 static GtkWidget *
 add_label (TrucoLessonView *self,
            const char      *markup,
@@ -120,7 +112,6 @@ add_label (TrucoLessonView *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
-  g_signal_connect (label, "activate-link", G_CALLBACK (activate_link_cb), NULL);
   gtk_box_append (self->content_box, label);
 
   return label;
@@ -143,7 +134,7 @@ add_paragraphs (TrucoLessonView *self,
 
   for (guint i = 0; paragraphs != NULL && paragraphs[i] != NULL; i++)
     {
-      g_autofree char *markup = truco_term_links_markup (paragraphs[i]);
+      g_autofree char *markup = g_markup_escape_text (paragraphs[i], -1);
 
       add_label (self, markup, NULL);
     }
@@ -187,41 +178,52 @@ add_cards (TrucoLessonView *self,
   gtk_box_append (self->content_box, box);
 }
 
+/* Links to the glossary: the terms the lesson names for this step, then
+ * the newcomer's words its paragraphs use, each once. */
 static void
 add_terms (TrucoLessonView *self,
            TrucoLessonStep *step)
 {
   const char * const *terms = truco_lesson_step_get_terms (step);
-  TrucoGlossary *glossary;
-  g_autoptr(GString) links = NULL;
-  g_autofree char *markup = NULL;
+  const char * const *paragraphs = truco_lesson_step_get_paragraphs (step);
+  TrucoGlossary *glossary = truco_glossary_get_default ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *box;
+  GtkWidget *caption;
 
-  if (terms == NULL || terms[0] == NULL)
-    return;
+  for (guint i = 0; terms != NULL && terms[i] != NULL; i++)
+    if (truco_glossary_lookup (glossary, terms[i]) != NULL &&
+        !g_ptr_array_find_with_equal_func (ids, terms[i], g_str_equal, NULL))
+      g_ptr_array_add (ids, g_strdup (terms[i]));
 
-  glossary = truco_glossary_get_default ();
-  links = g_string_new (NULL);
-  for (guint i = 0; terms[i] != NULL; i++)
+  for (guint i = 0; paragraphs != NULL && paragraphs[i] != NULL; i++)
     {
-      TrucoTerm *term = truco_glossary_lookup (glossary, terms[i]);
-      g_autofree char *headword = NULL;
+      g_auto(GStrv) found = truco_term_links_find (paragraphs[i]);
 
-      if (term == NULL)
-        continue;
-      headword = g_markup_escape_text (truco_term_get_headword (term), -1);
-      if (links->len > 0)
-        /* Translators: between the glossary links of a lesson step. */
-        g_string_append (links, _(", "));
-      g_string_append_printf (links, "<a href=\"term:%s\">%s</a>", terms[i], headword);
+      for (guint k = 0; found[k] != NULL; k++)
+        if (!g_ptr_array_find_with_equal_func (ids, found[k], g_str_equal, NULL))
+          g_ptr_array_add (ids, g_strdup (found[k]));
     }
 
-  if (links->len == 0)
+  if (ids->len == 0)
     return;
 
-  /* Translators: %s lists the glossary words a lesson step uses, each a
-   * link that opens the glossary on it. */
-  markup = g_strdup_printf (_("In the glossary: %s"), links->str);
-  add_label (self, markup, "dim-label");
+  box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 12);
+  gtk_widget_set_halign (box, GTK_ALIGN_START);
+  /* The links take the focus, the flow box and its children none. */
+  gtk_widget_set_focusable (box, FALSE);
+
+  caption = gtk_label_new (_("In the glossary:"));
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_flow_box_append (GTK_FLOW_BOX (box), caption);
+  for (guint i = 0; i < ids->len; i++)
+    gtk_flow_box_append (GTK_FLOW_BOX (box), truco_term_links_new_button (ids->pdata[i]));
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
+
+  gtk_box_append (self->content_box, box);
 }
 
 static void
