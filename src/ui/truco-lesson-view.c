@@ -391,49 +391,55 @@ show_check_result (TrucoLessonView *self)
   TrucoLessonStep *step = current_step (self);
   guint n_items = truco_lesson_step_get_n_items (step);
   g_autofree char *result = NULL;
-  g_autofree char *escaped = NULL;
+  g_autofree char *accessible = NULL;
+  const char *heading;
+  GtkWidget *box;
   GtkWidget *label;
 
   self->check_over = TRUE;
   clear_content (self);
 
+  /* The result is a focusable area named with all it says, so that a
+   * screen reader reads it when it appears. */
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_focusable (box, TRUE);
+  gtk_widget_add_css_class (box, "truco-result");
+  gtk_box_append (self->content_box, box);
+
   if (truco_lesson_step_is_passed (step, self->n_correct))
     {
       g_autofree char *stars_text = NULL;
+      g_autoptr(GString) drawn = g_string_new (NULL);
 
       self->stars = truco_lesson_step_get_stars (step, self->n_correct, self->n_hinted);
       self->finished = TRUE;
       if (self->progress != NULL)
         truco_progress_complete_lesson (self->progress, truco_lesson_get_id (self->lesson), self->stars);
 
-      add_heading (self, _("Lesson complete"));
+      heading = _("Lesson complete");
       /* Translators: the result of a lesson's check: %u right of %u. */
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u answer of %u right.", "%u answers of %u right.", self->n_correct),
                                 self->n_correct, n_items);
       /* Translators: stars earned for a lesson, out of three. */
       stars_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u star of 3", "%u stars of 3", self->stars),
                                     self->stars);
-      label = gtk_label_new (NULL);
-      {
-        g_autoptr(GString) drawn = g_string_new (NULL);
 
-        for (guint i = 0; i < 3; i++)
-          g_string_append (drawn, i < self->stars ? "★" : "☆");
-        gtk_label_set_label (GTK_LABEL (label), drawn->str);
-      }
+      label = gtk_label_new (heading);
+      gtk_widget_add_css_class (label, "title-2");
+      gtk_box_append (GTK_BOX (box), label);
+
+      for (guint i = 0; i < 3; i++)
+        g_string_append (drawn, i < self->stars ? "★" : "☆");
+      label = gtk_label_new (drawn->str);
       gtk_widget_add_css_class (label, "title-1");
       gtk_widget_add_css_class (label, "accent");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, stars_text,
-                                      -1);
-      gtk_box_append (self->content_box, label);
-      escaped = g_markup_escape_text (result, -1);
-      label = add_label (self, escaped, NULL);
-      g_signal_emit (self, signals[FINISHED], 0, self->stars);
+      gtk_box_append (GTK_BOX (box), label);
+
+      accessible = g_strdup_printf ("%s %s %s", heading, stars_text, result);
     }
   else
     {
-      add_heading (self, _("Not yet"));
+      heading = _("Not yet");
       /* Translators: the result of a failed check: %u right of %u, and
        * how many it needs. */
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -441,14 +447,26 @@ show_check_result (TrucoLessonView *self)
                                              "%u answers of %u right; passing needs %u. Look at the explanations again and take the check once more.",
                                              self->n_correct),
                                 self->n_correct, n_items, truco_lesson_step_get_pass_mark (step));
-      escaped = g_markup_escape_text (result, -1);
-      label = add_label (self, escaped, NULL);
+
+      label = gtk_label_new (heading);
+      gtk_widget_add_css_class (label, "title-2");
+      gtk_box_append (GTK_BOX (box), label);
+
+      accessible = g_strdup_printf ("%s %s", heading, result);
     }
 
-  /* The result is read at once. */
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  label = gtk_label_new (result);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+
   sync_buttons (self);
-  gtk_widget_grab_focus (label);
+  gtk_widget_grab_focus (box);
+
+  if (self->finished)
+    g_signal_emit (self, signals[FINISHED], 0, self->stars);
 }
 
 static void
