@@ -108,6 +108,10 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->feedback_box), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->retry_button), !correct && self->can_retry);
 
+  /* The focus leaves the controls before they go insensitive (an entry
+   * losing its focus that way warns). */
+  gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
+
   /* The question is over: its controls go insensitive, so the keyboard
    * cannot answer twice. */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box));
@@ -117,8 +121,6 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), FALSE);
-
-  gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
   g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct, self->n_shown_hints > 0);

@@ -138,10 +138,10 @@ lesson_row_new (TrucoLearnPage *self,
   g_object_set (arrow, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
-  /* The state is read with the title. */
+  /* The state is read with the title (the row's name, from its title
+   * label). */
   description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, truco_lesson_get_title (lesson),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
   g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (truco_lesson_get_id (lesson)), g_free);

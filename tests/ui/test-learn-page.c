@@ -87,7 +87,7 @@ assert_row (Fixture    *fixture,
   GtkWidget *row = row_at (fixture, index);
 
   g_assert_nonnull (row);
-  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, truco_lesson_get_title (lesson));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, truco_lesson_get_title (lesson));
   gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
 }
 
