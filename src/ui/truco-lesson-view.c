@@ -310,16 +310,6 @@ sync_buttons (TrucoLessonView *self)
     }
 
   gtk_button_set_label (self->continue_button, label);
-  {
-    /* GTK 4.8 names a button after its label with the mnemonic's
-     * underscore left in. */
-    g_autoptr(GString) name = g_string_new (label);
-
-    g_string_replace (name, "_", "", 0);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
-                                    -1);
-  }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.continue", can_go_on);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->step > 0 && !self->finished);
 
