@@ -34,10 +34,43 @@ bad_argument (GError **error, const char *message, const char *arg)
   return FALSE;
 }
 
-/* The bet table a ladder name means in this rule set: truco (truc), envido
- * (embit), flor, raise, put. */
+/* The ladder kinds a ladder name means: truco (truc), envido (embit),
+ * flor, raise, put; -1 when none. */
+static int
+ladder_kind_of_name (const char *name)
+{
+  if (strcmp (name, "truco") == 0 || strcmp (name, "truc") == 0)
+    return TRUCO_LADDER_TRUCO;
+  if (strcmp (name, "envido") == 0 || strcmp (name, "embit") == 0)
+    return TRUCO_LADDER_ENVIDO;
+  if (strcmp (name, "flor") == 0)
+    return TRUCO_LADDER_FLOR;
+  if (strcmp (name, "raise") == 0)
+    return TRUCO_LADDER_RAISE;
+  if (strcmp (name, "put") == 0)
+    return TRUCO_LADDER_PUT;
+  return -1;
+}
+
+/* The table of a ladder name in this rule set (envido means the embit in
+ * Truc y Flou). */
 static const TrucoBetTable *
-table_for (const TrucoRules *rules, const char *name)
+table_for_name (const TrucoRules *rules, const char *name)
+{
+  int kind = ladder_kind_of_name (name);
+  const TrucoBetTable *table;
+
+  if (kind < 0)
+    return NULL;
+  table = truco_bet_table_for_rules (rules, kind);
+  if (table == NULL && kind == TRUCO_LADDER_ENVIDO)
+    table = truco_bet_table_for_rules (rules, TRUCO_LADDER_EMBIT);
+  return table;
+}
+
+/* The table whose calls include @call (its log word, "real-envido"). */
+static const TrucoBetTable *
+table_for_call (const TrucoRules *rules, const char *call)
 {
   const TrucoLadder *ladders;
   guint n;
@@ -45,19 +78,59 @@ table_for (const TrucoRules *rules, const char *name)
   ladders = truco_rules_get_ladders (rules, &n);
   for (guint i = 0; i < n; i++)
     {
-      TrucoLadderKind kind = ladders[i].kind;
-      gboolean match =
-        ((strcmp (name, "truco") == 0 || strcmp (name, "truc") == 0) && kind == TRUCO_LADDER_TRUCO)
-        || ((strcmp (name, "envido") == 0 || strcmp (name, "embit") == 0)
-            && (kind == TRUCO_LADDER_ENVIDO || kind == TRUCO_LADDER_EMBIT))
-        || (strcmp (name, "flor") == 0 && kind == TRUCO_LADDER_FLOR)
-        || (strcmp (name, "raise") == 0 && kind == TRUCO_LADDER_RAISE)
-        || (strcmp (name, "put") == 0 && kind == TRUCO_LADDER_PUT);
+      const TrucoBetTable *table = truco_bet_table_for_ladder (rules, &ladders[i]);
 
-      if (match)
-        return truco_bet_table_for_ladder (rules, &ladders[i]);
+      if (truco_bet_spec_find_step (table, call) >= 0)
+        return table;
     }
   return NULL;
+}
+
+/* Appends the steps of @explanation, one a line. */
+static void
+print_steps (const TrucoExplanation *explanation,
+             const char             *indent,
+             GString                *out)
+{
+  for (guint i = 0; i < truco_explanation_get_n_steps (explanation); i++)
+    {
+      g_autofree char *line = truco_step_format (truco_explanation_get_step (explanation, i));
+
+      g_string_append_printf (out, "%s%s\n", indent, line);
+    }
+}
+
+/* The comparison of an accepted envido, embit or flor between the two
+ * sides' points (one player each: A1 and B1). */
+static void
+explain_points (const TrucoBetTable *table,
+                const TrucoRules    *rules,
+                const int            points[2],
+                guint                winner,
+                TrucoExplanation    *explanation)
+{
+  TrucoStep step = { 0 };
+  guint loser = winner == 0 ? 1 : 0;
+
+  step.side = winner;
+  step.numbers[0] = table->family == TRUCO_BET_FAMILY_FLOR ? 1
+                    : truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT) ? 2 : 0;
+  step.numbers[1] = 1;
+  step.numbers[2] = points[winner];
+  step.numbers[3] = loser;
+  step.numbers[4] = 1;
+  step.numbers[5] = points[loser];
+  if (points[0] == points[1])
+    {
+      step.kind = TRUCO_STEP_COMPARE_TIE;
+      step.n_numbers = 5;
+    }
+  else
+    {
+      step.kind = TRUCO_STEP_COMPARE_BEATS;
+      step.n_numbers = 6;
+    }
+  truco_explanation_add_step (explanation, &step);
 }
 
 static gboolean
@@ -70,28 +143,22 @@ cmd_bet (const TrucoCliContext *context,
          GError               **error)
 {
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
-  const TrucoBetTable *table;
+  g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
+  const TrucoBetTable *table = NULL;
+  const TrucoBetRow *last;
   TrucoBet bet;
-  TrucoBetContext ctx;
+  TrucoBetContext ctx = { 0 };
   int points[2] = { -1, -1 };
   guint mano = 0, side = 0, n_flors = 0;
-  const char *answer;
-  char sequence[128];
+  const char *answer, *ladder_name = NULL;
+  gboolean accept;
 
-  if (n_args < 3)
+  if (n_args < 2)
     {
       g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
-                           _("Usage: bet LADDER CALL… ANSWER, for example: bet envido envido real-envido no-quiero"));
+                           _("Usage: bet CALL… ANSWER, for example: bet envido real-envido no-quiero"));
       return FALSE;
     }
-  /* Betting on flor needs a table con flor. */
-  if (strcmp (args[0], "flor") == 0 && truco_rules_get (rules, "flor_enabled") != NULL)
-    truco_rules_set (rules, "flor_enabled", "on", NULL);
-  table = table_for (rules, args[0]);
-  if (table == NULL)
-    return bad_argument (error, _("“%s” is not a betting ladder of this variant."), args[0]);
-
-  truco_bet_context_init (&ctx, rules);
 
   for (guint i = 0; i < n_flags; i++)
     {
@@ -137,13 +204,48 @@ cmd_bet (const TrucoCliContext *context,
             return bad_argument (error, _("“%s”: give the number of flors sung, 1 to 9."), flags[i]);
           n_flors = v;
         }
+      else if (g_str_has_prefix (flags[i], "--ladder="))
+        ladder_name = flags[i] + strlen ("--ladder=");
       else
-        return bad_argument (error, _("Unknown option “%s” for bet; it takes --scores, --points, --mano and --flors."), flags[i]);
+        return bad_argument (error, _("Unknown option “%s” for bet; it takes --ladder, --scores, --points, --mano and --flors."), flags[i]);
     }
+
+  /* Betting on flor needs a table con flor. */
+  if (truco_rules_get (rules, "flor_enabled") != NULL
+      && (g_strcmp0 (ladder_name, "flor") == 0 || g_str_has_prefix (args[0], "flor")
+          || g_str_has_prefix (args[0], "contraflor")))
+    truco_rules_set (rules, "flor_enabled", "on", NULL);
+
+  /* The calls are given as they are said: the ladder is the first call's,
+   * unless --ladder names it. */
+  if (ladder_name != NULL)
+    {
+      table = table_for_name (rules, ladder_name);
+      if (table == NULL)
+        return bad_argument (error, _("“%s” is not a betting ladder of this variant."), ladder_name);
+    }
+  else
+    {
+      g_autofree char *first = g_strdup (args[0]);
+
+      first[strcspn (first, ":=")] = '\0';
+      table = table_for_call (rules, first);
+      if (table == NULL)
+        return bad_argument (error, _("“%s” is not a betting call of this variant."), first);
+    }
+
+  {
+    TrucoBetContext init;
+
+    truco_bet_context_init (&init, rules);
+    init.score[0] = ctx.score[0];
+    init.score[1] = ctx.score[1];
+    ctx = init;
+  }
   ctx.n_flors = n_flors ? n_flors : 2;
 
   truco_bet_init (&bet, table);
-  for (guint i = 1; i + 1 < n_args; i++)
+  for (guint i = 0; i + 1 < n_args; i++)
     {
       g_autofree char *call = g_strdup (args[i]);
       char *colon = strchr (call, ':');
@@ -181,13 +283,13 @@ cmd_bet (const TrucoCliContext *context,
     }
 
   answer = args[n_args - 1];
-  truco_bet_format_sequence (&bet, sequence, sizeof sequence);
   if (bet.n_calls == 0)
     {
       g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                            _("Give at least one call before the answer."));
       return FALSE;
     }
+  last = truco_bet_get_last_step (&bet);
 
   if (strcmp (answer, "-") == 0)
     {
@@ -196,7 +298,14 @@ cmd_bet (const TrucoCliContext *context,
       guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
 
       truco_bet_reject (&refused);
-      if (truco_bet_accepted_wins_game (&bet, &ctx) && table->family != TRUCO_BET_FAMILY_TRUCO)
+      if (!truco_bet_has_answer (&bet, FALSE))
+        {
+          if (to_a != to_b)
+            g_string_append_printf (out, _("pending: quiero %u to A and %u to B; it cannot be refused\n"), to_a, to_b);
+          else
+            g_string_append_printf (out, _("pending: quiero %u; it cannot be refused\n"), to_a);
+        }
+      else if (truco_bet_accepted_wins_game (&bet, &ctx) && table->family != TRUCO_BET_FAMILY_TRUCO)
         /* Translators: keep "quiero" and "chico" (as the falta command prints) */
         g_string_append_printf (out, _("pending: quiero chico, no quiero %u\n"),
                                 truco_bet_rejected_value (&refused, &ctx));
@@ -209,61 +318,88 @@ cmd_bet (const TrucoCliContext *context,
       return TRUE;
     }
 
-  if (strcmp (answer, truco_bet_get_last_step (&bet)->reject_word) == 0 || strcmp (answer, "no-quiero") == 0)
+  if (strcmp (answer, last->reject_word) == 0 || strcmp (answer, "no-quiero") == 0)
+    accept = FALSE;
+  else if (strcmp (answer, last->accept_word) == 0 || strcmp (answer, "quiero") == 0)
+    accept = TRUE;
+  else
+    return bad_argument (error, _("“%s” is not an answer here; answer with the ladder’s quiero or no quiero word, or - to see both values."), answer);
+
+  /* The answers the game offers, and no other: a Truc y Flou flor, for
+   * one, cannot be refused. */
+  if (!truco_bet_has_answer (&bet, accept))
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   /* Translators: the first %s is a call ("flor"), the second the answer typed ("fold") */
+                   accept ? _("“%s” cannot be accepted with “%s”: the ladder has no such answer at this call.")
+                          : _("“%s” cannot be refused with “%s”: the ladder has no such answer at this call."),
+                   last->name, answer);
+      return FALSE;
+    }
+
+  if (!accept)
     {
       guint caller = truco_bet_get_last_side (&bet);
+      guint value = truco_bet_explain_refused (&bet, &ctx, explanation);
 
       truco_bet_reject (&bet);
-      g_string_append_printf (out, "%c +%u\n", 'A' + caller, truco_bet_rejected_value (&bet, &ctx));
+      g_string_append_printf (out, "%c +%u\n", 'A' + caller, value);
       if (context->explain)
-        g_string_append_printf (out, _("“%s” refused: the last caller scores what was accepted before (rules.md §1.4).\n"),
-                                sequence);
+        print_steps (explanation, "", out);
       return TRUE;
     }
 
-  if (strcmp (answer, truco_bet_get_last_step (&bet)->accept_word) == 0 || strcmp (answer, "quiero") == 0)
+  truco_bet_accept (&bet);
+  if (table->family == TRUCO_BET_FAMILY_TRUCO)
     {
-      truco_bet_accept (&bet);
-      if (table->family == TRUCO_BET_FAMILY_TRUCO)
+      guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
+      guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
+
+      if (to_a == to_b)
+        g_string_append_printf (out, _("the hand is worth %u\n"), to_a);
+      else
+        /* Translators: a hand played for the game: what each side would score */
+        g_string_append_printf (out, _("the hand is worth %u to A and %u to B\n"), to_a, to_b);
+      if (context->explain)
         {
-          guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
-          guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
-
-          if (to_a == to_b)
-            g_string_append_printf (out, _("the hand is worth %u\n"), to_a);
-          else
-            /* Translators: a hand played for the game: what each side would score */
-            g_string_append_printf (out, _("the hand is worth %u to A and %u to B\n"), to_a, to_b);
-          return TRUE;
+          truco_bet_explain_calls (&bet, &ctx, 0, explanation);
+          print_steps (explanation, "", out);
         }
-      if (points[0] < 0 || points[1] < 0)
-        {
-          guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
-          guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
-
-          if (truco_bet_accepted_wins_game (&bet, &ctx))
-            g_string_append (out, _("quiero: the winner wins the chico\n"));
-          else if (to_a != to_b)
-            g_string_append_printf (out, _("quiero: A would score %u and B %u\n"), to_a, to_b);
-          else
-            g_string_append_printf (out, _("quiero: the winner scores %u\n"), to_a);
-          return TRUE;
-        }
-      {
-        guint winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : mano;
-
-        if (truco_bet_accepted_wins_game (&bet, &ctx))
-          g_string_append_printf (out, "%c +%u (chico)\n", 'A' + winner, truco_bet_accepted_value (&bet, &ctx, winner));
-        else
-          g_string_append_printf (out, "%c +%u\n", 'A' + winner, truco_bet_accepted_value (&bet, &ctx, winner));
-        if (context->explain)
-          g_string_append_printf (out, _("“%s” accepted: %u against %u, ties to the mano.\n"),
-                                  sequence, points[winner], points[1 - winner]);
-      }
       return TRUE;
     }
+  if (points[0] < 0 || points[1] < 0)
+    {
+      guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
+      guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
 
-  return bad_argument (error, _("“%s” is not an answer here; answer with the ladder’s quiero or no quiero word, or - to see both values."), answer);
+      if (truco_bet_accepted_wins_game (&bet, &ctx))
+        g_string_append (out, _("quiero: the winner wins the chico\n"));
+      else if (to_a != to_b)
+        g_string_append_printf (out, _("quiero: A would score %u and B %u\n"), to_a, to_b);
+      else
+        g_string_append_printf (out, _("quiero: the winner scores %u\n"), to_a);
+      if (context->explain)
+        {
+          truco_bet_explain_calls (&bet, &ctx, 0, explanation);
+          print_steps (explanation, "", out);
+        }
+      return TRUE;
+    }
+  {
+    guint winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : mano;
+    guint value;
+
+    truco_bet_explain_calls (&bet, &ctx, winner, explanation);
+    explain_points (table, rules, points, winner, explanation);
+    value = truco_bet_explain_outcome (&bet, &ctx, winner, explanation);
+    if (truco_bet_accepted_wins_game (&bet, &ctx))
+      g_string_append_printf (out, "%c +%u (chico)\n", 'A' + winner, value);
+    else
+      g_string_append_printf (out, "%c +%u\n", 'A' + winner, value);
+    if (context->explain)
+      print_steps (explanation, "", out);
+  }
+  return TRUE;
 }
 
 static gboolean
@@ -294,34 +430,6 @@ print_scores (TrucoGame *game, GString *out)
       g_string_append_printf (out, _("%c: %s; games won: %u\n"), 'A' + a, score,
                               truco_game_get_games_won (game, a));
     }
-}
-
-/* How the winning count of an envido, embit or flor comes from the cards:
- * the shared evaluators' own explanation. */
-static void
-explain_cards (TrucoGame         *game,
-               const TrucoCredit *credit,
-               GString           *out)
-{
-  const TrucoRules *rules = truco_game_get_rules (game);
-  g_autoptr(TrucoExplanation) explanation = NULL;
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  if (credit->cards[0] == TRUCO_CARD_NONE)
-    return;
-  explanation = truco_explanation_new ();
-  if (credit->reason == TRUCO_CREDIT_FLOR || credit->reason == TRUCO_CREDIT_PIDO_FLOR)
-    truco_flor (rules, credit->cards, explanation);
-  else if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
-    truco_embit (rules, credit->cards, explanation);
-  else
-    truco_envido (rules, credit->cards, explanation);
-  text = truco_explanation_format (explanation);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    if (*lines[i])
-      g_string_append_printf (out, "    %s\n", g_strstrip (lines[i]));
 }
 
 static gboolean
@@ -363,11 +471,10 @@ cmd_replay (const TrucoCliContext *context,
       g_string_append_printf (out, "%s\n", buf);
       if (context->explain && events[i].kind == TRUCO_EVENT_CREDIT)
         {
-          const TrucoCredit *credit = &events[i].credit;
-          g_autofree char *why = truco_credit_describe (game, credit);
+          g_autoptr(TrucoExplanation) why = truco_explanation_new ();
 
-          g_string_append_printf (out, "  %s\n", why);
-          explain_cards (game, credit, out);
+          truco_credit_explain (game, &events[i].credit, why);
+          print_steps (why, "  ", out);
         }
     }
   print_scores (game, out);

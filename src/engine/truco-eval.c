@@ -47,6 +47,16 @@ add_step (TrucoExplanation *explanation,
   truco_explanation_add_step (explanation, &step);
 }
 
+/* The variant's words (parda, pardes, tie…) on every step added. */
+static void
+stamp_words (TrucoExplanation *explanation,
+             const TrucoRules *rules)
+{
+  if (explanation != NULL)
+    truco_explanation_set_words (explanation, truco_rules_get_tie_word (rules),
+                                 truco_rules_get_game_word (rules));
+}
+
 #define CARDS(...) (const TrucoCard[]) { __VA_ARGS__ }, G_N_ELEMENTS (((const TrucoCard[]) { __VA_ARGS__ }))
 #define NUMBERS(...) (const int[]) { __VA_ARGS__ }, G_N_ELEMENTS (((const int[]) { __VA_ARGS__ }))
 #define NO_CARDS NULL, 0
@@ -92,6 +102,7 @@ truco_envido (const TrucoRules *rules,
   guint sa = suit_of (a), sb = suit_of (b), sc = suit_of (c);
   int value;
 
+  stamp_words (explanation, rules);
   if (sa == sb && sb == sc)
     {
       /* Order the cards by value, highest first; the lowest is dropped. */
@@ -176,6 +187,7 @@ truco_flor (const TrucoRules *rules,
   gboolean wild_ok = truco_variant_get_n_wild_cards (truco_rules_get_variant (rules)) > 0;
   int value;
 
+  stamp_words (explanation, rules);
   for (guint i = 0; i < 3; i++)
     {
       if (wild_ok && truco_rules_is_wild (rules, cards[i]))
@@ -224,6 +236,7 @@ truco_embit (const TrucoRules *rules,
   int best = -1;
   guint bi = 0, bj = 0;
 
+  stamp_words (explanation, rules);
   for (guint i = 0; i < 3; i++)
     for (guint j = i + 1; j < 3; j++)
       {
@@ -337,6 +350,7 @@ truco_trick_winner (const TrucoRules  *rules,
   TrucoSide top_side = TRUCO_SIDE_NONE;
   gboolean shared_by_opponents = FALSE;
 
+  stamp_words (explanation, rules);
   if (n_plays < 2)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_WRONG_COUNT,
@@ -534,6 +548,7 @@ truco_hand_winner (const TrucoRules  *rules,
   gboolean any_parda = FALSE;
   gboolean decided = FALSE;
 
+  stamp_words (explanation, rules);
   out_result->status = TRUCO_HAND_UNDECIDED;
   out_result->winner = TRUCO_SIDE_NONE;
 
@@ -692,6 +707,7 @@ truco_falta_value (const TrucoRules  *rules,
   guint half = 0;
   gboolean in_malas;
 
+  stamp_words (explanation, rules);
   if (!truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) || mode == NULL)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,

@@ -14,6 +14,8 @@
 struct _TrucoExplanation
 {
   GArray *steps;
+  guint8  tie_word;    /* stamped on the steps added */
+  guint8  game_word;
 };
 
 G_DEFINE_BOXED_TYPE (TrucoExplanation, truco_explanation, truco_explanation_copy, truco_explanation_free)
@@ -58,6 +60,8 @@ truco_explanation_copy (const TrucoExplanation *self)
   TrucoExplanation *copy = truco_explanation_new ();
 
   g_array_append_vals (copy->steps, self->steps->data, self->steps->len);
+  copy->tie_word = self->tie_word;
+  copy->game_word = self->game_word;
   return copy;
 }
 
@@ -122,8 +126,57 @@ void
 truco_explanation_add_step (TrucoExplanation *self,
                             const TrucoStep  *step)
 {
+  TrucoStep copy;
+
   g_return_if_fail (step->kind < TRUCO_N_STEP_KINDS);
-  g_array_append_val (self->steps, *step);
+  copy = *step;
+  copy.tie_word = self->tie_word;
+  copy.game_word = self->game_word;
+  g_array_append_val (self->steps, copy);
+}
+
+/**
+ * truco_explanation_set_words:
+ * @self: an explanation
+ * @tie_word: how the rule set names a tied trick
+ * @game_word: how it names what a side wins at the target
+ *
+ * The words stamped on every step added from now on, so that each step
+ * is said in its variant's words ("pardes" in Truc y Flou).  The
+ * evaluators set them from their rule set; a new explanation speaks
+ * Argentine.
+ */
+void
+truco_explanation_set_words (TrucoExplanation *self,
+                             TrucoTieWord      tie_word,
+                             TrucoGameWord     game_word)
+{
+  self->tie_word = tie_word;
+  self->game_word = game_word;
+}
+
+/**
+ * truco_explanation_format_joined:
+ * @self: an explanation
+ * @separator: what goes between two steps
+ *
+ * Returns: (transfer full): every step as a translated sentence
+ */
+char *
+truco_explanation_format_joined (const TrucoExplanation *self,
+                                 const char             *separator)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      g_autofree char *line = truco_step_format (&g_array_index (self->steps, TrucoStep, i));
+
+      if (i > 0)
+        g_string_append (s, separator);
+      g_string_append (s, line);
+    }
+  return g_string_free (s, FALSE);
 }
 
 /**
@@ -136,17 +189,7 @@ truco_explanation_add_step (TrucoExplanation *self,
 char *
 truco_explanation_format (const TrucoExplanation *self)
 {
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < self->steps->len; i++)
-    {
-      g_autofree char *line = truco_step_format (&g_array_index (self->steps, TrucoStep, i));
-
-      if (i > 0)
-        g_string_append_c (s, '\n');
-      g_string_append (s, line);
-    }
-  return g_string_free (s, FALSE);
+  return truco_explanation_format_joined (self, "\n");
 }
 
 /* Card notations and seats are inserted into the sentences as %s; they are
@@ -193,7 +236,27 @@ seat (int side,
   return g_strdup_printf ("%s%d", truco_side_get_letter (side), number);
 }
 
+/* The letters of score accounts ("A", "A+C"); the side when none. */
+static char *
+accounts (int side,
+          int mask)
+{
+  GString *s = g_string_new (NULL);
+
+  if (mask == 0)
+    return g_strdup (truco_side_get_letter (side));
+  for (int a = 0; a < 3; a++)
+    if ((mask >> a) & 1)
+      {
+        if (s->len)
+          g_string_append_c (s, '+');
+        g_string_append (s, truco_side_get_letter (a));
+      }
+  return g_string_free (s, FALSE);
+}
+
 #define NUM(i) (step->numbers[i])
+#define WORD(i) (step->words[i] ? step->words[i] : "")
 
 /**
  * truco_step_format:
@@ -263,6 +326,14 @@ truco_step_format (const TrucoStep *step)
     case TRUCO_STEP_TRICK_PARDA:
       {
         g_autofree char *s = seat (step->side, NUM (1));
+
+        if (step->tie_word == TRUCO_TIE_PARDES)
+          /* Translators: Truc y Flou, where a tied trick is "pardes" (spoiled) */
+          return g_strdup_printf (_("Opponents share the highest class (%d) with %s: the trick is pardes (spoiled) and %s, who led it, leads again."),
+                                  NUM (0), cards, s);
+        if (step->tie_word == TRUCO_TIE_TIE)
+          return g_strdup_printf (_("Opponents share the highest class (%d) with %s: the trick is tied and %s, who led it, leads again."),
+                                  NUM (0), cards, s);
         return g_strdup_printf (_("Opponents share the highest class (%d) with %s: the trick is parda and %s, who led it, leads again."),
                                 NUM (0), cards, s);
       }
@@ -270,16 +341,33 @@ truco_step_format (const TrucoStep *step)
     case TRUCO_STEP_HAND_TWO_TRICKS:
       return g_strdup_printf (_("Side %s won tricks %d and %d: two tricks win the hand."), side, NUM (0), NUM (1));
     case TRUCO_STEP_HAND_FIRST_NOT_PARDA:
+      if (step->tie_word == TRUCO_TIE_PARDES)
+        /* Translators: Truc y Flou, where a tied trick is "pardes" */
+        return g_strdup_printf (_("A trick was pardes, so the first trick that was not pardes decides: side %s won trick %d and wins the hand."),
+                                side, NUM (0));
+      if (step->tie_word == TRUCO_TIE_TIE)
+        return g_strdup_printf (_("A trick was tied, so the first trick that was not tied decides: side %s won trick %d and wins the hand."),
+                                side, NUM (0));
       return g_strdup_printf (_("A trick was parda, so the first trick that was not parda decides: side %s won trick %d and wins the hand."),
                               side, NUM (0));
     case TRUCO_STEP_HAND_ALL_PARDA_MANO:
+      if (step->tie_word == TRUCO_TIE_PARDES)
+        return g_strdup_printf (_("All three tricks were pardes: the mano’s side, %s, wins the hand."), side);
+      if (step->tie_word == TRUCO_TIE_TIE)
+        return g_strdup_printf (_("All three tricks were tied: the mano’s side, %s, wins the hand."), side);
       return g_strdup_printf (_("All three tricks were parda: the mano’s side, %s, wins the hand."), side);
     case TRUCO_STEP_HAND_ALL_PARDA_NON_DEALER:
-      return g_strdup_printf (_("All three tricks were parda: the non-dealing side, %s, wins the hand."), side);
+      if (step->tie_word == TRUCO_TIE_PARDA)
+        return g_strdup_printf (_("All three tricks were parda: the non-dealing side, %s, wins the hand."), side);
+      return g_strdup_printf (_("All three tricks were tied: the non-dealing side, %s, wins the hand."), side);
     case TRUCO_STEP_HAND_ALL_PARDA_ELDEST:
-      /* Translators: Truc y Flou (all_pardes=eldest), where a tied trick is "pardes" */
-      return g_strdup_printf (_("All three tricks were pardes: eldest’s side, %s, wins the hand."), side);
+      if (step->tie_word == TRUCO_TIE_PARDES)
+        /* Translators: Truc y Flou (all_pardes=eldest), where a tied trick is "pardes" */
+        return g_strdup_printf (_("All three tricks were pardes: eldest’s side, %s, wins the hand."), side);
+      return g_strdup_printf (_("All three tricks were tied: eldest’s side, %s, wins the hand."), side);
     case TRUCO_STEP_HAND_ALL_PARDA_NOBODY:
+      if (step->tie_word == TRUCO_TIE_PARDES)
+        return g_strdup (_("All three tricks were pardes: nobody wins the hand."));
       return g_strdup (_("All three tricks were tied: nobody wins the hand."));
     case TRUCO_STEP_HAND_UNDECIDED:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -322,6 +410,224 @@ truco_step_format (const TrucoStep *step)
       return g_strdup (_("With this house rule whoever wins the falta wins the chico."));
     case TRUCO_STEP_FALTA_PICA_PICA:
       return g_strdup_printf (_("In a pica-pica hand the falta is worth %d."), NUM (0));
+
+    case TRUCO_STEP_BET_NOTHING_CALLED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Nothing was called: the hand is worth %d point.",
+                                           "Nothing was called: the hand is worth %d points.", NUM (0)),
+                              NUM (0));
+    case TRUCO_STEP_BET_CALL_POINTS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "Side A calls “retruco”: accepted, it is worth 3 points." */
+                                           "Side %s calls “%s”: accepted, it is worth %d point.",
+                                           "Side %s calls “%s”: accepted, it is worth %d points.", NUM (0)),
+                              side, WORD (0), NUM (0));
+    case TRUCO_STEP_BET_CALL_ADDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "Side B calls “real envido”, which adds 3: accepted, the bet is worth 5 points." */
+                                           "Side %s calls “%s”, which adds %d: accepted, the bet is worth %d point.",
+                                           "Side %s calls “%s”, which adds %d: accepted, the bet is worth %d points.", NUM (1)),
+                              side, WORD (0), NUM (0), NUM (1));
+    case TRUCO_STEP_BET_CALL_FALTA:
+      return g_strdup_printf (_("Side %s calls “%s”: accepted, the bet is worth the falta."), side, WORD (0));
+    case TRUCO_STEP_BET_CALL_PER_FLOR:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the plural follows the number of flors sung (the second number) */
+                                           "Side %s calls “%s”: %d for each flor sung, and %d flor was sung: accepted, the bet is worth %d.",
+                                           "Side %s calls “%s”: %d for each flor sung, and %d flors were sung: accepted, the bet is worth %d.", NUM (1)),
+                              side, WORD (0), NUM (0), NUM (1), NUM (2));
+    case TRUCO_STEP_BET_CALL_RESTO:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the plural follows the number of flors sung (the second number) */
+                                           "Side %s calls “%s”: accepted, the winner scores the resto plus %d for each flor sung; %d flor was sung, so %d more.",
+                                           "Side %s calls “%s”: accepted, the winner scores the resto plus %d for each flor sung; %d flors were sung, so %d more.", NUM (1)),
+                              side, WORD (0), NUM (0), NUM (1), NUM (2));
+    case TRUCO_STEP_BET_CALL_GAME:
+      if (step->game_word == TRUCO_GAME_WORD_ROUND)
+        return g_strdup_printf (_("Side %s calls “%s”: accepted, whoever wins it wins the round."), side, WORD (0));
+      if (step->game_word == TRUCO_GAME_WORD_GAME)
+        return g_strdup_printf (_("Side %s calls “%s”: accepted, whoever wins it wins the game."), side, WORD (0));
+      return g_strdup_printf (_("Side %s calls “%s”: accepted, whoever wins it wins the chico."), side, WORD (0));
+    case TRUCO_STEP_BET_CALL_CHOSEN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: French Truc; %s is "si je joue" */
+                                           "Side %s raises (“%s”): played on, the hand is worth %d point.",
+                                           "Side %s raises (“%s”): played on, the hand is worth %d points.", NUM (0)),
+                              side, WORD (0), NUM (0));
+    case TRUCO_STEP_BET_CALL_REST:
+      return g_strdup_printf (_("Side %s calls “%s”: accepted, if it wins it scores its rest, the %d points it needs to reach the target; if the other side wins, that side scores %d."),
+                              side, WORD (0), NUM (0), NUM (1));
+    case TRUCO_STEP_BET_CALL_SHORTFALL:
+      return g_strdup_printf (_("Side %s calls “%s”: accepted, if it wins it reaches the target; if the other side wins, that side scores %d, that is %d plus what side %s lacks to reach the target."),
+                              side, WORD (0), NUM (0), NUM (1), side);
+    case TRUCO_STEP_BET_ACCEPTED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Accepted: side %s wins it and scores %d point.",
+                                           "Accepted: side %s wins it and scores %d points.", NUM (0)),
+                              side, NUM (0));
+    case TRUCO_STEP_BET_ACCEPTED_GAME:
+      if (step->game_word == TRUCO_GAME_WORD_ROUND)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Accepted: side %s wins it, and with it the round: it scores the %d point it needed.",
+                                             "Accepted: side %s wins it, and with it the round: it scores the %d points it needed.", NUM (0)),
+                                side, NUM (0));
+      if (step->game_word == TRUCO_GAME_WORD_GAME)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Accepted: side %s wins it, and with it the game: it scores the %d point it needed.",
+                                             "Accepted: side %s wins it, and with it the game: it scores the %d points it needed.", NUM (0)),
+                                side, NUM (0));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Accepted: side %s wins it, and with it the chico: it scores the %d point it needed.",
+                                           "Accepted: side %s wins it, and with it the chico: it scores the %d points it needed.", NUM (0)),
+                              side, NUM (0));
+    case TRUCO_STEP_BET_REFUSED_FIRST:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "“envido” was refused as the first call: side A, which called it, scores 1 point." */
+                                           "“%s” was refused as the first call: side %s, which called it, scores %d point.",
+                                           "“%s” was refused as the first call: side %s, which called it, scores %d points.", NUM (0)),
+                              WORD (0), side, NUM (0));
+    case TRUCO_STEP_BET_REFUSED_AFTER:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "“envido” was accepted at 2 before “real envido” was refused: side B, which made the refused call, scores those 2 points." */
+                                           "“%s” was accepted at %d before “%s” was refused: side %s, which made the refused call, scores that %d point.",
+                                           "“%s” was accepted at %d before “%s” was refused: side %s, which made the refused call, scores those %d points.", NUM (0)),
+                              WORD (1), NUM (0), WORD (0), side, NUM (0));
+    case TRUCO_STEP_BET_REFUSED_FIXED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "“u aouté” was refused: a refused u aouté pays its caller 2 points, so side B scores 2." */
+                                           "“%s” was refused: a refused “%s” pays its caller %d point, so side %s scores %d.",
+                                           "“%s” was refused: a refused “%s” pays its caller %d points, so side %s scores %d.", NUM (0)),
+                              WORD (0), WORD (0), NUM (0), side, NUM (0));
+
+    case TRUCO_STEP_HAND_VALUE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The hand is worth %d point.",
+                                           "The hand is worth %d points.", NUM (0)),
+                              NUM (0));
+    case TRUCO_STEP_STAKE_ELEVEN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "A side at eleven plays for three: the hand is worth %d point and nobody may call truc.",
+                                           "A side at eleven plays for three: the hand is worth %d points and nobody may call truc.", NUM (0)),
+                              NUM (0));
+    case TRUCO_STEP_STAKE_ONE_CARD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "A one-card deal is worth %d point and cannot be raised.",
+                                           "A one-card deal is worth %d points and cannot be raised.", NUM (0)),
+                              NUM (0));
+    case TRUCO_STEP_HAND_WON_BY:
+      return g_strdup_printf (_("Side %s won the hand."), side);
+    case TRUCO_STEP_LEFT_HAND:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The other side left the hand (mazo): side %s scores what the hand was worth, %d point.",
+                                           "The other side left the hand (mazo): side %s scores what the hand was worth, %d points.", NUM (0)),
+                              side, NUM (0));
+    case TRUCO_STEP_THREW_UP:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The other player threw up his hand: side %s scores %d point.",
+                                           "The other player threw up his hand: side %s scores %d points.", NUM (0)),
+                              side, NUM (0));
+    case TRUCO_STEP_COMPARE_BEATS:
+      {
+        g_autofree char *w = seat (step->side, NUM (1));
+        g_autofree char *o = seat (NUM (3), NUM (4));
+
+        if (NUM (0) == 1)
+          return g_strdup_printf (_("%s’s flor of %d beats %s’s %d."), w, NUM (2), o, NUM (5));
+        if (NUM (0) == 2)
+          return g_strdup_printf (_("%s’s embit of %d beats %s’s %d."), w, NUM (2), o, NUM (5));
+        return g_strdup_printf (_("%s’s envido of %d beats %s’s %d."), w, NUM (2), o, NUM (5));
+      }
+    case TRUCO_STEP_COMPARE_TIE:
+      {
+        g_autofree char *w = seat (step->side, NUM (1));
+        g_autofree char *o = seat (NUM (3), NUM (4));
+
+        if (NUM (0) == 1)
+          return g_strdup_printf (_("%s and %s both have a flor of %d: the tie goes to %s, who comes first from the mano."), w, o, NUM (2), w);
+        if (NUM (0) == 2)
+          return g_strdup_printf (_("%s and %s both have an embit of %d: the tie goes to %s, who comes first from the mano."), w, o, NUM (2), w);
+        return g_strdup_printf (_("%s and %s both have an envido of %d: the tie goes to %s, who comes first from the mano."), w, o, NUM (2), w);
+      }
+    case TRUCO_STEP_COMPARE_ALONE:
+      {
+        g_autofree char *w = seat (step->side, NUM (1));
+
+        if (NUM (0) == 1)
+          return g_strdup_printf (_("Nobody showed a better flor than %s’s %d."), w, NUM (2));
+        if (NUM (0) == 2)
+          return g_strdup_printf (_("Nobody showed a better embit than %s’s %d."), w, NUM (2));
+        return g_strdup_printf (_("Nobody showed a better envido than %s’s %d."), w, NUM (2));
+      }
+    case TRUCO_STEP_FLOR_UNANSWERED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the plural follows the number of flors (the first number) */
+                                           "Nobody answered side %s’s flor with a flor: 3 for each flor it sang, %d flor, %d points.",
+                                           "Nobody answered side %s’s flor with a flor: 3 for each flor it sang, %d flors, %d points.", NUM (0)),
+                              side, NUM (0), NUM (1));
+    case TRUCO_STEP_PIDO_FLOR_CAUGHT:
+      {
+        g_autofree char *o = seat (NUM (0), NUM (1));
+
+        return g_strdup_printf (_("Pido flor: %s held a flor and did not sing it; side %s scores 3 plus the %d points the other side made in this hand, %d in all."),
+                                o, side, NUM (2), NUM (3));
+      }
+    case TRUCO_STEP_PIDO_FLOR_WRONG:
+      {
+        g_autofree char *o = seat (step->side, NUM (0));
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Pido flor: %s had no flor, so side %s scores %d point.",
+                                             "Pido flor: %s had no flor, so side %s scores %d points.", NUM (1)),
+                                o, side, NUM (1));
+      }
+    case TRUCO_STEP_BONUS_CARD:
+      {
+        g_autofree char *o = seat (step->side, NUM (0));
+
+        if (step->n_cards > 0 && step->cards[0] == TRUCO_CARD (TRUCO_SUIT_BASTOS, 1))
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s played the Club (%s): side %s scores %d point.",
+                                               "%s played the Club (%s): side %s scores %d points.", NUM (1)),
+                                  o, n.c[0], side, NUM (1));
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s played the Sword (%s): side %s scores %d point.",
+                                             "%s played the Sword (%s): side %s scores %d points.", NUM (1)),
+                                o, n.c[0], side, NUM (1));
+      }
+    case TRUCO_STEP_ELEVEN_CONCEDED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The side at eleven conceded: side %s scores %d point.",
+                                           "The side at eleven conceded: side %s scores %d points.", NUM (0)),
+                              side, NUM (0));
+    case TRUCO_STEP_WINS_ROUND:
+      if (NUM (1) == 1)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "The better flor wins the round: side %s scores the %d point it needed.",
+                                             "The better flor wins the round: side %s scores the %d points it needed.", NUM (0)),
+                                side, NUM (0));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The better embit wins the round: side %s scores the %d point it needed.",
+                                           "The better embit wins the round: side %s scores the %d points it needed.", NUM (0)),
+                              side, NUM (0));
+    case TRUCO_STEP_SCORES:
+      {
+        g_autofree char *who = accounts (step->side, step->n_numbers > 1 ? NUM (1) : 0);
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Side %s scores %d point.",
+                                             "Side %s scores %d points.", NUM (0)),
+                                who, NUM (0));
+      }
+    case TRUCO_STEP_CANCELLED:
+      return g_strdup_printf (_("Cancelled: side %s said flor without holding one, or was caught by pido flor, and loses the points it made in this hand."), side);
+    case TRUCO_STEP_CREDITED_AT_ONCE:
+      /* Translators: credit_timing=immediate */
+      return g_strdup (_("Credited as soon as the bet was settled, without waiting for the end of the hand; a side that reaches the target wins there and the hand is not played out."));
+    case TRUCO_STEP_TAKEN_BACK:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The %d point already in side %s’s score is taken back.",
+                                           "The %d points already in side %s’s score are taken back.", NUM (0)),
+                              NUM (0), side);
 
     case TRUCO_N_STEP_KINDS:
     default:

@@ -25,11 +25,41 @@ typedef enum
 const char *truco_side_get_letter (TrucoSide side);   /* "A" "B" "C" */
 
 /**
+ * TrucoTieWord:
+ * @TRUCO_TIE_PARDA: a tied trick is "parda" (Argentine Truco)
+ * @TRUCO_TIE_PARDES: a tied trick is "pardes", spoiled (Truc y Flou)
+ * @TRUCO_TIE_TIE: a tied trick is a tie (Catalan and French Truc, Put)
+ *
+ * How a variant names a tied trick: steps say it in the variant's words.
+ */
+typedef enum
+{
+  TRUCO_TIE_PARDA,
+  TRUCO_TIE_PARDES,
+  TRUCO_TIE_TIE,
+} TrucoTieWord;
+
+/**
+ * TrucoGameWord:
+ * @TRUCO_GAME_WORD_CHICO: what is won is a chico (Argentine Truco)
+ * @TRUCO_GAME_WORD_GAME: a game (Catalan and French Truc, Put)
+ * @TRUCO_GAME_WORD_ROUND: a round, the manche (Truc y Flou)
+ */
+typedef enum
+{
+  TRUCO_GAME_WORD_CHICO,
+  TRUCO_GAME_WORD_GAME,
+  TRUCO_GAME_WORD_ROUND,
+} TrucoGameWord;
+
+/**
  * TrucoStepKind:
  *
  * The kinds of explanation steps.  Each documents its arguments: cards[],
- * numbers[] and side.  A "seat" is a side plus a seat number (A1); when a
- * step names a seat it stores its side and number in numbers[].
+ * numbers[], side and words[].  A "seat" is a side plus a seat number (A1);
+ * when a step names a seat it stores its side and number in numbers[].
+ * words[0] ("call") and words[1] ("before") are betting calls as players
+ * say them ("real envido").
  */
 typedef enum
 {
@@ -74,20 +104,74 @@ typedef enum
   TRUCO_STEP_FALTA_ALWAYS_CHICO,
   TRUCO_STEP_FALTA_PICA_PICA,      /* numbers: value */
 
+  /* Betting ladders.  side: the caller's side (or as said). */
+  TRUCO_STEP_BET_NOTHING_CALLED,   /* numbers: the value with no call (the hand: 1) */
+  TRUCO_STEP_BET_CALL_POINTS,      /* side: caller; words: call; numbers: value if accepted */
+  TRUCO_STEP_BET_CALL_ADDS,        /* side: caller; words: call; numbers: added, total if accepted */
+  TRUCO_STEP_BET_CALL_FALTA,       /* side: caller; words: call (the falta steps follow) */
+  TRUCO_STEP_BET_CALL_PER_FLOR,    /* side: caller; words: call; numbers: per flor, flors sung, total */
+  TRUCO_STEP_BET_CALL_RESTO,       /* side: caller; words: call; numbers: per flor, flors sung, extra
+                                    * (the resto steps, TRUCO_STEP_FALTA_*, follow) */
+  TRUCO_STEP_BET_CALL_GAME,        /* side: caller; words: call (the winner wins the chico, game or round) */
+  TRUCO_STEP_BET_CALL_CHOSEN,      /* side: caller; words: call; numbers: the value named */
+  TRUCO_STEP_BET_CALL_REST,        /* side: caller; words: call; numbers: the caller's rest,
+                                    * what the other side scores if it wins (rest + extra) */
+  TRUCO_STEP_BET_CALL_SHORTFALL,   /* side: caller; words: call; numbers: what the other side scores
+                                    * if it wins (extra + the caller's shortfall), the extra */
+  TRUCO_STEP_BET_ACCEPTED,         /* side: the winner; numbers: points */
+  TRUCO_STEP_BET_ACCEPTED_GAME,    /* side: the winner; numbers: points (what it needs to win) */
+  TRUCO_STEP_BET_REFUSED_FIRST,    /* side: caller; words: call; numbers: points */
+  TRUCO_STEP_BET_REFUSED_AFTER,    /* side: caller; words: call, the call before it; numbers: points
+                                    * (what was accepted before the refused call) */
+  TRUCO_STEP_BET_REFUSED_FIXED,    /* side: caller; words: call; numbers: points (a refusal with a
+                                    * value of its own: embit raises, con flor me achico…) */
+
+  /* Credits of a game. */
+  TRUCO_STEP_HAND_VALUE,           /* numbers: the value of the hand */
+  TRUCO_STEP_STAKE_ELEVEN,         /* numbers: stake (a side at eleven plays for three) */
+  TRUCO_STEP_STAKE_ONE_CARD,       /* numbers: stake (one-card deal) */
+  TRUCO_STEP_HAND_WON_BY,          /* side: winner of the hand (tricks) */
+  TRUCO_STEP_LEFT_HAND,            /* side: the side that stays; numbers: points (the other went to the deck) */
+  TRUCO_STEP_THREW_UP,             /* side: the side that scores; numbers: points (Put: hand thrown up) */
+  /* Comparisons: numbers[0] is what is compared: 0 envido, 1 flor, 2 embit. */
+  TRUCO_STEP_COMPARE_BEATS,        /* side: winner; numbers: what, winner seat, value, other side,
+                                    * other seat, other value */
+  TRUCO_STEP_COMPARE_TIE,          /* side: winner (the earlier from the mano); numbers: what, winner
+                                    * seat, value, other side, other seat */
+  TRUCO_STEP_COMPARE_ALONE,        /* side: winner; numbers: what, seat, value (nobody showed a
+                                    * better one) */
+  TRUCO_STEP_FLOR_UNANSWERED,      /* side; numbers: flors of that side, points */
+  TRUCO_STEP_PIDO_FLOR_CAUGHT,     /* side: challengers; numbers: offender side, seat, points taken, total */
+  TRUCO_STEP_PIDO_FLOR_WRONG,      /* side: challenged side; numbers: challenged seat, points */
+  TRUCO_STEP_BONUS_CARD,           /* cards: the card; side; numbers: seat, points */
+  TRUCO_STEP_ELEVEN_CONCEDED,      /* side: the side that scores; numbers: points */
+  TRUCO_STEP_WINS_ROUND,           /* side; numbers: points, what (0 embit, 1 flor) */
+  TRUCO_STEP_SCORES,               /* side; numbers: points, accounts (bit mask; 0: the side) */
+  TRUCO_STEP_CANCELLED,            /* side: it said flor without one, or was caught by pido flor */
+  TRUCO_STEP_CREDITED_AT_ONCE,     /* credit_timing=immediate */
+  TRUCO_STEP_TAKEN_BACK,           /* side; numbers: points taken back from the score */
+
   TRUCO_N_STEP_KINDS
 } TrucoStepKind;
 
 #define TRUCO_STEP_MAX_CARDS 8
 #define TRUCO_STEP_MAX_NUMBERS 6
 
+#define TRUCO_STEP_MAX_WORDS 2
+
+/* A zeroed step speaks Argentine (parda, chico); the evaluators stamp the
+ * words of their rule set on every step they add. */
 typedef struct
 {
   TrucoStepKind kind;
   TrucoSide     side;
   guint8        n_cards;
   guint8        n_numbers;
+  guint8        tie_word;    /* TrucoTieWord */
+  guint8        game_word;   /* TrucoGameWord */
   TrucoCard     cards[TRUCO_STEP_MAX_CARDS];
   int           numbers[TRUCO_STEP_MAX_NUMBERS];
+  const char   *words[TRUCO_STEP_MAX_WORDS];  /* static, untranslated game words, or NULL */
 } TrucoStep;
 
 char *truco_step_format (const TrucoStep *step);
@@ -107,6 +191,13 @@ const TrucoStep  *truco_explanation_get_step    (const TrucoExplanation *self,
                                                  guint                   index);
 void              truco_explanation_add_step    (TrucoExplanation       *self,
                                                  const TrucoStep        *step);
+/* The words stamped on the steps added from now on (evaluators call it). */
+void              truco_explanation_set_words   (TrucoExplanation       *self,
+                                                 TrucoTieWord            tie_word,
+                                                 TrucoGameWord           game_word);
+/* Every step formatted, joined by @separator ("\n" for lines, " " for a paragraph). */
+char             *truco_explanation_format_joined (const TrucoExplanation *self,
+                                                   const char             *separator);
 char             *truco_explanation_format      (const TrucoExplanation *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoExplanation, truco_explanation_free)

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "truco-error.h"
+#include "truco-eval.h"
 #include "truco-game.h"
 #include "truco-game-private.h"
 #include "truco-variant-private.h"
@@ -338,14 +339,16 @@ evaluate_declarations (TrucoGame *self)
 /* ------------------------------------------------------------------ */
 /* Credits                                                              */
 
+static void fill_context (TrucoGame *self, TrucoBetContext *ctx);
+
 static TrucoCredit *
 add_credit (TrucoGame         *self,
             TrucoCreditReason  reason,
             guint              side,
             TrucoBetKind       bet,
-            guint              points,
-            const char        *rule)
+            guint              points)
 {
+  TrucoBetContext ctx;
   TrucoCredit *c;
 
   g_assert (self->n_credits < MAX_CREDITS);
@@ -358,11 +361,21 @@ add_credit (TrucoGame         *self,
   c->points = points;
   c->seat = -1;
   c->other_seat = -1;
-  c->rule = rule;
   c->ladder = self->tables[bet] ? self->tables[bet]->id : NULL;
   truco_bet_format_sequence (&self->bets[bet], c->sequence, sizeof c->sequence);
   for (guint i = 0; i < 3; i++)
     c->trick[i] = self->trick_result[i];
+  /* What the explanation needs, as it stands now. */
+  c->calls = self->bets[bet];
+  fill_context (self, &ctx);
+  c->score_at[0] = ctx.score[0];
+  c->score_at[1] = ctx.score[1];
+  c->n_flors = ctx.n_flors;
+  c->pica_pica = ctx.pica_pica;
+  c->fixed_stake = self->fixed_stake;
+  c->one_card = self->one_card;
+  c->mano_side = self->side_of[self->mano];
+  c->dealer_side = self->side_of[self->dealer];
   return c;
 }
 
@@ -766,7 +779,8 @@ truco_window (TrucoGame *self)
   if (self->no_raise || self->one_card)
     return FALSE;
   /* §2.5 item 4: truco waits until the flor is settled. */
-  if (self->vk == V_AR && (self->flor_open || truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR])))
+  if (self->vk == V_AR
+      && (self->flor_open || (truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR]) && !self->flor_settled)))
     return FALSE;
   return TRUE;
 }
@@ -868,6 +882,22 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
 }
 
 static guint list_actions (TrucoGame *self, TrucoAction *out);
+
+/* The player who laid the last card of the trick in play, just before
+ * @turn; -1 at the start of a trick. */
+static int
+previous_player (TrucoGame *self, guint turn)
+{
+  guint s = turn;
+
+  for (guint k = 1; k < self->n_seats; k++)
+    {
+      s = (s + self->n_seats - 1) % self->n_seats;
+      if (seat_playing (self, s))
+        return self->table[s] != TRUCO_CARD_NONE && self->side_of[s] != self->side_of[turn] ? (int) s : -1;
+    }
+  return -1;
+}
 
 /**
  * truco_game_list_actions:
@@ -1018,6 +1048,15 @@ list_actions (TrucoGame   *self,
         && !self->redeal_refused && self->bets[TRUCO_BET_TRUCO].n_calls == 0
         && self->stock_pos + 3 * self->n_seats <= self->n_deck_cards)
       n = add (out, n, TRUCO_ACTION_REDEAL, s, 0, 0, 0);
+    /* Catalan Truc: a player may call truc on his turn before or after
+     * laying his card, so until the next player has played. */
+    if (self->vk == V_CAT && truco_window (self))
+      {
+        int previous = previous_player (self, s);
+
+        if (previous >= 0)
+          n = list_calls (self, out, n, previous, TRUCO_BET_TRUCO, TRUE);
+      }
     /* truco_out_of_turn=on: the side holding the raise right may raise
      * at any moment (S3 §14). */
     if (self->out_of_turn && truco_window (self)
@@ -1242,7 +1281,7 @@ credit_uncontested_flor (TrucoGame *self)
   for (guint s = 0; s < self->n_seats; s++)
     n_side += seat_in (self->flor_sung, s) && self->side_of[s] == (guint) self->flor_first_side;
   c = add_credit (self, TRUCO_CREDIT_FLOR_UNCONTESTED, self->flor_first_side, TRUCO_BET_FLOR,
-                  3 * n_side, self->vk == V_TYF ? "§5.5" : "§2.9");
+                  3 * n_side);
   c->value = n_side;
   self->flor_open = FALSE;
   self->flor_settled = TRUE;
@@ -1287,9 +1326,7 @@ end_of_play (TrucoGame *self, int winner, gboolean refused)
       points = self->fixed_stake ? self->fixed_stake
                : truco_bet_stake (&self->bets[TRUCO_BET_TRUCO], &ctx, winner);
       if (points > 0)
-        add_credit (self, TRUCO_CREDIT_HAND, winner, TRUCO_BET_TRUCO, points,
-                    self->vk == V_AR ? "§2.6" : self->vk == V_CAT ? "§3" : self->vk == V_FR ? "§4"
-                    : self->vk == V_TYF ? "§5.6" : "§6");
+        add_credit (self, TRUCO_CREDIT_HAND, winner, TRUCO_BET_TRUCO, points);
     }
 
   if (self->flor_enabled && self->vk == V_AR)
@@ -1481,11 +1518,19 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
   if (self->bonus_cards && self->vk == V_TYF)
     {
       if (card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1))
-        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
-                    TRUCO_TYF_SWORD_BONUS, "§5.6")->seat = seat;
+        {
+          TrucoCredit *c = add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
+                                       TRUCO_TYF_SWORD_BONUS);
+          c->seat = seat;
+          c->cards[0] = card;
+        }
       else if (card == TRUCO_CARD (TRUCO_SUIT_BASTOS, 1))
-        add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
-                    TRUCO_TYF_CLUB_BONUS, "§5.6")->seat = seat;
+        {
+          TrucoCredit *c = add_credit (self, TRUCO_CREDIT_BONUS_CARD, self->side_of[seat], TRUCO_BET_TRUCO,
+                                       TRUCO_TYF_CLUB_BONUS);
+          c->seat = seat;
+          c->cards[0] = card;
+        }
     }
 
   if (!trick_complete (self))
@@ -1551,8 +1596,7 @@ credit_envido_winner (TrucoGame *self, int seat, int value, int other_seat, int 
 
   fill_context (self, &ctx);
   c = add_credit (self, TRUCO_CREDIT_ENVIDO, side, TRUCO_BET_ENVIDO,
-                  truco_bet_accepted_value (&self->bets[TRUCO_BET_ENVIDO], &ctx, side),
-                  self->vk == V_TYF ? "§5.4" : "§2.7");
+                  truco_bet_accepted_value (&self->bets[TRUCO_BET_ENVIDO], &ctx, side));
   c->seat = seat;
   memcpy (c->cards, self->kept[seat], sizeof c->cards);
   c->value = value < 0 ? 0 : value;
@@ -1647,8 +1691,7 @@ flor_accepted (TrucoGame *self)
     return;
   fill_context (self, &ctx);
   c = add_credit (self, TRUCO_CREDIT_FLOR, self->side_of[best], TRUCO_BET_FLOR,
-                  truco_bet_accepted_value (&self->bets[TRUCO_BET_FLOR], &ctx, self->side_of[best]),
-                  self->vk == V_TYF ? "§5.5" : "§2.9");
+                  truco_bet_accepted_value (&self->bets[TRUCO_BET_FLOR], &ctx, self->side_of[best]));
   c->seat = best;
   memcpy (c->cards, self->kept[best], sizeof c->cards);
   c->value = self->flor_of[best];
@@ -1727,11 +1770,6 @@ apply_reject (TrucoGame *self, guint seat, guint bet)
   TrucoBetContext ctx;
   guint caller = truco_bet_get_last_side (b);
   TrucoCredit *c;
-  static const char *rules_of[3][5] = {
-    { "§2.6", "§3", "§4", "§5.6", "§6" },
-    { "§2.7", "", "", "§5.4", "" },
-    { "§2.9", "", "", "§5.5", "" },
-  };
 
   if (self->n_sides == 3 && bet == TRUCO_BET_TRUCO)
     {
@@ -1774,7 +1812,7 @@ apply_reject (TrucoGame *self, guint seat, guint bet)
       truco_bet_reject (b);
       truco_bet_stack_pop (&self->stack);
       fill_context (self, &ctx);
-      c = add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx), "§6.2");
+      c = add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx));
       c->seat = -1;
       end_of_play (self, caller, TRUE);
       return;
@@ -1788,13 +1826,13 @@ apply_reject (TrucoGame *self, guint seat, guint bet)
       truco_bet_reject (b);
       self->flor_open = FALSE;
       self->flor_settled = TRUE;
-      add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx), rules_of[bet][self->vk]);
+      add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx));
       return;
     }
 
   truco_bet_reject (b);
   truco_bet_stack_pop (&self->stack);
-  add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx), rules_of[bet][self->vk]);
+  add_credit (self, TRUCO_CREDIT_REFUSED, caller, bet, truco_bet_rejected_value (b, &ctx));
   if (bet == TRUCO_BET_FLOR)
     {
       self->flor_settled = TRUE;
@@ -1894,7 +1932,7 @@ apply_mazo (TrucoGame *self, guint seat)
   if (self->vk == V_PUT)
     {
       /* X-HOYLE: the non-dealer throws up his hand, conceding 1. */
-      add_credit (self, TRUCO_CREDIT_FOLD, other_side (self->side_of[seat]), TRUCO_BET_TRUCO, 1, "§6.1");
+      add_credit (self, TRUCO_CREDIT_FOLD, other_side (self->side_of[seat]), TRUCO_BET_TRUCO, 1);
       self->folded |= 1u << seat;
       end_of_play (self, other_side (self->side_of[seat]), TRUE);
       return;
@@ -1909,7 +1947,7 @@ apply_mazo (TrucoGame *self, guint seat)
 
       fill_context (self, &ctx);
       add_credit (self, TRUCO_CREDIT_FOLD, winner, TRUCO_BET_TRUCO,
-                  truco_bet_stake (&self->bets[TRUCO_BET_TRUCO], &ctx, winner), "§2.5");
+                  truco_bet_stake (&self->bets[TRUCO_BET_TRUCO], &ctx, winner));
       end_of_play (self, winner, TRUE);
       return;
     }
@@ -1949,7 +1987,7 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
             if (self->credits[i].immediate)
               take_back (self, &self->credits[i]);
           }
-      c = add_credit (self, TRUCO_CREDIT_PIDO_FLOR, challengers, TRUCO_BET_TRUCO, 3 + taken, "§2.9");
+      c = add_credit (self, TRUCO_CREDIT_PIDO_FLOR, challengers, TRUCO_BET_TRUCO, 3 + taken);
       c->seat = seat;
       c->other_seat = target;
       c->value = self->flor_of[target];
@@ -1958,7 +1996,7 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
   else
     {
       c = add_credit (self, TRUCO_CREDIT_PIDO_FLOR_WRONG, offenders, TRUCO_BET_TRUCO,
-                      self->pido_false_value, "§2.9");
+                      self->pido_false_value);
       c->seat = target;
       c->other_seat = seat;
     }
@@ -2064,7 +2102,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       {
         guint other = other_side (self->eleven_side);
 
-        add_credit (self, TRUCO_CREDIT_ELEVEN_CONCEDED, other, TRUCO_BET_TRUCO, 1, "§3");
+        add_credit (self, TRUCO_CREDIT_ELEVEN_CONCEDED, other, TRUCO_BET_TRUCO, 1);
         emit_simple (self, TRUCO_EVENT_HAND_ENDED, -1, other, 0);
         self->hand_done = TRUE;
         finish_hand (self);
@@ -3034,121 +3072,247 @@ account_letters (TrucoGame *self, guint8 accounts, guint side, char *buf)
   buf[n] = '\0';
 }
 
+/* A step about a seat: its side and number come from its name ("B2"),
+ * which names the seat's fixed side. */
+static void
+seat_numbers (TrucoGame *self, int seat, int *side, int *number)
+{
+  const char *name = seat >= 0 && (guint) seat < self->n_seats ? self->seat_names[seat] : "A0";
+
+  *side = name[0] - 'A';
+  *number = atoi (name + 1);
+}
+
+static void
+credit_step (TrucoExplanation *explanation,
+             TrucoStepKind     kind,
+             int               side,
+             const int        *numbers,
+             guint             n_numbers)
+{
+  TrucoStep step = { 0 };
+
+  step.kind = kind;
+  step.side = side >= 0 && side <= TRUCO_SIDE_C ? (TrucoSide) side : TRUCO_SIDE_NONE;
+  step.n_numbers = n_numbers;
+  if (n_numbers)
+    memcpy (step.numbers, numbers, n_numbers * sizeof (int));
+  truco_explanation_add_step (explanation, &step);
+}
+
+#define CREDIT_NUMBERS(...) (const int[]) { __VA_ARGS__ }, G_N_ELEMENTS (((const int[]) { __VA_ARGS__ }))
+
+/* The comparison of an envido, embit or flor, then how the winning count
+ * comes from the cards (the shared evaluators' own steps). */
+static void
+explain_comparison (TrucoGame         *self,
+                    const TrucoCredit *c,
+                    int                what,
+                    TrucoExplanation  *explanation)
+{
+  int side, number, other_side_, other_number;
+
+  seat_numbers (self, c->seat, &side, &number);
+  if (c->other_seat < 0)
+    credit_step (explanation, TRUCO_STEP_COMPARE_ALONE, side, CREDIT_NUMBERS (what, number, c->value));
+  else
+    {
+      seat_numbers (self, c->other_seat, &other_side_, &other_number);
+      if (c->value == c->other_value)
+        credit_step (explanation, TRUCO_STEP_COMPARE_TIE, side,
+                     CREDIT_NUMBERS (what, number, c->value, other_side_, other_number));
+      else
+        credit_step (explanation, TRUCO_STEP_COMPARE_BEATS, side,
+                     CREDIT_NUMBERS (what, number, c->value, other_side_, other_number, c->other_value));
+    }
+  if (c->cards[0] == TRUCO_CARD_NONE)
+    return;
+  if (what == 1)
+    truco_flor (self->rules, c->cards, explanation);
+  else if (what == 2)
+    truco_embit (self->rules, c->cards, explanation);
+  else
+    truco_envido (self->rules, c->cards, explanation);
+}
+
+/* How the tricks decided the hand, from the credit's trick results. */
+static void
+explain_tricks (TrucoGame         *self,
+                const TrucoCredit *c,
+                TrucoExplanation  *explanation)
+{
+  g_autoptr(TrucoExplanation) tricks = truco_explanation_new ();
+  TrucoSide results[3];
+  TrucoHandResult result;
+  guint n = 0;
+
+  for (guint i = 0; i < 3 && c->trick[i] != NOT_PLAYED; i++)
+    results[n++] = c->trick[i] == PARDA ? TRUCO_SIDE_NONE : (TrucoSide) c->trick[i];
+  if (!c->one_card && n > 0
+      && truco_hand_winner (self->rules, results, n, c->mano_side, c->dealer_side, &result, tricks, NULL)
+      && result.status == TRUCO_HAND_WON && result.winner == (TrucoSide) c->side)
+    for (guint i = 0; i < truco_explanation_get_n_steps (tricks); i++)
+      truco_explanation_add_step (explanation, truco_explanation_get_step (tricks, i));
+  else
+    credit_step (explanation, TRUCO_STEP_HAND_WON_BY, c->side, NULL, 0);
+}
+
+/**
+ * truco_credit_explain:
+ * @self: the game the credit belongs to
+ * @credit: one of its credits (from a %TRUCO_EVENT_CREDIT event)
+ * @explanation: where to append the steps
+ *
+ * Explains a credit with the steps every explanation uses (one formatter,
+ * truco_step_format()): what each call added, what was accepted before a
+ * refusal, the comparison and the cards behind it, how the tricks decided
+ * the hand, and who scores.
+ */
+void
+truco_credit_explain (TrucoGame         *self,
+                      const TrucoCredit *c,
+                      TrucoExplanation  *explanation)
+{
+  TrucoBetContext ctx;
+  gboolean has_calls = c->calls.spec != NULL;
+  guint8 plain = c->side < 3 ? 1u << c->side : 0;
+
+  g_return_if_fail (TRUCO_IS_GAME (self));
+  g_return_if_fail (c != NULL && explanation != NULL);
+
+  truco_explanation_set_words (explanation, truco_rules_get_tie_word (self->rules),
+                               truco_rules_get_game_word (self->rules));
+  memset (&ctx, 0, sizeof ctx);
+  ctx.rules = self->rules;
+  ctx.target = self->target;
+  ctx.resto_takes_game = self->resto_takes_game;
+  ctx.score[0] = c->score_at[0];
+  ctx.score[1] = c->score_at[1];
+  ctx.n_flors = c->n_flors;
+  ctx.pica_pica = c->pica_pica;
+
+  switch ((TrucoCreditReason) c->reason)
+    {
+    case TRUCO_CREDIT_HAND:
+      explain_tricks (self, c, explanation);
+      if (c->fixed_stake && c->one_card)
+        credit_step (explanation, TRUCO_STEP_STAKE_ONE_CARD, -1, CREDIT_NUMBERS (c->fixed_stake));
+      else if (c->fixed_stake)
+        credit_step (explanation, TRUCO_STEP_STAKE_ELEVEN, -1, CREDIT_NUMBERS (c->fixed_stake));
+      else if (has_calls)
+        {
+          truco_bet_explain_calls (&c->calls, &ctx, c->side, explanation);
+          if (c->calls.n_calls > 0)
+            credit_step (explanation, TRUCO_STEP_HAND_VALUE, -1, CREDIT_NUMBERS (c->points));
+        }
+      credit_step (explanation, TRUCO_STEP_SCORES, c->side, CREDIT_NUMBERS (c->points, c->accounts));
+      break;
+    case TRUCO_CREDIT_REFUSED:
+      if (has_calls && c->calls.n_calls > 0)
+        truco_bet_explain_refused (&c->calls, &ctx, explanation);
+      break;
+    case TRUCO_CREDIT_FOLD:
+      if (has_calls && c->calls.n_calls > 0 && c->fixed_stake == 0)
+        truco_bet_explain_calls (&c->calls, &ctx, c->side, explanation);
+      if (truco_rules_is_put (self->rules))
+        credit_step (explanation, TRUCO_STEP_THREW_UP, c->side, CREDIT_NUMBERS (c->points));
+      else
+        credit_step (explanation, TRUCO_STEP_LEFT_HAND, c->side, CREDIT_NUMBERS (c->points));
+      break;
+    case TRUCO_CREDIT_ENVIDO:
+    case TRUCO_CREDIT_FLOR:
+    case TRUCO_CREDIT_ROUND:
+      {
+        int what = c->bet == TRUCO_BET_FLOR ? 1
+                   : truco_rules_has_declaration (self->rules, TRUCO_DECLARATION_EMBIT) ? 2 : 0;
+
+        if (has_calls)
+          truco_bet_explain_calls (&c->calls, &ctx, c->side, explanation);
+        explain_comparison (self, c, what, explanation);
+        if (c->reason == TRUCO_CREDIT_ROUND)
+          credit_step (explanation, TRUCO_STEP_WINS_ROUND, c->side, CREDIT_NUMBERS (c->points, what == 1));
+        else
+          credit_step (explanation,
+                       has_calls && truco_bet_accepted_wins_game (&c->calls, &ctx)
+                       ? TRUCO_STEP_BET_ACCEPTED_GAME : TRUCO_STEP_BET_ACCEPTED,
+                       c->side, CREDIT_NUMBERS (c->points));
+        break;
+      }
+    case TRUCO_CREDIT_FLOR_UNCONTESTED:
+      credit_step (explanation, TRUCO_STEP_FLOR_UNANSWERED, c->side, CREDIT_NUMBERS (c->value, c->points));
+      break;
+    case TRUCO_CREDIT_PIDO_FLOR:
+      {
+        int side, number;
+
+        seat_numbers (self, c->other_seat, &side, &number);
+        credit_step (explanation, TRUCO_STEP_PIDO_FLOR_CAUGHT, c->side,
+                     CREDIT_NUMBERS (side, number, (int) c->points - 3, c->points));
+        if (c->cards[0] != TRUCO_CARD_NONE)
+          truco_flor (self->rules, c->cards, explanation);
+        break;
+      }
+    case TRUCO_CREDIT_PIDO_FLOR_WRONG:
+      {
+        int side, number;
+
+        seat_numbers (self, c->seat, &side, &number);
+        credit_step (explanation, TRUCO_STEP_PIDO_FLOR_WRONG, c->side, CREDIT_NUMBERS (number, c->points));
+        break;
+      }
+    case TRUCO_CREDIT_BONUS_CARD:
+      {
+        TrucoStep step = { 0 };
+        int side, number;
+
+        seat_numbers (self, c->seat, &side, &number);
+        step.kind = TRUCO_STEP_BONUS_CARD;
+        step.side = c->side;
+        step.n_cards = 1;
+        step.cards[0] = c->cards[0];
+        step.n_numbers = 2;
+        step.numbers[0] = number;
+        step.numbers[1] = c->points;
+        truco_explanation_add_step (explanation, &step);
+        break;
+      }
+    case TRUCO_CREDIT_ELEVEN_CONCEDED:
+    default:
+      credit_step (explanation, TRUCO_STEP_ELEVEN_CONCEDED, c->side, CREDIT_NUMBERS (c->points));
+      break;
+    }
+
+  /* Who scores, when the points go to score accounts other than the
+   * side's own (each player of a gallo por turno keeps his own). */
+  if (c->reason != TRUCO_CREDIT_HAND && c->accounts != 0 && c->accounts != plain)
+    credit_step (explanation, TRUCO_STEP_SCORES, c->side, CREDIT_NUMBERS (c->points, c->accounts));
+
+  if (c->cancelled)
+    credit_step (explanation, TRUCO_STEP_CANCELLED, c->side, NULL, 0);
+  if (c->cancelled && c->immediate)
+    credit_step (explanation, TRUCO_STEP_TAKEN_BACK, c->side, CREDIT_NUMBERS (c->points));
+  else if (c->immediate)
+    credit_step (explanation, TRUCO_STEP_CREDITED_AT_ONCE, -1, NULL, 0);
+}
+
 /**
  * truco_credit_describe:
  * @self: the game the credit belongs to
  * @credit: a credit
  *
- * Returns: (transfer full): a translated sentence saying why the points
- *   were credited
+ * Returns: (transfer full): the steps of truco_credit_explain() as
+ *   translated sentences, joined by spaces
  */
 char *
 truco_credit_describe (TrucoGame         *self,
                        const TrucoCredit *c)
 {
-  char who[8];
-  const char *seat = c->seat >= 0 && (guint) c->seat < self->n_seats ? self->seat_names[c->seat] : "";
-  const char *other = c->other_seat >= 0 && (guint) c->other_seat < self->n_seats
-                      ? self->seat_names[c->other_seat] : "";
-  g_autofree char *text = NULL;
+  g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
 
-  account_letters (self, c->accounts, c->side, who);
-  switch ((TrucoCreditReason) c->reason)
-    {
-    case TRUCO_CREDIT_HAND:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s won the hand, worth %u point.",
-                                           "%s won the hand, worth %u points.", c->points),
-                              who, c->points);
-      break;
-    case TRUCO_CREDIT_REFUSED:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: the first %s is a side (A), the second the calls as players say them (envido real-envido) */
-                                           "%s’s last call was refused after “%s”: %u point.",
-                                           "%s’s last call was refused after “%s”: %u points.", c->points),
-                              who, c->sequence, c->points);
-      break;
-    case TRUCO_CREDIT_FOLD:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "The other side left the hand: %s scores %u point.",
-                                           "The other side left the hand: %s scores %u points.", c->points),
-                              who, c->points);
-      break;
-    case TRUCO_CREDIT_ENVIDO:
-      if (c->other_seat >= 0)
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: side, calls, seat, points, seat, points, score */
-                                             "%s won the bet “%s”: %s’s %u beat %s’s %u, for %u point.",
-                                             "%s won the bet “%s”: %s’s %u beat %s’s %u, for %u points.", c->points),
-                                who, c->sequence, seat, c->value, other, c->other_value, c->points);
-      else
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%s won the bet “%s” with %s’s %u, for %u point.",
-                                             "%s won the bet “%s” with %s’s %u, for %u points.", c->points),
-                                who, c->sequence, seat, c->value, c->points);
-      break;
-    case TRUCO_CREDIT_FLOR:
-      if (c->other_seat >= 0)
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%s won the flor “%s”: %s’s flor of %u beat %s’s %u, for %u point.",
-                                             "%s won the flor “%s”: %s’s flor of %u beat %s’s %u, for %u points.", c->points),
-                                who, c->sequence, seat, c->value, other, c->other_value, c->points);
-      else
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%s won the flor “%s” with %s’s flor of %u, for %u point.",
-                                             "%s won the flor “%s” with %s’s flor of %u, for %u points.", c->points),
-                                who, c->sequence, seat, c->value, c->points);
-      break;
-    case TRUCO_CREDIT_FLOR_UNCONTESTED:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Nobody answered %s’s flor: 3 per flor sung, %u point.",
-                                           "Nobody answered %s’s flor: 3 per flor sung, %u points.", c->points),
-                              who, c->points);
-      break;
-    case TRUCO_CREDIT_PIDO_FLOR:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Pido flor: %s held a flor and did not sing it; %s scores 3 and the points of the other side in this hand, %u point.",
-                                           "Pido flor: %s held a flor and did not sing it; %s scores 3 and the points of the other side in this hand, %u points.", c->points),
-                              other, who, c->points);
-      break;
-    case TRUCO_CREDIT_PIDO_FLOR_WRONG:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Pido flor: %s had no flor, so %s scores %u point.",
-                                           "Pido flor: %s had no flor, so %s scores %u points.", c->points),
-                              seat, who, c->points);
-      break;
-    case TRUCO_CREDIT_BONUS_CARD:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s played the Sword or the Club: %s scores %u point.",
-                                           "%s played the Sword or the Club: %s scores %u points.", c->points),
-                              seat, who, c->points);
-      break;
-    case TRUCO_CREDIT_ELEVEN_CONCEDED:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "The side at eleven conceded: %s scores %u point.",
-                                           "The side at eleven conceded: %s scores %u points.", c->points),
-                              who, c->points);
-      break;
-    case TRUCO_CREDIT_ROUND:
-    default:
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s won the round outright with the better embit: %u point.",
-                                           "%s won the round outright with the better embit: %u points.", c->points),
-                              who, c->points);
-      break;
-    }
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
 
-  if (c->cancelled && c->immediate)
-    return g_strdup_printf (_("%s Cancelled: that side said flor without holding one, or was caught by pido flor; points already in the score are taken back (%s, §2.4)."),
-                            text, c->rule ? c->rule : "");
-  if (c->cancelled)
-    return g_strdup_printf (_("%s Cancelled: that side said flor without holding one, or was caught by pido flor (%s)."),
-                            text, c->rule ? c->rule : "");
-  if (c->immediate)
-    /* Translators: credit_timing=immediate; %s is the explanation before, then a section of the rules (§2.7) */
-    return g_strdup_printf (_("%s Credited as soon as the bet was settled, without waiting for the end of the hand; a side that reaches the target wins there and the hand is not played out (%s, §2.4)."),
-                            text, c->rule ? c->rule : "");
-  return g_strdup_printf (_("%s (%s)"), text, c->rule ? c->rule : "");
+  truco_credit_explain (self, c, explanation);
+  return truco_explanation_format_joined (explanation, " ");
 }
 
 /**

@@ -132,8 +132,17 @@ typedef struct {
                              * settled, before the end of the hand (§2.4, C3) */
   guint8      accounts;     /* the score accounts credited (bit mask), set when credited */
   const char *ladder;       /* the bet table id, or NULL */
-  const char *rule;         /* the section of rules.md: "§2.7" */
   char        sequence[64]; /* the calls: "envido real-envido" */
+  /* What truco_credit_explain() needs to say why, as it stood when the
+   * points were credited: */
+  TrucoBet    calls;        /* the ladder the points came from (spec NULL for none) */
+  guint16     score_at[2];  /* the two sides' scores the value was computed from */
+  guint8      n_flors;      /* flors sung */
+  gboolean    pica_pica;    /* a pica-pica duel */
+  guint8      fixed_stake;  /* a stake no call changes: 3 at eleven, 1 one-card deal; 0 none */
+  gboolean    one_card;     /* a one-card deal */
+  guint8      mano_side;    /* the side of the mano (eldest) */
+  guint8      dealer_side;  /* the dealer's side */
 } TrucoCredit;
 
 typedef enum {
@@ -235,7 +244,12 @@ gboolean     truco_game_parse_action     (TrucoGame         *self,
                                           const char        *line,
                                           TrucoAction       *action,
                                           GError           **error);
-/* A translated sentence for a credit. */
+/* Why a credit scored what it did: the steps of truco-explanation.h
+ * (what each call added, the comparison, the tricks, who scores). */
+void         truco_credit_explain        (TrucoGame         *self,
+                                          const TrucoCredit *credit,
+                                          TrucoExplanation  *explanation);
+/* The same steps as translated sentences joined by spaces. */
 char        *truco_credit_describe       (TrucoGame         *self,
                                           const TrucoCredit *credit);
 /* A one-line, untranslated digest of an event (for logs and tests). */

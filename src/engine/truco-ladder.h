@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "truco-explanation.h"
 #include "truco-variant.h"
 
 G_BEGIN_DECLS
@@ -224,6 +225,45 @@ void     truco_bet_format_sequence (const TrucoBet *self,
 /* The falta value (§2.8) for @winner, from the shared evaluator. */
 guint    truco_bet_falta_value      (const TrucoBetContext *ctx,
                                      guint                  winner);
+
+/* Explanations (steps of truco-explanation.h) of what the calls so far
+ * are worth: accepted and won by @winner, or refused.  Each returns the
+ * points, as truco_bet_accepted_value() and truco_bet_rejected_value(). */
+void     truco_bet_explain_calls    (const TrucoBet        *self,
+                                     const TrucoBetContext *ctx,
+                                     guint                  winner,
+                                     TrucoExplanation      *explanation);
+guint    truco_bet_explain_accepted (const TrucoBet        *self,
+                                     const TrucoBetContext *ctx,
+                                     guint                  winner,
+                                     TrucoExplanation      *explanation);
+guint    truco_bet_explain_refused  (const TrucoBet        *self,
+                                     const TrucoBetContext *ctx,
+                                     TrucoExplanation      *explanation);
+guint    truco_bet_explain_outcome  (const TrucoBet        *self,
+                                     const TrucoBetContext *ctx,
+                                     guint                  winner,
+                                     TrucoExplanation      *explanation);
+/* Whether the pending call can be accepted (@accept) or refused at all. */
+gboolean truco_bet_has_answer       (const TrucoBet        *self,
+                                     gboolean               accept);
+/* Plays @calls (rows of @table, sides alternating from @first_side) and
+ * explains the answer; FALSE with @error when a call or the answer is not
+ * legal there.  @chosen: French raise values, or NULL. */
+gboolean truco_bet_evaluate         (const TrucoBetTable   *table,
+                                     const guint           *calls,
+                                     const guint           *chosen,
+                                     guint                  n_calls,
+                                     guint                  first_side,
+                                     gboolean               accepted,
+                                     guint                  winner,
+                                     const TrucoBetContext *ctx,
+                                     guint                 *out_points,
+                                     TrucoExplanation      *explanation,
+                                     GError               **error);
+/* The table of the ladder of @kind in @rules, or NULL. */
+const TrucoBetTable *truco_bet_table_for_rules (const TrucoRules *rules,
+                                                TrucoLadderKind   kind);
 
 /**
  * TrucoBetStack:

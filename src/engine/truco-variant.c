@@ -515,6 +515,8 @@ struct _TrucoVariant
   guint                      n_wild_cards;
   const TrucoCard           *wild_cards;
   TrucoAllParda              all_parda;
+  TrucoTieWord               tie_word;          /* what a tied trick is called */
+  TrucoGameWord              game_word;         /* what is won at the target */
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
@@ -563,7 +565,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_SPANISH_40, RANKING_TRUCO, 4, 30,
     NULL, TRUE, DECL_ENVIDO,
     G_N_ELEMENTS (ar_player_counts), ar_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_MANO, ar_nicknames,
+    TRUCO_ALL_PARDA_MANO, TRUCO_TIE_PARDA, TRUCO_GAME_WORD_CHICO, ar_nicknames,
     G_N_ELEMENTS (ar_options), ar_options,
   },
   {
@@ -572,7 +574,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_SPANISH_40, RANKING_CATALAN, 2, 12,
     N_("A game is played to 12 points."), FALSE, 0,
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NON_DEALER, no_nicknames,
+    TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (cat_options), cat_options,
   },
   {
@@ -581,7 +583,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_FRENCH_32, RANKING_FR_78A, 2, 12,
     N_("A game is played to 12 points; a rubber is two games won."), FALSE, 0,
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NON_DEALER, no_nicknames,
+    TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (fr_options), fr_options,
   },
   {
@@ -591,7 +593,7 @@ static const TrucoVariant variants[] = {
     N_("A round (manche) is played to 25 points; usually the best of three rounds, the third being the Belle."),
     TRUE, DECL_EMBIT | DECL_FLOR,
     G_N_ELEMENTS (tyf_player_counts), tyf_player_counts, G_N_ELEMENTS (periques), periques,
-    TRUCO_ALL_PARDA_ELDEST, tyf_nicknames,
+    TRUCO_ALL_PARDA_ELDEST, TRUCO_TIE_PARDES, TRUCO_GAME_WORD_ROUND, tyf_nicknames,
     G_N_ELEMENTS (tyf_options), tyf_options,
   },
   {
@@ -600,7 +602,7 @@ static const TrucoVariant variants[] = {
     TRUCO_DECK_FRENCH_52, RANKING_PUT, 2, 5,
     N_("A game is played to 5 points; an accepted put won makes the winner jump to five."), FALSE, 0,
     G_N_ELEMENTS (put_player_counts), put_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NOBODY, no_nicknames,
+    TRUCO_ALL_PARDA_NOBODY, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (put_options), put_options,
   },
 };
@@ -1413,6 +1415,76 @@ truco_rules_has_declaration (const TrucoRules *rules,
   return declaration == TRUCO_DECLARATION_FLOR && rules_is (rules, "flor_enabled", "on");
 }
 
+/* Options that change nothing unless another option has a given value:
+ * the flor rules while nobody plays with flor, the pica-pica rule below six
+ * players, the malas and buenas of a chico shorter than 30, the captains of
+ * a one-against-one game. */
+typedef struct
+{
+  const char *key;
+  const char *needs_key;
+  const char *needs_values[3];
+  const char *reason;
+} OptionDependency;
+
+static const OptionDependency option_dependencies[] = {
+  { "flor_scheme", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "flor_contest_base", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "cfar_winner_takes_chico", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "pedir_flor_false_claim", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "pica_pica_until", "players", { "6", "8" }, N_("Only with six or eight players, who play pica-pica.") },
+  { "malas_buenas", "target", { "30" }, N_("Only in a chico of 30 points.") },
+  { "cat_captain_answers", "players", { "4" }, N_("Only with four players, in sides of two.") },
+};
+
+/**
+ * truco_rules_option_applies:
+ * @rules: a rule set
+ * @key: an option key of its variant
+ * @reason: (out) (optional) (transfer none): where to put, when the option
+ *   changes nothing, a translated sentence saying what it needs
+ *
+ * Whether the option @key changes anything under @rules: the flor rules
+ * need flor, the pica-pica rule six or eight players, and so on.
+ *
+ * Returns: %FALSE when @rules make the option irrelevant
+ */
+gboolean
+truco_rules_option_applies (const TrucoRules  *rules,
+                            const char        *key,
+                            const char       **reason)
+{
+  g_return_val_if_fail (rules != NULL, TRUE);
+  g_return_val_if_fail (key != NULL, TRUE);
+
+  if (reason != NULL)
+    *reason = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (option_dependencies); i++)
+    {
+      const OptionDependency *dependency = &option_dependencies[i];
+      const char *value;
+      gboolean met = FALSE;
+
+      if (strcmp (dependency->key, key) != 0 ||
+          truco_variant_find_option (rules->variant, key) == NULL ||
+          (value = truco_rules_get (rules, dependency->needs_key)) == NULL)
+        continue;
+
+      for (guint j = 0; j < G_N_ELEMENTS (dependency->needs_values) && dependency->needs_values[j] != NULL; j++)
+        met = met || strcmp (value, dependency->needs_values[j]) == 0;
+
+      if (!met)
+        {
+          if (reason != NULL)
+            *reason = _(dependency->reason);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 /**
  * truco_rules_get_card_points:
  * @rules: a rule set
@@ -1471,6 +1543,30 @@ truco_rules_get_all_parda (const TrucoRules *rules)
   if (rules_is (rules, "all_pardes", "none"))
     return TRUCO_ALL_PARDA_NOBODY;
   return rules->variant->all_parda;
+}
+
+/**
+ * truco_rules_get_tie_word:
+ * @rules: a rule set
+ *
+ * Returns: how players of this variant name a tied trick (parda, pardes, tie)
+ */
+TrucoTieWord
+truco_rules_get_tie_word (const TrucoRules *rules)
+{
+  return rules->variant->tie_word;
+}
+
+/**
+ * truco_rules_get_game_word:
+ * @rules: a rule set
+ *
+ * Returns: how players of this variant name what is won at the target (chico, game, round)
+ */
+TrucoGameWord
+truco_rules_get_game_word (const TrucoRules *rules)
+{
+  return rules->variant->game_word;
 }
 
 /* Ladders */

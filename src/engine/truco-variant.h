@@ -11,6 +11,7 @@
 
 #include "truco-card.h"
 #include "truco-error.h"
+#include "truco-explanation.h"
 
 G_BEGIN_DECLS
 
@@ -83,6 +84,13 @@ const char         *truco_rules_get         (const TrucoRules   *rules,
 const TrucoRules   *truco_variant_get_default_rules (const TrucoVariant *variant);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoRules, truco_rules_unref)
+
+/* Whether an option changes anything under these rules (flor rules need
+ * flor, the pica-pica rule six or eight players); if not, @reason says what
+ * it needs, translated. */
+gboolean            truco_rules_option_applies (const TrucoRules  *rules,
+                                                const char        *key,
+                                                const char       **reason);
 
 /* What the rule set implies (options applied). */
 TrucoDeck   truco_rules_get_deck   (const TrucoRules *rules);
@@ -239,6 +247,10 @@ typedef struct
 
 /* The ladders this rule set plays with (flor only when flor_enabled=on,
  * with the values of flor_scheme; envido order per envido_ladder). */
+/* The words of the variant, for explanations. */
+TrucoTieWord       truco_rules_get_tie_word  (const TrucoRules *rules);
+TrucoGameWord      truco_rules_get_game_word (const TrucoRules *rules);
+
 const TrucoLadder *truco_rules_get_ladders (const TrucoRules *rules,
                                             guint            *n_ladders);
 const char        *truco_ladder_get_title  (const TrucoLadder *ladder);

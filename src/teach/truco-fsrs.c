@@ -133,7 +133,9 @@ truco_fsrs_card_init (TrucoFsrsCard *card,
 gboolean
 truco_fsrs_card_is_valid (const TrucoFsrsCard *card)
 {
-  if (card->state > TRUCO_CARD_RELEARNING || card->step > TRUCO_FSRS_MAX_STEPS)
+  if (card->state > TRUCO_CARD_RELEARNING || card->step > TRUCO_FSRS_MAX_STEPS
+      || card->due < 0 || card->due > TRUCO_FSRS_TIME_MAX
+      || card->last_review < 0 || card->last_review > TRUCO_FSRS_TIME_MAX)
     return FALSE;
   if (card->state == TRUCO_CARD_NEW)
     return card->stability == 0 && card->difficulty == 0;
@@ -386,6 +388,7 @@ truco_fsrs_review (const TrucoFsrsParams *params,
 
   g_return_if_fail (rating >= TRUCO_RATING_AGAIN && rating <= TRUCO_RATING_EASY);
 
+  now = CLAMP (now, 0, TRUCO_FSRS_TIME_MAX);
   if (last.state != TRUCO_CARD_NEW && last.last_review != 0)
     {
       now = MAX (now, last.last_review);
@@ -466,6 +469,8 @@ truco_fsrs_review (const TrucoFsrsParams *params,
       break;
     }
 
+  /* Days from the end of 9999 are still at the end of 9999. */
+  out.due = MIN (out.due, TRUCO_FSRS_TIME_MAX);
   *next = out;
 }
 
@@ -485,6 +490,7 @@ truco_fsrs_retrievability (const TrucoFsrsParams *params,
 
   if (card->state == TRUCO_CARD_NEW || card->stability <= 0)
     return 0;
+  now = CLAMP (now, 0, TRUCO_FSRS_TIME_MAX);
   days = MAX (floor_div (now - card->last_review, TRUCO_FSRS_DAY), 0);
   return truco_fsrs_forgetting_curve (params, (double) days, round8 (card->stability));
 }

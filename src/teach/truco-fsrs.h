@@ -25,6 +25,9 @@ typedef gint64 TrucoFsrsTime;
 
 #define TRUCO_FSRS_MINUTE ((TrucoFsrsTime) 60 * 1000)
 #define TRUCO_FSRS_DAY (24 * 60 * TRUCO_FSRS_MINUTE)
+/* The times the scheduler works with: 1970 to the end of 9999 (a time
+ * from a file outside them is damage; a clock outside them is clamped). */
+#define TRUCO_FSRS_TIME_MAX ((TrucoFsrsTime) 253402300799999)
 
 #define TRUCO_FSRS_N_WEIGHTS 21
 #define TRUCO_FSRS_MAX_STEPS 8

@@ -28,7 +28,10 @@
 #define ENVELOPE_TYPE G_VARIANT_TYPE ("(suv)")
 #define LESSONS_TYPE "a(sbuu)"
 #define CARDS_TYPE "a(sssuuddxxuuuuu)"
-#define REVIEWS_TYPE "a(uxyyu)"
+/* The reviews by columns (card index, time, rating, flags, duration):
+ * arrays of fixed-size numbers are read and written in one go, which
+ * matters at tens of thousands of reviews. */
+#define REVIEWS_TYPE "(auaxayayau)"
 #define V1_PAYLOAD_TYPE G_VARIANT_TYPE (LESSONS_TYPE)
 #define V2_PAYLOAD_TYPE G_VARIANT_TYPE ("(" LESSONS_TYPE CARDS_TYPE REVIEWS_TYPE ")")
 
@@ -274,18 +277,21 @@ parse_lessons (TrucoProgress *self,
                GVariant      *lessons)
 {
   GVariantIter iter;
-  const char *id;
+  const char *id, *previous = NULL;
   gboolean done;
   guint32 stars, last_step;
 
+  /* In the order they are written (sorted, each once), so that a file
+   * read and written again is the same file. */
   g_variant_iter_init (&iter, lessons);
   while (g_variant_iter_next (&iter, "(&sbuu)", &id, &done, &stars, &last_step))
     {
       TrucoLessonProgress *lesson;
 
       if (!id_is_valid (id, FALSE) || stars > MAX_STARS || last_step > MAX_STEP
-          || g_hash_table_contains (self->lessons, id))
+          || (previous != NULL && strcmp (previous, id) >= 0))
         return FALSE;
+      previous = id;
       lesson = g_new0 (TrucoLessonProgress, 1);
       lesson->done = done;
       lesson->stars = stars;
@@ -339,28 +345,36 @@ static gboolean
 parse_reviews (TrucoProgress *self,
                GVariant      *reviews)
 {
-  GVariantIter iter;
-  guint32 index, duration;
-  gint64 time;
-  guchar rating, flags;
+  g_autoptr(GVariant) v_cards = g_variant_get_child_value (reviews, 0);
+  g_autoptr(GVariant) v_times = g_variant_get_child_value (reviews, 1);
+  g_autoptr(GVariant) v_ratings = g_variant_get_child_value (reviews, 2);
+  g_autoptr(GVariant) v_flags = g_variant_get_child_value (reviews, 3);
+  g_autoptr(GVariant) v_durations = g_variant_get_child_value (reviews, 4);
+  gsize n, n_times, n_ratings, n_flags, n_durations;
+  const guint32 *cards = g_variant_get_fixed_array (v_cards, &n, sizeof (guint32));
+  const gint64 *times = g_variant_get_fixed_array (v_times, &n_times, sizeof (gint64));
+  const guint8 *ratings = g_variant_get_fixed_array (v_ratings, &n_ratings, sizeof (guint8));
+  const guint8 *flags = g_variant_get_fixed_array (v_flags, &n_flags, sizeof (guint8));
+  const guint32 *durations = g_variant_get_fixed_array (v_durations, &n_durations, sizeof (guint32));
 
-  g_array_set_size (self->reviews, 0);
-  g_variant_iter_init (&iter, reviews);
-  while (g_variant_iter_next (&iter, "(uxyyu)", &index, &time, &rating, &flags, &duration))
+  if (n_times != n || n_ratings != n || n_flags != n || n_durations != n)
+    return FALSE;
+
+  g_array_set_size (self->reviews, n);
+  for (gsize i = 0; i < n; i++)
     {
-      TrucoReview review = {
-        .time = time,
-        .rating = rating,
-        .correct = (flags & REVIEW_CORRECT) != 0,
-        .hinted = (flags & REVIEW_HINTED) != 0,
-        .duration_ms = duration,
-      };
+      TrucoReview *review = &g_array_index (self->reviews, TrucoReview, i);
 
-      if (index >= self->cards->len || rating < TRUCO_RATING_AGAIN || rating > TRUCO_RATING_EASY
-          || (flags & ~(REVIEW_CORRECT | REVIEW_HINTED)) != 0)
+      if (cards[i] >= self->cards->len || times[i] < 0 || times[i] > TRUCO_FSRS_TIME_MAX
+          || ratings[i] < TRUCO_RATING_AGAIN || ratings[i] > TRUCO_RATING_EASY
+          || (flags[i] & ~(REVIEW_CORRECT | REVIEW_HINTED)) != 0)
         return FALSE;
-      review.skill = g_ptr_array_index (self->cards, index);
-      g_array_append_val (self->reviews, review);
+      review->time = times[i];
+      review->skill = g_ptr_array_index (self->cards, cards[i]);
+      review->rating = ratings[i];
+      review->correct = (flags[i] & REVIEW_CORRECT) != 0;
+      review->hinted = (flags[i] & REVIEW_HINTED) != 0;
+      review->duration_ms = durations[i];
     }
   return TRUE;
 }
@@ -405,6 +419,18 @@ truco_progress_parse (TrucoProgress *self,
       g_autoptr(GVariant) reviews = g_variant_get_child_value (payload, 2);
 
       ok = parse_lessons (self, lessons) && parse_cards (self, cards) && parse_reviews (self, reviews);
+    }
+
+  /* Only the very bytes this code would write are accepted: GLib lets
+   * some non-canonical encodings (empty containers without their framing)
+   * pass as normal form, and a file read and written again must not
+   * change. */
+  if (ok)
+    {
+      g_autoptr(GBytes) canonical = version == 1 ? truco_progress_serialize_v1 (self)
+                                                 : truco_progress_serialize (self);
+
+      ok = g_bytes_equal (canonical, bytes);
     }
 
   if (!ok)
@@ -459,8 +485,15 @@ truco_progress_serialize_v1 (TrucoProgress *self)
 GBytes *
 truco_progress_serialize (TrucoProgress *self)
 {
-  GVariantBuilder cards, reviews;
+  GVariantBuilder cards;
   g_autoptr(GHashTable) indices = g_hash_table_new (NULL, NULL);
+  guint n;
+  g_autofree guint32 *card_of = NULL;
+  g_autofree gint64 *times = NULL;
+  g_autofree guint8 *ratings = NULL;
+  g_autofree guint8 *flags = NULL;
+  g_autofree guint32 *durations = NULL;
+  GVariant *reviews[5];
 
   g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
 
@@ -478,21 +511,32 @@ truco_progress_serialize (TrucoProgress *self)
                              (guint32) c->card.lapses, (guint32) c->fails, (guint32) c->fast_streak);
     }
 
-  g_variant_builder_init (&reviews, G_VARIANT_TYPE (REVIEWS_TYPE));
-  for (guint i = 0; i < self->reviews->len; i++)
+  n = self->reviews->len;
+  card_of = g_new (guint32, n);
+  times = g_new (gint64, n);
+  ratings = g_new (guint8, n);
+  flags = g_new (guint8, n);
+  durations = g_new (guint32, n);
+  for (guint i = 0; i < n; i++)
     {
       const TrucoReview *r = &g_array_index (self->reviews, TrucoReview, i);
-      guchar flags = (r->correct ? REVIEW_CORRECT : 0) | (r->hinted ? REVIEW_HINTED : 0);
 
-      g_variant_builder_add (&reviews, "(uxyyu)",
-                             GPOINTER_TO_UINT (g_hash_table_lookup (indices, r->skill)),
-                             (gint64) r->time, (guchar) r->rating, flags, (guint32) r->duration_ms);
+      card_of[i] = GPOINTER_TO_UINT (g_hash_table_lookup (indices, r->skill));
+      times[i] = r->time;
+      ratings[i] = (guint8) r->rating;
+      flags[i] = (r->correct ? REVIEW_CORRECT : 0) | (r->hinted ? REVIEW_HINTED : 0);
+      durations[i] = r->duration_ms;
     }
+  reviews[0] = g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, card_of, n, sizeof (guint32));
+  reviews[1] = g_variant_new_fixed_array (G_VARIANT_TYPE_INT64, times, n, sizeof (gint64));
+  reviews[2] = g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, ratings, n, sizeof (guint8));
+  reviews[3] = g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, flags, n, sizeof (guint8));
+  reviews[4] = g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, durations, n, sizeof (guint32));
 
   return serialize (g_variant_new ("(@" LESSONS_TYPE "@" CARDS_TYPE "@" REVIEWS_TYPE ")",
                                    build_lessons (self),
                                    g_variant_builder_end (&cards),
-                                   g_variant_builder_end (&reviews)),
+                                   g_variant_new_tuple (reviews, G_N_ELEMENTS (reviews))),
                     TRUCO_PROGRESS_VERSION);
 }
 
@@ -640,7 +684,7 @@ truco_progress_new_for_directory (const char    *directory,
   self->can_save = g_mkdir_with_parents (directory, 0700) == 0 && g_access (directory, W_OK) == 0;
 
   bytes = read_capped (self->path, &errsv);
-  if (bytes == NULL && errsv == ENOENT)
+  if (bytes == NULL && (errsv == ENOENT || errsv == ENOTDIR))
     self->status = TRUCO_PROGRESS_STATUS_FIRST_RUN;
   else if (bytes == NULL)
     {
@@ -958,6 +1002,7 @@ truco_progress_record_review (TrucoProgress     *self,
   g_return_val_if_fail (id_is_valid (variant, FALSE) && id_is_valid (options, TRUE)
                         && id_is_valid (skill, FALSE), TRUCO_RATING_AGAIN);
 
+  now = CLAMP (now, 0, TRUCO_FSRS_TIME_MAX);
   card = find_card (self, variant, options, skill);
   if (card == NULL)
     card = add_card (self, variant, options, skill);
@@ -1111,5 +1156,50 @@ truco_progress_count_due (TrucoProgress      *self,
       day = card->card.due <= now ? today : local_day (card->card.due, tz);
       if (day - today < n_days)
         counts[MAX (day - today, 0)]++;
+    }
+}
+
+void
+truco_progress_count_reviews (TrucoProgress *self,
+                              const char    *variant,
+                              TrucoFsrsTime  now,
+                              GTimeZone     *tz,
+                              guint         *reviews,
+                              guint         *correct,
+                              guint          n_days)
+{
+  gint64 today, previous_day = 0;
+  TrucoFsrsTime previous_time = -1;
+
+  g_return_if_fail (TRUCO_IS_PROGRESS (self));
+  g_return_if_fail ((reviews != NULL && correct != NULL) || n_days == 0);
+
+  memset (reviews, 0, sizeof (guint) * n_days);
+  memset (correct, 0, sizeof (guint) * n_days);
+  if (n_days == 0)
+    return;
+  today = local_day (now, tz);
+
+  for (guint i = 0; i < self->reviews->len; i++)
+    {
+      const TrucoReview *r = &g_array_index (self->reviews, TrucoReview, i);
+      gint64 ago;
+
+      if (variant != NULL && !g_str_equal (r->skill->variant, variant))
+        continue;
+      /* Reviews come in time order, mostly: reuse the day of the last. */
+      if (r->time / TRUCO_FSRS_MINUTE != previous_time / TRUCO_FSRS_MINUTE)
+        {
+          previous_day = r->time >= now ? today : local_day (r->time, tz);
+          previous_time = r->time;
+        }
+      ago = today - previous_day;
+      if (ago < 0)
+        ago = 0;
+      if (ago < n_days)
+        {
+          reviews[ago]++;
+          correct[ago] += r->correct;
+        }
     }
 }

@@ -29,7 +29,13 @@ G_BEGIN_DECLS
  * lesson again (Anki's default leech threshold is also 8). */
 #define TRUCO_PROGRESS_LEECH_FAILS 8
 
-/* Grading from what happened (see truco_progress_grade()). */
+/* Grading from what happened (see truco_progress_grade()).  A question
+ * asks for one count or one choice over three cards; a learner who knows
+ * the skill answers in a few seconds, and one who works it out card by
+ * card takes tens of seconds.  8 s is fast, over 30 s is slow (Hard).
+ * Easy needs three fast answers in a row because one fast answer may be a
+ * lucky guess among three options; three lucky guesses in a row happen
+ * about once in thirty. */
 #define TRUCO_ANSWER_FAST_MS 8000
 #define TRUCO_ANSWER_SLOW_MS 30000
 #define TRUCO_ANSWER_EASY_STREAK 3
@@ -172,6 +178,17 @@ void                 truco_progress_count_due         (TrucoProgress       *self
                                                        TrucoFsrsTime        now,
                                                        GTimeZone           *tz,
                                                        guint               *counts,
+                                                       guint                n_days);
+
+/* For the plot of reviews and accuracy: @reviews[i] and @correct[i] count
+ * the answers of i days ago (0: today; a review after @now, from a clock
+ * that moved back, counts today).  @variant NULL: every variant. */
+void                 truco_progress_count_reviews     (TrucoProgress       *self,
+                                                       const char          *variant,
+                                                       TrucoFsrsTime        now,
+                                                       GTimeZone           *tz,
+                                                       guint               *reviews,
+                                                       guint               *correct,
                                                        guint                n_days);
 
 /* Saving and the file itself. */

@@ -223,9 +223,9 @@ static gboolean
 may_introduce (TrucoSession *self,
                const char   *skill)
 {
-  return self->n_new < TRUCO_SESSION_NEW_SKILLS || self->n_new == G_MAXUINT
-         ? self->introducible == NULL || g_hash_table_contains (self->introducible, skill)
-         : FALSE;
+  if (self->n_new != G_MAXUINT && self->n_new >= TRUCO_SESSION_NEW_SKILLS)
+    return FALSE;
+  return self->introducible == NULL || g_hash_table_contains (self->introducible, skill);
 }
 
 /* The most urgent skill among those due (or new, or, with @ahead, about
@@ -297,13 +297,15 @@ next_review (TrucoSession  *self,
   const char *skill;
   gboolean is_new = FALSE;
 
-  /* A skill answered wrong comes back: by its last chance, or as soon as
-   * it does not follow itself. */
+  /* A skill answered wrong comes back: by its last chance (or while the
+   * session still has room for it), or as soon as it does not follow
+   * itself. */
   for (guint i = 0; i < self->comebacks->len; i++)
     {
       Comeback *c = &g_array_index (self->comebacks, Comeback, i);
 
-      if (c->latest <= self->n_answered)
+      if (c->latest <= self->n_answered
+          || (self->length - self->n_answered <= self->comebacks->len && c->skill != self->previous))
         {
           skill = c->skill;
           g_array_remove_index (self->comebacks, i);
@@ -323,10 +325,10 @@ next_review (TrucoSession  *self,
     }
 
   skill = most_urgent (self, now, 0, self->previous, &is_new);
-  if (skill == NULL || (skill == self->previous && self->comebacks->len > 0))
+  if (skill == NULL || skill == self->previous)
     {
       /* Nothing else due: a skill in its learning steps may come early,
-       * or the next comeback. */
+       * or the next comeback, rather than the same skill again. */
       const char *ahead = most_urgent (self, now, TRUCO_SESSION_LEARN_AHEAD, self->previous, &is_new);
 
       if (ahead != NULL && ahead != self->previous)

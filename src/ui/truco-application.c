@@ -153,14 +153,54 @@ truco_application_about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* Says why the help is not on screen, instead of nothing happening. */
+static void
+show_help_error (GtkWindow  *window,
+                 const char *detail)
+{
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  if (detail == NULL)
+    body = g_strdup (_("Reading the help needs the Help application (Yelp), which is not installed. Install the package “yelp”, then press F1 again."));
+  else
+    /* Translators: %s is the system's own message ("Operation not supported"). */
+    body = g_strdup_printf (_("The Help application could not open Truquero’s help: %s"), detail);
+
+  dialog = adw_message_dialog_new (window, _("Help Cannot Be Shown"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+help_shown_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GtkWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (window, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_help_error (window, error->message);
+}
+
 static void
 truco_application_help_action (GSimpleAction *action,
                                GVariant      *parameter,
                                gpointer       user_data)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
 
-  gtk_show_uri (window, "help:truquero", GDK_CURRENT_TIME);
+  if (viewer == NULL)
+    {
+      show_help_error (window, NULL);
+      return;
+    }
+
+  gtk_show_uri_full (window, "help:truquero", GDK_CURRENT_TIME, NULL, help_shown_cb,
+                     window != NULL ? g_object_ref (window) : NULL);
 }
 
 static void

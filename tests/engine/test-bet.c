@@ -1,11 +1,12 @@
-/* test-ladder.c
+/* test-bet.c
  *
  * Copyright 2026 The Truquero authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every row of every ladder table in rules.md (§2.6–§2.9, §3, §4,
- * §5.4–§5.6, §6), quiero and no quiero, and the illegal sequences.  The
+ * Every row of every ladder table in rules.md (the betting ladders of
+ * every variant), quiero and no quiero, the illegal sequences, and the
+ * explanations of their values.  The
  * expected values are copied from the tables of rules.md, not computed.
  */
 
@@ -390,6 +391,146 @@ test_specs (void)
   g_assert_null (truco_bet_spec_lookup ("nope"));
 }
 
+/* The envido ladder of rules.md, every sequence of its table: the values
+ * of truco_bet_evaluate() with quiero and no quiero, and the steps that
+ * explain them (what each call added, what was accepted before the
+ * refused call, who scores). */
+static void
+test_explain_envido (void)
+{
+  static const struct {
+    const char *calls;
+    int         quiero;   /* -1: falta (18 at 12-8) */
+    int         no_quiero;
+  } rows[] = {
+    { "envido", 2, 1 },
+    { "envido envido", 4, 2 },
+    { "real-envido", 3, 1 },
+    { "falta-envido", -1, 1 },
+    { "envido real-envido", 5, 2 },
+    { "envido envido real-envido", 7, 4 },
+    { "envido falta-envido", -1, 2 },
+    { "envido envido falta-envido", -1, 4 },
+    { "real-envido falta-envido", -1, 3 },
+    { "envido real-envido falta-envido", -1, 5 },
+    { "envido envido real-envido falta-envido", -1, 7 },
+  };
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  const TrucoBetTable *table = truco_bet_table_for_rules (rules, TRUCO_LADDER_ENVIDO);
+  TrucoBetContext ctx;
+
+  truco_bet_context_init (&ctx, rules);
+  ctx.score[0] = 12;
+  ctx.score[1] = 8;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      g_auto(GStrv) words = g_strsplit (rows[r].calls, " ", -1);
+      guint calls[8], n = g_strv_length (words), points;
+      guint last_side = (n - 1) % 2;
+      g_autoptr(TrucoExplanation) refused = truco_explanation_new ();
+      g_autoptr(TrucoExplanation) accepted = truco_explanation_new ();
+      g_autoptr(GError) error = NULL;
+      const TrucoStep *step;
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < n; i++)
+        calls[i] = truco_bet_spec_find_step (table, words[i]);
+
+      g_assert_true (truco_bet_evaluate (table, calls, NULL, n, 0, FALSE, 0, &ctx, &points, refused, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (points, ==, rows[r].no_quiero);
+      /* One step per call, then who scores what and why. */
+      g_assert_cmpuint (truco_explanation_get_n_steps (refused), >=, n + 1);
+      step = truco_explanation_get_step (refused, truco_explanation_get_n_steps (refused) - 1);
+      g_assert_cmpint (step->side, ==, last_side);
+      g_assert_cmpint (step->numbers[0], ==, rows[r].no_quiero);
+      g_assert_cmpint (step->kind, ==, n == 1 ? TRUCO_STEP_BET_REFUSED_FIRST : TRUCO_STEP_BET_REFUSED_AFTER);
+      g_assert_nonnull (step->words[0]);
+      if (n > 1)
+        g_assert_nonnull (step->words[1]);
+      text = truco_explanation_format (refused);
+      g_assert_null (strstr (text, "§"));
+      g_assert_nonnull (strstr (text, truco_explanation_get_step (refused, 0)->words[0]));
+
+      g_assert_true (truco_bet_evaluate (table, calls, NULL, n, 0, TRUE, 1, &ctx, &points, accepted, &error));
+      g_assert_cmpint (points, ==, rows[r].quiero < 0 ? 18 : rows[r].quiero);
+      step = truco_explanation_get_step (accepted, truco_explanation_get_n_steps (accepted) - 1);
+      g_assert_cmpint (step->kind, ==, TRUCO_STEP_BET_ACCEPTED);
+      g_assert_cmpint (step->side, ==, TRUCO_SIDE_B);
+      g_assert_cmpint (step->numbers[0], ==, points);
+    }
+}
+
+/* The issue's example in words: "envido 2 was accepted before real envido
+ * was refused: B scores 2". */
+static void
+test_explain_words (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  const TrucoBetTable *table = truco_bet_table_for_rules (rules, TRUCO_LADDER_ENVIDO);
+  g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
+  guint calls[2] = { truco_bet_spec_find_step (table, "envido"), truco_bet_spec_find_step (table, "real-envido") };
+  TrucoBetContext ctx;
+  g_autofree char *last = NULL;
+  guint points;
+
+  truco_bet_context_init (&ctx, rules);
+  g_assert_true (truco_bet_evaluate (table, calls, NULL, 2, 0, FALSE, 0, &ctx, &points, explanation, NULL));
+  g_assert_cmpuint (points, ==, 2);
+  last = truco_step_format (truco_explanation_get_step (explanation, 2));
+  g_assert_cmpstr (last, ==, "“envido” was accepted at 2 before “real envido” was refused: "
+                   "side B, which made the refused call, scores those 2 points.");
+}
+
+/* Answers a ladder does not have are refused (a Truc y Flou flor cannot be
+ * refused), and every answer every table has explains itself. */
+static void
+test_explain_answers (void)
+{
+  g_autoptr(TrucoRules) tyf = truco_rules_new (truco_variant_lookup ("tyf"));
+  const TrucoBetTable *flor = truco_bet_table_for_rules (tyf, TRUCO_LADDER_FLOR);
+  TrucoBetContext ctx;
+  guint call = 0;
+  g_autoptr(GError) error = NULL;
+
+  truco_bet_context_init (&ctx, tyf);
+  ctx.n_flors = 2;
+  g_assert_false (truco_bet_evaluate (flor, &call, NULL, 1, 0, FALSE, 0, &ctx, NULL, NULL, &error));
+  g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT);
+  g_assert_true (truco_bet_evaluate (flor, &call, NULL, 1, 0, TRUE, 0, &ctx, NULL, NULL, NULL));
+
+  /* Every table: every single call, both answers where they exist. */
+  for (guint t = 0; t < truco_bet_spec_get_count (); t++)
+    {
+      const TrucoBetTable *table = truco_bet_spec_get_nth (t);
+
+      for (guint r = 0; r < table->n_steps; r++)
+        for (int accept = 0; accept <= 1; accept++)
+          {
+            g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
+            g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_get_nth (0));
+            guint chosen = 4, points = 0;
+            gboolean ok;
+
+            truco_bet_context_init (&ctx, rules);
+            ctx.target = 30;
+            ctx.n_flors = 2;
+            ok = truco_bet_evaluate (table, &r, &chosen, 1, 0, accept, 0, &ctx, &points, explanation, NULL);
+            if (!ok)
+              continue;
+            g_assert_cmpuint (truco_explanation_get_n_steps (explanation), >=, 2);
+            for (guint i = 0; i < truco_explanation_get_n_steps (explanation); i++)
+              {
+                g_autofree char *text = truco_step_format (truco_explanation_get_step (explanation, i));
+
+                g_assert_null (strstr (text, "§"));
+                g_assert_null (strstr (text, "%"));
+              }
+          }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -402,6 +543,9 @@ main (int   argc,
   g_test_add_func ("/ladder/stack", test_stack);
   g_test_add_func ("/ladder/wins-game", test_wins_game);
   g_test_add_func ("/ladder/specs", test_specs);
+  g_test_add_func ("/ladder/explain-envido", test_explain_envido);
+  g_test_add_func ("/ladder/explain-words", test_explain_words);
+  g_test_add_func ("/ladder/explain-answers", test_explain_answers);
 
   return g_test_run ();
 }

@@ -774,19 +774,36 @@ test_falta (void)
   }
 }
 
-/* Every step kind formats to a non-empty sentence. */
+/* Every step kind formats to a non-empty sentence in the words of every
+ * variant: "parda" only where players say it, and never a section of the
+ * rules. */
 static void
 test_step_format (void)
 {
   for (TrucoStepKind k = 0; k < TRUCO_N_STEP_KINDS; k++)
-    {
-      TrucoStep step = { k, TRUCO_SIDE_A, 3, 4, { card ("7E"), card ("6E"), card ("5E") }, { 7, 6, 5, 38 } };
-      g_autofree char *text = truco_step_format (&step);
+    for (guint tie = TRUCO_TIE_PARDA; tie <= TRUCO_TIE_TIE; tie++)
+      for (guint game = TRUCO_GAME_WORD_CHICO; game <= TRUCO_GAME_WORD_ROUND; game++)
+        {
+          TrucoStep step = {
+            .kind = k, .side = TRUCO_SIDE_A, .n_cards = 3, .n_numbers = 6,
+            .tie_word = tie, .game_word = game,
+            .cards = { card ("7E"), card ("6E"), card ("5E") },
+            .numbers = { 1, 1, 5, 1, 1, 3 },
+            .words = { "real envido", "envido" },
+          };
+          g_autofree char *text = truco_step_format (&step);
 
-      g_assert_nonnull (text);
-      g_assert_cmpuint (strlen (text), >, 10);
-      g_assert_null (strstr (text, "%"));
-    }
+          g_assert_nonnull (text);
+          g_assert_cmpuint (strlen (text), >, 10);
+          g_assert_null (strstr (text, "%"));
+          g_assert_null (strstr (text, "§"));
+          g_assert_null (strstr (text, "rules.md"));
+          if (tie != TRUCO_TIE_PARDA)
+            g_assert_null (strstr (text, "parda"));
+          /* The falta exists only where the chico does. */
+          if (game != TRUCO_GAME_WORD_CHICO && (k < TRUCO_STEP_FALTA_NEEDS || k > TRUCO_STEP_FALTA_PICA_PICA))
+            g_assert_null (strstr (text, "chico"));
+        }
 }
 
 int

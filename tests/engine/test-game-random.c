@@ -77,6 +77,32 @@ make_rules (const Config *config)
 }
 
 /* Every kind of action, to try things that are not offered. */
+/* Every credit is explained by steps, one of which says the points it
+ * scored, in the variant's words and never citing a rule's section. */
+static void
+check_credit_explained (TrucoGame         *game,
+                        const TrucoCredit *credit)
+{
+  g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
+  g_autofree char *text = NULL;
+  gboolean says_points = FALSE;
+
+  truco_credit_explain (game, credit, explanation);
+  g_assert_cmpuint (truco_explanation_get_n_steps (explanation), >, 0);
+  for (guint i = 0; i < truco_explanation_get_n_steps (explanation); i++)
+    {
+      const TrucoStep *step = truco_explanation_get_step (explanation, i);
+
+      for (guint k = 0; k < step->n_numbers; k++)
+        says_points |= step->numbers[k] == (int) credit->points;
+    }
+  g_assert_true (says_points);
+  text = truco_explanation_format (explanation);
+  g_assert_null (strstr (text, "§"));
+  if (truco_rules_get_tie_word (truco_game_get_rules (game)) != TRUCO_TIE_PARDA)
+    g_assert_null (strstr (text, "parda"));
+}
+
 static void
 check_refusals (TrucoGame *game, const TrucoAction *legal, guint n_legal, guint64 *rng)
 {
@@ -175,6 +201,7 @@ play_one (const Config *config, const TrucoRules *rules, guint64 seed, gboolean 
                    * credited at once; pido flor may take them back. */
                   gboolean taken_back = e->credit.immediate && e->credit.cancelled && e->value > 0;
 
+                  check_credit_explained (game, &e->credit);
                   if (e->credit.immediate)
                     {
                       g_assert_cmpuint (e->credit.bet, !=, TRUCO_BET_TRUCO);
