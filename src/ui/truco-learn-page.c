@@ -8,8 +8,9 @@
 /* The Learn section: the lessons of the chosen variant as a path, each
  * with its state (new, step n of m, done with its stars) and the next one
  * to take marked; a lesson opens in a TrucoLessonView.  Above the lessons,
- * the variant's overview (the fact sheet) and the comparison of all the
- * variants, each a page of its own.
+ * the variant's overview (the fact sheet), the comparison of all the
+ * variants, and three tools: the ranking of the cards, a hand counter and
+ * the betting ladders, each a page of its own.
  *
  * Startup: nothing heavy is built before it is shown.  The lessons of a
  * variant are loaded when the path is first mapped (and again when the
@@ -23,8 +24,11 @@
 
 #include "truco-comparison.h"
 #include "truco-curriculum.h"
+#include "truco-hand-counter.h"
+#include "truco-ladder-diagram.h"
 #include "truco-learn-page.h"
 #include "truco-lesson-view.h"
+#include "truco-ranking-ladder.h"
 #include "truco-variant-page.h"
 
 struct _TrucoLearnPage
@@ -42,6 +46,12 @@ struct _TrucoLearnPage
   AdwPreferencesGroup *variant_group;
   AdwActionRow        *overview_row;
   AdwActionRow        *compare_row;
+  AdwActionRow        *ranking_row;
+  AdwActionRow        *counter_row;
+  AdwActionRow        *ladders_row;
+  AdwClamp            *ranking_clamp;
+  AdwClamp            *counter_clamp;
+  AdwClamp            *ladders_clamp;
   GtkWidget           *lessons_group;
   GtkListBox          *lessons_list;
   TrucoLessonView     *lesson_view;
@@ -50,6 +60,9 @@ struct _TrucoLearnPage
 
   TrucoVariantPage    *variant_page;
   TrucoComparison     *comparison;
+  TrucoRankingLadder  *ranking;
+  TrucoHandCounter    *counter;
+  TrucoLadderDiagram  *ladders;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoLearnPage, truco_learn_page, ADW_TYPE_BIN)
@@ -183,6 +196,34 @@ truco_learn_page_sync_path (TrucoLearnPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->lessons_group), n_lessons > 0);
 }
 
+/* The tools follow the variant and its house rules. */
+static void
+truco_learn_page_sync_tools (TrucoLearnPage *self)
+{
+  g_autoptr(TrucoRules) rules = NULL;
+
+  if (self->settings == NULL)
+    return;
+
+  rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
+  gtk_widget_set_visible (GTK_WIDGET (self->counter_row),
+                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) ||
+                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR) ||
+                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT));
+  if (self->ranking != NULL)
+    truco_ranking_ladder_set_rules (self->ranking, rules);
+  if (self->counter != NULL)
+    truco_hand_counter_set_rules (self->counter, rules);
+  if (self->ladders != NULL)
+    truco_ladder_diagram_set_rules (self->ladders, rules);
+}
+
+static void
+rules_changed_cb (TrucoLearnPage *self)
+{
+  truco_learn_page_sync_tools (self);
+}
+
 /* Loads the lessons of the chosen variant, if they are not loaded yet. */
 static void
 truco_learn_page_load (TrucoLearnPage *self)
@@ -208,6 +249,7 @@ truco_learn_page_load (TrucoLearnPage *self)
     /* The data test checks every lesson file: this is a packaging bug. */
     g_critical ("Cannot load the lessons of %s: %s", id, error->message);
 
+  truco_learn_page_sync_tools (self);
   adw_preferences_group_set_title (self->variant_group, truco_variant_get_name (variant));
   adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
   truco_learn_page_sync_path (self);
@@ -249,6 +291,8 @@ truco_learn_page_set_settings (TrucoLearnPage *self,
     g_signal_handlers_disconnect_by_func (self->settings, variant_changed_cb, self);
   g_set_object (&self->settings, settings);
   g_signal_connect_object (settings, "notify::variant-id", G_CALLBACK (variant_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (truco_settings_get_settings (settings), "changed",
+                           G_CALLBACK (rules_changed_cb), self, G_CONNECT_SWAPPED);
 
   if (self->variant_page != NULL)
     truco_variant_page_set_settings (self->variant_page, settings);
@@ -440,6 +484,59 @@ truco_learn_page_show_comparison (TrucoLearnPage *self)
   gtk_widget_child_focus (GTK_WIDGET (self->comparison), GTK_DIR_TAB_FORWARD);
 }
 
+/* Built the first time it is opened, with the rules of the variant. */
+static void
+truco_learn_page_show_tool (TrucoLearnPage *self,
+                            const char     *name,
+                            AdwClamp       *clamp,
+                            GtkWidget      *tool)
+{
+  if (tool != NULL)
+    {
+      adw_clamp_set_child (clamp, tool);
+      truco_learn_page_sync_tools (self);
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+  gtk_widget_child_focus (adw_clamp_get_child (clamp), GTK_DIR_TAB_FORWARD);
+}
+
+void
+truco_learn_page_show_ranking (TrucoLearnPage *self)
+{
+  GtkWidget *tool = NULL;
+
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  if (self->ranking == NULL)
+    tool = GTK_WIDGET (self->ranking = TRUCO_RANKING_LADDER (truco_ranking_ladder_new ()));
+  truco_learn_page_show_tool (self, "ranking", self->ranking_clamp, tool);
+}
+
+void
+truco_learn_page_show_counter (TrucoLearnPage *self)
+{
+  GtkWidget *tool = NULL;
+
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  if (self->counter == NULL)
+    tool = GTK_WIDGET (self->counter = TRUCO_HAND_COUNTER (truco_hand_counter_new ()));
+  truco_learn_page_show_tool (self, "counter", self->counter_clamp, tool);
+}
+
+void
+truco_learn_page_show_ladders (TrucoLearnPage *self)
+{
+  GtkWidget *tool = NULL;
+
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  if (self->ladders == NULL)
+    tool = GTK_WIDGET (self->ladders = TRUCO_LADDER_DIAGRAM (truco_ladder_diagram_new ()));
+  truco_learn_page_show_tool (self, "ladders", self->ladders_clamp, tool);
+}
+
 TrucoLessonView *
 truco_learn_page_get_lesson_view (TrucoLearnPage *self)
 {
@@ -515,6 +612,16 @@ path_action (GtkWidget  *widget,
       gtk_stack_set_visible_child_name (self->stack, "path");
       gtk_widget_grab_focus (GTK_WIDGET (self->compare_row));
     }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") != 0)
+    {
+      const char *view = gtk_stack_get_visible_child_name (self->stack);
+      AdwActionRow *row = g_str_equal (view, "ranking") ? self->ranking_row
+                        : g_str_equal (view, "counter") ? self->counter_row
+                        : self->ladders_row;
+
+      gtk_stack_set_visible_child_name (self->stack, "path");
+      gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
   else
     truco_learn_page_show_path (self);
 }
@@ -562,6 +669,12 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, variant_group);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_clamp);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_clamp);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_clamp);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lessons_group);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lessons_list);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_view);
@@ -569,6 +682,9 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_overview);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_comparison);
+  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ranking);
+  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_counter);
+  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ladders);
   gtk_widget_class_bind_template_callback (widget_class, lesson_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, lesson_close_cb);
   gtk_widget_class_bind_template_callback (widget_class, lesson_finished_cb);

@@ -32,6 +32,9 @@ gboolean         truco_learn_page_open_lesson      (TrucoLearnPage *self,
                                                     const char     *id);
 void             truco_learn_page_show_overview    (TrucoLearnPage *self);
 void             truco_learn_page_show_comparison  (TrucoLearnPage *self);
+void             truco_learn_page_show_ranking     (TrucoLearnPage *self);
+void             truco_learn_page_show_counter     (TrucoLearnPage *self);
+void             truco_learn_page_show_ladders     (TrucoLearnPage *self);
 TrucoLessonView *truco_learn_page_get_lesson_view  (TrucoLearnPage *self);
 GtkWidget       *truco_learn_page_get_lessons_list (TrucoLearnPage *self);
 void             truco_learn_page_add_toast        (TrucoLearnPage *self,

@@ -325,7 +325,7 @@ truco_window_get_choosing (TrucoWindow *self)
  * truco_window_set_section:
  * @name: the name of a page of the section stack ("learn", "glossary"…),
  *   or a view inside Learn: "variants" (the overview), "compare",
- *   "lesson:ID" or "lesson:ID:STEP"
+ *   "ranking", "counter", "ladders", "lesson:ID" or "lesson:ID:STEP"
  *
  * Shows a section or view (used by the screenshot and benchmark hooks).
  */
@@ -344,6 +344,17 @@ truco_window_set_section (TrucoWindow *self,
     {
       adw_view_stack_set_visible_child_name (self->stack, "learn");
       truco_learn_page_show_comparison (self->learn_page);
+    }
+  else if (g_strcmp0 (name, "ranking") == 0 || g_strcmp0 (name, "counter") == 0 ||
+           g_strcmp0 (name, "ladders") == 0)
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      if (g_str_equal (name, "ranking"))
+        truco_learn_page_show_ranking (self->learn_page);
+      else if (g_str_equal (name, "counter"))
+        truco_learn_page_show_counter (self->learn_page);
+      else
+        truco_learn_page_show_ladders (self->learn_page);
     }
   else if (g_str_has_prefix (name, "lesson:"))
     {

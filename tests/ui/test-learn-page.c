@@ -136,7 +136,41 @@ test_path (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "learn.path", NULL);
   g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
 
+  /* The tools, each a page of the path. */
+  truco_learn_page_show_ranking (fixture->page);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "ranking");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "learn.path", NULL);
+  truco_learn_page_show_counter (fixture->page);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "counter");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "learn.path", NULL);
+  truco_learn_page_show_ladders (fixture->page);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "ladders");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "learn.path", NULL);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+
   g_assert_false (truco_learn_page_open_lesson (fixture->page, "no-such-lesson"));
+}
+
+/* A variant without lessons yet (or with): the path never shows an empty
+ * list; a variant without declarations has no hand counter. */
+static void
+test_other_variant (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkWidget *lessons_list = truco_learn_page_get_lessons_list (fixture->page);
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  g_autoptr(TrucoCurriculum) expected = truco_curriculum_new_for_variant ("cat", NULL);
+
+  if (expected == NULL)
+    {
+      g_assert_null (lessons);
+      g_assert_false (gtk_widget_is_visible (lessons_list));
+    }
+  else
+    g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, g_list_model_get_n_items (G_LIST_MODEL (expected)));
+
+  truco_learn_page_show_ladders (fixture->page);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "ladders");
 }
 
 static TrucoExerciseView *
@@ -324,6 +358,7 @@ main (int   argc,
 
   g_test_add ("/learn-page/path", Fixture, NULL, fixture_set_up, test_path, fixture_tear_down);
   g_test_add ("/learn-page/lesson", Fixture, NULL, fixture_set_up, test_lesson, fixture_tear_down);
+  g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();
