@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-exercise-view.h"
 #include "truco-learn-page.h"
 #include "truco-variant-chooser.h"
 #include "truco-glossary-page.h"
@@ -325,7 +326,9 @@ truco_window_get_choosing (TrucoWindow *self)
  * truco_window_set_section:
  * @name: the name of a page of the section stack ("learn", "glossary"…),
  *   or a view inside Learn: "variants" (the overview), "compare",
- *   "ranking", "counter", "ladders", "lesson:ID" or "lesson:ID:STEP"
+ *   "ranking", "counter", "ladders", "lesson:ID", "lesson:ID:STEP",
+ *   "lesson:ID:STEP:N" (Continue pressed N times more) or
+ *   "lesson:ID:STEP:wrong" (its question answered wrong)
  *
  * Shows a section or view (used by the screenshot and benchmark hooks).
  */
@@ -358,7 +361,7 @@ truco_window_set_section (TrucoWindow *self,
     }
   else if (g_str_has_prefix (name, "lesson:"))
     {
-      g_auto(GStrv) parts = g_strsplit (name + strlen ("lesson:"), ":", 2);
+      g_auto(GStrv) parts = g_strsplit (name + strlen ("lesson:"), ":", 3);
       TrucoLessonView *view = truco_learn_page_get_lesson_view (self->learn_page);
       guint64 step = 0;
 
@@ -372,6 +375,21 @@ truco_window_set_section (TrucoWindow *self,
         g_ascii_string_to_unsigned (parts[1], 10, 0, G_MAXUINT, &step, NULL);
       while (truco_lesson_view_get_step (view) < step && truco_lesson_view_go_on (view))
         ;
+      /* A number: Continue pressed that many times more (the steps of a
+       * worked example shown). */
+      if (parts[1] != NULL && parts[2] != NULL &&
+          g_ascii_string_to_unsigned (parts[2], 10, 0, 20, &step, NULL))
+        for (guint i = 0; i < step; i++)
+          truco_lesson_view_go_on (view);
+      /* "wrong": the question of the step answered with a wrong option. */
+      if (parts[1] != NULL && g_strcmp0 (parts[2], "wrong") == 0 &&
+          truco_lesson_view_get_exercise_view (view) != NULL)
+        {
+          TrucoExerciseView *exercise_view = TRUCO_EXERCISE_VIEW (truco_lesson_view_get_exercise_view (view));
+          TrucoExercise *exercise = truco_exercise_view_get_exercise (exercise_view);
+
+          truco_exercise_view_answer (exercise_view, truco_exercise_get_answer (exercise) == 0 ? 1 : 0);
+        }
     }
   else if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
     adw_view_stack_set_visible_child_name (self->stack, name);
