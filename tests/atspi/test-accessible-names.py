@@ -263,7 +263,12 @@ def main():
         row = tab_until(app, lambda n: in_content('Learn')(n) and n.name == 'Compare Variants')
         if check(row is not None, 'Tab reaches the Compare Variants row of the path'):
             key('Return')
-            cell = tab_until(app, lambda n: in_content('Compare')(n) and n.name == 'Argentine Truco')
+
+            def first_cell(n):
+                return n is not None and in_content('Compare')(n) and n.name == 'Argentine Truco'
+            # Opening the comparison focuses its first cell.
+            cell = wait_for(lambda: focused(app) if first_cell(focused(app)) else None, 5) \
+                or tab_until(app, first_cell)
             check(cell is not None, 'Tab reaches the first cell of the comparison, named after its variant')
             if cell is not None:
                 key('Right')
