@@ -13,10 +13,10 @@
  * the betting ladders, each a page of its own.
  *
  * Startup: nothing heavy is built before it is shown.  The lessons of a
- * variant are loaded when the path is first mapped (and again when the
- * variant changes), and the fact sheet and comparison are created the
- * first time they are opened.  Escape goes back to the path from any of
- * its pages. */
+ * variant are loaded in an idle after the path is first mapped (so after
+ * the first frame) and again when the variant changes; the fact sheet, the
+ * comparison and the tools are created the first time they are opened.
+ * Escape goes back to the path from any of its pages. */
 
 #include "config.h"
 
@@ -39,6 +39,7 @@ struct _TrucoLearnPage
   TrucoProgress       *progress;
   TrucoCurriculum     *curriculum;
   char                *loaded_variant;  /* the variant whose lessons are shown */
+  guint                load_id;
   int                  recommended;
 
   GtkStack            *stack;
@@ -265,16 +266,31 @@ variant_changed_cb (TrucoLearnPage *self)
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0)
     gtk_stack_set_visible_child_name (self->stack, "path");
 
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->loaded_variant != NULL)
     truco_learn_page_load (self);
+}
+
+static gboolean
+load_idle_cb (gpointer data)
+{
+  TrucoLearnPage *self = data;
+
+  self->load_id = 0;
+  truco_learn_page_load (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
 truco_learn_page_map (GtkWidget *widget)
 {
+  TrucoLearnPage *self = TRUCO_LEARN_PAGE (widget);
+
   GTK_WIDGET_CLASS (truco_learn_page_parent_class)->map (widget);
 
-  truco_learn_page_load (TRUCO_LEARN_PAGE (widget));
+  /* After the first frame: the window shows at once, the lessons a moment
+   * later.  Anything that needs them sooner loads them itself. */
+  if (self->load_id == 0)
+    self->load_id = g_idle_add_full (G_PRIORITY_LOW, load_idle_cb, self, NULL);
 }
 
 void
@@ -631,6 +647,7 @@ truco_learn_page_dispose (GObject *object)
 {
   TrucoLearnPage *self = TRUCO_LEARN_PAGE (object);
 
+  g_clear_handle_id (&self->load_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);

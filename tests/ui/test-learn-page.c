@@ -50,9 +50,12 @@ fixture_set_up (Fixture       *fixture,
   truco_learn_page_set_progress (fixture->page, fixture->progress);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
   gtk_window_present (fixture->window);
-  /* The lessons are loaded when the page is mapped. */
+  /* The lessons are loaded after the page is first shown. */
   while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
     g_main_context_iteration (NULL, TRUE);
+  while (truco_learn_page_get_lessons (fixture->page) == NULL && g_main_context_iteration (NULL, FALSE))
+    ;
+  truco_learn_page_show_path (fixture->page);
 }
 
 static void
