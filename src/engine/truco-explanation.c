@@ -192,23 +192,54 @@ truco_explanation_format (const TrucoExplanation *self)
   return truco_explanation_format_joined (self, "\n");
 }
 
-/* Card notations and seats are inserted into the sentences as %s; they are
- * the same in every language. */
+/* Cards are inserted into the sentences as %s: by default in the notation
+ * ("7E"), the same in every language, which is what truco-rules prints;
+ * a learner's window asks for the cards' translated names instead
+ * (truco_explanation_set_card_names()), because a code means nothing to
+ * someone who has never played. */
+static gint card_names_mode;
+
+/**
+ * truco_explanation_set_card_names:
+ * @names: %TRUE to name cards in full ("seven of swords"), %FALSE for the
+ *   notation ("7E")
+ *
+ * Chooses how every explanation formatted from now on names its cards.
+ */
+void
+truco_explanation_set_card_names (gboolean names)
+{
+  g_atomic_int_set (&card_names_mode, names ? 1 : 0);
+}
+
+gboolean
+truco_explanation_get_card_names (void)
+{
+  return g_atomic_int_get (&card_names_mode) != 0;
+}
+
 typedef struct
 {
-  char c[TRUCO_STEP_MAX_CARDS][4];
+  char        buffer[TRUCO_STEP_MAX_CARDS][4];
+  const char *c[TRUCO_STEP_MAX_CARDS];
 } Notations;
 
 static void
 notations (const TrucoStep *step,
            Notations       *n)
 {
+  gboolean names = truco_explanation_get_card_names ();
+
   for (guint i = 0; i < TRUCO_STEP_MAX_CARDS; i++)
     {
-      if (i < step->n_cards)
-        truco_card_format (step->cards[i], n->c[i]);
+      n->buffer[i][0] = '\0';
+      n->c[i] = n->buffer[i];
+      if (i >= step->n_cards)
+        continue;
+      if (names && truco_card_is_valid (step->cards[i]))
+        n->c[i] = truco_card_get_name (step->cards[i]);
       else
-        n->c[i][0] = '\0';
+        truco_card_format (step->cards[i], n->buffer[i]);
     }
 }
 
@@ -216,15 +247,16 @@ static char *
 card_list (const TrucoStep *step)
 {
   GString *s = g_string_new (NULL);
+  Notations n;
 
+  notations (step, &n);
   for (guint i = 0; i < step->n_cards; i++)
     {
-      char buffer[4];
-
-      truco_card_format (step->cards[i], buffer);
       if (i > 0)
-        g_string_append_c (s, ' ');
-      g_string_append (s, buffer);
+        /* Translators: between cards in a list, "7E 6E" or "seven of swords,
+         * six of swords" */
+        g_string_append (s, truco_explanation_get_card_names () ? C_("card list", ", ") : " ");
+      g_string_append (s, n.c[i]);
     }
   return g_string_free (s, FALSE);
 }
@@ -264,8 +296,32 @@ accounts (int side,
  *
  * Returns: (transfer full): the step as one translated sentence.
  */
+static char *format_step (const TrucoStep *step);
+
 char *
 truco_step_format (const TrucoStep *step)
+{
+  char *text = format_step (step);
+
+  /* A sentence may open with a card's name ("seven of swords and six of
+   * swords share a suit"): give it its capital. */
+  if (text != NULL && g_unichar_islower (g_utf8_get_char (text)))
+    {
+      gunichar upper = g_unichar_toupper (g_utf8_get_char (text));
+      char first[8];
+      int len = g_unichar_to_utf8 (upper, first);
+      char *capitalised;
+
+      first[len] = '\0';
+      capitalised = g_strconcat (first, g_utf8_next_char (text), NULL);
+      g_free (text);
+      text = capitalised;
+    }
+  return text;
+}
+
+static char *
+format_step (const TrucoStep *step)
 {
   Notations n;
   const char *side = truco_side_get_letter (step->side);

@@ -176,6 +176,9 @@ typedef struct
 
 char *truco_step_format (const TrucoStep *step);
 
+void     truco_explanation_set_card_names (gboolean names);
+gboolean truco_explanation_get_card_names (void);
+
 /* An explanation: the ordered steps of one evaluation. */
 typedef struct _TrucoExplanation TrucoExplanation;
 

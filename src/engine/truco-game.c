@@ -73,22 +73,23 @@
 
 #define PARDA 3
 #define NOT_PLAYED 255
-#define MAX_CREDITS 24
-
-typedef enum {
-  V_AR, V_CAT, V_FR, V_TYF, V_PUT
-} VariantKind;
+#define MAX_CREDITS TRUCO_VIEW_MAX_CREDITS
 
 struct _TrucoGame
 {
   GObject          parent_instance;
 
+  /* From here to the credits: plain state, copied byte for byte by
+   * truco_game_copy_into() (pointers are to static tables, or to the rules,
+   * which are shared by reference). */
   TrucoRules      *rules;
   guint64          seed;
   guint64          rng;
 
   /* Configuration, fixed for the game. */
-  VariantKind      vk;
+  const TrucoVariantPlay *play;   /* how the variant is played */
+  gboolean         decl_envido;   /* envidos (ar) */
+  gboolean         decl_embit;    /* embits (tyf) */
   guint            n_seats;
   guint            n_sides;       /* sides of a hand: 2, or 3 (Put for three) */
   guint            n_accounts;    /* scores kept */
@@ -148,6 +149,8 @@ struct _TrucoGame
   guint            leader;
   TrucoCard        table[TRUCO_GAME_MAX_SEATS];
   guint8           trick_result[3];
+  TrucoCard        played[3][TRUCO_GAME_MAX_SEATS];   /* what each seat laid in each trick */
+  gint8            declared_value[TRUCO_GAME_MAX_SEATS]; /* envido declared in the showdown, -1 */
   guint            mano;             /* of the hand or duel */
   gboolean         one_card;
   guint            fixed_stake;      /* Catalan eleven: 3; one-card: 1; 0 none */
@@ -186,6 +189,7 @@ struct _TrucoGame
   guint            n_credits;
 
   gboolean         record;
+  gboolean         listening;   /* TrucoGame::event has handlers (during an apply) */
   GArray          *events;
 
   /* The last list of legal actions and the state it was made for. */
@@ -249,11 +253,36 @@ other_side (guint side)
   return side == 0 ? 1 : 0;
 }
 
+enum {
+  SIGNAL_EVENT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Events are made when they are recorded or someone listens. */
+static inline gboolean
+wants_events (TrucoGame *self)
+{
+  return self->record || self->listening;
+}
+
 static void
 emit (TrucoGame *self, const TrucoEvent *event)
 {
   if (self->record)
     g_array_append_vals (self->events, event, 1);
+  if (self->listening)
+    {
+      g_autoptr(TrucoExplanation) explanation = NULL;
+
+      if (event->kind == TRUCO_EVENT_CREDIT)
+        {
+          explanation = truco_explanation_new ();
+          truco_credit_explain (self, &event->credit, explanation);
+        }
+      g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
+    }
 }
 
 static guint8
@@ -274,7 +303,7 @@ emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint val
 {
   TrucoEvent event;
 
-  if (!self->record)
+  if (!wants_events (self))
     return;
   memset (&event, 0, sizeof event);
   event.kind = kind;
@@ -319,6 +348,19 @@ fill_context (TrucoGame *self, TrucoBetContext *ctx)
 /* Declarations (evaluated once per hand)                               */
 
 static void
+evaluate_seat (TrucoGame *self, guint s)
+{
+  self->envido_of[s] = -1;
+  self->flor_of[s] = -1;
+  if (self->decl_envido)
+    self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
+  else if (self->decl_embit)
+    self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
+  if (self->flor_enabled)
+    self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+}
+
+static void
 evaluate_declarations (TrucoGame *self)
 {
   for (guint s = 0; s < self->n_seats; s++)
@@ -327,12 +369,7 @@ evaluate_declarations (TrucoGame *self)
       self->flor_of[s] = -1;
       if (!seat_in (self->active, s) || self->n_held[s] < 3)
         continue;
-      if (self->vk == V_AR)
-        self->envido_of[s] = truco_game_eval_envido (self->rules, self->kept[s]);
-      else if (self->vk == V_TYF)
-        self->envido_of[s] = truco_game_eval_embit (self->rules, self->kept[s]);
-      if (self->flor_enabled)
-        self->flor_of[s] = truco_game_eval_flor (self->rules, self->kept[s]);
+      evaluate_seat (self, s);
     }
 }
 
@@ -534,6 +571,8 @@ start_hand (TrucoGame *self)
   self->hand_done = FALSE;
   for (guint i = 0; i < 3; i++)
     self->trick_result[i] = NOT_PLAYED;
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
 
   shuffle_deck (self);
   deal_from_stock (self);
@@ -547,7 +586,7 @@ start_hand (TrucoGame *self)
 
   reset_bets (self);
 
-  if (self->vk == V_CAT)
+  if (self->play->score_of_eleven)
     {
       guint target1 = self->target - 1;
       gboolean at_a = self->score[0] >= target1, at_b = self->score[1] >= target1;
@@ -609,6 +648,8 @@ start_play (TrucoGame *self)
   /* A hand (or duel) that ended in the middle of a trick leaves its cards:
    * clear the table. */
   memset (self->table, 0, sizeof self->table);
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
   evaluate_declarations (self);
 }
 
@@ -629,6 +670,8 @@ start_duel (TrucoGame *self)
   /* A hand (or duel) that ended in the middle of a trick leaves its cards:
    * clear the table. */
   memset (self->table, 0, sizeof self->table);
+  memset (self->played, 0, sizeof self->played);
+  memset (self->declared_value, -1, sizeof self->declared_value);
   self->hand_done = FALSE;
   self->hand_winner = -1;
   for (guint i = 0; i < 3; i++)
@@ -744,7 +787,7 @@ envido_window (TrucoGame *self, guint seat)
     return FALSE;
   if (self->bets[TRUCO_BET_ENVIDO].status != TRUCO_BET_IDLE)
     return FALSE;
-  if (self->vk == V_AR)
+  if (self->play->envido_closed_by_truco)
     {
       if (truco_accepted (self) || seat_in (self->lost_initiative, seat))
         return FALSE;
@@ -766,7 +809,7 @@ flor_window (TrucoGame *self, guint seat)
     return FALSE;
   if (seat_in (self->flor_sung, seat) || self->flor_settled)
     return FALSE;
-  if (self->vk == V_TYF && seat_in (self->declared, seat))
+  if (self->play->one_declaration && seat_in (self->declared, seat))
     return FALSE;
   if (self->bets[TRUCO_BET_FLOR].status == TRUCO_BET_PENDING && !self->flor_open)
     return FALSE;
@@ -779,7 +822,7 @@ truco_window (TrucoGame *self)
   if (self->no_raise || self->one_card)
     return FALSE;
   /* §2.5 item 4: truco waits until the flor is settled. */
-  if (self->vk == V_AR
+  if (self->play->flor_suspends_truco
       && (self->flor_open || (truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR]) && !self->flor_settled)))
     return FALSE;
   return TRUE;
@@ -869,11 +912,12 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
 
       if (has_flor)
         n = add (out, n, TRUCO_ACTION_ACCEPT, seat, TRUCO_BET_FLOR, 0, 0);
-      if (has_flor && self->vk == V_AR)
+      /* "Con flor me achico", where the ladder lets a flor be refused. */
+      if (has_flor && self->tables[TRUCO_BET_FLOR]->steps[0].reject_kind != TRUCO_BET_VALUE_NONE)
         n = add (out, n, TRUCO_ACTION_REJECT, seat, TRUCO_BET_FLOR, 0, 0);
       /* §5.5: "alimidou con flor" may be a bluff; an Argentine contraflor
        * is sung with one's own flor. */
-      if (has_flor || self->vk == V_TYF)
+      if (has_flor || !self->play->flor_raise_needs_flor)
         for (guint r = 1; r < self->tables[TRUCO_BET_FLOR]->n_steps; r++)
           if (truco_bet_check_call (b, r, self->side_of[seat], 0, NULL))
             n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, r, 0);
@@ -1021,11 +1065,11 @@ list_actions (TrucoGame   *self,
           if (top == TRUCO_BET_TRUCO && self->bets[TRUCO_BET_TRUCO].n_calls == 1
               && envido_window (self, s))
             n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
-          if (top != TRUCO_BET_FLOR && self->vk == V_AR)
+          if (top != TRUCO_BET_FLOR && self->play->flor_while_answering)
             n = list_flor (self, out, n, s);
         }
       /* §3: playing a card accepts a truc. */
-      if (self->vk == V_CAT && top == TRUCO_BET_TRUCO)
+      if (self->play->play_accepts_truco && top == TRUCO_BET_TRUCO)
         n = list_play (self, out, n, self->turn);
       return n;
     }
@@ -1040,17 +1084,17 @@ list_actions (TrucoGame   *self,
     if (envido_window (self, s))
       n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
     n = list_flor (self, out, n, s);
-    if (self->vk == V_AR)
+    if (self->play->mazo)
       n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
-    else if (self->vk == V_PUT && self->put_fold && self->n_seats == 2 && s != self->dealer)
+    else if (self->put_fold && self->n_seats == 2 && s != self->dealer)
       n = add (out, n, TRUCO_ACTION_MAZO, s, 0, 0, 0);
-    if (self->vk == V_FR && self->trick == 0 && s == self->mano && self->played_first == 0
+    if (self->play->redeal && self->trick == 0 && s == self->mano && self->played_first == 0
         && !self->redeal_refused && self->bets[TRUCO_BET_TRUCO].n_calls == 0
         && self->stock_pos + 3 * self->n_seats <= self->n_deck_cards)
       n = add (out, n, TRUCO_ACTION_REDEAL, s, 0, 0, 0);
     /* Catalan Truc: a player may call truc on his turn before or after
      * laying his card, so until the next player has played. */
-    if (self->vk == V_CAT && truco_window (self))
+    if (self->play->truco_after_own_card && truco_window (self))
       {
         int previous = previous_player (self, s);
 
@@ -1121,7 +1165,7 @@ game_won (TrucoGame *self, int winner, gboolean cut_short)
       if (self->score[a] > self->score[winner])
         winner = a;
 
-  if (self->record)
+  if (wants_events (self))
     {
       TrucoEvent event;
 
@@ -1151,7 +1195,7 @@ emit_credit (TrucoGame *self, const TrucoCredit *c, guint value)
 {
   TrucoEvent event;
 
-  if (!self->record)
+  if (!wants_events (self))
     return;
   memset (&event, 0, sizeof event);
   event.kind = TRUCO_EVENT_CREDIT;
@@ -1329,7 +1373,7 @@ end_of_play (TrucoGame *self, int winner, gboolean refused)
         add_credit (self, TRUCO_CREDIT_HAND, winner, TRUCO_BET_TRUCO, points);
     }
 
-  if (self->flor_enabled && self->vk == V_AR)
+  if (self->flor_enabled && self->play->pido_flor)
     {
       self->phase = TRUCO_PHASE_PIDO_FLOR;
       self->pf_side = self->side_of[self->mano];
@@ -1418,7 +1462,7 @@ hand_result (TrucoGame *self)
     /* §3: a tied one-card deal goes to the non-dealing side. */
     return self->trick_result[0] == PARDA ? (int) other_side (self->side_of[self->dealer]) : self->trick_result[0];
 
-  if (self->vk == V_PUT)
+  if (self->play->trick_and_tie)
     {
       /* §1.3 Put rule: two tricks, or one trick and two ties. */
       for (guint s = 0; s < self->n_sides; s++)
@@ -1514,8 +1558,9 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
   self->table[seat] = card;
   if (self->trick == 0)
     self->played_first |= 1u << seat;
+  self->played[self->trick][seat] = card;
 
-  if (self->bonus_cards && self->vk == V_TYF)
+  if (self->bonus_cards)
     {
       if (card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1))
         {
@@ -1649,7 +1694,7 @@ best_seat (TrucoGame *self, const gint8 *values, guint8 among, int *out_other)
 static void
 envido_accepted (TrucoGame *self)
 {
-  if (self->vk == V_AR)
+  if (self->play->envido_showdown)
     {
       start_showdown (self);
       return;
@@ -1659,7 +1704,8 @@ envido_accepted (TrucoGame *self)
       int other, best = best_seat (self, self->envido_of, self->active & ~self->folded, &other);
       const TrucoBetRow *row = truco_bet_get_last_step (&self->bets[TRUCO_BET_ENVIDO]);
 
-      if (strcmp (row->id, "restou-y-troucou") == 0)
+      /* The embit ladder's call for the game: restou y troucou. */
+      if (row->accept_kind == TRUCO_BET_VALUE_GAME)
         {
           /* §5.6: the better embit wins the round; the hand ends. */
           credit_envido_winner (self, best, self->envido_of[best], other, other >= 0 ? self->envido_of[other] : 0);
@@ -1698,8 +1744,8 @@ flor_accepted (TrucoGame *self)
   c->other_seat = other;
   c->other_value = other >= 0 ? self->flor_of[other] : 0;
 
-  if (self->vk == V_TYF && c->points >= ctx.target - MIN (ctx.score[0], ctx.score[1]) &&
-      strcmp (truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->id, "alibarestou-con-flor") == 0)
+  if (self->play->flor_game_wins_round && c->points >= ctx.target - MIN (ctx.score[0], ctx.score[1]) &&
+      truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->accept_kind == TRUCO_BET_VALUE_GAME)
     c->reason = TRUCO_CREDIT_ROUND;
 }
 
@@ -1899,7 +1945,7 @@ apply_call (TrucoGame *self, const TrucoAction *a)
     }
 
   if (a->bet == TRUCO_BET_TRUCO && b->status == TRUCO_BET_IDLE
-      && self->vk == V_AR && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
+      && self->play->envido_closed_by_truco && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
     /* §2.11: opening with truco loses one's envido initiative. */
     self->lost_initiative |= 1u << a->seat;
   if (a->bet == TRUCO_BET_ENVIDO)
@@ -1929,7 +1975,7 @@ apply_play (TrucoGame *self, guint seat, TrucoCard card)
 static void
 apply_mazo (TrucoGame *self, guint seat)
 {
-  if (self->vk == V_PUT)
+  if (self->play->throw_up)
     {
       /* X-HOYLE: the non-dealer throws up his hand, conceding 1. */
       add_credit (self, TRUCO_CREDIT_FOLD, other_side (self->side_of[seat]), TRUCO_BET_TRUCO, 1);
@@ -2004,20 +2050,31 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
   c->sequence[0] = '\0';
 }
 
+static const TrucoBetRow *pending_row (TrucoGame *self, guint bet);
+
 static void
 do_apply (TrucoGame *self, const TrucoAction *a)
 {
   TrucoEvent event;
 
   self->hand_actions++;
-  if (self->record)
+  if (wants_events (self))
     {
       memset (&event, 0, sizeof event);
       event.kind = TRUCO_EVENT_ACTION;
       event.seat = a->seat;
       event.side = self->side_of[a->seat];
       event.action = *a;
-      truco_game_format_action (self, a, event.text, sizeof event.text);
+      /* What the log words of the action depend on; the words themselves
+       * are written on demand (truco_game_format_event()). */
+      {
+        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+        const TrucoBetRow *answered = pending_row (self, a->bet);
+
+        event.over_pending = a->kind == TRUCO_ACTION_CALL && t != NULL && t->raise_needs_quiero
+                             && truco_bet_is_pending (&self->bets[a->bet]);
+        event.answered_row = answered != NULL ? answered - t->steps : 255;
+      }
       emit (self, &event);
     }
 
@@ -2039,6 +2096,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       {
         int v = a->value;
 
+        self->declared_value[a->seat] = v;
         if (self->sd_best_seat < 0 || v > self->sd_best_value)
           {
             if (self->sd_best_seat >= 0)
@@ -2138,7 +2196,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       g_assert_not_reached ();
     }
 
-  if (self->phase == TRUCO_PHASE_PLAY && !self->hand_done && self->vk == V_AR && self->folded)
+  if (self->phase == TRUCO_PHASE_PLAY && !self->hand_done && self->play->mazo && self->folded)
     check_folded (self);
   if (self->immediate)
     credit_immediately (self);
@@ -2192,7 +2250,7 @@ why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_
           return _("No envido once the truco has been accepted.");
         if (a->bet == TRUCO_BET_FLOR && self->trick > 0)
           return _("Flor can only be sung in the first trick.");
-        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0 && self->vk == V_AR)
+        if (a->bet == TRUCO_BET_FLOR && a->row > 0 && self->flor_of[a->seat] < 0 && self->play->flor_raise_needs_flor)
           return _("Only a player with a flor can raise a flor.");
         if (a->bet == TRUCO_BET_TRUCO && !truco_window (self))
           return _("The truco waits until the flor is settled, or the hand cannot be raised.");
@@ -2249,7 +2307,9 @@ truco_game_apply (TrucoGame         *self,
         TrucoAction chosen = self->cached[i];
 
         self->version++;
+        self->listening = g_signal_has_handler_pending (self, signals[SIGNAL_EVENT], 0, TRUE);
         do_apply (self, &chosen);
+        self->listening = FALSE;
         return TRUE;
       }
 
@@ -2278,6 +2338,26 @@ truco_game_class_init (TrucoGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = truco_game_finalize;
+
+  /**
+   * TrucoGame::event:
+   * @game: the game
+   * @event: (type gpointer): the #TrucoEvent, valid during the emission
+   * @explanation: (nullable): for a %TRUCO_EVENT_CREDIT, why the points
+   *   were credited (truco_credit_explain()); else %NULL
+   *
+   * Emitted for every event as truco_game_apply() makes it (whether or not
+   * events are recorded), so that a table can follow the game.  Handlers
+   * must not change the game.
+   */
+  signals[SIGNAL_EVENT] =
+    g_signal_new ("event",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2,
+                  G_TYPE_POINTER,
+                  TRUCO_TYPE_EXPLANATION | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -2286,6 +2366,369 @@ truco_game_init (TrucoGame *self)
   self->events = g_array_sized_new (FALSE, FALSE, sizeof (TrucoEvent), 256);
   self->record = TRUE;
   self->cached_version = G_MAXUINT64;
+}
+
+/**
+ * truco_game_get_view:
+ * @self: a game
+ * @seat: a seat
+ * @view: (out caller-allocates): where to write the view
+ *
+ * The game as @seat may know it: its own cards, what every seat still
+ * holds (how many), the cards laid in each trick, the calls and answers,
+ * the flors sung, the envidos declared and the values and cards shown in
+ * the credits of the hand, the scores, whose turn it is and what @seat may
+ * do now.  Never another seat's hidden cards: two games that differ only
+ * in the cards the other seats have not shown give the same view, byte for
+ * byte.
+ */
+void
+truco_game_get_view (TrucoGame *self,
+                     guint      seat,
+                     TrucoView *view)
+{
+  TrucoAction all[TRUCO_GAME_MAX_ACTIONS];
+  guint n;
+
+  g_return_if_fail (TRUCO_IS_GAME (self));
+  g_return_if_fail (seat < self->n_seats && view != NULL);
+
+  memset (view, 0, sizeof *view);
+  view->seat = seat;
+  view->n_seats = self->n_seats;
+  view->n_sides = self->n_sides;
+  view->n_scores = self->n_accounts;
+  view->phase = self->phase;
+  view->hand_number = self->hand_number;
+  view->dealer = self->dealer;
+  view->mano = self->mano;
+  view->turn = self->turn;
+  view->leader = self->leader;
+  view->trick = self->trick;
+  view->duel = self->duel;
+  view->active = self->active;
+  view->folded = self->folded;
+  view->flor_sung = self->flor_sung;
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      view->side_of[s] = self->side_of[s];
+      view->n_held[s] = self->n_held[s];
+      view->declared[s] = self->declared_value[s];
+      for (guint t = 0; t < 3; t++)
+        view->played[t][s] = self->played[t][s];
+    }
+  memcpy (view->trick_result, self->trick_result, sizeof view->trick_result);
+  view->n_hand = self->n_held[seat];
+  memcpy (view->hand, self->held[seat], self->n_held[seat] * sizeof (TrucoCard));
+  memcpy (view->bets, self->bets, sizeof view->bets);
+  for (guint a = 0; a < self->n_accounts; a++)
+    {
+      view->score[a] = self->score[a];
+      view->games_won[a] = self->games_won[a];
+    }
+  view->target = self->target;
+  view->n_credits = self->n_credits;
+  memcpy (view->credits, self->credits, self->n_credits * sizeof (TrucoCredit));
+
+  n = truco_game_list_actions (self, all);
+  for (guint i = 0; i < n; i++)
+    if (all[i].seat == seat)
+      view->actions[view->n_actions++] = all[i];
+}
+
+/**
+ * truco_sample_constraints_from_view:
+ * @constraints: (out caller-allocates): constraints to fill
+ * @view: a seat's view
+ *
+ * The constraints a view implies when everybody plays honestly: a seat
+ * that declared an envido holds it, a seat that sang flor holds one.
+ */
+void
+truco_sample_constraints_from_view (TrucoSampleConstraints *constraints,
+                                    const TrucoView        *view)
+{
+  g_return_if_fail (constraints != NULL && view != NULL);
+
+  memset (constraints->envido, -1, sizeof constraints->envido);
+  memset (constraints->flor, -1, sizeof constraints->flor);
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      constraints->envido[s] = view->declared[s];
+      if ((view->flor_sung >> s) & 1)
+        constraints->flor[s] = 1;
+    }
+}
+
+/* The three cards @seat was dealt for declarations, if @held were his:
+ * the cards he laid and @held (FALSE when they are not three). */
+static gboolean
+dealt_three (const TrucoView *view, guint seat, const TrucoCard *held, guint n_held, TrucoCard out[3])
+{
+  guint n = 0;
+
+  for (guint t = 0; t < 3; t++)
+    if (view->played[t][seat] != TRUCO_CARD_NONE)
+      {
+        if (n >= 3)
+          return FALSE;
+        out[n++] = view->played[t][seat];
+      }
+  if (n + n_held != 3)
+    return FALSE;
+  for (guint i = 0; i < n_held; i++)
+    out[n++] = held[i];
+  return TRUE;
+}
+
+/**
+ * truco_game_sample_hands:
+ * @rules: the game's rules
+ * @view: what the sampling seat knows
+ * @constraints: (nullable): what else the sample must satisfy
+ * @rng: (inout): the state of the random source (any value to start)
+ * @max_tries: how many deals to try before giving up (constraints)
+ * @hands: (out caller-allocates): the cards of every seat: the viewing
+ *   seat's own, and for the others as many unseen cards as they hold
+ *
+ * Deals the cards the viewing seat has not seen at random among the other
+ * seats, consistently with @view: never a card seen (held, laid, shown in
+ * a credit), cards shown and not yet laid stay with their seat, each seat
+ * gets as many as it holds, and with @constraints, a declared envido and
+ * a sung flor.  Constrained seats draw first, each retrying its cards up
+ * to @max_tries times (so a sample is close to, not exactly, uniform among
+ * the deals that satisfy every constraint).  For Monte Carlo look-ahead with
+ * truco_game_set_hidden_hands() on a copy of the game.
+ *
+ * Returns: %FALSE when no deal satisfying the constraints was found
+ */
+gboolean
+truco_game_sample_hands (const TrucoRules             *rules,
+                         const TrucoView              *view,
+                         const TrucoSampleConstraints *constraints,
+                         guint64                      *rng,
+                         guint                         max_tries,
+                         TrucoCard                     hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint64 seen[2] = { 0, 0 };
+  TrucoCard pool[52], known[TRUCO_GAME_MAX_SEATS][4];
+  guint n_pool = 0, n_known[TRUCO_GAME_MAX_SEATS] = { 0 }, n_deck;
+  const TrucoCard *deck;
+
+  g_return_val_if_fail (rules != NULL && view != NULL && rng != NULL, FALSE);
+
+#define SEE(card) (seen[(card) >> 6] |= G_GUINT64_CONSTANT (1) << ((card) & 63))
+#define SEEN(card) ((seen[(card) >> 6] >> ((card) & 63)) & 1)
+  for (guint i = 0; i < view->n_hand; i++)
+    SEE (view->hand[i]);
+  for (guint t = 0; t < 3; t++)
+    for (guint s = 0; s < view->n_seats; s++)
+      if (view->played[t][s] != TRUCO_CARD_NONE)
+        SEE (view->played[t][s]);
+  /* Cards shown in a credit and not laid yet are in their seat's hand. */
+  for (guint i = 0; i < view->n_credits; i++)
+    {
+      const TrucoCredit *c = &view->credits[i];
+      int owner = c->reason == TRUCO_CREDIT_PIDO_FLOR ? c->other_seat : c->seat;
+
+      if (owner < 0 || (guint) owner == view->seat || c->reason == TRUCO_CREDIT_BONUS_CARD)
+        continue;
+      for (guint k = 0; k < 3; k++)
+        if (c->cards[k] != TRUCO_CARD_NONE && !SEEN (c->cards[k]) && n_known[owner] < view->n_held[owner])
+          {
+            SEE (c->cards[k]);
+            known[owner][n_known[owner]++] = c->cards[k];
+          }
+    }
+  deck = truco_deck_get_cards (truco_variant_get_deck (truco_rules_get_variant (rules)), &n_deck);
+  for (guint i = 0; i < n_deck; i++)
+    if (!SEEN (deck[i]))
+      pool[n_pool++] = deck[i];
+#undef SEE
+#undef SEEN
+
+  /* Seats with a constraint draw first, each retrying its own cards up
+   * to @max_tries times; then the others share what is left. */
+  for (guint attempt = 0; attempt < 4; attempt++)
+    {
+      guint next = 0;
+      gboolean ok = TRUE;
+
+      memset (hands, 0, sizeof (TrucoCard) * TRUCO_GAME_MAX_SEATS * 4);
+      memcpy (hands[view->seat], view->hand, view->n_hand * sizeof (TrucoCard));
+      for (guint pass = 0; pass < 2 && ok; pass++)
+        for (guint s = 0; s < view->n_seats && ok; s++)
+          {
+            gboolean constrained = constraints != NULL && (constraints->envido[s] >= 0 || constraints->flor[s] >= 0);
+            guint n_draw = view->n_held[s] - MIN (n_known[s], view->n_held[s]);
+            guint tries = constrained ? MAX (max_tries, 1) : 1;
+
+            if (s == view->seat || constrained != (pass == 0))
+              continue;
+            if (next + n_draw > n_pool)
+              return FALSE;
+            memcpy (hands[s], known[s], n_known[s] * sizeof (TrucoCard));
+            ok = FALSE;
+            for (guint t = 0; t < tries && !ok; t++)
+              {
+                TrucoCard three[3];
+
+                /* A partial Fisher-Yates shuffle: only the cards dealt. */
+                for (guint k = 0; k < n_draw; k++)
+                  {
+                    guint64 z = (*rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+                    guint pick;
+                    TrucoCard tmp;
+
+                    z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+                    z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+                    z ^= z >> 31;
+                    pick = next + k + z % (n_pool - next - k);
+                    tmp = pool[next + k];
+                    pool[next + k] = pool[pick];
+                    pool[pick] = tmp;
+                    hands[s][n_known[s] + k] = pool[next + k];
+                  }
+                ok = TRUE;
+                if (constrained && dealt_three (view, s, hands[s], view->n_held[s], three))
+                  {
+                    if (constraints->envido[s] >= 0
+                        && truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO)
+                        && truco_game_eval_envido (rules, three) != constraints->envido[s])
+                      ok = FALSE;
+                    if (constraints->flor[s] >= 0 && truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR)
+                        && (truco_game_eval_flor (rules, three) >= 0) != (constraints->flor[s] > 0))
+                      ok = FALSE;
+                  }
+              }
+            next += n_draw;
+          }
+      if (ok)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * truco_game_set_hidden_hands:
+ * @self: a game (a copy, for look-ahead)
+ * @seat: the seat whose cards stay
+ * @hands: the cards of every seat (truco_game_sample_hands())
+ *
+ * Gives the other seats the cards of @hands, as many as each holds, and
+ * values their envido, embit and flor from them and the cards they laid.
+ * The stock of later deals is not changed.
+ *
+ * Returns: %FALSE (and changes nothing) when a seat would not get as many
+ *   cards as it holds or a card would be in two places
+ */
+gboolean
+truco_game_set_hidden_hands (TrucoGame       *self,
+                             guint            seat,
+                             const TrucoCard  hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint64 seen[2] = { 0, 0 };
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self) && seat < self->n_seats, FALSE);
+
+  for (guint s = 0; s < self->n_seats; s++)
+    for (guint i = 0; i < self->n_held[s]; i++)
+      {
+        TrucoCard c = s == seat ? self->held[s][i] : hands[s][i];
+
+        if (c == TRUCO_CARD_NONE || !truco_deck_contains (self->deck, c)
+            || ((seen[c >> 6] >> (c & 63)) & 1))
+          return FALSE;
+        seen[c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+      }
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      guint n = 0;
+
+      if (s == seat)
+        continue;
+      memcpy (self->held[s], hands[s], self->n_held[s] * sizeof (TrucoCard));
+      for (guint t = 0; t < 3; t++)
+        if (self->played[t][s] != TRUCO_CARD_NONE)
+          self->kept[s][n++] = self->played[t][s];
+      if (n + self->n_held[s] != 3 || !seat_in (self->active, s))
+        continue;
+      for (guint i = 0; i < self->n_held[s]; i++)
+        self->kept[s][n++] = self->held[s][i];
+      evaluate_seat (self, s);
+    }
+  self->version++;
+  return TRUE;
+}
+
+/**
+ * truco_game_copy_into:
+ * @dest: a game to overwrite (from truco_game_copy() or truco_game_new())
+ * @src: the game to copy
+ *
+ * Makes @dest an independent copy of @src's state: the same rules, scores,
+ * hand, cards, bets, turn and random state, so that both play on the same
+ * way.  Nothing is allocated (for look-ahead, copy into one scratch game
+ * again and again).  @dest keeps its own event recording setting; its
+ * recorded events are cleared, @src's are not copied.
+ */
+void
+truco_game_copy_into (TrucoGame *dest,
+                      TrucoGame *src)
+{
+  TrucoRules *old_rules;
+
+  g_return_if_fail (TRUCO_IS_GAME (dest) && TRUCO_IS_GAME (src));
+
+  if (dest == src)
+    return;
+  old_rules = dest->rules;
+  if (old_rules != src->rules)
+    truco_rules_ref (src->rules);
+  /* The plain state up to the credits, then the credits in use, then the
+   * list of legal actions. */
+  memcpy (&dest->rules, &src->rules, G_STRUCT_OFFSET (TrucoGame, credits) - G_STRUCT_OFFSET (TrucoGame, rules));
+  memcpy (dest->credits, src->credits, src->n_credits * sizeof (TrucoCredit));
+  dest->n_credits = src->n_credits;
+  dest->version = src->version;
+  dest->cached_version = src->cached_version;
+  dest->n_cached = src->n_cached;
+  memcpy (dest->cached, src->cached, src->n_cached * sizeof (TrucoAction));
+  g_array_set_size (dest->events, 0);
+  if (old_rules != NULL && old_rules != src->rules)
+    truco_rules_unref (old_rules);
+}
+
+/**
+ * truco_game_copy:
+ * @self: a game
+ *
+ * A new, independent game in the state of @self (see
+ * truco_game_copy_into()), without @self's events and with event
+ * recording off: made for playing ahead.
+ *
+ * Returns: (transfer full): the copy
+ */
+TrucoGame *
+truco_game_copy (TrucoGame *self)
+{
+  TrucoGame *copy;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
+
+  copy = g_object_new (TRUCO_TYPE_GAME, NULL);
+  truco_game_copy_into (copy, self);
+  copy->record = FALSE;
+  return copy;
+}
+
+/* An option of the rule set that is set and not "off". */
+static gboolean
+option_on (const TrucoRules *rules, const char *key)
+{
+  const char *v = truco_rules_get (rules, key);
+
+  return v != NULL && strcmp (v, "off") != 0;
 }
 
 static gboolean
@@ -2311,7 +2754,7 @@ truco_game_new (const TrucoRules *rules,
                 guint64           seed)
 {
   TrucoGame *self;
-  const char *id, *players;
+  const char *players;
 
   g_return_val_if_fail (rules != NULL, NULL);
 
@@ -2320,31 +2763,29 @@ truco_game_new (const TrucoRules *rules,
   self->seed = seed;
   self->rng = seed;
 
-  id = truco_variant_get_id (truco_rules_get_variant (rules));
-  self->vk = strcmp (id, "cat") == 0 ? V_CAT : strcmp (id, "fr") == 0 ? V_FR
-             : strcmp (id, "tyf") == 0 ? V_TYF : strcmp (id, "put") == 0 ? V_PUT : V_AR;
+  self->play = truco_rules_get_play (rules);
+  self->decl_envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
+  self->decl_embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
   players = truco_rules_get (rules, "players");
-  self->n_seats = truco_rules_get_n_players (rules);
-  if (self->vk == V_TYF)
-    self->n_seats = 6;
-  self->gallo = self->vk == V_AR && self->n_seats == 3;
+  self->n_seats = self->play->fixed_seats ? self->play->fixed_seats : truco_rules_get_n_players (rules);
+  self->gallo = self->play->gallo && self->n_seats == 3;
   self->gallo_turno = self->gallo && players && strstr (players, "turno") != NULL;
-  self->n_sides = self->vk == V_PUT && self->n_seats == 3 ? 3 : 2;
+  self->n_sides = self->play->three_for_themselves && self->n_seats == 3 ? 3 : 2;
   self->n_accounts = self->gallo_turno || self->n_sides == 3 ? 3 : 2;
-  self->pica_table = self->vk == V_AR && self->n_seats >= 6;
+  self->pica_table = self->play->pica_pica && self->n_seats >= 6;
   self->pica_until = option_is (rules, "pica_pica_until", "15") ? 15 : 25;
   self->target = truco_rules_get_target (rules);
-  self->half = self->vk == V_AR && !option_is (rules, "malas_buenas", "off") && self->target == 30 ? 15 : 0;
-  self->games_to_win = self->vk == V_FR ? 2
-                       : (self->vk == V_AR && !option_is (rules, "match", "single")) || self->vk == V_TYF ? 2 : 1;
+  self->half = self->play->malas_buenas && !option_is (rules, "malas_buenas", "off") && self->target == 30 ? 15 : 0;
+  self->games_to_win = option_is (rules, "match", "single") ? 1 : self->play->games_to_win;
   self->deck = truco_rules_get_deck (rules);
   self->deck_cards = truco_deck_get_cards (self->deck, &self->n_deck_cards);
   self->class_of = truco_rules_get_class_table (rules);
-  self->captain_answers = self->vk == V_CAT && !option_is (rules, "cat_captain_answers", "off");
-  self->one_card_option = self->vk == V_CAT && !option_is (rules, "one_card_deal", "off");
-  self->bonus_cards = self->vk == V_TYF && !option_is (rules, "bonus_cards", "off");
-  self->put_fold = self->vk == V_PUT && option_is (rules, "put_fold", "on");
-  self->out_of_turn = self->vk == V_AR && option_is (rules, "truco_out_of_turn", "on");
+  /* Options of one variant: absent (NULL) elsewhere. */
+  self->captain_answers = option_on (rules, "cat_captain_answers");
+  self->one_card_option = option_on (rules, "one_card_deal");
+  self->bonus_cards = option_on (rules, "bonus_cards");
+  self->put_fold = option_is (rules, "put_fold", "on");
+  self->out_of_turn = option_is (rules, "truco_out_of_turn", "on");
   self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
   self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
   self->immediate = option_is (rules, "credit_timing", "immediate");
@@ -2804,6 +3245,9 @@ static const char *const fixed_words[TRUCO_N_ACTION_KINDS] = {
   [TRUCO_ACTION_INSIST] = "insist",
 };
 
+static void format_action_words (TrucoGame *self, const TrucoAction *a, gboolean over_pending,
+                                 int answered_row, char *buf, gsize size);
+
 /* The row whose answer is awaited in @bet. */
 static const TrucoBetRow *
 pending_row (TrucoGame *self, guint bet)
@@ -2828,6 +3272,26 @@ truco_game_format_action (TrucoGame         *self,
                           const TrucoAction *a,
                           char              *buf,
                           gsize              size)
+{
+  const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+  const TrucoBetRow *answered = pending_row (self, a->bet);
+
+  format_action_words (self, a,
+                       t != NULL && t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]),
+                       answered != NULL ? (int) (answered - t->steps) : -1,
+                       buf, size);
+}
+
+/* An action in log words, given what depends on the state it was made in:
+ * whether a call was said over a pending call ("quiero-retruco") and the
+ * row answered by an accept or a refusal (-1 for none). */
+static void
+format_action_words (TrucoGame         *self,
+                     const TrucoAction *a,
+                     gboolean           over_pending,
+                     int                answered_row,
+                     char              *buf,
+                     gsize              size)
 {
   const char *seat = a->seat < self->n_seats ? self->seat_names[a->seat] : "?";
   char card[4];
@@ -2855,7 +3319,7 @@ truco_game_format_action (TrucoGame         *self,
           g_snprintf (buf, size, "%s ?", seat);
         else if (row->flags & TRUCO_BET_ROW_CHOSEN)
           g_snprintf (buf, size, "%s %s %u", seat, row->id, a->value);
-        else if (t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]))
+        else if (over_pending)
           g_snprintf (buf, size, "%s quiero-%s", seat, row->id);
         else
           g_snprintf (buf, size, "%s %s", seat, row->id);
@@ -2864,7 +3328,9 @@ truco_game_format_action (TrucoGame         *self,
     case TRUCO_ACTION_ACCEPT:
     case TRUCO_ACTION_REJECT:
       {
-        const TrucoBetRow *row = pending_row (self, a->bet);
+        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
+        const TrucoBetRow *row = t != NULL && answered_row >= 0 && answered_row < t->n_steps
+                                 ? &t->steps[answered_row] : NULL;
 
         g_snprintf (buf, size, "%s %s", seat,
                     row == NULL ? "?" : a->kind == TRUCO_ACTION_ACCEPT ? row->accept_word : row->reject_word);
@@ -3338,7 +3804,8 @@ truco_game_format_event (TrucoGame        *self,
       g_snprintf (buf, size, "hand %u: dealer %s", e->value, self->seat_names[e->seat]);
       break;
     case TRUCO_EVENT_ACTION:
-      g_snprintf (buf, size, "%s", e->text);
+      format_action_words (self, &e->action, e->over_pending,
+                           e->answered_row == 255 ? -1 : e->answered_row, buf, size);
       break;
     case TRUCO_EVENT_TRICK:
       if (e->seat < 0)

@@ -162,15 +162,86 @@ typedef struct {
   gint8          side;
   guint16        value;
   TrucoAction    action;
-  char           text[32];   /* the action as its log line */
+  guint8         answered_row; /* ACCEPT, REJECT: the row of the call answered (255 none) */
+  gboolean       over_pending; /* CALL: said over a pending call ("quiero-retruco") */
   TrucoCredit    credit;
 } TrucoEvent;
+
+#define TRUCO_VIEW_MAX_CREDITS 24
+
+/**
+ * TrucoView:
+ * The game as one seat may know it (truco_game_get_view()): a plain value
+ * with nothing of the other seats' hidden cards.  Unused entries are zero
+ * (cards: TRUCO_CARD_NONE).
+ */
+typedef struct {
+  guint8      seat;                          /* whose view it is */
+  guint8      n_seats, n_sides, n_scores;
+  guint8      phase;                         /* TrucoPhase */
+  guint8      dealer, mano, turn, leader;    /* seats */
+  guint8      trick;                         /* tricks finished in the hand (or duel) */
+  guint8      duel;                          /* pica-pica duel */
+  guint16     hand_number;
+  guint8      side_of[TRUCO_GAME_MAX_SEATS]; /* sides in this hand */
+  guint8      active;                        /* seats in the hand or duel (mask) */
+  guint8      folded;                        /* seats that left it (mask) */
+  guint8      flor_sung;                     /* seats that sang flor (mask) */
+  guint8      n_held[TRUCO_GAME_MAX_SEATS];  /* how many cards each seat holds */
+  TrucoCard   hand[4];                       /* the seat's own cards */
+  guint8      n_hand;
+  TrucoCard   played[3][TRUCO_GAME_MAX_SEATS]; /* the card each seat laid in each trick */
+  guint8      trick_result[3];               /* side, 3 parda, 255 not played */
+  gint8       declared[TRUCO_GAME_MAX_SEATS];/* envido declared in the showdown, or -1 */
+  TrucoBet    bets[TRUCO_N_BETS];            /* the calls and answers of the hand */
+  guint16     score[3];
+  guint8      games_won[3];
+  guint16     target;
+  guint8      n_credits;                     /* credits of the hand so far: the values */
+  TrucoCredit credits[TRUCO_VIEW_MAX_CREDITS]; /* and cards shown */
+  guint8      n_actions;                     /* what the seat may do now */
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+} TrucoView;
 
 #define TRUCO_TYPE_GAME (truco_game_get_type ())
 G_DECLARE_FINAL_TYPE (TrucoGame, truco_game, TRUCO, GAME, GObject)
 
 TrucoGame   *truco_game_new              (const TrucoRules  *rules,
                                           guint64            seed);
+/* What @seat may know of the game, never another seat's hidden cards. */
+void         truco_game_get_view         (TrucoGame         *self,
+                                          guint              seat,
+                                          TrucoView         *view);
+/**
+ * TrucoSampleConstraints:
+ * What a sample of the hidden cards must satisfy, per seat: @envido the
+ * envido of its three cards (-1: any); @flor 1 holds a flor, 0 holds none
+ * (-1: any).
+ */
+typedef struct {
+  gint8 envido[TRUCO_GAME_MAX_SEATS];
+  gint8 flor[TRUCO_GAME_MAX_SEATS];
+} TrucoSampleConstraints;
+
+void         truco_sample_constraints_from_view (TrucoSampleConstraints *constraints,
+                                                 const TrucoView        *view);
+/* Deals the cards @view's seat has not seen among the other seats, as
+ * many as each holds, consistently with @view and @constraints. */
+gboolean     truco_game_sample_hands     (const TrucoRules             *rules,
+                                          const TrucoView              *view,
+                                          const TrucoSampleConstraints *constraints,
+                                          guint64                      *rng,
+                                          guint                         max_tries,
+                                          TrucoCard                     hands[TRUCO_GAME_MAX_SEATS][4]);
+/* Gives the other seats those cards (on a copy, for look-ahead). */
+gboolean     truco_game_set_hidden_hands (TrucoGame         *self,
+                                          guint              seat,
+                                          const TrucoCard    hands[TRUCO_GAME_MAX_SEATS][4]);
+/* An independent copy for look-ahead (recording off); copy_into reuses a
+ * game and allocates nothing. */
+TrucoGame   *truco_game_copy             (TrucoGame         *self);
+void         truco_game_copy_into        (TrucoGame         *dest,
+                                          TrucoGame         *src);
 const TrucoRules *truco_game_get_rules   (TrucoGame         *self);
 guint64      truco_game_get_seed         (TrucoGame         *self);
 

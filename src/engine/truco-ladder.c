@@ -1485,3 +1485,76 @@ truco_bet_table_for_rules (const TrucoRules *rules,
       return truco_bet_table_for_ladder (rules, &ladders[i]);
   return NULL;
 }
+
+/* ------------------------------------------------------------------ */
+/* Checking descriptors                                                 */
+
+static gboolean
+field_error (GError **error, const char *field, const char *why)
+{
+  /* Descriptors are written by developers: the message is not translated. */
+  g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE, "ladder descriptor: %s %s", field, why);
+  return FALSE;
+}
+
+/**
+ * truco_ladder_check:
+ * @ladder: a ladder descriptor
+ * @error: return location for a #GError
+ *
+ * Refuses an inconsistent ladder descriptor with a message naming the
+ * field: no calls or more than the machine runs, a call without its word,
+ * a stake the ladder's order cannot value (an increment outside the envido
+ * orders, a value per flor outside a flor ladder, a named value outside
+ * the French order), an opening-only call outside the opening-then-one
+ * order, a base of 0 for the value of the hand.
+ *
+ * Returns: %TRUE when @ladder can be played
+ */
+gboolean
+truco_ladder_check (const TrucoLadder  *ladder,
+                    GError            **error)
+{
+  g_return_val_if_fail (ladder != NULL, FALSE);
+
+  if (ladder->kind > TRUCO_LADDER_PUT)
+    return field_error (error, "kind", "is not a kind of ladder");
+  if (ladder->order > TRUCO_LADDER_ORDER_FREE)
+    return field_error (error, "order", "is not an order of calls");
+  if (ladder->raise_right > TRUCO_RAISE_OTHER_SIDE)
+    return field_error (error, "raise_right", "is not a raise right");
+  if (ladder->n_steps == 0 || ladder->steps == NULL)
+    return field_error (error, "steps", "is empty: a ladder needs at least one call");
+  if (ladder->n_steps > MAX_ROWS)
+    return field_error (error, "n_steps", "is more calls than a ladder may have (8)");
+  if (ladder->base == 0 && (ladder->kind == TRUCO_LADDER_TRUCO || ladder->kind == TRUCO_LADDER_RAISE
+                            || ladder->kind == TRUCO_LADDER_PUT))
+    return field_error (error, "base", "is 0, but a hand is worth at least 1");
+  for (guint i = 0; i < ladder->n_steps; i++)
+    {
+      const TrucoLadderStep *step = &ladder->steps[i];
+      const TrucoStake *stakes[2] = { &step->accepted, &step->rejected };
+
+      if (step->call == NULL || step->call[0] == '\0')
+        return field_error (error, "steps[].call", "is empty: every call needs its word");
+      if (step->accepted.kind == TRUCO_STAKE_NONE)
+        return field_error (error, "steps[].accepted", "is none: every call can be accepted");
+      if (step->opening_only && ladder->order != TRUCO_LADDER_ORDER_OPENING_THEN_ONE)
+        return field_error (error, "steps[].opening_only", "is set outside the opening-then-one order");
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *field = k == 0 ? "steps[].accepted" : "steps[].rejected";
+
+          if (stakes[k]->kind > TRUCO_STAKE_SHORTFALL)
+            return field_error (error, field, "is not a kind of stake");
+          if (stakes[k]->per_flor != 0 && ladder->kind != TRUCO_LADDER_FLOR)
+            return field_error (error, field, "counts flors on a ladder that is not a flor ladder");
+          if (stakes[k]->kind == TRUCO_STAKE_ADD && ladder->order != TRUCO_LADDER_ORDER_SUBSEQUENCE
+              && ladder->order != TRUCO_LADDER_ORDER_ANY)
+            return field_error (error, field, "adds to the value outside the envido orders");
+          if (stakes[k]->kind == TRUCO_STAKE_FREE && ladder->order != TRUCO_LADDER_ORDER_FREE)
+            return field_error (error, field, "lets the caller name the value outside the free order");
+        }
+    }
+  return TRUE;
+}

@@ -26,6 +26,9 @@ typedef struct
   int            points;
 } TrucoLadderValue;
 
+/* Refuses an inconsistent descriptor with a message naming the field. */
+gboolean truco_ladder_check     (const TrucoLadder *ladder,
+                                 GError           **error);
 int      truco_ladder_find_call (const TrucoLadder *ladder,
                                  const char        *call);
 gboolean truco_ladder_evaluate  (const TrucoLadder *ladder,

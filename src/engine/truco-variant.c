@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "truco-ladder.h"
 #include "truco-variant-private.h"
 
 #define MAX_OPTIONS 16
@@ -520,6 +521,47 @@ struct _TrucoVariant
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
+  const TrucoVariantPlay    *play;
+};
+
+static const TrucoVariantPlay ar_play = {
+  .gallo = TRUE,
+  .pica_pica = TRUE,
+  .games_to_win = 2,
+  .malas_buenas = TRUE,
+  .envido_showdown = TRUE,
+  .envido_closed_by_truco = TRUE,
+  .flor_suspends_truco = TRUE,
+  .flor_while_answering = TRUE,
+  .flor_raise_needs_flor = TRUE,
+  .pido_flor = TRUE,
+  .mazo = TRUE,
+};
+
+static const TrucoVariantPlay cat_play = {
+  .games_to_win = 1,
+  .play_accepts_truco = TRUE,
+  .truco_after_own_card = TRUE,
+  .score_of_eleven = TRUE,
+};
+
+static const TrucoVariantPlay fr_play = {
+  .games_to_win = 2,
+  .redeal = TRUE,
+};
+
+static const TrucoVariantPlay tyf_play = {
+  .fixed_seats = 6,
+  .games_to_win = 2,
+  .one_declaration = TRUE,
+  .flor_game_wins_round = TRUE,
+};
+
+static const TrucoVariantPlay put_play = {
+  .three_for_themselves = TRUE,
+  .games_to_win = 1,
+  .throw_up = TRUE,
+  .trick_and_tie = TRUE,
 };
 
 static const guint ar_player_counts[] = { 2, 3, 4, 6, 8 };
@@ -567,6 +609,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (ar_player_counts), ar_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_MANO, TRUCO_TIE_PARDA, TRUCO_GAME_WORD_CHICO, ar_nicknames,
     G_N_ELEMENTS (ar_options), ar_options,
+    &ar_play,
   },
   {
     "cat", N_("Catalan Truc"),
@@ -576,6 +619,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (cat_options), cat_options,
+    &cat_play,
   },
   {
     "fr", N_("French Truc"),
@@ -585,6 +629,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (fr_options), fr_options,
+    &fr_play,
   },
   {
     "tyf", N_("Truc y Flou"),
@@ -595,6 +640,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (tyf_player_counts), tyf_player_counts, G_N_ELEMENTS (periques), periques,
     TRUCO_ALL_PARDA_ELDEST, TRUCO_TIE_PARDES, TRUCO_GAME_WORD_ROUND, tyf_nicknames,
     G_N_ELEMENTS (tyf_options), tyf_options,
+    &tyf_play,
   },
   {
     "put", N_("Put"),
@@ -604,6 +650,7 @@ static const TrucoVariant variants[] = {
     G_N_ELEMENTS (put_player_counts), put_player_counts, 0, NULL,
     TRUCO_ALL_PARDA_NOBODY, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
     G_N_ELEMENTS (put_options), put_options,
+    &put_play,
   },
 };
 
@@ -671,6 +718,8 @@ build_ranking (RankingId id)
   g_assert (n == n_deck);
 }
 
+static void check_variant (const TrucoVariant *variant);
+
 static void
 ensure_tables (void)
 {
@@ -693,6 +742,7 @@ ensure_tables (void)
 
       for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
         {
+          check_variant (&variants[i]);
           default_rules[i] = truco_rules_new (&variants[i]);
         }
 
@@ -1543,6 +1593,84 @@ truco_rules_get_all_parda (const TrucoRules *rules)
   if (rules_is (rules, "all_pardes", "none"))
     return TRUCO_ALL_PARDA_NOBODY;
   return rules->variant->all_parda;
+}
+
+/**
+ * truco_variant_play_check:
+ * @play: how a variant is played
+ * @declarations: the declarations the variant has (TrucoDeclaration bits)
+ * @has_flor_option: whether the variant can be played with flor
+ * @error: return location for a #GError
+ *
+ * Refuses an inconsistent descriptor with a message naming the field: no
+ * game to win, a behaviour of a declaration or ladder the variant does
+ * not have (an envido showdown without envidos, pido flor without flor).
+ *
+ * Returns: %TRUE when @play can be played
+ */
+gboolean
+truco_variant_play_check (const TrucoVariantPlay  *play,
+                          guint                    declarations,
+                          gboolean                 has_flor_option,
+                          GError                 **error)
+{
+  const char *field = NULL, *why = NULL;
+  gboolean has_flor = has_flor_option || (declarations & DECL_FLOR);
+
+  if (play == NULL)
+    field = "play", why = "is missing";
+  else if (play->games_to_win == 0)
+    field = "games_to_win", why = "is 0: a match needs at least one game won";
+  else if (play->fixed_seats > 8)
+    field = "fixed_seats", why = "is more than 8 players";
+  else if (play->envido_showdown && !(declarations & DECL_ENVIDO))
+    field = "envido_showdown", why = "is set, but the variant has no envido";
+  else if (play->envido_closed_by_truco && !(declarations & DECL_ENVIDO))
+    field = "envido_closed_by_truco", why = "is set, but the variant has no envido";
+  else if (play->one_declaration && !(declarations & (DECL_EMBIT | DECL_ENVIDO)))
+    field = "one_declaration", why = "is set, but the variant has nothing to declare";
+  else if ((play->pido_flor || play->flor_suspends_truco || play->flor_while_answering
+            || play->flor_raise_needs_flor || play->flor_game_wins_round) && !has_flor)
+    field = "pido_flor, flor_*", why = "is set, but the variant has no flor";
+  if (field == NULL)
+    return TRUE;
+  /* Descriptors are written by developers: the message is not translated. */
+  g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE, "variant descriptor: %s %s", field, why);
+  return FALSE;
+}
+
+/* The descriptors are checked when the variants are first used. */
+static void
+check_variant (const TrucoVariant *variant)
+{
+  g_autoptr(GError) error = NULL;
+
+  static const TrucoLadder *const ladders[] = {
+    &ar_truco_ladder, &ar_envido_ladder, &ar_envido_free_ladder, &ar_flor_ladder, &ar_flor_3n_ladder,
+    &ar_flor_four_ladder, &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder,
+    &cat_truc_ladder, &fr_raise_ladder, &tyf_truc_ladder, &tyf_embit_ladder, &tyf_flor_ladder, &put_ladder,
+  };
+
+  if (variant->target == 0)
+    g_error ("variant descriptor %s: target is 0", variant->id);
+  for (guint i = 0; i < G_N_ELEMENTS (ladders); i++)
+    if (!truco_ladder_check (ladders[i], &error))
+      g_error ("%s: %s", ladders[i]->steps[0].call, error->message);
+  if (!truco_variant_play_check (variant->play, variant->declarations,
+                                 truco_variant_find_option (variant, "flor_enabled") != NULL, &error))
+    g_error ("%s: %s", variant->id, error->message);
+}
+
+/**
+ * truco_rules_get_play:
+ * @rules: a rule set
+ *
+ * Returns: how its variant is played (static)
+ */
+const TrucoVariantPlay *
+truco_rules_get_play (const TrucoRules *rules)
+{
+  return rules->variant->play;
 }
 
 /**

@@ -39,6 +39,8 @@ tie_choice_text (const TrucoRules *rules)
 {
   const char *id = variant_id (rules);
 
+  if (n_put_players (rules) == 3)
+    return g_strdup (_("Nobody: the trick is tied."));
   if (strcmp (id, "ar") == 0)
     return g_strdup (_("Neither: the trick is parda."));
   if (strcmp (id, "tyf") == 0)
@@ -78,6 +80,18 @@ is_false_brava (const TrucoRules *rules,
     if (truco_card_get_rank (top[i]) == rank)
       return TRUE;
   return FALSE;
+}
+
+/* The rule set in which two cards are compared alone: Put for three has
+ * the same ranking, but each of its tricks takes three cards. */
+static TrucoRules *
+pairwise_rules (const TrucoRules *rules)
+{
+  TrucoRules *copy = truco_rules_copy (rules);
+
+  if (n_put_players (rules) == 3)
+    truco_rules_set (copy, "players", "2", NULL);
+  return copy;
 }
 
 /* ------------------------------------------------------------------ */
@@ -152,6 +166,7 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   TrucoExplanation *steps = truco_explanation_new ();
   g_autofree char *n0 = NULL, *n1 = NULL;
   guint c0, c1, tie;
+  g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
 
   draw_pair (rules, rng, cards);
   n0 = fmt (cards[0]);
@@ -161,7 +176,7 @@ truco_gen_rank_pair (TrucoExercise    *ex,
 
   plays[0] = (TrucoPlay) { TRUCO_SIDE_A, 1, cards[0] };
   plays[1] = (TrucoPlay) { TRUCO_SIDE_B, 1, cards[1] };
-  if (!truco_trick_winner (rules, plays, 2, &result, steps, NULL))
+  if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL))
     g_error ("truco_trick_winner refused %s %s", n0, n1);
   truco_exercise_set_steps (ex, steps);
 
@@ -295,6 +310,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
   gboolean has_points = truco_rules_get_card_points (rules, truco_deck_get_cards (deck, NULL)[0]) >= 0;
   TrucoCard cards[3], right[3];
   TrucoExplanation *steps = truco_explanation_new ();
+  g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
   g_autofree char *n0 = NULL, *n1 = NULL, *n2 = NULL;
 
   for (;;)
@@ -325,7 +341,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
       TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, right[i] }, { TRUCO_SIDE_B, 1, right[i + 1] } };
       TrucoTrickResult result;
 
-      if (!truco_trick_winner (rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
+      if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
         g_error ("the ranking order disagrees with truco_trick_winner");
     }
   truco_exercise_set_steps (ex, steps);
@@ -362,7 +378,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
         g_autofree char *text = NULL;
         char *sentence = NULL;
         g_autofree char *a = NULL, *b = NULL;
-        guint k;
+        guint k, d;
 
         if (wrongs[w].key == key_points && !has_points)
           continue;
@@ -370,11 +386,14 @@ truco_gen_rank_order (TrucoExercise    *ex,
         text = order_text (o);
         if (truco_exercise_has_choice_text (ex, text))
           continue;
-        a = fmt (o[0]);
-        b = fmt (right[0]);
+        /* Name the first place where the order goes wrong. */
+        for (d = 0; d < 2 && o[d] == right[d]; d++)
+          ;
+        a = fmt (o[d]);
+        b = fmt (right[d]);
         if (wrongs[w].key == key_number)
           sentence = g_strdup_printf (_("That is the order of the numbers, not of the ranking: %s is class %u, but %s is class %u."),
-                                      a, truco_rules_get_card_class (rules, o[0]), b, truco_rules_get_card_class (rules, right[0]));
+                                      a, truco_rules_get_card_class (rules, o[d]), b, truco_rules_get_card_class (rules, right[d]));
         else if (wrongs[w].key == key_false_brava)
           {
             TrucoCard fake = TRUCO_CARD_NONE;
@@ -389,11 +408,15 @@ truco_gen_rank_order (TrucoExercise    *ex,
           }
         else if (wrongs[w].key == key_points)
           sentence = g_strdup_printf (_("That is the order of the envido points, not of the ranking: %s counts %d points but is class %u, and %s is class %u."),
-                                      a, truco_rules_get_card_points (rules, o[0]), truco_rules_get_card_class (rules, o[0]),
-                                      b, truco_rules_get_card_class (rules, right[0]));
+                                      a, truco_rules_get_card_points (rules, o[d]), truco_rules_get_card_class (rules, o[d]),
+                                      b, truco_rules_get_card_class (rules, right[d]));
         else
-          sentence = g_strdup_printf (_("That order starts with the lowest card: %s is class %u, the lowest of the three, and class 1 is the highest."),
-                                      a, truco_rules_get_card_class (rules, o[0]));
+          {
+            g_autofree char *low = fmt (o[0]);
+
+            sentence = g_strdup_printf (_("That order starts with the lowest card: %s is class %u, the lowest of the three, and class 1 is the highest."),
+                                        low, truco_rules_get_card_class (rules, o[0]));
+          }
         k = truco_exercise_add_choice (ex, g_steal_pointer (&text), wrongs[w].id, truco_exercise_wrong (ex, sentence));
         truco_exercise_set_choice_order (ex, k, o, 3);
       }
@@ -521,11 +544,25 @@ truco_gen_trick_winner (TrucoExercise    *ex,
               sentence = g_strdup_printf (_("%s was played first, but equal cards tie whoever played first: opponents share class %u."),
                                           top_card, top);
             }
-          else
+          else if (n_top[s] > n_top[plays[first_top].side])
             {
               id = "more-top-cards-win";
               sentence = g_strdup_printf (_("Side %s has %u cards of class %u, but when opponents share the highest class the trick is tied however many each has."),
                                           truco_side_get_letter (s), n_top[s], top);
+            }
+          else
+            {
+              g_autofree char *last = NULL;
+
+              for (guint i = 0; i < n_plays; i++)
+                if (plays[i].side == (TrucoSide) s && truco_rules_get_card_class (rules, cards[i]) == top)
+                  {
+                    g_free (last);
+                    last = fmt (cards[i]);
+                  }
+              id = "later-card-beats-equal";
+              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat an equal one: opponents share class %u, so the trick is tied."),
+                                          last, top_card, top);
             }
         }
       else if (face_number (best_card[s]) > face_number (cards[first_top]))
@@ -553,9 +590,20 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   if (result.winner == TRUCO_SIDE_NONE)
     k = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
   else if (n_top[result.winner] > 1)
-    k = truco_exercise_add_choice (ex, tie_choice_text (rules), "partners-tie",
-                               truco_exercise_wrong (ex, g_strdup_printf (_("Side %s played %u cards of class %u, but partners do not tie each other: they win the trick together."),
-                                                                          truco_side_get_letter (result.winner), n_top[result.winner], top)));
+    {
+      TrucoCard shared[2] = { 0 };
+      guint n_shared = 0;
+      g_autofree char *x = NULL, *y = NULL;
+
+      for (guint i = 0; i < n_plays && n_shared < 2; i++)
+        if (truco_rules_get_card_class (rules, cards[i]) == top)
+          shared[n_shared++] = cards[i];
+      x = fmt (shared[0]);
+      y = fmt (shared[1]);
+      k = truco_exercise_add_choice (ex, tie_choice_text (rules), "partners-tie",
+                                     truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s are of the same class (%u), but partners played them: partners do not tie each other, they win the trick together."),
+                                                                                x, y, top)));
+    }
   else
     {
       g_autofree char *top_card = fmt (cards[first_top]);
@@ -565,6 +613,115 @@ truco_gen_trick_winner (TrucoExercise    *ex,
                                                                                 top_card, top)));
     }
   truco_exercise_set_choice_number (ex, k, TRUCO_SIDE_NONE);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* trick-leader                                                         */
+
+static char *
+leads_text (const char *seat)
+{
+  /* Translators: a seat such as A1 */
+  return g_strdup_printf (_("%s leads the next trick."), seat);
+}
+
+gboolean
+truco_gen_trick_leader (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
+  guint n_plays = is_put (rules) ? n_sides : 4;
+  TrucoPlay plays[4];
+  TrucoCard cards[4];
+  char seats[4][4];
+  TrucoTrickResult result;
+  TrucoExplanation *steps;
+  guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
+  GString *prompt;
+
+  /* Ties and shared top cards are where the leader is not obvious. */
+  for (;;)
+    {
+      truco_rng_deal (rng, deck, cards, n_plays);
+      top = 99;
+      n_top = 0;
+      for (guint i = 0; i < n_plays; i++)
+        top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
+      for (guint i = 0; i < n_plays; i++)
+        if (truco_rules_get_card_class (rules, cards[i]) == top)
+          n_top++, last_top = i;
+      if (n_top > 1 || truco_rng_below (rng, 4) == 0)
+        break;
+    }
+  for (guint i = 0; i < n_plays; i++)
+    {
+      plays[i] = (TrucoPlay) { (first + i) % n_sides, i / n_sides + 1, cards[i] };
+      g_snprintf (seats[i], sizeof seats[i], "%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+    }
+  steps = truco_explanation_new ();
+  if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
+    g_error ("truco_trick_winner refused a generated trick");
+  truco_exercise_set_steps (ex, steps);
+
+  prompt = g_string_new (NULL);
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *card = fmt (cards[i]);
+
+      truco_exercise_add_card (ex, cards[i], seats[i]);
+      if (i > 0)
+        g_string_append_c (prompt, ' ');
+      g_string_append_printf (prompt, _("%s plays %s."), seats[i], card);
+    }
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, _("Who leads the next trick?"));
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("The winner of a trick leads the next one; after a tie, whoever led the tied trick leads again.")));
+
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *mine = fmt (cards[i]);
+      char *sentence = NULL;
+      const char *id = NULL;
+      guint k;
+
+      if (i == result.leader)
+        {
+          k = truco_exercise_add_choice (ex, leads_text (seats[i]), NULL, truco_exercise_format_steps (ex));
+          truco_exercise_set_choice_number (ex, k, i);
+          continue;
+        }
+      if (result.winner == TRUCO_SIDE_NONE && i == last_top)
+        {
+          id = "tie-last-top-leads";
+          sentence = g_strdup_printf (_("%s played %s, the last card of class %u, but a tied trick does not pass the lead: %s, who led it, leads again."),
+                                      seats[i], mine, top, seats[result.leader]);
+        }
+      else if (result.winner != TRUCO_SIDE_NONE && truco_rules_get_card_class (rules, cards[i]) == top)
+        {
+          id = "later-partner-leads";
+          sentence = g_strdup_printf (_("%s also played a card of class %u, but when partners share the highest card the earlier of them leads: %s."),
+                                      seats[i], top, seats[result.leader]);
+        }
+      else if (i == 0)
+        {
+          id = "leader-keeps-lead";
+          sentence = g_strdup_printf (_("%s led this trick, but the lead passes to the winner of the trick: %s."),
+                                      seats[i], seats[result.leader]);
+        }
+      else
+        {
+          id = "lead-goes-round";
+          sentence = g_strdup_printf (_("%s played %s, class %u, and does not win the trick: the winner leads, %s."),
+                                      seats[i], mine, truco_rules_get_card_class (rules, cards[i]), seats[result.leader]);
+        }
+      k = truco_exercise_add_choice (ex, leads_text (seats[i]), id, truco_exercise_wrong (ex, sentence));
+      truco_exercise_set_choice_number (ex, k, i);
+    }
   return TRUE;
 }
 
@@ -646,7 +803,8 @@ truco_gen_hand_winner (TrucoExercise    *ex,
     {
       gboolean tie_bias = truco_rng_below (rng, 4) != 0;
 
-      n_tricks = 1 + truco_rng_below (rng, 3);
+      /* One trick never decides a hand: at least two. */
+      n_tricks = 2 + truco_rng_below (rng, 2);
       for (guint t = 0; t < n_tricks; t++)
         {
           guint r = truco_rng_below (rng, n_sides + (tie_bias ? 2 : 1));
@@ -753,8 +911,10 @@ truco_gen_hand_winner (TrucoExercise    *ex,
                                                      "Side %s won %u tricks, but in Put only two tricks, or one trick and two ties, score.",
                                                      wins[out]), truco_side_get_letter (out), wins[out]);
           else
-            sentence = g_strdup_printf (_("Side %s won no trick at all, and in Put only two tricks, or one trick and two ties, score."),
-                                        truco_side_get_letter (out));
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "Side %s won none of the %u trick played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "Side %s won none of the %u tricks played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     n_tricks), truco_side_get_letter (out), n_tricks);
         }
       else if (out == OUT_NOBODY)
         {

@@ -70,11 +70,13 @@ number_text (int value)
   return g_strdup_printf ("%d", value);
 }
 
+/* A card's points in a declaration: a périque counts as a 7 (the engine's
+ * counts explain it; the mistakes below need the same figure). */
 static int
 pts (const TrucoRules *rules,
      TrucoCard         card)
 {
-  return truco_rules_get_card_points (rules, card);
+  return truco_rules_is_wild (rules, card) ? 7 : truco_rules_get_card_points (rules, card);
 }
 
 /* The point a learner gives a court card who counts it as 10. */
@@ -110,13 +112,14 @@ envido_with (const TrucoRules *rules,
 }
 
 static char *
-courts_of (const TrucoCard *c,
-           guint            n)
+courts_of (const TrucoRules *rules,
+           const TrucoCard  *c,
+           guint             n)
 {
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
-    if (truco_card_get_rank (c[i]) >= 10)
+    if (truco_card_get_rank (c[i]) >= 10 && !truco_rules_is_wild (rules, c[i]))
       {
         char buf[4];
 
@@ -148,15 +151,24 @@ two_highest (const TrucoRules *rules,
   *lo = v[1];
 }
 
-static char *
-values_hint (const TrucoRules *rules,
-             const TrucoCard  *c)
+static void
+add_values_hints (TrucoExercise    *ex,
+                  const TrucoRules *rules,
+                  const TrucoCard  *c)
 {
   g_autofree char *a = truco_card_to_string (c[0]), *b = truco_card_to_string (c[1]), *d = truco_card_to_string (c[2]);
 
   /* Translators: cards in notation, each followed by its points */
-  return g_strdup_printf (_("The points of the cards: %s counts %d, %s counts %d, %s counts %d."),
-                          a, pts (rules, c[0]), b, pts (rules, c[1]), d, pts (rules, c[2]));
+  truco_exercise_add_hint (ex, g_strdup_printf (_("The points of the cards: %s counts %d, %s counts %d, %s counts %d."),
+                                                a, pts (rules, c[0]), b, pts (rules, c[1]), d, pts (rules, c[2])));
+  /* The engine's own sentence for a wild card. */
+  for (guint i = 0; i < 3; i++)
+    if (truco_rules_is_wild (rules, c[i]))
+      {
+        TrucoStep step = { .kind = TRUCO_STEP_WILD_CARD, .side = TRUCO_SIDE_NONE, .n_cards = 1, .cards = { c[i] } };
+
+        truco_exercise_add_hint (ex, truco_step_format (&step));
+      }
 }
 
 /* Adds the right number and the wrong ones as options, shuffled. */
@@ -193,7 +205,7 @@ envido_wrongs (const TrucoRules *rules,
   gboolean three = same_suit (c[0], c[1]) && same_suit (c[1], c[2]);
   gboolean pair = same_suit (c[0], c[1]) || same_suit (c[0], c[2]) || same_suit (c[1], c[2]);
   int hi, lo, ten = envido_with (rules, c, pts_ten);
-  g_autofree char *courts = courts_of (c, 3);
+  g_autofree char *courts = courts_of (rules, c, 3);
 
   two_highest (rules, c, &hi, &lo);
   if (ten != right)
@@ -254,7 +266,7 @@ truco_gen_envido_count (TrucoExercise    *ex,
     truco_exercise_add_card (ex, c[i], NULL);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   truco_exercise_set_prompt (ex, g_strdup_printf (_("What is the envido of %s, %s and %s?"), a, b, d));
-  truco_exercise_add_hint (ex, values_hint (rules, c));
+  add_values_hints (ex, rules, c);
   truco_exercise_add_hint (ex, g_strdup (_("Two cards of the same suit add 20 to their points; without them only the highest card counts.")));
   add_number_choices (ex, right, number_text (right), &w, rng, number_text);
   return TRUE;
@@ -385,21 +397,33 @@ generate_contest (TrucoExercise    *ex,
       g_string_append_c (right, '\n');
       g_string_append (right, text);
     }
-  if (v[0] == v[1])
-    tail = g_strdup_printf (_("Both sides have %d: a tie goes to the side of the player who comes first in the round, side %s."),
-                            v[0], truco_side_get_letter (mano));
-  else if (v[1 - winner] < 0)
-    tail = g_strdup_printf (_("Side %s has %d and side %s has none: side %s wins."),
-                            truco_side_get_letter (winner), v[winner], truco_side_get_letter (1 - winner),
-                            truco_side_get_letter (winner));
-  else
-    tail = g_strdup_printf (_("%d beats %d: side %s wins."), v[winner], v[1 - winner], truco_side_get_letter (winner));
+  /* The comparison, in the engine's words (seats A1 and B1). */
+  {
+    int what = contest == CONTEST_ENVIDO ? 0 : contest == CONTEST_FLOR ? 1 : 2;
+    TrucoStep step = { .side = winner, .n_numbers = 3 };
+
+    step.numbers[0] = what;
+    step.numbers[1] = 1;
+    step.numbers[2] = v[winner];
+    if (v[1 - winner] < 0)
+      step.kind = TRUCO_STEP_COMPARE_ALONE;
+    else
+      {
+        step.kind = v[0] == v[1] ? TRUCO_STEP_COMPARE_TIE : TRUCO_STEP_COMPARE_BEATS;
+        step.numbers[3] = 1 - winner;
+        step.numbers[4] = 1;
+        step.numbers[5] = v[1 - winner];
+        step.n_numbers = v[0] == v[1] ? 5 : 6;
+      }
+    truco_explanation_add_step (steps, &step);
+    tail = truco_step_format (&step);
+  }
   g_string_append_c (right, '\n');
   g_string_append (right, tail);
   truco_exercise_set_steps (ex, steps);
   {
-    int first = mano;
-    truco_exercise_set_numbers (ex, &first, 1);
+    int numbers[3] = { mano, v[0], v[1] };
+    truco_exercise_set_numbers (ex, numbers, 3);
   }
 
   for (guint s = 0; s < 2; s++)
@@ -536,7 +560,7 @@ truco_gen_flor_count (TrucoExercise    *ex,
 
       deal_with (rules, rng, count_flor, TRUE, c, NULL);
       right = truco_flor (rules, c, NULL);
-      courts = courts_of (c, 3);
+      courts = courts_of (rules, c, 3);
       two_highest (rules, c, &hi, &lo);
       for (guint i = 0; i < 3; i++)
         {
@@ -574,7 +598,7 @@ truco_gen_flor_count (TrucoExercise    *ex,
     truco_exercise_add_card (ex, c[i], NULL);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   truco_exercise_set_prompt (ex, g_strdup_printf (_("What is the flor of %s, %s and %s?"), a, b, d));
-  truco_exercise_add_hint (ex, values_hint (rules, c));
+  add_values_hints (ex, rules, c);
   truco_exercise_add_hint (ex, g_strdup (_("A flor is 20 plus the points of all three cards.")));
   add_number_choices (ex, right, number_text (right), &w, rng, number_text);
   return TRUE;
@@ -609,7 +633,7 @@ truco_gen_embit_count (TrucoExercise    *ex,
         continue;
       plain = envido_with (rules, c, pts_plain);
       ten = envido_with (rules, c, pts_ten);
-      courts = courts_of (c, 3);
+      courts = courts_of (rules, c, 3);
       two_highest (rules, c, &hi, &lo);
       if (plain < 20)
         plain = -1;
@@ -664,7 +688,7 @@ truco_gen_embit_count (TrucoExercise    *ex,
     truco_exercise_add_card (ex, c[i], NULL);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   truco_exercise_set_prompt (ex, g_strdup_printf (_("What is the embit of %s, %s and %s? Answer −1 if there is none."), a, b, d));
-  truco_exercise_add_hint (ex, values_hint (rules, c));
+  add_values_hints (ex, rules, c);
   truco_exercise_add_hint (ex, g_strdup (_("An embit is two cards of one suit, 20 plus their points; the périques, the sota of coins and the caballo of clubs, count as a 7 of any suit.")));
   add_number_choices (ex, right, embit_text (right), &w, rng, embit_text);
   return TRUE;
@@ -743,7 +767,11 @@ truco_gen_falta_value (TrucoExercise    *ex,
     truco_exercise_set_numbers (ex, numbers, 2);
   }
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("Side A has %u points and side B has %u, in a chico of %u points. What is a falta envido worth?"),
+  /* Translators: the plural follows side A's score */
+  truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Side A has %u point and side B has %u, in a chico of %u points. What is a falta envido worth?",
+                                                               "Side A has %u points and side B has %u, in a chico of %u points. What is a falta envido worth?",
+                                                               score[0]),
                                                   score[0], score[1], target));
   truco_exercise_add_hint (ex, g_strdup (_("The falta counts from the side in front: what it still needs.")));
   add_number_choices (ex, right, falta_text (right), &w, rng, falta_text);

@@ -21,6 +21,16 @@ static const char * const ar_only[] = { "ar", NULL };
 static const char * const flor_variants[] = { "ar", "tyf", NULL };
 static const char * const tyf_only[] = { "tyf", NULL };
 static const char * const put_only[] = { "put", NULL };
+static const char * const truco_variants[] = { "ar", "cat", "tyf", NULL };
+static const char * const fr_only[] = { "fr", NULL };
+
+static const char *
+needs_bonus_cards (const TrucoRules *rules)
+{
+  if (g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
+    return NULL;
+  return N_("The table plays without the bonus cards (bonus_cards=off).");
+}
 
 static const char *
 needs_flor (const TrucoRules *rules)
@@ -34,6 +44,7 @@ static const TrucoSkill skills[] = {
   { "card-rank-pair", N_("Which of two cards wins a trick"), all_variants, NULL, truco_gen_rank_pair },
   { "card-rank-order", N_("Put three cards in order, highest first"), all_variants, NULL, truco_gen_rank_order },
   { "trick-winner", N_("Who wins a trick: partners and ties"), all_variants, NULL, truco_gen_trick_winner },
+  { "trick-leader", N_("Who leads the next trick"), all_variants, NULL, truco_gen_trick_leader },
   { "hand-winner", N_("Who wins the hand from its tricks"), trick_variants, NULL, truco_gen_hand_winner },
   { "put-trick-and-tie", N_("Put: does anybody score this deal"), put_only, NULL, truco_gen_hand_winner },
   { "envido-count", N_("Count an envido"), ar_only, NULL, truco_gen_envido_count },
@@ -43,6 +54,18 @@ static const TrucoSkill skills[] = {
   { "embit-count", N_("Count an embit"), tyf_only, NULL, truco_gen_embit_count },
   { "embit-contest", N_("Embit against embit: who wins"), tyf_only, NULL, truco_gen_embit_contest },
   { "falta-value", N_("What a falta envido is worth at this score"), ar_only, NULL, truco_gen_falta_value },
+  { "hand-points", N_("The points of a whole hand, envido and truco together"), ar_only, NULL, truco_gen_hand_points },
+  { "tyf-bonus", N_("The Sword and the Club: the points of a hand with its bonuses"), tyf_only, needs_bonus_cards, truco_gen_tyf_bonus },
+  { "resto-value", N_("What a contraflor al resto is worth at this score"), ar_only, needs_flor, truco_gen_resto_value },
+  { "bet-truco", N_("What a truco sequence is worth, with quiero and with no quiero"), truco_variants, NULL, truco_gen_bet_truco },
+  { "bet-envido", N_("What an envido sequence is worth, with quiero and with no quiero"), ar_only, NULL, truco_gen_bet_envido },
+  { "bet-flor", N_("What a flor sequence is worth, accepted and refused"), flor_variants, needs_flor, truco_gen_bet_flor },
+  { "bet-embit", N_("What an embit sequence is worth, sung and folded"), tyf_only, NULL, truco_gen_bet_embit },
+  { "bet-raise", N_("French raises: what the hand is worth, played on and conceded"), fr_only, NULL, truco_gen_bet_raise },
+  { "bet-put", N_("The put: resign or play on"), put_only, NULL, truco_gen_bet_put },
+  { "bet-put-game", N_("Put: what playing on is worth at this score"), put_only, NULL, truco_gen_bet_put_game },
+  { "fr-remainder", N_("The remainder: what it is worth at this score"), fr_only, NULL, truco_gen_fr_remainder },
+  { "tyf-balou-partido", N_("Balou partido: what the round is worth"), tyf_only, NULL, truco_gen_tyf_balou_partido },
 };
 
 guint
@@ -119,7 +142,7 @@ truco_skill_applies (const TrucoSkill  *skill,
         return TRUE;
       /* Translators: %s is a skill id ("flor-count"), then the reason in a sentence */
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
-                   _("The skill “%s” does not exist with these house rules: %s"), skill->id, _(reason));
+                   _("The skill “%s” does not exist with these house rules. %s"), skill->id, _(reason));
     }
   else
     {

@@ -11,6 +11,7 @@
 
 #include "truco-card-widget.h"
 #include "truco-glossary-page.h"
+#include "truco-settings.h"
 #include "truco-variant.h"
 
 /**
@@ -31,9 +32,10 @@ struct _TrucoGlossaryPage
   TrucoTerm            *term;
   char                 *variant;
   char                 *last_query;
+  char                 *last_folded;
   gboolean              all_variants;
   gboolean              selecting;
-  GSettings            *settings;
+  TrucoSettings        *settings;
   GPtrArray            *alias_rows;
   GPtrArray            *related_rows;
   guint                 scroll_tick_id;
@@ -145,8 +147,8 @@ create_row_cb (gpointer item,
   int alias_index = -1;
 
   /* A term found by one of its aliases says which. */
-  if (self->glossary != NULL && self->last_query != NULL &&
-      truco_glossary_match (self->glossary, term, self->last_query, &alias_index) != TRUCO_MATCH_NONE &&
+  if (self->glossary != NULL && self->last_folded != NULL &&
+      truco_glossary_match_folded (self->glossary, term, self->last_folded, &alias_index) != TRUCO_MATCH_NONE &&
       alias_index >= 0)
     /* Translators: a glossary term found by one of its other names: %1$s
      * is a language ("Polish"), %2$s the name in that language ("kwiat"). */
@@ -526,6 +528,9 @@ update_results (TrucoGlossaryPage *self)
 
   g_free (self->last_query);
   self->last_query = g_strdup (query);
+  /* Folded once here, not once per row. */
+  g_free (self->last_folded);
+  self->last_folded = truco_glossary_fold_query (query);
 
   g_clear_object (&self->results);
   if (self->glossary != NULL)
@@ -772,6 +777,7 @@ truco_glossary_page_finalize (GObject *object)
 
   g_free (self->variant);
   g_free (self->last_query);
+  g_free (self->last_folded);
   g_ptr_array_unref (self->alias_rows);
   g_ptr_array_unref (self->related_rows);
 
@@ -944,10 +950,17 @@ truco_glossary_page_init (TrucoGlossaryPage *self)
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APPLICATION_ID, TRUE);
   if (schema != NULL)
     {
-      self->settings = g_settings_new (APPLICATION_ID);
-      g_settings_bind (self->settings, "variant", self, "variant", G_SETTINGS_BIND_GET);
+      /* The id as the settings wrapper validated it: one the engine does
+       * not know reads as the default variant's. */
+      self->settings = truco_settings_new (NULL);
+      g_object_bind_property (self->settings, "variant-id", self, "variant", G_BINDING_SYNC_CREATE);
       g_settings_schema_unref (schema);
     }
+
+  /* Search cuts a query to this length anyway; a pasted megabyte would
+   * only make the entry crawl. */
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->search_entry))),
+                           TRUCO_GLOSSARY_QUERY_MAX_CHARS);
 
   sync_filter_buttons (self);
   fill_term_page (self);

@@ -9,6 +9,10 @@
  * among the legal ones and applied through truco_game_apply(), which checks
  * it against the legal list; events are not recorded.  It also counts the
  * allocations made while playing (none are expected once the game exists).
+ * Then copies: truco_game_copy_into() per second from positions met in
+ * play, and copies played out to the end of the hand (with the
+ * allocations made by copying and playing out copies); then sampled deals
+ * of the unseen cards per second.
  * Prints figures only; it never fails on time.
  */
 
@@ -118,6 +122,99 @@ main (int   argc,
               " (%u games created, %" G_GUINT64_FORMAT " allocations in all)\n",
               configs[c].name, hands * 1e6 / elapsed, actions * 1e6 / elapsed,
               (double) actions / hands, allocs_while_playing, games, n_allocs);
+
+      /* Copies: positions from a game in play, copied into one scratch
+       * game; then copies played out to the end of their hand. */
+      {
+        g_autoptr(TrucoGame) game = truco_game_new (rules, 99);
+        g_autoptr(TrucoGame) scratch = truco_game_copy (game);
+        guint64 copies = 0, playouts = 0, before;
+
+        truco_game_set_record_events (game, FALSE);
+        before = n_allocs;
+        start = g_get_monotonic_time ();
+        elapsed = 0;
+        while (elapsed < seconds * G_USEC_PER_SEC / 2)
+          {
+            for (guint k = 0; k < 1000; k++)
+              {
+                truco_game_copy_into (scratch, game);
+                copies++;
+              }
+            if (truco_game_is_over (game))
+              {
+                g_autoptr(TrucoGame) fresh = truco_game_new (rules, copies);
+
+                truco_game_copy_into (game, fresh);
+              }
+            else
+              {
+                guint n = truco_game_list_actions (game, legal);
+
+                rng = rng * G_GUINT64_CONSTANT (6364136223846793005) + 1442695040888963407;
+                truco_game_apply (game, &legal[(rng >> 33) % n], NULL);
+              }
+            elapsed = g_get_monotonic_time () - start;
+          }
+        printf ("%-16s %10.0f copies/s (%.0f ns a copy)\n", configs[c].name,
+                copies * 1e6 / elapsed, elapsed * 1e3 / copies);
+
+        start = g_get_monotonic_time ();
+        elapsed = 0;
+        before = n_allocs;
+        while (elapsed < seconds * G_USEC_PER_SEC / 2)
+          {
+            guint hand;
+
+            truco_game_copy_into (scratch, game);
+            hand = truco_game_get_hand_number (scratch);
+            while (!truco_game_is_over (scratch) && truco_game_get_hand_number (scratch) == hand)
+              {
+                guint n = truco_game_list_actions (scratch, legal);
+
+                rng = rng * G_GUINT64_CONSTANT (6364136223846793005) + 1442695040888963407;
+                truco_game_apply (scratch, &legal[(rng >> 33) % n], NULL);
+              }
+            playouts++;
+            elapsed = g_get_monotonic_time () - start;
+          }
+        printf ("%-16s %10.0f copies played out to the end of the hand/s, allocations: %" G_GUINT64_FORMAT "\n",
+                configs[c].name, playouts * 1e6 / elapsed, n_allocs - before);
+
+        /* Sampled deals of the unseen cards, from seat 0's view of the
+         * position, with the constraints the view implies; each sample is
+         * given to the scratch copy. */
+        {
+          TrucoView view;
+          TrucoSampleConstraints constraints;
+          TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+          guint64 samples = 0, failed = 0;
+
+          truco_game_get_view (game, 0, &view);
+          truco_sample_constraints_from_view (&constraints, &view);
+          start = g_get_monotonic_time ();
+          elapsed = 0;
+          before = n_allocs;
+          while (elapsed < seconds * G_USEC_PER_SEC / 2)
+            {
+              for (guint k = 0; k < 100; k++)
+                {
+                  if (truco_game_sample_hands (rules, &view, &constraints, &rng, 200, hands))
+                    {
+                      truco_game_copy_into (scratch, game);
+                      truco_game_set_hidden_hands (scratch, 0, (const TrucoCard (*)[4]) hands);
+                    }
+                  else
+                    failed++;
+                  samples++;
+                }
+              elapsed = g_get_monotonic_time () - start;
+            }
+          printf ("%-16s %10.0f sampled deals/s (with the copy they go to), allocations: %" G_GUINT64_FORMAT
+                  ", unsatisfiable: %" G_GUINT64_FORMAT "\n",
+                  configs[c].name, samples * 1e6 / elapsed, n_allocs - before, failed);
+        }
+      }
     }
   return 0;
 }

@@ -806,11 +806,36 @@ test_step_format (void)
         }
 }
 
+/* A learner's window names cards in full; truco-rules keeps the notation. */
+static void
+test_step_card_names (void)
+{
+  const TrucoRules *rules = truco_variant_get_default_rules (truco_variant_lookup ("ar"));
+  TrucoCard hand[3] = { card ("7E"), card ("6E"), card ("3O") };
+  g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
+  g_autofree char *codes = NULL;
+  g_autofree char *names = NULL;
+
+  truco_envido (rules, hand, explanation);
+  codes = truco_explanation_format (explanation);
+  g_assert_nonnull (strstr (codes, "7E and 6E share a suit"));
+
+  truco_explanation_set_card_names (TRUE);
+  names = truco_explanation_format (explanation);
+  truco_explanation_set_card_names (FALSE);
+
+  g_assert_null (strstr (names, "7E"));
+  g_assert_null (strstr (names, "6E"));
+  /* The sentence opens with the card's name, capitalised. */
+  g_assert_true (g_str_has_prefix (names, "Seven of swords and six of swords share a suit"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/eval/step-card-names", test_step_card_names);
 
   g_test_add_func ("/eval/envido-flor-exhaustive", test_envido_flor_exhaustive);
   g_test_add_func ("/eval/embit-flor-tyf-exhaustive", test_embit_flor_tyf_exhaustive);

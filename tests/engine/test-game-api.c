@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * TrucoGame accessors: seats and sides for every player count, mano, pie
- * and dealer rotation, seeded and given deals, scores in malas and buenas.
+ * and dealer rotation, seeded and given deals, scores in malas and buenas,
+ * copies, the event signal.
  */
 
 #include "config.h"
@@ -180,6 +181,196 @@ test_describe_score (void)
   g_assert_cmpstr (text, ==, "0 malas");
 }
 
+static guint64
+next_rng (guint64 *state)
+{
+  *state = *state * G_GUINT64_CONSTANT (6364136223846793005) + G_GUINT64_CONSTANT (1442695040888963407);
+  return *state >> 33;
+}
+
+/* Everything a seat or the UI can ask of a game, as text. */
+static char *
+state_of (TrucoGame *game)
+{
+  GString *s = g_string_new (NULL);
+  TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+  guint n = truco_game_list_actions (game, legal);
+
+  g_string_append_printf (s, "phase %d hand %u dealer %u mano %u over %d\n",
+                          truco_game_get_phase (game), truco_game_get_hand_number (game),
+                          truco_game_get_dealer (game), truco_game_get_mano (game), truco_game_is_over (game));
+  for (guint a = 0; a < truco_game_get_n_scores (game); a++)
+    g_string_append_printf (s, "score %u %u\n", truco_game_get_score (game, a), truco_game_get_games_won (game, a));
+  for (guint seat = 0; seat < truco_game_get_n_seats (game); seat++)
+    {
+      TrucoCard cards[4];
+      guint k = truco_game_get_hand (game, seat, cards);
+
+      g_string_append_printf (s, "seat %u side %u:", seat, truco_game_get_seat_side (game, seat));
+      for (guint i = 0; i < k; i++)
+        g_string_append_printf (s, " %u", cards[i]);
+      g_string_append_c (s, '\n');
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      char line[64];
+
+      truco_game_format_action (game, &legal[i], line, sizeof line);
+      g_string_append_printf (s, "%s\n", line);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* A copy plays on exactly as the original (same legal actions, cards,
+ * scores and deals, whatever is chosen), and neither disturbs the other:
+ * for every variant and player count, copies taken at random moments. */
+static void
+test_copy (void)
+{
+  static const struct { const char *variant, *players, *option; } configs[] = {
+    { "ar", "2", NULL }, { "ar", "2", "flor_enabled=on" }, { "ar", "3_gallo_turno", NULL },
+    { "ar", "4", "flor_enabled=on" }, { "ar", "6", NULL }, { "ar", "8", NULL },
+    { "cat", "4", NULL }, { "cat", "2", NULL }, { "fr", "4", NULL }, { "tyf", NULL, NULL },
+    { "put", "2", NULL }, { "put", "3", NULL },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (configs[c].variant));
+        g_autoptr(TrucoGame) game = NULL;
+        g_autoptr(TrucoGame) scratch = NULL;
+        TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+        guint64 rng = seed * 7919;
+        guint steps = 0;
+
+        if (configs[c].players)
+          g_assert_true (truco_rules_set (rules, "players", configs[c].players, NULL));
+        if (configs[c].option)
+          {
+            g_auto(GStrv) kv = g_strsplit (configs[c].option, "=", 2);
+            g_assert_true (truco_rules_set (rules, kv[0], kv[1], NULL));
+          }
+        game = truco_game_new (rules, seed);
+        scratch = truco_game_new (rules, seed + 1000);
+
+        while (!truco_game_is_over (game) && steps < 2000)
+          {
+            guint n = truco_game_list_actions (game, legal);
+
+            if (next_rng (&rng) % 16 == 0)
+              {
+                g_autoptr(TrucoGame) copy = truco_game_copy (game);
+                g_autofree char *before = state_of (game);
+                guint64 rng_a = rng, rng_b = rng;
+
+                /* Both the new copy and a reused one. */
+                g_autofree char *of_copy = NULL, *of_scratch = NULL;
+
+                truco_game_copy_into (scratch, game);
+                of_copy = state_of (copy);
+                of_scratch = state_of (scratch);
+                g_assert_cmpstr (before, ==, of_copy);
+                g_assert_cmpstr (before, ==, of_scratch);
+                for (guint k = 0; k < 40 && !truco_game_is_over (copy); k++)
+                  {
+                    TrucoAction a[TRUCO_GAME_MAX_ACTIONS], b[TRUCO_GAME_MAX_ACTIONS];
+                    guint na = truco_game_list_actions (copy, a);
+                    guint nb = truco_game_list_actions (scratch, b);
+                    guint pick;
+
+                    g_assert_cmpuint (na, ==, nb);
+                    g_assert_cmpmem (a, na * sizeof *a, b, nb * sizeof *b);
+                    pick = next_rng (&rng_a) % na;
+                    g_assert_cmpuint (pick, ==, next_rng (&rng_b) % nb);
+                    g_assert_true (truco_game_apply (copy, &a[pick], NULL));
+                    g_assert_true (truco_game_apply (scratch, &b[pick], NULL));
+                  }
+                /* Playing the copies left the original as it was. */
+                {
+                  g_autofree char *after = state_of (game);
+
+                  g_assert_cmpstr (before, ==, after);
+                }
+              }
+            g_assert_true (truco_game_apply (game, &legal[next_rng (&rng) % n], NULL));
+            steps++;
+          }
+      }
+}
+
+typedef struct {
+  GArray *events;
+  guint   n_explained;
+  TrucoGame *game;
+} Followed;
+
+static void
+on_event (TrucoGame        *game,
+          gpointer          event,
+          TrucoExplanation *explanation,
+          gpointer          data)
+{
+  Followed *followed = data;
+  const TrucoEvent *e = event;
+
+  g_assert_true (game == followed->game);
+  g_array_append_vals (followed->events, e, 1);
+  if (e->kind == TRUCO_EVENT_CREDIT)
+    {
+      g_autoptr(TrucoExplanation) expected = truco_explanation_new ();
+      g_autofree char *got = NULL, *want = NULL;
+
+      g_assert_nonnull (explanation);
+      truco_credit_explain (game, &e->credit, expected);
+      got = truco_explanation_format (explanation);
+      want = truco_explanation_format (expected);
+      g_assert_cmpstr (got, ==, want);
+      g_assert_cmpuint (truco_explanation_get_n_steps (explanation), >, 0);
+      followed->n_explained++;
+    }
+  else
+    g_assert_null (explanation);
+}
+
+/* The event signal follows the game: the same events as the record, in
+ * order, each credit with its explanation; also with recording off. */
+static void
+test_event_signal (void)
+{
+  static const char *const variants[] = { "ar", "cat", "fr", "tyf", "put" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (int record = 1; record >= 0; record--)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (variants[v]));
+        g_autoptr(TrucoGame) game = truco_game_new (rules, 11);
+        g_autoptr(TrucoGame) recorded = truco_game_new (rules, 11);
+        Followed followed = { g_array_new (FALSE, FALSE, sizeof (TrucoEvent)), 0, game };
+        const TrucoEvent *events;
+        guint n_events;
+        guint64 rng = 3;
+
+        truco_game_set_record_events (game, record);
+        truco_game_clear_events (recorded);
+        g_signal_connect (game, "event", G_CALLBACK (on_event), &followed);
+        while (!truco_game_is_over (game))
+          {
+            TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+            guint n = truco_game_list_actions (game, legal);
+            guint pick = next_rng (&rng) % n;
+
+            g_assert_true (truco_game_apply (game, &legal[pick], NULL));
+            g_assert_true (truco_game_apply (recorded, &legal[pick], NULL));
+          }
+        events = truco_game_get_events (recorded, &n_events);
+        g_assert_cmpuint (followed.events->len, ==, n_events);
+        g_assert_cmpmem (followed.events->data, n_events * sizeof (TrucoEvent), events, n_events * sizeof (TrucoEvent));
+        g_assert_cmpuint (followed.n_explained, >, 0);
+        g_array_unref (followed.events);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -191,6 +382,8 @@ main (int   argc,
   g_test_add_func ("/game/seeded-deals", test_seeded_deals);
   g_test_add_func ("/game/given-deal", test_given_deal);
   g_test_add_func ("/game/describe-score", test_describe_score);
+  g_test_add_func ("/game/copy", test_copy);
+  g_test_add_func ("/game/event-signal", test_event_signal);
 
   return g_test_run ();
 }

@@ -261,6 +261,87 @@ test_put_and_french (void)
   check_invalid (fr, "mon reste|si je joue");
 }
 
+/* Inconsistent descriptors are refused with a message naming the field;
+ * every ladder of every variant and house rule passes. */
+static void
+test_check_descriptors (void)
+{
+  static const TrucoLadderStep good[] = {
+    { "truco", 1, FALSE, { TRUCO_STAKE_POINTS, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep no_word[] = {
+    { "", 1, FALSE, { TRUCO_STAKE_POINTS, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep never_accepted[] = {
+    { "truco", 1, FALSE, { TRUCO_STAKE_NONE, 0, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep per_flor[] = {
+    { "truco", 1, FALSE, { TRUCO_STAKE_POINTS, 0, 3 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep adds[] = {
+    { "truco", 1, FALSE, { TRUCO_STAKE_ADD, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep opening_only[] = {
+    { "truco", 1, TRUE, { TRUCO_STAKE_POINTS, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const struct {
+    TrucoLadder  ladder;
+    const char  *field;   /* NULL: valid */
+  } cases[] = {
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, NULL },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 0, good, { 0 } }, "steps" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, NULL, { 0 } }, "steps" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 9, good, { 0 } }, "n_steps" },
+    { { TRUCO_LADDER_TRUCO, "T", 0, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, "base" },
+    { { 17, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, "kind" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, 9, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, "order" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, 7, 1, good, { 0 } }, "raise_right" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, no_word, { 0 } }, "steps[].call" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, never_accepted, { 0 } }, "steps[].accepted" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, per_flor, { 0 } }, "steps[].accepted" },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, adds, { 0 } }, "steps[].accepted" },
+    { { TRUCO_LADDER_ENVIDO, "E", 1, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, 1, adds, { 0 } }, NULL },
+    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, opening_only, { 0 } }, "steps[].opening_only" },
+  };
+  static const char *const variants[] = { "ar", "cat", "fr", "tyf", "put" };
+  static const char *const options[][2] = {
+    { NULL, NULL }, { "flor_enabled", "on" }, { "flor_scheme", "four_point" }, { "flor_contest_base", "3n" },
+    { "cfar_winner_takes_chico", "on" }, { "envido_ladder", "free" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gboolean ok = truco_ladder_check (&cases[i].ladder, &error);
+
+      if (cases[i].field == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          continue;
+        }
+      g_assert_false (ok);
+      g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE);
+      g_assert_nonnull (strstr (error->message, cases[i].field));
+    }
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (variants[v]));
+        const TrucoLadder *ladders;
+        guint n;
+
+        if (options[o][0] != NULL && !truco_rules_set (rules, "flor_enabled", "on", NULL))
+          continue;
+        if (options[o][0] != NULL)
+          truco_rules_set (rules, options[o][0], options[o][1], NULL);
+        ladders = truco_rules_get_ladders (rules, &n);
+        for (guint l = 0; l < n; l++)
+          g_assert_true (truco_ladder_check (&ladders[l], NULL));
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -272,6 +353,7 @@ main (int   argc,
   g_test_add_func ("/ladder/flor", test_flor);
   g_test_add_func ("/ladder/embit", test_embit);
   g_test_add_func ("/ladder/put-and-french", test_put_and_french);
+  g_test_add_func ("/ladder/check-descriptors", test_check_descriptors);
 
   return g_test_run ();
 }

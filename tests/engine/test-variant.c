@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "truco-variant.h"
+#include "truco-variant-private.h"
 
 static void
 test_lookup (void)
@@ -400,6 +401,47 @@ test_facts (void)
   }
 }
 
+/* How a variant is played: inconsistent descriptors are refused with a
+ * message naming the field. */
+static void
+test_play_check (void)
+{
+  static const struct {
+    TrucoVariantPlay play;
+    guint            declarations;
+    gboolean         flor_option;
+    const char      *field;   /* NULL: valid */
+  } cases[] = {
+    { { .games_to_win = 1 }, 0, FALSE, NULL },
+    { { .games_to_win = 0 }, 0, FALSE, "games_to_win" },
+    { { .games_to_win = 1, .fixed_seats = 9 }, 0, FALSE, "fixed_seats" },
+    { { .games_to_win = 1, .envido_showdown = TRUE }, 0, FALSE, "envido_showdown" },
+    { { .games_to_win = 1, .envido_showdown = TRUE }, 1u << TRUCO_DECLARATION_ENVIDO, FALSE, NULL },
+    { { .games_to_win = 1, .envido_closed_by_truco = TRUE }, 1u << TRUCO_DECLARATION_EMBIT, FALSE, "envido_closed_by_truco" },
+    { { .games_to_win = 1, .one_declaration = TRUE }, 0, FALSE, "one_declaration" },
+    { { .games_to_win = 1, .pido_flor = TRUE }, 1u << TRUCO_DECLARATION_ENVIDO, FALSE, "pido_flor" },
+    { { .games_to_win = 1, .pido_flor = TRUE }, 1u << TRUCO_DECLARATION_ENVIDO, TRUE, NULL },
+    { { .games_to_win = 1, .flor_game_wins_round = TRUE }, 0, FALSE, "flor_" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gboolean ok = truco_variant_play_check (&cases[i].play, cases[i].declarations, cases[i].flor_option, &error);
+
+      if (cases[i].field == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          continue;
+        }
+      g_assert_false (ok);
+      g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE);
+      g_assert_nonnull (strstr (error->message, cases[i].field));
+    }
+  g_assert_false (truco_variant_play_check (NULL, 0, FALSE, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/variant/top-cards", test_top_cards);
   g_test_add_func ("/variant/ladders", test_ladders);
   g_test_add_func ("/variant/facts", test_facts);
+  g_test_add_func ("/variant/play-check", test_play_check);
 
   return g_test_run ();
 }

@@ -479,6 +479,73 @@ test_follows_setting (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (truco_glossary_page_get_results (fixture->page)), ==, 16);
 }
 
+/* A variant id the engine does not know (edited by hand, 100 000
+ * characters long) reaches the page as the settings wrapper validated it:
+ * the default variant, never the raw id. */
+static void
+test_unknown_variant_setting (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *huge = NULL;
+
+  if (!truco_test_expect_warning ("*Unknown variant ?zz? in the settings; using ?ar?*"))
+    return;
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "variant", "zz");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "ar");
+  g_assert_nonnull (find_button (GTK_WIDGET (fixture->page), "Argentine Truco"));
+  g_assert_null (find_button (GTK_WIDGET (fixture->page), "zz"));
+
+  huge = g_strnfill (100000, 'z');
+  g_settings_set_string (settings, "variant", huge);
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "ar");
+
+  g_settings_reset (settings, "variant");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "");
+}
+
+static gboolean
+entry_is_short (gpointer data)
+{
+  return g_utf8_strlen (gtk_editable_get_text (data), -1) <= TRUCO_GLOSSARY_QUERY_MAX_CHARS;
+}
+
+/* A megabyte of alternating combining marks, pasted or sent by the Shell,
+ * once froze the window for minutes: every row folded the whole query
+ * again, in time quadratic in the run of marks. */
+static void
+test_pasted_combining_marks (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkWidget *entry = find_descendant (GTK_WIDGET (fixture->page), GTK_TYPE_SEARCH_ENTRY, NULL);
+  ResultsWait wait = { fixture, "flor contraflor" };
+  g_autoptr(GString) marks = g_string_new ("kwiat");
+  gint64 start;
+
+  while (marks->len < 1024 * 1024)
+    g_string_append (marks, "\xcc\x81\xcc\xa3");
+
+  start = g_get_monotonic_time ();
+
+  /* Pasted: the entry keeps what search looks at. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), marks->str);
+  g_assert_true (entry_is_short (entry));
+  g_assert_true (wait_until (results_are, &wait));
+
+  /* Sent by the Shell (LaunchSearch). */
+  truco_glossary_page_search (fixture->page, "");
+  truco_glossary_page_search (fixture->page, marks->str);
+  g_assert_true (entry_is_short (entry));
+  g_assert_true (results_are (&wait));
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
+
+  /* Not a measure of speed: the fix takes milliseconds, the bug minutes;
+   * thirty seconds only says that it does not hang. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+}
+
 static void
 test_empty_state (Fixture       *fixture,
                   gconstpointer  data)
@@ -635,6 +702,8 @@ main (int   argc,
   ADD ("empty-state", test_empty_state);
   ADD ("phone-width", test_phone_width);
   ADD ("search-action", test_search_action);
+  ADD ("unknown-variant-setting", test_unknown_variant_setting);
+  ADD ("pasted-combining-marks", test_pasted_combining_marks);
   ADD ("variant-subtitle", test_variant_subtitle);
   ADD ("definition-is-text", test_definition_is_text);
 #undef ADD

@@ -1,0 +1,75 @@
+/* truco-bot.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Computer players for the practice table.  A bot decides from a seat's
+ * view only (TrucoView: never another seat's hidden cards).  The strong
+ * bot also plays deals out on a look-ahead copy of the game whose hidden
+ * cards it replaces, for every deal it tries, by cards sampled
+ * consistently with its view, so what the copy held never matters.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "truco-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TRUCO_BOT_BEGINNER, /* cautious, calls only with strong cards, never bluffs */
+  TRUCO_BOT_STEADY,   /* calls on good cards, bluffs now and then */
+  TRUCO_BOT_STRONG,   /* Monte Carlo look-ahead: bluffs and reads the table */
+  TRUCO_BOT_N_LEVELS
+} TrucoBotLevel;
+
+/* Deals the strong bot plays out for each decision (at most; fewer when
+ * there are many choices). */
+#define TRUCO_BOT_LOOKAHEAD_DEALS 256
+
+/* Translated: the bot's name, and its style in one line. */
+const char *truco_bot_level_get_name  (TrucoBotLevel level);
+const char *truco_bot_level_get_style (TrucoBotLevel level);
+
+/* The action @level takes in @view (one of view->actions; n_actions > 0).
+ * @lookahead: the game at the view's position, with the other seats'
+ * hidden cards replaced (never read as such: each deal tried replaces
+ * them again); only the strong bot uses it, and plays like the steady one
+ * without it.  Decisions depend only on the view, @seed and the level.
+ * Returns FALSE when @cancellable was cancelled (nothing in @action). */
+gboolean    truco_bot_decide          (TrucoBotLevel       level,
+                                       const TrucoRules   *rules,
+                                       const TrucoView    *view,
+                                       TrucoGame          *lookahead,
+                                       guint64             seed,
+                                       GCancellable       *cancellable,
+                                       TrucoAction        *action);
+
+/* Expected points (the view's seat's side minus the others, to the end of
+ * the hand) of each of view->actions, into @values (n_actions long), over
+ * @n_deals deals sampled consistently with the view, everyone playing on
+ * as the steady bot.  The same deals for every action.  FALSE when
+ * cancelled or when no deal could be sampled. */
+gboolean    truco_bot_evaluate        (const TrucoRules   *rules,
+                                       const TrucoView    *view,
+                                       TrucoGame          *lookahead,
+                                       guint               n_deals,
+                                       guint64             seed,
+                                       GCancellable       *cancellable,
+                                       double             *values);
+
+/* The hidden cards of @view's seat's opponents replaced by a sample (the
+ * copy a table hands to a bot or the coach): a new game. */
+TrucoGame  *truco_bot_make_lookahead  (TrucoGame          *game,
+                                       guint               seat,
+                                       guint64             seed);
+
+/* Who should act now among the seats that may (the seat whose turn it is
+ * when it may), or -1 when nobody may. */
+int         truco_bot_next_seat       (TrucoGame          *game);
+
+G_END_DECLS

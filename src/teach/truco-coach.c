@@ -1,0 +1,320 @@
+/* truco-coach.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-bot.h"
+#include "truco-coach.h"
+#include "truco-eval.h"
+
+const char *
+truco_grade_get_name (TrucoGrade grade)
+{
+  switch (grade)
+    {
+    /* Translators: grades of a decision in the hand review, as in chess */
+    case TRUCO_GRADE_BEST: return _("Best");
+    case TRUCO_GRADE_GOOD: return _("Good");
+    case TRUCO_GRADE_INACCURACY: return _("Inaccuracy");
+    case TRUCO_GRADE_MISTAKE: return _("Mistake");
+    case TRUCO_GRADE_BLUNDER: return _("Blunder");
+    case TRUCO_N_GRADES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+TrucoGrade
+truco_grade_for_loss (double loss)
+{
+  if (loss < TRUCO_COACH_GOOD_LOSS)
+    return TRUCO_GRADE_BEST;
+  if (loss < TRUCO_COACH_INACCURACY_LOSS)
+    return TRUCO_GRADE_GOOD;
+  if (loss < TRUCO_COACH_MISTAKE_LOSS)
+    return TRUCO_GRADE_INACCURACY;
+  if (loss < TRUCO_COACH_BLUNDER_LOSS)
+    return TRUCO_GRADE_MISTAKE;
+  return TRUCO_GRADE_BLUNDER;
+}
+
+char *
+truco_coach_describe_action (TrucoGame         *game,
+                             const TrucoAction *action)
+{
+  char line[64];
+  const char *words;
+  TrucoView view;
+
+  switch (action->kind)
+    {
+    case TRUCO_ACTION_PLAY:
+      /* Translators: a move; %s is a card's full name ("ace of swords") */
+      return g_strdup_printf (_("Play the %s"), truco_card_get_name (action->value));
+    case TRUCO_ACTION_DECLARE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Declare %u point", "Declare %u points",
+                                           action->value), (guint) action->value);
+    case TRUCO_ACTION_MAZO:
+      return g_strdup (_("Leave the hand (mazo)"));
+    case TRUCO_ACTION_CALL:
+      truco_game_get_view (game, action->seat, &view);
+      if (action->bet < TRUCO_N_BETS && view.bets[action->bet].spec != NULL &&
+          action->row < view.bets[action->bet].spec->n_steps)
+        {
+          const TrucoBetRow *row = &view.bets[action->bet].spec->steps[action->row];
+
+          if (row->flags & TRUCO_BET_ROW_CHOSEN)
+            return g_strdup_printf ("%s %u", row->name, (guint) action->value);
+          return g_strdup (row->name);
+        }
+      break;
+    default:
+      break;
+    }
+  /* Answers and the rest: the players' words of the game log. */
+  truco_game_format_action (game, action, line, sizeof line);
+  words = strchr (line, ' ');
+  words = words != NULL ? words + 1 : line;
+  return g_strdelimit (g_strdup (words), "-", ' ');
+}
+
+void
+truco_coach_hint_clear (TrucoCoachHint *hint)
+{
+  g_clear_pointer (&hint->reason, g_free);
+}
+
+void
+truco_coach_verdict_free (TrucoCoachVerdict *verdict)
+{
+  g_free (verdict->reason);
+  g_free (verdict);
+}
+
+/* The seat's cards at the start of the hand (held and laid). */
+static guint
+start_cards (const TrucoView *view,
+             guint            seat,
+             const TrucoCard *held,
+             guint            n_held,
+             TrucoCard        cards[4])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < n_held && n < 4; i++)
+    cards[n++] = held[i];
+  for (guint t = 0; t < 3 && n < 4; t++)
+    if (view->played[t][seat] != TRUCO_CARD_NONE)
+      cards[n++] = view->played[t][seat];
+  return n;
+}
+
+static int
+points_of (const TrucoRules *rules,
+           const TrucoCard  *cards,
+           guint             n)
+{
+  gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
+  int best = -1;
+
+  if (n < 3)
+    return -1;
+  for (guint skip = 0; skip < (n == 4 ? 4u : 1u); skip++)
+    {
+      TrucoCard three[3];
+      guint k = 0;
+
+      for (guint i = 0; i < n && k < 3; i++)
+        if (n < 4 || i != skip)
+          three[k++] = cards[i];
+      best = MAX (best, embit ? truco_embit (rules, three, NULL) : truco_envido (rules, three, NULL));
+    }
+  return best;
+}
+
+/* The share of the opponents' possible hands that @mine beats. */
+static double
+envido_share (const TrucoRules *rules,
+              const TrucoView  *view,
+              int               mine,
+              guint             n_deals,
+              guint64           seed)
+{
+  TrucoSampleConstraints constraints;
+  guint64 rng = seed;
+  guint beaten = 0, done = 0;
+
+  truco_sample_constraints_from_view (&constraints, view);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+      int best_other = -1;
+
+      if (!truco_game_sample_hands (rules, view, &constraints, &rng, 64, hands) &&
+          !truco_game_sample_hands (rules, view, NULL, &rng, 64, hands))
+        continue;
+      for (guint s = 0; s < view->n_seats; s++)
+        {
+          TrucoCard cards[4];
+          guint n;
+
+          if (view->side_of[s] == view->side_of[view->seat] || !(view->active & (1u << s)))
+            continue;
+          n = start_cards (view, s, hands[s], view->n_held[s], cards);
+          best_other = MAX (best_other, points_of (rules, cards, n));
+        }
+      beaten += mine > best_other;
+      done++;
+    }
+  return done > 0 ? (double) beaten / done : 0;
+}
+
+gboolean
+truco_coach_hint (TrucoGame      *game,
+                  guint           seat,
+                  guint           n_deals,
+                  guint64         seed,
+                  GCancellable   *cancellable,
+                  TrucoCoachHint *hint)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  g_autoptr(TrucoGame) lookahead = NULL;
+  g_autoptr(GString) reason = g_string_new (NULL);
+  double values[TRUCO_GAME_MAX_ACTIONS];
+  TrucoView view;
+  guint best = 0;
+  int second = -1;
+
+  memset (hint, 0, sizeof *hint);
+  hint->envido = -1;
+  truco_game_get_view (game, seat, &view);
+  g_return_val_if_fail (view.n_actions > 0, FALSE);
+
+  lookahead = truco_bot_make_lookahead (game, seat, seed);
+  if (!truco_bot_evaluate (rules, &view, lookahead, n_deals, seed, cancellable, values))
+    return FALSE;
+  for (guint a = 1; a < view.n_actions; a++)
+    if (values[a] > values[best] + 1e-9)
+      best = a;
+  for (guint a = 0; a < view.n_actions; a++)
+    if (a != best && (second < 0 || values[a] > values[second]))
+      second = a;
+
+  hint->action = view.actions[best];
+  hint->value = values[best];
+  hint->margin = second >= 0 ? values[best] - values[second] : 0;
+
+  if (hint->action.bet == TRUCO_BET_ENVIDO &&
+      (hint->action.kind == TRUCO_ACTION_CALL || hint->action.kind == TRUCO_ACTION_ACCEPT ||
+       hint->action.kind == TRUCO_ACTION_REJECT))
+    {
+      TrucoCard cards[4];
+      guint n = start_cards (&view, seat, view.hand, view.n_hand, cards);
+
+      hint->envido = points_of (rules, cards, n);
+      if (hint->envido >= 0)
+        {
+          hint->envido_beats = envido_share (rules, &view, hint->envido, n_deals, seed ^ 0xE5);
+          /* Translators: %d is the learner's envido (a number of points),
+           * %d %% the share of the opponents' possible hands it beats */
+          g_string_append_printf (reason, _("Your envido of %d beats about %d %% of the hands your opponents can hold here."),
+                                  hint->envido, (int) (100 * hint->envido_beats + 0.5));
+          g_string_append_c (reason, ' ');
+        }
+    }
+
+  if (second < 0)
+    g_string_append (reason, _("It is the only move you can make."));
+  else
+    g_string_append_printf (reason,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "Played out over %u deal that fits what you know, this move is worth %.1f points on average, %.1f more than the next best.",
+                                         "Played out over %u deals that fit what you know, this move is worth %.1f points on average, %.1f more than the next best.",
+                                         n_deals),
+                            n_deals, hint->value, hint->margin);
+  hint->reason = g_string_free (g_steal_pointer (&reason), FALSE);
+  return TRUE;
+}
+
+static int
+compare_verdicts (gconstpointer a,
+                  gconstpointer b)
+{
+  const TrucoCoachVerdict *x = *(TrucoCoachVerdict * const *) a;
+  const TrucoCoachVerdict *y = *(TrucoCoachVerdict * const *) b;
+
+  return (x->loss < y->loss) - (x->loss > y->loss);
+}
+
+GPtrArray *
+truco_coach_review (TrucoGame * const *before,
+                    const TrucoAction *actions,
+                    guint              n_decisions,
+                    guint              seat,
+                    guint              n_deals,
+                    guint64            seed,
+                    GCancellable      *cancellable)
+{
+  g_autoptr(GPtrArray) verdicts = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_coach_verdict_free);
+
+  for (guint i = 0; i < n_decisions; i++)
+    {
+      TrucoGame *game = before[i];
+      g_autoptr(TrucoGame) lookahead = truco_bot_make_lookahead (game, seat, seed + i);
+      double values[TRUCO_GAME_MAX_ACTIONS];
+      TrucoCoachVerdict *verdict;
+      g_autofree char *chosen = NULL, *better = NULL;
+      TrucoView view;
+      guint best = 0;
+      int taken = -1;
+
+      truco_game_get_view (game, seat, &view);
+      for (guint a = 0; a < view.n_actions; a++)
+        if (truco_action_equal (&view.actions[a], &actions[i]))
+          taken = a;
+      g_return_val_if_fail (taken >= 0, NULL);
+      if (view.n_actions == 1)
+        {
+          values[0] = 0;
+        }
+      else if (!truco_bot_evaluate (truco_game_get_rules (game), &view, lookahead, n_deals,
+                                    seed + i, cancellable, values))
+        {
+          if (g_cancellable_is_cancelled (cancellable))
+            return NULL;
+          values[taken] = 0;
+          for (guint a = 0; a < view.n_actions; a++)
+            values[a] = 0;
+        }
+      for (guint a = 1; a < view.n_actions; a++)
+        if (values[a] > values[best] + 1e-9)
+          best = a;
+
+      verdict = g_new0 (TrucoCoachVerdict, 1);
+      verdict->action = actions[i];
+      verdict->best = view.actions[best];
+      verdict->loss = MAX (0, values[best] - values[taken]);
+      verdict->grade = truco_grade_for_loss (verdict->loss);
+      verdict->hand_number = view.hand_number;
+      chosen = truco_coach_describe_action (game, &actions[i]);
+      better = truco_coach_describe_action (game, &view.actions[best]);
+      if (view.n_actions == 1)
+        verdict->reason = g_strdup_printf (_("“%s” was the only move."), chosen);
+      else if (verdict->grade == TRUCO_GRADE_BEST)
+        verdict->reason = g_strdup_printf (_("“%s” was the best move here."), chosen);
+      else
+        /* Translators: the first %s is the learner's move, the second a better one */
+        verdict->reason = g_strdup_printf (_("“%s” lost about %.1f points on average; “%s” was better."),
+                                           chosen, verdict->loss, better);
+      g_ptr_array_add (verdicts, verdict);
+    }
+  g_ptr_array_sort (verdicts, compare_verdicts);
+  return g_steal_pointer (&verdicts);
+}

@@ -1,0 +1,936 @@
+/* truco-table.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "truco-game-log.h"
+#include "truco-table.h"
+
+#define TABLE_LINE "# truquero-table"
+
+struct _TrucoTable
+{
+  GObject        parent_instance;
+
+  TrucoRules    *rules;
+  TrucoGame     *game;
+  gulong         event_handler;
+  guint          learner;
+  TrucoBotLevel  levels[TRUCO_GAME_MAX_SEATS];
+  guint64        seed;
+  guint          delay;
+  gboolean       started;
+
+  GString       *log;       /* the save: settings, header, one line per action */
+  guint          n_applied; /* actions so far: with the seed, each bot decision's seed */
+
+  guint          timeout;   /* a bot's turn is scheduled */
+  GCancellable  *thinking;  /* a look-ahead runs in a worker */
+  gboolean       told_learner;
+
+  /* The learner's decisions: the game before each, and the action; of
+   * the hand being played, and of the last one that ended (reviewed). */
+  GPtrArray     *hand_before;
+  GArray        *hand_actions;
+  GPtrArray     *last_before;
+  GArray        *last_actions;
+  gboolean       hand_ended;  /* during an apply: the hand ended */
+
+  GArray        *calls;     /* TrucoTableCall */
+  GPtrArray     *reasons;
+};
+
+G_DEFINE_TYPE (TrucoTable, truco_table, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (truco-table-error-quark, truco_table_error)
+
+enum
+{
+  SIGNAL_EVENT,
+  SIGNAL_LEARNER_TURN,
+  SIGNAL_BOT_THINKING,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+static gint n_workers;
+
+static void schedule (TrucoTable *self);
+
+static guint64
+mix (guint64 a,
+     guint64 b)
+{
+  guint64 z = a + G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * (b + 1);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static void
+on_game_event (TrucoGame        *game,
+               gpointer          event,
+               TrucoExplanation *explanation,
+               TrucoTable       *self)
+{
+  const TrucoEvent *e = event;
+
+  if (e->kind == TRUCO_EVENT_HAND_ENDED ||
+      (e->kind == TRUCO_EVENT_MATCH_WON && self->hand_actions->len > 0))
+    {
+      GPtrArray *before = self->last_before;
+      GArray *actions = self->last_actions;
+
+      self->last_before = self->hand_before;
+      self->last_actions = self->hand_actions;
+      g_ptr_array_set_size (before, 0);
+      g_array_set_size (actions, 0);
+      self->hand_before = before;
+      self->hand_actions = actions;
+      self->hand_ended = TRUE;
+    }
+  g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
+}
+
+static void
+cancel_bot (TrucoTable *self)
+{
+  if (self->thinking != NULL)
+    {
+      g_cancellable_cancel (self->thinking);
+      g_clear_object (&self->thinking);
+    }
+  g_clear_handle_id (&self->timeout, g_source_remove);
+}
+
+static void
+truco_table_dispose (GObject *object)
+{
+  TrucoTable *self = (TrucoTable *) object;
+
+  cancel_bot (self);
+  if (self->game != NULL && self->event_handler != 0)
+    g_clear_signal_handler (&self->event_handler, self->game);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (truco_table_parent_class)->dispose (object);
+}
+
+static void
+truco_table_finalize (GObject *object)
+{
+  TrucoTable *self = (TrucoTable *) object;
+
+  g_clear_pointer (&self->rules, truco_rules_unref);
+  if (self->log != NULL)
+    g_string_free (self->log, TRUE);
+  g_clear_pointer (&self->calls, g_array_unref);
+  g_clear_pointer (&self->hand_before, g_ptr_array_unref);
+  g_clear_pointer (&self->hand_actions, g_array_unref);
+  g_clear_pointer (&self->last_before, g_ptr_array_unref);
+  g_clear_pointer (&self->last_actions, g_array_unref);
+  g_clear_pointer (&self->reasons, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (truco_table_parent_class)->finalize (object);
+}
+
+static void
+truco_table_class_init (TrucoTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = truco_table_dispose;
+  object_class->finalize = truco_table_finalize;
+
+  /* Every event of the game as it happens (TrucoGame::event forwarded):
+   * a const TrucoEvent * and, for credits, the engine's explanation. */
+  signals[SIGNAL_EVENT] =
+    g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_POINTER, TRUCO_TYPE_EXPLANATION | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /* The learner may act now (once per change of the game). */
+  signals[SIGNAL_LEARNER_TURN] =
+    g_signal_new ("learner-turn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A bot (the seat) starts deciding. */
+  signals[SIGNAL_BOT_THINKING] =
+    g_signal_new ("bot-thinking", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+truco_table_init (TrucoTable *self)
+{
+  self->delay = TRUCO_TABLE_DELAY_DEFAULT;
+  self->calls = g_array_new (FALSE, TRUE, sizeof (TrucoTableCall));
+  self->reasons = g_ptr_array_new_with_free_func (g_free);
+  self->hand_before = g_ptr_array_new_with_free_func (g_object_unref);
+  self->last_before = g_ptr_array_new_with_free_func (g_object_unref);
+  self->hand_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
+  self->last_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
+}
+
+static void
+append_table_line (GString    *log,
+                   TrucoTable *self)
+{
+  g_string_append_printf (log, TABLE_LINE " learner=%u levels=", self->learner);
+  for (guint s = 0; s < truco_game_get_n_seats (self->game); s++)
+    g_string_append_printf (log, "%s%u", s > 0 ? "," : "", (guint) self->levels[s]);
+  g_string_append_c (log, '\n');
+}
+
+static TrucoTable *
+table_new_for_game (TrucoGame *game,
+                    guint      learner)
+{
+  TrucoTable *self = g_object_new (TRUCO_TYPE_TABLE, NULL);
+
+  self->game = game;
+  self->rules = truco_rules_ref ((TrucoRules *) truco_game_get_rules (game));
+  self->seed = truco_game_get_seed (game);
+  self->learner = learner;
+  self->event_handler = g_signal_connect (game, "event", G_CALLBACK (on_game_event), self);
+  return self;
+}
+
+TrucoTable *
+truco_table_new (const TrucoRules *rules,
+                 guint             learner_seat,
+                 TrucoBotLevel     level,
+                 guint64           seed)
+{
+  TrucoTable *self;
+  g_autoptr(GString) header = NULL;
+  g_autoptr(TrucoRules) own = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (level < TRUCO_BOT_N_LEVELS, NULL);
+
+  /* A copy: a house rule changed during the match applies from the next. */
+  own = truco_rules_copy (rules);
+  self = table_new_for_game (truco_game_new (own, seed), learner_seat);
+  g_return_val_if_fail (learner_seat < truco_game_get_n_seats (self->game), self);
+  for (guint s = 0; s < TRUCO_GAME_MAX_SEATS; s++)
+    self->levels[s] = level;
+
+  self->log = g_string_new (NULL);
+  append_table_line (self->log, self);
+  header = truco_game_log_header (rules, seed);
+  g_string_append (self->log, header->str);
+  if (self->log->len > 0 && self->log->str[self->log->len - 1] != '\n')
+    g_string_append_c (self->log, '\n');
+  return self;
+}
+
+static void
+set_aside (const char *path)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_autofree char *candidate = i == 0
+        ? g_strdup_printf ("%s.broken-%s", path, stamp)
+        : g_strdup_printf ("%s.broken-%s-%u", path, stamp, i);
+
+      if (g_file_test (candidate, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (path, candidate) != 0)
+        g_warning ("Cannot set the damaged match aside: %s", g_strerror (errno));
+      return;
+    }
+}
+
+static gboolean
+parse_table_line (const char    *text,
+                  guint         *learner,
+                  TrucoBotLevel  levels[TRUCO_GAME_MAX_SEATS],
+                  guint         *n_levels)
+{
+  const char *end = strchr (text, '\n');
+  g_autofree char *line = NULL;
+  g_auto(GStrv) fields = NULL;
+  gboolean have_learner = FALSE;
+
+  if (!g_str_has_prefix (text, TABLE_LINE " ") || end == NULL || end - text > 200)
+    return FALSE;
+  line = g_strndup (text + strlen (TABLE_LINE " "), end - text - strlen (TABLE_LINE " "));
+  fields = g_strsplit (line, " ", 3);
+  *n_levels = 0;
+  for (guint i = 0; fields[i] != NULL; i++)
+    {
+      guint64 v;
+
+      if (g_str_has_prefix (fields[i], "learner="))
+        {
+          if (!g_ascii_string_to_unsigned (fields[i] + 8, 10, 0, TRUCO_GAME_MAX_SEATS - 1, &v, NULL))
+            return FALSE;
+          *learner = v;
+          have_learner = TRUE;
+        }
+      else if (g_str_has_prefix (fields[i], "levels="))
+        {
+          g_auto(GStrv) items = g_strsplit (fields[i] + 7, ",", TRUCO_GAME_MAX_SEATS + 1);
+
+          for (guint k = 0; items[k] != NULL; k++)
+            {
+              if (k >= TRUCO_GAME_MAX_SEATS ||
+                  !g_ascii_string_to_unsigned (items[k], 10, 0, TRUCO_BOT_N_LEVELS - 1, &v, NULL))
+                return FALSE;
+              levels[k] = v;
+              *n_levels = k + 1;
+            }
+        }
+      else
+        return FALSE;
+    }
+  return have_learner && *n_levels > 0;
+}
+
+static guint
+count_actions (const char *text)
+{
+  guint n = 0;
+
+  /* Every line but comments, blank lines and the header is an action. */
+  for (const char *p = text; *p != '\0';)
+    {
+      const char *end = strchr (p, '\n');
+
+      if (end == NULL)
+        end = p + strlen (p);
+
+      if (end > p && *p != '#' &&
+          !g_str_has_prefix (p, "variant ") && !g_str_has_prefix (p, "option ") &&
+          !g_str_has_prefix (p, "seed ") && !g_str_has_prefix (p, "deal "))
+        n++;
+      p = *end == '\n' ? end + 1 : end;
+    }
+  return n;
+}
+
+TrucoTable *
+truco_table_new_from_data (const char  *text,
+                           gsize        length,
+                           GError     **error)
+{
+  g_autoptr(GError) replay_error = NULL;
+  g_autofree char *copy = NULL;
+  TrucoBotLevel levels[TRUCO_GAME_MAX_SEATS] = { 0 };
+  guint learner = 0, n_levels = 0, bad_line = 0;
+  TrucoGame *game;
+  TrucoTable *self;
+
+  if (length > TRUCO_TABLE_MAX_SAVE_SIZE || memchr (text, '\0', length) != NULL ||
+      !g_utf8_validate_len (text, length, NULL))
+    goto damaged;
+  copy = g_strndup (text, length);
+  if (!parse_table_line (copy, &learner, levels, &n_levels))
+    goto damaged;
+
+  game = truco_game_log_replay (copy, &bad_line, &replay_error);
+  if (game == NULL || bad_line != 0 ||
+      n_levels != truco_game_get_n_seats (game) || learner >= n_levels)
+    {
+      g_clear_object (&game);
+      goto damaged;
+    }
+
+  self = table_new_for_game (game, learner);
+  memcpy (self->levels, levels, sizeof levels);
+  self->log = g_string_new_len (copy, length);
+  if (self->log->len > 0 && self->log->str[self->log->len - 1] != '\n')
+    g_string_append_c (self->log, '\n');
+  self->n_applied = count_actions (copy);
+  return self;
+
+damaged:
+  g_set_error_literal (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_DAMAGED,
+                       _("The interrupted match could not be read, so a new one begins. The damaged copy was kept aside."));
+  return NULL;
+}
+
+TrucoTable *
+truco_table_new_from_file (const char  *path,
+                           GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TrucoTable *self;
+  gsize length;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                            NULL, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > TRUCO_TABLE_MAX_SAVE_SIZE)
+    text = NULL, length = TRUCO_TABLE_MAX_SAVE_SIZE + 1;
+  else if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  self = truco_table_new_from_data (text != NULL ? text : "", length, &local_error);
+  if (self == NULL)
+    {
+      set_aside (path);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  return self;
+}
+
+char *
+truco_table_get_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), APPLICATION_ID, TRUCO_TABLE_FILE_NAME, NULL);
+}
+
+char *
+truco_table_dup_log (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return g_strndup (self->log->str, self->log->len);
+}
+
+gboolean
+truco_table_save (TrucoTable  *self,
+                  const char  *path,
+                  GError     **error)
+{
+  g_autofree char *directory = g_path_get_dirname (path);
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
+
+  if (g_mkdir_with_parents (directory, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   "%s: %s", directory, g_strerror (saved));
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, self->log->str, self->log->len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+/* Applies @action of any seat and writes it down. */
+static gboolean
+apply_and_log (TrucoTable        *self,
+               const TrucoAction *action,
+               GError           **error)
+{
+  char line[64];
+
+  truco_game_format_action (self->game, action, line, sizeof line);
+  if (!truco_game_apply (self->game, action, error))
+    return FALSE;
+  g_string_append (self->log, line);
+  g_string_append_c (self->log, '\n');
+  self->n_applied++;
+  self->told_learner = FALSE;
+  return TRUE;
+}
+
+typedef struct
+{
+  TrucoBotLevel level;
+  TrucoRules   *rules;
+  TrucoView     view;
+  TrucoGame    *lookahead;
+  guint64       seed;
+  GWeakRef      table;
+  guint         n_applied;  /* the position the decision is for */
+  TrucoAction   action;
+} Thought;
+
+static void
+thought_free (Thought *thought)
+{
+  g_clear_pointer (&thought->rules, truco_rules_unref);
+  g_clear_object (&thought->lookahead);
+  g_weak_ref_clear (&thought->table);
+  g_free (thought);
+}
+
+static void
+think_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      data,
+                 GCancellable *cancellable)
+{
+  Thought *thought = data;
+
+  if (truco_bot_decide (thought->level, thought->rules, &thought->view, thought->lookahead,
+                        thought->seed, cancellable, &thought->action))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+  g_atomic_int_add (&n_workers, -1);
+}
+
+static void
+bot_acts (TrucoTable        *self,
+          const TrucoAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!apply_and_log (self, action, &error))
+    g_critical ("A bot chose an illegal action: %s", error->message);
+  schedule (self);
+}
+
+static void
+on_thought (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  Thought *thought = g_task_get_task_data (G_TASK (result));
+  g_autoptr(TrucoTable) self = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  self = g_weak_ref_get (&thought->table);
+  if (self == NULL || self->n_applied != thought->n_applied)
+    return;
+  g_clear_object (&self->thinking);
+  bot_acts (self, &thought->action);
+}
+
+static gboolean
+on_bot_turn (gpointer data)
+{
+  TrucoTable *self = data;
+  Thought *thought;
+  int seat;
+  guint64 seed;
+
+  self->timeout = 0;
+  seat = truco_bot_next_seat (self->game);
+  if (seat < 0 || (guint) seat == self->learner)
+    return G_SOURCE_REMOVE;
+
+  seed = mix (self->seed, self->n_applied);
+  thought = g_new0 (Thought, 1);
+  thought->level = self->levels[seat];
+  truco_game_get_view (self->game, seat, &thought->view);
+  thought->seed = seed;
+  thought->n_applied = self->n_applied;
+  g_signal_emit (self, signals[SIGNAL_BOT_THINKING], 0, (guint) seat);
+
+  if (thought->level != TRUCO_BOT_STRONG || thought->view.n_actions < 2)
+    {
+      TrucoAction action;
+
+      truco_bot_decide (thought->level, self->rules, &thought->view, NULL, seed, NULL, &action);
+      thought_free (thought);
+      bot_acts (self, &action);
+      return G_SOURCE_REMOVE;
+    }
+  else
+    {
+      g_autoptr(GTask) task = NULL;
+
+      /* The worker gets its own copy, with the hidden cards replaced:
+       * it shares nothing with the table, which may go away meanwhile. */
+      thought->rules = truco_rules_ref (self->rules);
+      thought->lookahead = truco_bot_make_lookahead (self->game, seat, mix (seed, 1));
+      g_weak_ref_init (&thought->table, self);
+      self->thinking = g_cancellable_new ();
+      task = g_task_new (NULL, self->thinking, on_thought, NULL);
+      g_task_set_task_data (task, thought, (GDestroyNotify) thought_free);
+      g_atomic_int_inc (&n_workers);
+      g_task_run_in_thread (task, think_in_thread);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule (TrucoTable *self)
+{
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+  int seat;
+
+  if (!self->started || self->timeout != 0 || self->thinking != NULL)
+    return;
+  if (truco_table_list_actions (self, actions) > 0)
+    {
+      if (!self->told_learner)
+        {
+          self->told_learner = TRUE;
+          g_signal_emit (self, signals[SIGNAL_LEARNER_TURN], 0);
+        }
+      return;
+    }
+  seat = truco_bot_next_seat (self->game);
+  if (seat < 0)
+    return;
+  if (self->delay == TRUCO_TABLE_DELAY_INSTANT)
+    self->timeout = g_idle_add (on_bot_turn, self);
+  else
+    self->timeout = g_timeout_add (self->delay, on_bot_turn, self);
+}
+
+void
+truco_table_start (TrucoTable *self)
+{
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  self->started = TRUE;
+  schedule (self);
+}
+
+void
+truco_table_set_delay (TrucoTable *self,
+                       guint       delay_ms)
+{
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  self->delay = delay_ms;
+}
+
+guint
+truco_table_get_delay (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  return self->delay;
+}
+
+void
+truco_table_set_seat_level (TrucoTable    *self,
+                            guint          seat,
+                            TrucoBotLevel  level)
+{
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+  g_return_if_fail (seat < TRUCO_GAME_MAX_SEATS && level < TRUCO_BOT_N_LEVELS);
+
+  self->levels[seat] = level;
+  /* The save keeps the levels in its first line. */
+  {
+    g_autoptr(GString) line = g_string_new (NULL);
+    const char *end = strchr (self->log->str, '\n');
+
+    append_table_line (line, self);
+    g_string_erase (self->log, 0, end - self->log->str + 1);
+    g_string_prepend (self->log, line->str);
+  }
+}
+
+TrucoBotLevel
+truco_table_get_seat_level (TrucoTable *self,
+                            guint       seat)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self) && seat < TRUCO_GAME_MAX_SEATS, 0);
+
+  return self->levels[seat];
+}
+
+TrucoGame *
+truco_table_get_game (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return self->game;
+}
+
+const TrucoRules *
+truco_table_get_rules (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return self->rules;
+}
+
+guint
+truco_table_get_learner_seat (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  return self->learner;
+}
+
+void
+truco_table_get_view (TrucoTable *self,
+                      TrucoView  *view)
+{
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  truco_game_get_view (self->game, self->learner, view);
+}
+
+gboolean
+truco_table_is_busy (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
+
+  return self->timeout != 0 || self->thinking != NULL;
+}
+
+guint
+truco_table_list_actions (TrucoTable  *self,
+                          TrucoAction *actions)
+{
+  TrucoAction all[TRUCO_GAME_MAX_ACTIONS];
+  guint n, k = 0;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  n = truco_game_list_actions (self->game, all);
+  for (guint i = 0; i < n; i++)
+    if (all[i].seat == self->learner)
+      actions[k++] = all[i];
+  return k;
+}
+
+const TrucoTableCall *
+truco_table_list_calls (TrucoTable *self,
+                        guint      *n_calls)
+{
+  TrucoAction legal[TRUCO_GAME_MAX_ACTIONS];
+  guint n_legal;
+  TrucoView view;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  g_array_set_size (self->calls, 0);
+  g_ptr_array_set_size (self->reasons, 0);
+  n_legal = truco_table_list_actions (self, legal);
+  truco_game_get_view (self->game, self->learner, &view);
+
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    {
+      const TrucoBetTable *spec = view.bets[bet].spec;
+
+      if (spec == NULL)
+        continue;
+      for (guint row = 0; row < spec->n_steps; row++)
+        {
+          TrucoTableCall call = { { 0 } };
+          gboolean found = FALSE;
+
+          g_strlcpy (call.name, spec->steps[row].name, sizeof call.name);
+          /* Legal ones (a French raise: each value that may be named). */
+          for (guint i = 0; i < n_legal; i++)
+            if (legal[i].kind == TRUCO_ACTION_CALL && legal[i].bet == bet && legal[i].row == row)
+              {
+                call.action = legal[i];
+                call.enabled = TRUE;
+                g_array_append_val (self->calls, call);
+                found = TRUE;
+              }
+          if (!found)
+            {
+              g_autoptr(GError) error = NULL;
+
+              call.action.kind = TRUCO_ACTION_CALL;
+              call.action.seat = self->learner;
+              call.action.bet = bet;
+              call.action.row = row;
+              /* Not legal now: the engine refuses it, changing nothing,
+               * and says why. */
+              if (truco_game_apply (self->game, &call.action, &error))
+                g_error ("A call missing from the legal actions was applied");
+              g_ptr_array_add (self->reasons, g_strdup (error->message));
+              call.reason = g_ptr_array_index (self->reasons, self->reasons->len - 1);
+              g_array_append_val (self->calls, call);
+            }
+        }
+    }
+  *n_calls = self->calls->len;
+  return (const TrucoTableCall *) (gpointer) self->calls->data;
+}
+
+gboolean
+truco_table_apply (TrucoTable        *self,
+                   const TrucoAction *action,
+                   GError           **error)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (action->seat != self->learner)
+    {
+      g_set_error_literal (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_NOT_YOUR_TURN,
+                           _("That move belongs to another player."));
+      return FALSE;
+    }
+  {
+    TrucoGame *before = truco_game_copy (self->game);
+
+    self->hand_ended = FALSE;
+    if (!apply_and_log (self, action, error))
+      {
+        g_object_unref (before);
+        return FALSE;
+      }
+    /* Kept for the review: the game as the learner decided.  The event
+     * handler moved the decisions of a hand that just ended; this one
+     * belongs to it then. */
+    if (!self->hand_ended)
+      {
+        g_ptr_array_add (self->hand_before, before);
+        g_array_append_val (self->hand_actions, *action);
+      }
+    else
+      {
+        g_ptr_array_add (self->last_before, before);
+        g_array_append_val (self->last_actions, *action);
+      }
+  }
+  schedule (self);
+  return TRUE;
+}
+
+typedef struct
+{
+  guint       seat;
+  guint64     seed;
+  GPtrArray  *before;   /* TrucoGame copies */
+  GArray     *actions;
+  TrucoCoachHint hint;
+} CoachWork;
+
+static void
+coach_work_free (CoachWork *work)
+{
+  g_clear_pointer (&work->before, g_ptr_array_unref);
+  g_clear_pointer (&work->actions, g_array_unref);
+  truco_coach_hint_clear (&work->hint);
+  g_free (work);
+}
+
+static void
+hint_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      data,
+                GCancellable *cancellable)
+{
+  CoachWork *work = data;
+
+  if (truco_coach_hint (g_ptr_array_index (work->before, 0), work->seat, TRUCO_COACH_HINT_DEALS,
+                        work->seed, cancellable, &work->hint))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+}
+
+void
+truco_table_hint_async (TrucoTable          *self,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  CoachWork *work;
+
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  work = g_new0 (CoachWork, 1);
+  work->seat = self->learner;
+  work->seed = mix (self->seed ^ 0xC0AC, self->n_applied);
+  work->before = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (work->before, truco_game_copy (self->game));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, truco_table_hint_async);
+  g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);
+  g_task_run_in_thread (task, hint_in_thread);
+}
+
+gboolean
+truco_table_hint_finish (TrucoTable      *self,
+                         GAsyncResult    *result,
+                         TrucoCoachHint  *hint,
+                         GError         **error)
+{
+  CoachWork *work;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  work = g_task_get_task_data (G_TASK (result));
+  *hint = work->hint;
+  work->hint.reason = NULL;
+  return TRUE;
+}
+
+guint
+truco_table_get_n_reviewable (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  return self->last_actions->len;
+}
+
+static void
+review_in_thread (GTask        *task,
+                  gpointer      source,
+                  gpointer      data,
+                  GCancellable *cancellable)
+{
+  CoachWork *work = data;
+  GPtrArray *verdicts;
+
+  verdicts = truco_coach_review ((TrucoGame * const *) work->before->pdata,
+                                 (const TrucoAction *) (gpointer) work->actions->data,
+                                 work->actions->len, work->seat, TRUCO_COACH_REVIEW_DEALS,
+                                 work->seed, cancellable);
+  if (verdicts != NULL)
+    g_task_return_pointer (task, verdicts, (GDestroyNotify) g_ptr_array_unref);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+}
+
+void
+truco_table_review_hand_async (TrucoTable          *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  CoachWork *work;
+
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  work = g_new0 (CoachWork, 1);
+  work->seat = self->learner;
+  work->seed = mix (self->seed ^ 0x4E71E3, self->n_applied);
+  /* Copies of the copies: the worker shares nothing with the table. */
+  work->before = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < self->last_before->len; i++)
+    g_ptr_array_add (work->before, truco_game_copy (g_ptr_array_index (self->last_before, i)));
+  work->actions = g_array_copy (self->last_actions);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, truco_table_review_hand_async);
+  g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);
+  g_task_run_in_thread (task, review_in_thread);
+}
+
+GPtrArray *
+truco_table_review_hand_finish (TrucoTable    *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+guint
+truco_table_get_n_workers (void)
+{
+  return g_atomic_int_get (&n_workers);
+}

@@ -1,0 +1,141 @@
+/* truco-table.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The practice table's model: one game of any variant and player count,
+ * the learner at one seat and bots at the others (partners too).  The
+ * learner's seat is driven through this API (what the UI calls); bots
+ * act on the main loop at the chosen pace, the strong bot's look-ahead
+ * in a worker thread.  A match is saved as its game log.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "truco-bot.h"
+#include "truco-coach.h"
+#include "truco-game.h"
+
+G_BEGIN_DECLS
+
+#define TRUCO_TABLE_ERROR (truco_table_error_quark ())
+
+typedef enum
+{
+  TRUCO_TABLE_ERROR_NOT_YOUR_TURN, /* the action is not the learner's */
+  TRUCO_TABLE_ERROR_DAMAGED,       /* a saved match that cannot be resumed */
+} TrucoTableError;
+
+GQuark truco_table_error_quark (void);
+
+/* The pace of the bots: milliseconds between two bot actions. */
+#define TRUCO_TABLE_DELAY_INSTANT 0
+#define TRUCO_TABLE_DELAY_DEFAULT 900
+
+/* Saved matches larger than this are damaged (a match is a few KB). */
+#define TRUCO_TABLE_MAX_SAVE_SIZE (1024 * 1024)
+#define TRUCO_TABLE_FILE_NAME "match.log"
+
+/**
+ * TrucoTableCall:
+ * A call of the ladders in play, whether the learner may make it now, and
+ * if not the engine's reason (translated) for a disabled button's tooltip.
+ */
+typedef struct
+{
+  TrucoAction action;
+  gboolean    enabled;
+  char        name[32];  /* as players say it: "real envido" (not translated) */
+  const char *reason;    /* NULL when enabled; owned by the table until the next change */
+} TrucoTableCall;
+
+#define TRUCO_TYPE_TABLE (truco_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrucoTable, truco_table, TRUCO, TABLE, GObject)
+
+/* A new match under @rules ("players" among them); the learner at
+ * @learner_seat, bots of @level everywhere else.  Nothing moves until
+ * truco_table_start(). */
+TrucoTable    *truco_table_new              (const TrucoRules  *rules,
+                                             guint              learner_seat,
+                                             TrucoBotLevel      level,
+                                             guint64            seed);
+/* Resumes a match saved at @path.  A damaged save is renamed aside
+ * (@path.broken-DATE) and @error says so (TRUCO_TABLE_ERROR_DAMAGED);
+ * a missing one is G_IO_ERROR_NOT_FOUND. */
+TrucoTable    *truco_table_new_from_file    (const char        *path,
+                                             GError           **error);
+/* The same from a save's text (never sets anything aside). */
+TrucoTable    *truco_table_new_from_data    (const char        *text,
+                                             gsize              length,
+                                             GError           **error);
+/* $XDG_DATA_HOME/io.github.truquero.Truquero/match.log, next to the progress. */
+char          *truco_table_get_default_path (void);
+
+/* Saves atomically (the log of the match so far). */
+gboolean       truco_table_save             (TrucoTable        *self,
+                                             const char        *path,
+                                             GError           **error);
+/* The save's text: a game log with the table's settings in comments. */
+char          *truco_table_dup_log          (TrucoTable        *self);
+
+void           truco_table_start            (TrucoTable        *self);
+void           truco_table_set_delay        (TrucoTable        *self,
+                                             guint              delay_ms);
+guint          truco_table_get_delay        (TrucoTable        *self);
+void           truco_table_set_seat_level   (TrucoTable        *self,
+                                             guint              seat,
+                                             TrucoBotLevel      level);
+TrucoBotLevel  truco_table_get_seat_level   (TrucoTable        *self,
+                                             guint              seat);
+
+/* For drawing: read only; never apply actions to it. */
+TrucoGame     *truco_table_get_game         (TrucoTable        *self);
+const TrucoRules *truco_table_get_rules     (TrucoTable        *self);
+guint          truco_table_get_learner_seat (TrucoTable        *self);
+/* What the learner may know (what the UI shows). */
+void           truco_table_get_view         (TrucoTable        *self,
+                                             TrucoView         *view);
+/* A bot is about to act or thinking. */
+gboolean       truco_table_is_busy          (TrucoTable        *self);
+
+/* The learner's legal actions now (TRUCO_GAME_MAX_ACTIONS long). */
+guint          truco_table_list_actions     (TrucoTable        *self,
+                                             TrucoAction       *actions);
+/* Every call of the ladders in play, enabled or with its reason. */
+const TrucoTableCall *truco_table_list_calls (TrucoTable       *self,
+                                              guint            *n_calls);
+/* The learner's action; refused with the engine's reason. */
+gboolean       truco_table_apply            (TrucoTable        *self,
+                                             const TrucoAction *action,
+                                             GError           **error);
+
+/* The coach, in a worker (the table stays alive until it finishes; cancel
+ * @cancellable when closing).  The hint is for the learner's move now. */
+void           truco_table_hint_async       (TrucoTable          *self,
+                                             GCancellable        *cancellable,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+gboolean       truco_table_hint_finish      (TrucoTable          *self,
+                                             GAsyncResult        *result,
+                                             TrucoCoachHint      *hint,
+                                             GError             **error);
+/* The learner's decisions in the last hand that ended (what the review
+ * grades); 0 before the first one ends. */
+guint          truco_table_get_n_reviewable (TrucoTable          *self);
+/* TrucoCoachVerdicts of the last hand that ended, the costliest first. */
+void           truco_table_review_hand_async (TrucoTable         *self,
+                                              GCancellable       *cancellable,
+                                              GAsyncReadyCallback callback,
+                                              gpointer            user_data);
+GPtrArray     *truco_table_review_hand_finish (TrucoTable        *self,
+                                               GAsyncResult      *result,
+                                               GError           **error);
+
+/* For tests: look-ahead workers still running, of every table. */
+guint          truco_table_get_n_workers    (void);
+
+G_END_DECLS

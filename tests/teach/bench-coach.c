@@ -1,0 +1,84 @@
+/* bench-coach.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Benchmark (reports only): the time of a hint and of reviewing one
+ * decision (TRUCO_COACH_REVIEW_DEALS deals), over positions of steady
+ * bots' Argentine two-player games where the seat to act has a choice.
+ */
+
+#include "config.h"
+
+#include "bot-match.h"
+#include "truco-coach.h"
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+report (const char *what,
+        GArray     *t)
+{
+  g_array_sort (t, compare_times);
+  g_print ("%s: %u, median %.1f ms, p95 %.1f ms\n", what, t->len,
+           g_array_index (t, gint64, t->len / 2) / 1000.0,
+           g_array_index (t, gint64, (guint) (t->len * 0.95)) / 1000.0);
+}
+
+int
+main (void)
+{
+  g_autoptr(TrucoRules) rules = bot_match_ladder_rules ();
+  g_autoptr(GArray) hints = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) reviews = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint64 g = 0; reviews->len < 100; g++)
+    {
+      g_autoptr(TrucoGame) game = truco_game_new (rules, g);
+      guint steps = bot_match_mix (g, 0) % 20;
+
+      for (guint i = 0; i < steps && !truco_game_is_over (game); i++)
+        {
+          TrucoAction action;
+
+          bot_match_decide (game, truco_bot_next_seat (game), TRUCO_BOT_STEADY,
+                            bot_match_mix (g, i + 1), &action, NULL);
+          truco_game_apply (game, &action, NULL);
+        }
+      if (!truco_game_is_over (game))
+        {
+          int seat = truco_bot_next_seat (game);
+          TrucoView view;
+          TrucoCoachHint hint;
+          gint64 start;
+          GPtrArray *verdicts;
+
+          truco_game_get_view (game, seat, &view);
+          if (view.n_actions < 2)
+            continue;
+          start = g_get_monotonic_time ();
+          truco_coach_hint (game, seat, TRUCO_COACH_HINT_DEALS, g, NULL, &hint);
+          start = g_get_monotonic_time () - start;
+          g_array_append_val (hints, start);
+          truco_coach_hint_clear (&hint);
+
+          start = g_get_monotonic_time ();
+          verdicts = truco_coach_review (&game, &view.actions[0], 1, seat,
+                                         TRUCO_COACH_REVIEW_DEALS, g, NULL);
+          start = g_get_monotonic_time () - start;
+          g_array_append_val (reviews, start);
+          g_ptr_array_unref (verdicts);
+        }
+    }
+  report ("hint", hints);
+  report ("review of one decision", reviews);
+  return 0;
+}

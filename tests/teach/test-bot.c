@@ -1,0 +1,178 @@
+/* test-bot.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The bots: whole matches of every variant and player count; they never
+ * peek at hidden cards; the levels keep their order.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bot-match.h"
+
+static void
+test_names (void)
+{
+  for (guint l = 0; l < TRUCO_BOT_N_LEVELS; l++)
+    {
+      g_assert_cmpstr (truco_bot_level_get_name (l), !=, "");
+      g_assert_cmpstr (truco_bot_level_get_style (l), !=, "");
+      for (guint k = 0; k < l; k++)
+        {
+          g_assert_cmpstr (truco_bot_level_get_name (l), !=, truco_bot_level_get_name (k));
+          g_assert_cmpstr (truco_bot_level_get_style (l), !=, truco_bot_level_get_style (k));
+        }
+    }
+}
+
+/* Every variant and player count, every level at some seat. */
+static void
+test_matches (void)
+{
+  guint n_matches = 0;
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      const TrucoOption *players = truco_variant_find_option (variant, "players");
+      guint n_counts = players != NULL ? truco_option_get_n_choices (players) : 1;
+
+      for (guint c = 0; c < n_counts; c++)
+        {
+          g_autoptr(TrucoRules) rules = truco_rules_new (variant);
+          g_autoptr(TrucoGame) probe = NULL;
+          TrucoBotLevel levels[TRUCO_GAME_MAX_SEATS];
+          guint winner;
+
+          if (players != NULL)
+            g_assert_true (truco_rules_set (rules, "players", truco_option_get_choice (players, c), NULL));
+          probe = truco_game_new (rules, 1);
+          for (guint s = 0; s < TRUCO_GAME_MAX_SEATS; s++)
+            levels[s] = (s + c) % TRUCO_BOT_N_LEVELS;
+          winner = bot_match_play (rules, levels, 500 + v * 10 + c, NULL);
+          g_assert_cmpuint (winner, <, truco_game_get_n_scores (probe));
+          g_test_message ("%s players=%s: won by account %u", truco_variant_get_id (variant),
+                          players != NULL ? truco_option_get_choice (players, c) : "-", winner);
+          n_matches++;
+        }
+    }
+  g_assert_cmpuint (n_matches, >=, 10);
+}
+
+/* A position: a random game played on to a random point. */
+static TrucoGame *
+random_position (guint64 seed)
+{
+  guint v = bot_match_mix (seed, 0) % truco_variant_get_count ();
+  const TrucoVariant *variant = truco_variant_get_nth (v);
+  const TrucoOption *players = truco_variant_find_option (variant, "players");
+  g_autoptr(TrucoRules) rules = truco_rules_new (variant);
+  TrucoGame *game;
+  guint steps;
+
+  if (players != NULL)
+    g_assert_true (truco_rules_set (rules, "players",
+                                    truco_option_get_choice (players, bot_match_mix (seed, 1) %
+                                                             truco_option_get_n_choices (players)),
+                                    NULL));
+  game = truco_game_new (rules, seed);
+  truco_game_set_record_events (game, FALSE);
+  steps = bot_match_mix (seed, 2) % 60;
+  for (guint i = 0; i < steps && !truco_game_is_over (game); i++)
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_game_list_actions (game, actions);
+
+      truco_game_apply (game, &actions[bot_match_mix (seed, 3 + i) % n], NULL);
+    }
+  return game;
+}
+
+/* The same decision whatever the other seats' hidden cards are. */
+static void
+test_never_peeks (void)
+{
+  guint n_positions = 0, n_swapped = 0;
+
+  for (guint64 seed = 1; n_positions < 1000; seed++)
+    {
+      g_autoptr(TrucoGame) game = random_position (seed);
+      g_autoptr(TrucoGame) other = NULL;
+      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+      TrucoCard before[TRUCO_GAME_MAX_SEATS][4], after[TRUCO_GAME_MAX_SEATS][4];
+      TrucoView view, other_view;
+      guint64 rng = seed * 31;
+      int seat;
+      gboolean differs = FALSE;
+
+      if (truco_game_is_over (game) || (seat = truco_bot_next_seat (game)) < 0)
+        continue;
+      truco_game_get_view (game, seat, &view);
+
+      /* The same game with other cards in the other seats' hands. */
+      other = truco_game_copy (game);
+      if (!truco_game_sample_hands (truco_game_get_rules (game), &view, NULL, &rng, 64, hands) ||
+          !truco_game_set_hidden_hands (other, seat, hands))
+        continue;
+      for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+        {
+          guint n1, n2;
+
+          memset (before[s], 0, sizeof before[s]);
+          memset (after[s], 0, sizeof after[s]);
+          n1 = truco_game_get_hand (game, s, before[s]);
+          n2 = truco_game_get_hand (other, s, after[s]);
+          g_assert_cmpuint (n1, ==, n2);
+          differs |= memcmp (before[s], after[s], sizeof before[s]) != 0;
+        }
+      truco_game_get_view (other, seat, &other_view);
+      g_assert_true (memcmp (&view, &other_view, sizeof view) == 0);
+      n_swapped += differs;
+
+      for (guint l = 0; l < TRUCO_BOT_N_LEVELS; l++)
+        {
+          TrucoAction a, b;
+
+          bot_match_decide (game, seat, l, 77, &a, NULL);
+          bot_match_decide (other, seat, l, 77, &b, NULL);
+          g_assert_true (truco_action_equal (&a, &b));
+        }
+      n_positions++;
+    }
+  /* Most positions really had other cards to swap. */
+  g_assert_cmpuint (n_swapped, >, 700);
+  g_test_message ("%u positions, %u with the hidden cards changed", n_positions, n_swapped);
+}
+
+/* A few games per pair: the order of the levels holds (the benchmark
+ * measures it on 2000). */
+static void
+test_ladder_order (void)
+{
+  const guint n = 60;
+  guint steady = bot_match_ladder (TRUCO_BOT_STEADY, TRUCO_BOT_BEGINNER, n, 1, NULL);
+  guint strong = bot_match_ladder (TRUCO_BOT_STRONG, TRUCO_BOT_STEADY, n, 2, NULL);
+
+  g_test_message ("steady beat the beginner %u of %u; strong beat steady %u of %u",
+                  steady, n, strong, n);
+  g_assert_cmpuint (steady, >, n / 2);
+  g_assert_cmpuint (strong, >, n / 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/bot/names", test_names);
+  g_test_add_func ("/bot/matches", test_matches);
+  g_test_add_func ("/bot/never-peeks", test_never_peeks);
+  g_test_add_func ("/bot/ladder-order", test_ladder_order);
+
+  return g_test_run ();
+}

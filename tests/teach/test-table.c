@@ -1,0 +1,384 @@
+/* test-table.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The practice table driven as the UI drives it: the learner's seat
+ * through truco_table_list_actions/list_calls/apply, bots on the main loop.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "truco-table.h"
+
+static TrucoRules *
+rules_for (const char *variant,
+           const char *players)
+{
+  TrucoRules *rules = truco_rules_new (truco_variant_lookup (variant));
+
+  if (players != NULL)
+    g_assert_true (truco_rules_set (rules, "players", players, NULL));
+  return rules;
+}
+
+/* The learner's choice: a fixed function of the position. */
+static guint
+learner_choice (guint n_actions,
+                guint n_events)
+{
+  return (n_events * 7919u) % n_actions;
+}
+
+typedef struct
+{
+  guint n_events;
+  guint n_credits_explained;
+  guint n_turns;
+} Counts;
+
+static void
+on_event (TrucoTable       *table,
+          gpointer          event,
+          TrucoExplanation *explanation,
+          Counts           *counts)
+{
+  const TrucoEvent *e = event;
+
+  counts->n_events++;
+  if (e->kind == TRUCO_EVENT_CREDIT)
+    {
+      g_assert_nonnull (explanation);
+      counts->n_credits_explained++;
+    }
+}
+
+static void
+on_turn (TrucoTable *table,
+         Counts     *counts)
+{
+  counts->n_turns++;
+}
+
+/* Plays the learner's moves until the match ends or @max_actions were
+ * applied at the table (0: no limit). */
+static void
+drive (TrucoTable *table,
+       Counts     *counts,
+       guint       max_actions)
+{
+  TrucoGame *game = truco_table_get_game (table);
+  guint guard = 0;
+
+  while (!truco_game_is_over (game))
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_table_list_actions (table, actions);
+      g_autofree char *log = NULL;
+
+      if (max_actions > 0)
+        {
+          log = truco_table_dup_log (table);
+          if (strlen (log) > 0)
+            {
+              guint lines = 0;
+
+              for (const char *p = log; *p; p++)
+                lines += *p == '\n';
+              if (lines >= max_actions)
+                return;
+            }
+        }
+      if (n > 0)
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_assert_true (truco_table_apply (table, &actions[learner_choice (n, counts->n_events)], &error));
+          g_assert_no_error (error);
+        }
+      else
+        {
+          g_assert_true (truco_table_is_busy (table));
+          g_main_context_iteration (NULL, TRUE);
+        }
+      g_assert_cmpuint (++guard, <, 200000);
+    }
+}
+
+static void
+test_learner_seat (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 7);
+  Counts counts = { 0 };
+  guint n_checked_calls = 0, n_disabled = 0;
+  TrucoGame *game = truco_table_get_game (table);
+
+  /* A house rule changed during the match does not reach it. */
+  g_assert_true (truco_rules_set (rules, "flor_enabled", "on", NULL));
+  g_assert_cmpstr (truco_rules_get (truco_table_get_rules (table), "flor_enabled"), ==, "off");
+
+  truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+  g_signal_connect (table, "event", G_CALLBACK (on_event), &counts);
+  g_signal_connect (table, "learner-turn", G_CALLBACK (on_turn), &counts);
+  truco_table_start (table);
+
+  while (!truco_game_is_over (game))
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_table_list_actions (table, actions);
+      const TrucoTableCall *calls;
+      guint n_calls;
+
+      if (n == 0)
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      /* Every call of the ladders, enabled exactly when legal; a disabled
+       * one carries the engine's refusal, the same apply() gives. */
+      calls = truco_table_list_calls (table, &n_calls);
+      for (guint i = 0; i < n_calls; i++)
+        {
+          gboolean legal = FALSE;
+
+          for (guint k = 0; k < n; k++)
+            legal |= truco_action_equal (&actions[k], &calls[i].action);
+          g_assert_cmpint (legal, ==, calls[i].enabled);
+          g_assert_cmpstr (calls[i].name, !=, "");
+          if (!calls[i].enabled)
+            {
+              g_autoptr(GError) error = NULL;
+              g_autofree char *reason = g_strdup (calls[i].reason);
+
+              g_assert_nonnull (calls[i].reason);
+              g_assert_cmpstr (calls[i].reason, !=, "");
+              g_assert_false (truco_table_apply (table, &calls[i].action, &error));
+              g_assert_error (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL);
+              g_assert_cmpstr (error->message, ==, reason);
+              n_disabled++;
+              /* list_calls again: the refusal changed nothing */
+              calls = truco_table_list_calls (table, &n_calls);
+            }
+          n_checked_calls++;
+        }
+
+      /* The other seat's moves are refused. */
+      {
+        g_autoptr(GError) error = NULL;
+        TrucoAction other = actions[0];
+
+        other.seat = 1;
+        g_assert_false (truco_table_apply (table, &other, &error));
+        g_assert_error (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_NOT_YOUR_TURN);
+      }
+      g_assert_true (truco_table_apply (table, &actions[learner_choice (n, counts.n_events)], NULL));
+    }
+
+  g_assert_cmpuint (counts.n_turns, >, 10);
+  g_assert_cmpuint (counts.n_credits_explained, >, 0);
+  g_assert_cmpuint (n_checked_calls, >, 10);
+  g_assert_cmpuint (n_disabled, >, 0);
+  g_test_message ("%u events, %u learner turns, %u calls checked, %u disabled",
+                  counts.n_events, counts.n_turns, n_checked_calls, n_disabled);
+}
+
+/* Every variant and player count, learner and partners included. */
+static void
+test_every_table (void)
+{
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      const TrucoOption *players = truco_variant_find_option (variant, "players");
+
+      guint n_counts = players != NULL ? truco_option_get_n_choices (players) : 1;
+
+      for (guint c = 0; c < n_counts; c++)
+        {
+          g_autoptr(TrucoRules) rules = rules_for (truco_variant_get_id (variant),
+                                                   players != NULL ? truco_option_get_choice (players, c) : NULL);
+          g_autoptr(TrucoTable) table = truco_table_new (rules, c % 2, TRUCO_BOT_BEGINNER, 100 + c);
+          Counts counts = { 0 };
+
+          truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+          g_signal_connect (table, "event", G_CALLBACK (on_event), &counts);
+          truco_table_start (table);
+          drive (table, &counts, 0);
+          g_assert_true (truco_game_is_over (truco_table_get_game (table)));
+          g_assert_cmpuint (counts.n_credits_explained, >, 0);
+        }
+    }
+}
+
+static void
+test_resume (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "4");
+  g_autofree char *dir = g_dir_make_tmp ("truquero-table-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, TRUCO_TABLE_FILE_NAME, NULL);
+  g_autoptr(TrucoTable) a = truco_table_new (rules, 2, TRUCO_BOT_STRONG, 99);
+  g_autoptr(TrucoTable) b = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *log_a = NULL, *log_b = NULL;
+  Counts counts_a = { 0 }, counts_b = { 0 };
+
+  truco_table_set_seat_level (a, 1, TRUCO_BOT_STEADY);
+  truco_table_set_delay (a, TRUCO_TABLE_DELAY_INSTANT);
+  g_signal_connect (a, "event", G_CALLBACK (on_event), &counts_a);
+  truco_table_start (a);
+  drive (a, &counts_a, 60);
+  /* Saved where the learner is to move. */
+  while (truco_table_is_busy (a))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (truco_table_save (a, path, &error));
+  g_assert_no_error (error);
+
+  b = truco_table_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (b);
+  log_a = truco_table_dup_log (a);
+  log_b = truco_table_dup_log (b);
+  g_assert_cmpstr (log_a, ==, log_b);
+  g_assert_cmpint (truco_table_get_seat_level (b, 1), ==, TRUCO_BOT_STEADY);
+  g_assert_cmpint (truco_table_get_seat_level (b, 3), ==, TRUCO_BOT_STRONG);
+  g_assert_cmpuint (truco_table_get_learner_seat (b), ==, 2);
+
+  /* Both play on the same way to the end: the same match, bit for bit. */
+  counts_b.n_events = counts_a.n_events;
+  g_signal_connect (b, "event", G_CALLBACK (on_event), &counts_b);
+  truco_table_set_delay (b, TRUCO_TABLE_DELAY_INSTANT);
+  truco_table_start (b);
+  drive (a, &counts_a, 0);
+  drive (b, &counts_b, 0);
+  g_clear_pointer (&log_a, g_free);
+  g_clear_pointer (&log_b, g_free);
+  log_a = truco_table_dup_log (a);
+  log_b = truco_table_dup_log (b);
+  g_assert_cmpstr (log_a, ==, log_b);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_damaged_save (void)
+{
+  static const char *bad[] = {
+    "",
+    "garbage\n",
+    "# truquero-table learner=0 levels=1,1\nvariant xx\n",
+    "# truquero-table learner=5 levels=1,1\nvariant ar\nseed 1\n",
+    "# truquero-table learner=0 levels=1,1\nvariant ar\nseed 1\nB1 play 1E\nA1 play 1E\n",
+    "# truquero-table learner=0 levels=9,1\nvariant ar\nseed 1\n",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("truquero-table-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, TRUCO_TABLE_FILE_NAME, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrucoTable) table = NULL;
+      g_autoptr(GDir) listing = NULL;
+      const char *name;
+      guint n_aside = 0;
+
+      g_assert_true (g_file_set_contents (path, bad[i], -1, NULL));
+      table = truco_table_new_from_file (path, &error);
+      g_assert_null (table);
+      g_assert_error (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_DAMAGED);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      listing = g_dir_open (dir, 0, NULL);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        {
+          g_autofree char *aside = g_build_filename (dir, name, NULL);
+          g_autofree char *contents = NULL;
+
+          g_assert_true (g_str_has_prefix (name, TRUCO_TABLE_FILE_NAME ".broken-"));
+          g_assert_true (g_file_get_contents (aside, &contents, NULL, NULL));
+          g_assert_cmpstr (contents, ==, bad[i]);
+          g_unlink (aside);
+          n_aside++;
+        }
+      g_assert_cmpuint (n_aside, ==, 1);
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (truco_table_new_from_file (path, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  }
+  g_rmdir (dir);
+}
+
+static void
+on_thinking (TrucoTable *table,
+             guint       seat,
+             gboolean   *thinking)
+{
+  *thinking = TRUE;
+}
+
+/* Closing the table while the strong bot thinks: no crash, no hang. */
+static void
+test_dispose_while_thinking (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "6");
+  guint n_caught = 0;
+
+  for (guint round = 0; round < 20; round++)
+    {
+      TrucoTable *table = truco_table_new (rules, 0, TRUCO_BOT_STRONG, round);
+      gboolean thinking = FALSE;
+      gint64 deadline;
+      Counts counts = { 0 };
+
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      g_signal_connect (table, "bot-thinking", G_CALLBACK (on_thinking), &thinking);
+      truco_table_start (table);
+      /* The learner moves until a worker runs. */
+      while (truco_table_get_n_workers () == 0 && !truco_game_is_over (truco_table_get_game (table)))
+        {
+          TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+          guint n = truco_table_list_actions (table, actions);
+
+          if (n > 0)
+            truco_table_apply (table, &actions[learner_choice (n, counts.n_events++)], NULL);
+          else
+            g_main_context_iteration (NULL, TRUE);
+        }
+      n_caught += truco_table_get_n_workers () > 0;
+      g_object_unref (table);
+
+      /* Generous: the point is that it ends. */
+      deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+      while (truco_table_get_n_workers () > 0)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_usleep (1000);
+        }
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_cmpuint (n_caught, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/table/learner-seat", test_learner_seat);
+  g_test_add_func ("/table/every-table", test_every_table);
+  g_test_add_func ("/table/resume", test_resume);
+  g_test_add_func ("/table/damaged-save", test_damaged_save);
+  g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
+
+  return g_test_run ();
+}
