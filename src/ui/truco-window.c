@@ -9,9 +9,9 @@
 
 #include <glib/gi18n.h>
 
-#include "truco-comparison.h"
+#include "truco-exercise-view.h"
+#include "truco-learn-page.h"
 #include "truco-variant-chooser.h"
-#include "truco-variant-page.h"
 #include "truco-glossary-page.h"
 #include "truco-window.h"
 
@@ -20,16 +20,17 @@ struct _TrucoWindow
   AdwApplicationWindow  parent_instance;
 
   TrucoSettings        *settings;
+  TrucoProgress        *progress;
   AdwToastOverlay      *toast_overlay;
 
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
   GtkMenuButton        *variant_button;
   GtkLabel             *variant_label;
   GtkStack             *main_stack;
   TrucoVariantChooser  *chooser;
   AdwViewStack         *stack;
-  TrucoVariantPage     *variant_page;
-  TrucoComparison      *comparison;
+  TrucoLearnPage       *learn_page;
   TrucoGlossaryPage    *glossary_page;
 };
 
@@ -85,8 +86,8 @@ truco_window_variant_chosen_cb (TrucoWindow         *self,
   g_return_if_fail (variant != NULL);
 
   truco_settings_set_variant (self->settings, variant);
-  adw_view_stack_set_visible_child_name (self->stack, "variants");
-  truco_variant_page_focus_first (self->variant_page);
+  adw_view_stack_set_visible_child_name (self->stack, "learn");
+  truco_learn_page_focus_first (self->learn_page);
 }
 
 static GMenuModel *
@@ -108,6 +109,21 @@ truco_window_create_variant_menu (void)
   return G_MENU_MODEL (g_steal_pointer (&menu));
 }
 
+static void
+truco_window_progress_message_cb (TrucoWindow *self)
+{
+  g_autofree char *message = truco_progress_take_message (self->progress);
+  AdwToast *toast;
+
+  if (message == NULL)
+    return;
+
+  toast = adw_toast_new (message);
+  /* Long enough to read a sentence about one's progress. */
+  adw_toast_set_timeout (toast, 10);
+  truco_window_add_toast (self, toast);
+}
+
 static gboolean
 truco_window_close_request (GtkWindow *window)
 {
@@ -127,6 +143,7 @@ truco_window_constructed (GObject *object)
   TrucoWindow *self = TRUCO_WINDOW (object);
   g_autoptr(GMenuModel) variant_menu = NULL;
   GSettings *settings;
+  GApplication *app;
   int width;
   int height;
 
@@ -164,8 +181,20 @@ truco_window_constructed (GObject *object)
   variant_menu = truco_window_create_variant_menu ();
   gtk_menu_button_set_menu_model (self->variant_button, variant_menu);
 
-  truco_variant_page_set_settings (self->variant_page, self->settings);
-  truco_comparison_set_settings (self->comparison, self->settings);
+  truco_learn_page_set_settings (self->learn_page, self->settings);
+
+  /* The learner's progress: read once, by the application; what went wrong
+   * with the file (damaged, newer, read-only) is told once, here. */
+  app = g_application_get_default ();
+  if (TRUCO_IS_APPLICATION (app))
+    {
+      self->progress = g_object_ref (truco_application_get_progress (TRUCO_APPLICATION (app)));
+      truco_learn_page_set_progress (self->learn_page, self->progress);
+      g_signal_connect_object (self->progress, "notify::message",
+                               G_CALLBACK (truco_window_progress_message_cb), self,
+                               G_CONNECT_SWAPPED);
+      truco_window_progress_message_cb (self);
+    }
 
   g_signal_connect_object (self->settings, "notify::variant-id",
                            G_CALLBACK (truco_window_sync_variant), self,
@@ -178,8 +207,15 @@ truco_window_dispose (GObject *object)
 {
   TrucoWindow *self = TRUCO_WINDOW (object);
 
+  /* Detach the switchers first: disposed under the toast overlay, the
+   * bar would otherwise drop its stack's buttons after the stack went. */
+  if (self->switcher_bar != NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, NULL);
+  if (self->switcher_title != NULL)
+    adw_view_switcher_title_set_stack (self->switcher_title, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
 
   G_OBJECT_CLASS (truco_window_parent_class)->dispose (object);
 }
@@ -242,21 +278,20 @@ truco_window_class_init (TrucoWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TRUCO_TYPE_COMPARISON);
+  g_type_ensure (TRUCO_TYPE_LEARN_PAGE);
   g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
-  g_type_ensure (TRUCO_TYPE_VARIANT_PAGE);
 
   g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_page);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, comparison);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
 
@@ -295,9 +330,13 @@ truco_window_get_choosing (TrucoWindow *self)
 
 /**
  * truco_window_set_section:
- * @name: the name of a page of the section stack ("variants", "compare"…)
+ * @name: the name of a page of the section stack ("learn", "glossary"…),
+ *   or a view inside Learn: "variants" (the overview), "compare",
+ *   "ranking", "counter", "ladders", "lesson:ID", "lesson:ID:STEP",
+ *   "lesson:ID:STEP:N" (Continue pressed N times more) or
+ *   "lesson:ID:STEP:wrong" (its question answered wrong)
  *
- * Shows a section (used by the screenshot and benchmark hooks).
+ * Shows a section or view (used by the screenshot and benchmark hooks).
  */
 void
 truco_window_set_section (TrucoWindow *self,
@@ -305,10 +344,76 @@ truco_window_set_section (TrucoWindow *self,
 {
   g_return_if_fail (TRUCO_IS_WINDOW (self));
 
-  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+  if (g_strcmp0 (name, "variants") == 0 || g_strcmp0 (name, "overview") == 0)
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      truco_learn_page_show_overview (self->learn_page);
+    }
+  else if (g_strcmp0 (name, "compare") == 0)
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      truco_learn_page_show_comparison (self->learn_page);
+    }
+  else if (g_strcmp0 (name, "ranking") == 0 || g_strcmp0 (name, "counter") == 0 ||
+           g_strcmp0 (name, "ladders") == 0)
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      if (g_str_equal (name, "ranking"))
+        truco_learn_page_show_ranking (self->learn_page);
+      else if (g_str_equal (name, "counter"))
+        truco_learn_page_show_counter (self->learn_page);
+      else
+        truco_learn_page_show_ladders (self->learn_page);
+    }
+  else if (g_str_has_prefix (name, "lesson:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (name + strlen ("lesson:"), ":", 3);
+      TrucoLessonView *view = truco_learn_page_get_lesson_view (self->learn_page);
+      guint64 step = 0;
+
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      if (!truco_learn_page_open_lesson (self->learn_page, parts[0]))
+        {
+          g_warning ("No lesson “%s”", parts[0]);
+          return;
+        }
+      if (parts[1] != NULL)
+        g_ascii_string_to_unsigned (parts[1], 10, 0, G_MAXUINT, &step, NULL);
+      while (truco_lesson_view_get_step (view) < step && truco_lesson_view_go_on (view))
+        ;
+      /* A number: Continue pressed that many times more (the steps of a
+       * worked example shown). */
+      if (parts[1] != NULL && parts[2] != NULL &&
+          g_ascii_string_to_unsigned (parts[2], 10, 0, 20, &step, NULL))
+        for (guint i = 0; i < step; i++)
+          truco_lesson_view_go_on (view);
+      /* "wrong": the question of the step answered with a wrong option. */
+      if (parts[1] != NULL && g_strcmp0 (parts[2], "wrong") == 0 &&
+          truco_lesson_view_get_exercise_view (view) != NULL)
+        {
+          TrucoExerciseView *exercise_view = TRUCO_EXERCISE_VIEW (truco_lesson_view_get_exercise_view (view));
+          TrucoExercise *exercise = truco_exercise_view_get_exercise (exercise_view);
+
+          truco_exercise_view_answer (exercise_view, truco_exercise_get_answer (exercise) == 0 ? 1 : 0);
+        }
+    }
+  else if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
     adw_view_stack_set_visible_child_name (self->stack, name);
   else
     g_warning ("No section “%s”", name);
+}
+
+/**
+ * truco_window_get_learn_page:
+ *
+ * Returns: (transfer none): the Learn section
+ */
+TrucoLearnPage *
+truco_window_get_learn_page (TrucoWindow *self)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
+
+  return self->learn_page;
 }
 
 /**

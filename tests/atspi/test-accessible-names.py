@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # test-accessible-names.py — an audit of the real truquero through the
 # accessibility tree: with Argentine Truco chosen, it visits every section
-# (Variants, Compare at desktop width, Glossary with the page of "sietes
+# (Learn, its overview and Compare at desktop width, Glossary with the page of "sietes
 # bravos", which shows two cards), then Preferences, the shortcuts window and
 # About, and in each walks the whole tree for interactive or focusable nodes
 # whose accessible name is empty; it fails listing them (role and parent
@@ -188,8 +188,8 @@ def name_of(node):
 
 
 # The sections' widgets, which GTK 4.8 names after their type.
-SECTIONS = {'Variants': 'TrucoVariantPage', 'Compare': 'TrucoComparison',
-            'Glossary': 'TrucoGlossaryPage'}
+SECTIONS = {'Learn': 'TrucoLearnPage', 'Variants': 'TrucoVariantPage',
+            'Compare': 'TrucoComparison', 'Glossary': 'TrucoGlossaryPage'}
 
 
 def in_section(app, node, section):
@@ -239,40 +239,44 @@ def main():
             return lambda n: in_section(app, n, section)
 
         check(tab_until(app, is_variant_button) is not None, 'Tab reaches the header variant button')
-        check(tab_until(app, is_tab('Variants')) is not None, 'Tab reaches the view switcher')
+        check(tab_until(app, is_tab('Learn')) is not None, 'Tab reaches the view switcher')
         check(tab_until(app, is_menu) is not None, 'Tab reaches the main menu')
-        check(tab_until(app, in_content('Variants')) is not None, 'Tab reaches the fact sheet')
+        check(tab_until(app, in_content('Learn')) is not None, 'Tab reaches the lessons')
         check(tab_until(app, is_menu, 'shift+Tab') is not None, 'Shift+Tab goes back to the main menu')
         check(tab_until(app, is_variant_button, 'shift+Tab') is not None,
               'Shift+Tab goes back to the header variant button')
 
-        # -- Variants (shown first).
-        check(wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_HEADING
-                                    and n.name == 'Argentine Truco')) is not None,
-              'the fact sheet of Argentine Truco is shown')
-        audit(app, 'Variants', unnamed, cards)
+        # -- Learn (shown first): the path.
+        audit(app, 'Learn', unnamed, cards)
 
-        # -- Compare: through the switcher, by keyboard.
-        tab = tab_until(app, is_tab('Variants'))
-        if check(tab is not None, 'the switcher has the focus'):
-            key('Right')
-            compare = wait_for(lambda: find(app, lambda n: is_tab('Compare')(n)
-                                            and n.getState().contains(pyatspi.STATE_FOCUSED)), 5)
-            check(compare is not None, 'Right moves to the Compare tab')
-            if compare is not None:
-                key('space')
-                check(wait_for(lambda: compare.getState().contains(pyatspi.STATE_SELECTED), 5),
-                      'Space shows the Compare section')
-                cell = tab_until(app, lambda n: in_content('Compare')(n) and n.name.startswith('Argentine Truco'))
-                check(cell is not None, 'Tab reaches the first cell of the comparison, named after its variant')
-                if cell is not None:
-                    key('Right')
-                    check(wait_for(lambda: find(app, lambda n: in_content('Compare')(n) and n.name.startswith('Catalan Truc')
-                                                and n.getState().contains(pyatspi.STATE_FOCUSED)), 5),
-                          'Right moves to the next variant')
-                    check(tab_until(app, is_menu, 'shift+Tab', limit=5) is not None,
-                          'Shift+Tab leaves the comparison for the main menu')
-        audit(app, 'Compare', unnamed, cards)
+        # -- The overview (the fact sheet), from the path, by keyboard.
+        row = tab_until(app, lambda n: in_content('Learn')(n) and n.name == 'Overview')
+        if check(row is not None, 'Tab reaches the Overview row of the path'):
+            key('Return')
+            check(wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_HEADING
+                                        and n.name == 'Argentine Truco')) is not None,
+                  'Return opens the fact sheet of Argentine Truco')
+            audit(app, 'Variants', unnamed, cards)
+            key('Escape')
+
+        # -- Compare, from the path, by keyboard.
+        row = tab_until(app, lambda n: in_content('Learn')(n) and n.name == 'Compare Variants')
+        if check(row is not None, 'Tab reaches the Compare Variants row of the path'):
+            key('Return')
+
+            def first_cell(n):
+                return n is not None and in_content('Compare')(n) and n.name == 'Argentine Truco'
+            # Opening the comparison focuses its first cell.
+            cell = wait_for(lambda: focused(app) if first_cell(focused(app)) else None, 5) \
+                or tab_until(app, first_cell)
+            check(cell is not None, 'Tab reaches the first cell of the comparison, named after its variant')
+            if cell is not None:
+                key('Right')
+                check(wait_for(lambda: find(app, lambda n: in_content('Compare')(n) and n.name == 'Catalan Truc'
+                                            and n.getState().contains(pyatspi.STATE_FOCUSED)), 5),
+                      'Right moves to the next variant')
+            audit(app, 'Compare', unnamed, cards)
+            key('Escape')
 
         # -- Glossary: Ctrl+F focuses the search; "sietes bravos" names two cards.
         glossary_tab = find(app, is_tab('Glossary'))

@@ -53,8 +53,8 @@ def main():
             do_action(catalan)
         header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
         check(header is not None, 'choosing by keyboard shows Catalan Truc in the header')
-        check(wait_for(lambda: find_role(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
-              'the fact sheet shows Catalan Truc')
+        check(wait_for(lambda: find_name(app, 'Catalan Truc')) is not None,
+              'the Learn section shows Catalan Truc')
 
         if XDOTOOL:
             focus_window()
@@ -70,23 +70,23 @@ def main():
             return
         header = wait_for(lambda: find_name(app, 'Variant: Catalan Truc'))
         check(header is not None, 'Catalan Truc is remembered')
-        check(wait_for(lambda: find_role(app, pyatspi.ROLE_HEADING, 'Catalan Truc')) is not None,
-              'the fact sheet opens on Catalan Truc')
+        check(wait_for(lambda: find_name(app, 'Catalan Truc')) is not None,
+              'Learn opens on Catalan Truc')
         check(find_role(app, pyatspi.ROLE_LIST_ITEM, 'Put') is None,
               'the first-run choice is not shown again')
 
         # Sections: the view switcher's tabs carry the section titles.
-        compare = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Compare'))
-        variants = find_role(app, pyatspi.ROLE_PAGE_TAB, 'Variants')
-        if check(compare is not None and variants is not None, 'the sections have switcher tabs'):
-            check(has_state(variants, pyatspi.STATE_SELECTED), 'Variants is the section shown first')
-            do_action(compare)
-            check(wait_for(lambda: has_state(compare, pyatspi.STATE_SELECTED), 5),
-                  'clicking Compare selects the Compare section')
-            check(not has_state(variants, pyatspi.STATE_SELECTED), 'and Variants is no longer selected')
-            do_action(variants)
-            check(wait_for(lambda: has_state(variants, pyatspi.STATE_SELECTED), 5),
-                  'switching back to Variants')
+        glossary = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Glossary'))
+        learn = find_role(app, pyatspi.ROLE_PAGE_TAB, 'Learn')
+        if check(glossary is not None and learn is not None, 'the sections have switcher tabs'):
+            check(has_state(learn, pyatspi.STATE_SELECTED), 'Learn is the section shown first')
+            do_action(glossary)
+            check(wait_for(lambda: has_state(glossary, pyatspi.STATE_SELECTED), 5),
+                  'clicking Glossary selects the Glossary section')
+            check(not has_state(learn, pyatspi.STATE_SELECTED), 'and Learn is no longer selected')
+            do_action(learn)
+            check(wait_for(lambda: has_state(learn, pyatspi.STATE_SELECTED), 5),
+                  'switching back to Learn')
 
         # Preferences: Ctrl+comma.
         if XDOTOOL:

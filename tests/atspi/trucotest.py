@@ -153,10 +153,10 @@ def make_config(variant=None):
 
 
 def app_env(config, **extra):
-    """The environment of truquero: keyfile settings in config, English,
-    accessibility on."""
+    """The environment of truquero: keyfile settings and the learner's
+    progress in config, English, accessibility on."""
     env = dict(os.environ, GSETTINGS_BACKEND='keyfile', XDG_CONFIG_HOME=config,
-               LANG='C.UTF-8', **extra)
+               XDG_DATA_HOME=os.path.join(config, 'data'), LANG='C.UTF-8', **extra)
     env.pop('GTK_A11Y', None)
     env.pop('LANGUAGE', None)
     env.pop('NO_AT_BRIDGE', None)

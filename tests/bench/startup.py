@@ -45,7 +45,8 @@ def main():
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 9
 
     with tempfile.TemporaryDirectory() as config:
-        # A learner who has chosen a variant: the window opens on the fact sheet.
+        # A learner who has chosen a variant: the window opens on Learn, the
+        # path of that variant's lessons.
         os.makedirs(os.path.join(config, 'glib-2.0', 'settings'))
         with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'w') as f:
             f.write("[io/github/truquero/Truquero]\nvariant='ar'\n")
@@ -53,6 +54,7 @@ def main():
                    GTK_A11Y='none',
                    GSETTINGS_BACKEND='keyfile',
                    XDG_CONFIG_HOME=config,
+                   XDG_DATA_HOME=os.path.join(config, 'data'),
                    TRUQUERO_FIRST_FRAME='1')
 
         results = {truquero: [], bare: []}

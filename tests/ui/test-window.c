@@ -170,25 +170,50 @@ is_view_stack (GtkWidget     *widget,
   return ADW_IS_VIEW_STACK (widget);
 }
 
-/* Every section of the stack can be shown. */
+/* Every section of the stack can be shown, Learn first; the overview and
+ * the comparison are views inside Learn. */
 static void
 test_window_sections (void)
 {
   TrucoWindow *window;
-  const char *sections[] = { "variants", "compare" };
+  const struct {
+    const char *name;
+    const char *section;
+    const char *learn_view;
+  } sections[] = {
+    { "learn", "learn", "path" },
+    { "variants", "learn", "overview" },
+    { "compare", "learn", "compare" },
+    { "glossary", "glossary", NULL },
+    { "lesson:tyf-deck", "learn", "lesson" },
+  };
+  AdwViewStack *stack;
+  g_autoptr(GListModel) pages = NULL;
 
   reset_settings ();
   g_settings_set_string (app_settings (), "variant", "tyf");
   window = new_window ();
 
+  stack = ADW_VIEW_STACK (truco_test_find_widget (GTK_WIDGET (window), is_view_stack, NULL));
+  g_assert_nonnull (stack);
+  pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
+  /* At most five sections, Learn the first one shown. */
+  g_assert_cmpuint (g_list_model_get_n_items (pages), <=, 5);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "learn");
+
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {
-      AdwViewStack *stack;
+      TrucoLearnPage *learn = truco_window_get_learn_page (window);
 
-      truco_window_set_section (window, sections[i]);
-      stack = ADW_VIEW_STACK (truco_test_find_widget (GTK_WIDGET (window), is_view_stack, NULL));
-      g_assert_nonnull (stack);
-      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, sections[i]);
+      if (g_str_has_prefix (sections[i].name, "lesson:") &&
+          (truco_learn_page_get_lessons (learn) == NULL ||
+           !truco_learn_page_open_lesson (learn, sections[i].name + strlen ("lesson:"))))
+        continue;  /* no lessons of this variant yet */
+
+      truco_window_set_section (window, sections[i].name);
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, sections[i].section);
+      if (sections[i].learn_view != NULL)
+        g_assert_cmpstr (truco_learn_page_get_view (learn), ==, sections[i].learn_view);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -348,7 +373,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
 
   app = truco_test_new_application ("io.github.truquero.Truquero.Test", RESOURCE_BASE);

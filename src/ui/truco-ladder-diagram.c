@@ -1,0 +1,500 @@
+/* truco-ladder-diagram.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* TrucoLadderDiagram shows the betting ladders of a rule set as the engine
+ * describes them (truco_rules_get_ladders): for each call, who may make it
+ * and what it is worth with quiero and with no quiero.  Under each ladder
+ * the learner presses calls (buttons, so the keyboard does it too) to
+ * build a sequence; the engine checks each call is legal there and
+ * explains what the sequence is worth accepted and refused
+ * (truco_bet_explain_accepted / _refused), with the scores at 0 to 0.
+ *
+ * Screen readers: the table is a grid of labels, each row's cells named;
+ * the explanation appears in a label and is also the description of the
+ * call button just pressed, where the focus stays. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-ladder-diagram.h"
+
+typedef struct
+{
+  const TrucoLadder   *ladder;
+  const TrucoBetTable *table;
+  TrucoBet             bet;
+  GtkLabel            *sequence_label;
+  GtkLabel            *worth_label;
+  GPtrArray           *cells;     /* n_steps × N_COLUMNS strings */
+  char                *worth;
+} Ladder;
+
+struct _TrucoLadderDiagram
+{
+  AdwBin      parent_instance;
+
+  TrucoRules *rules;
+  GArray     *ladders;  /* Ladder */
+};
+
+G_DEFINE_FINAL_TYPE (TrucoLadderDiagram, truco_ladder_diagram, ADW_TYPE_BIN)
+
+static void
+ladder_clear (gpointer data)
+{
+  Ladder *ladder = data;
+
+  g_clear_pointer (&ladder->cells, g_ptr_array_unref);
+  g_clear_pointer (&ladder->worth, g_free);
+}
+
+static const char *
+who_may_call (const TrucoLadder     *ladder,
+              const TrucoLadderStep *step,
+              guint                  index)
+{
+  if (step->opening_only)
+    return _("Only as the first call");
+  if (index == 0)
+    return _("Either side, to open");
+
+  switch (ladder->raise_right)
+    {
+    case TRUCO_RAISE_ACCEPTING_SIDE:
+      return _("The side that accepted the last call");
+    case TRUCO_RAISE_ANSWERING_SIDE:
+      return _("The side answering the last call, instead of answering");
+    case TRUCO_RAISE_OTHER_SIDE:
+    default:
+      return _("Either side, never the same side twice in a row");
+    }
+}
+
+static GtkWidget *
+cell_label (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* Explains what the calls so far are worth. */
+static void
+ladder_sync (TrucoLadderDiagram *self,
+             Ladder             *ladder,
+             GtkWidget          *pressed)
+{
+  g_autoptr(GString) sequence = g_string_new (NULL);
+  g_autoptr(TrucoExplanation) accepted = truco_explanation_new ();
+  g_autoptr(TrucoExplanation) refused = truco_explanation_new ();
+  g_autofree char *accepted_text = NULL;
+  g_autofree char *refused_text = NULL;
+  TrucoBetContext ctx;
+  int winner;
+
+  for (guint i = 0; i < ladder->bet.n_calls; i++)
+    {
+      if (i > 0)
+        g_string_append (sequence, ", ");
+      g_string_append (sequence, ladder->table->steps[ladder->bet.step[i]].name);
+      if (ladder->bet.chosen[i] != 0)
+        g_string_append_printf (sequence, " (%u)", ladder->bet.chosen[i]);
+    }
+
+  g_clear_pointer (&ladder->worth, g_free);
+  if (ladder->bet.n_calls == 0)
+    {
+      gtk_label_set_label (ladder->sequence_label, _("Press the calls in the order they are made."));
+      ladder->worth = g_strdup ("");
+    }
+  else
+    {
+      /* Translators: %s lists the calls pressed so far ("envido, real envido"). */
+      g_autofree char *text = g_strdup_printf (_("Calls: %s."), sequence->str);
+
+      gtk_label_set_label (ladder->sequence_label, text);
+
+      truco_bet_context_init (&ctx, self->rules);
+      /* Won by the side that made the last call. */
+      winner = MAX (truco_bet_get_last_side (&ladder->bet), 0);
+      truco_bet_explain_accepted (&ladder->bet, &ctx, winner, accepted);
+      accepted_text = truco_explanation_format (accepted);
+      if (truco_bet_has_answer (&ladder->bet, FALSE))
+        {
+          truco_bet_explain_refused (&ladder->bet, &ctx, refused);
+          refused_text = truco_explanation_format (refused);
+        }
+
+      if (refused_text != NULL)
+        /* Translators: what a sequence of calls is worth; the first %s
+         * explains quiero (accepted), the second no quiero (refused). */
+        ladder->worth = g_strdup_printf (_("With quiero: %s\nWith no quiero: %s"), accepted_text, refused_text);
+      else
+        /* Translators: what a sequence of calls that cannot be refused
+         * is worth; %s explains it. */
+        ladder->worth = g_strdup_printf (_("With quiero: %s\nIt cannot be refused."), accepted_text);
+    }
+
+  gtk_label_set_label (ladder->worth_label, ladder->worth);
+  gtk_widget_set_visible (GTK_WIDGET (ladder->worth_label), ladder->worth[0] != '\0');
+  if (pressed != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (pressed),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ladder->worth,
+                                    -1);
+}
+
+/**
+ * truco_ladder_diagram_call:
+ * @ladder: a ladder, in the order of truco_rules_get_ladders()
+ * @row: a row of its betting table
+ *
+ * Makes the call @row next (by the side whose turn it is), as its button
+ * does.  A French raise names the lowest value it may.
+ *
+ * Returns: whether the call was legal there (else nothing changes)
+ */
+gboolean
+truco_ladder_diagram_call (TrucoLadderDiagram *self,
+                           guint               ladder_index,
+                           guint               row)
+{
+  Ladder *ladder;
+  int last;
+  guint side;
+  guint chosen = 0;
+  const char *reason = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_LADDER_DIAGRAM (self), FALSE);
+  g_return_val_if_fail (ladder_index < self->ladders->len, FALSE);
+
+  ladder = &g_array_index (self->ladders, Ladder, ladder_index);
+  g_return_val_if_fail (row < ladder->table->n_steps, FALSE);
+
+  /* The sides alternate, from A. */
+  last = truco_bet_get_last_side (&ladder->bet);
+  side = last < 0 ? 0 : 1 - last;
+
+  if (ladder->table->steps[row].flags & TRUCO_BET_ROW_CHOSEN)
+    {
+      for (chosen = 1; chosen <= ladder->table->max_chosen; chosen++)
+        if (truco_bet_check_call (&ladder->bet, row, side, chosen, &reason))
+          break;
+      if (chosen > ladder->table->max_chosen)
+        return FALSE;
+    }
+  else if (!truco_bet_check_call (&ladder->bet, row, side, 0, &reason))
+    return FALSE;
+
+  truco_bet_call (&ladder->bet, row, side, chosen);
+  return TRUE;
+}
+
+static void
+call_clicked_cb (GtkButton          *button,
+                 TrucoLadderDiagram *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ladder"));
+  guint row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "row"));
+  Ladder *ladder = &g_array_index (self->ladders, Ladder, index);
+
+  if (!truco_ladder_diagram_call (self, index, row))
+    {
+      /* Translators: a call pressed where it may not be made. */
+      g_autofree char *text = g_strdup_printf (_("“%s” cannot be called here."), ladder->table->steps[row].name);
+
+      gtk_widget_error_bell (GTK_WIDGET (button));
+      gtk_label_set_label (ladder->worth_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (ladder->worth_label), TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                      -1);
+      return;
+    }
+
+  ladder_sync (self, ladder, GTK_WIDGET (button));
+}
+
+static void
+start_over_clicked_cb (GtkButton          *button,
+                       TrucoLadderDiagram *self)
+{
+  truco_ladder_diagram_start_over (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ladder")));
+}
+
+void
+truco_ladder_diagram_start_over (TrucoLadderDiagram *self,
+                                 guint               index)
+{
+  Ladder *ladder;
+
+  g_return_if_fail (TRUCO_IS_LADDER_DIAGRAM (self));
+  g_return_if_fail (index < self->ladders->len);
+
+  ladder = &g_array_index (self->ladders, Ladder, index);
+  truco_bet_init (&ladder->bet, ladder->table);
+  ladder_sync (self, ladder, NULL);
+}
+
+static GtkWidget *
+ladder_build (TrucoLadderDiagram *self,
+              guint               index)
+{
+  Ladder *ladder = &g_array_index (self->ladders, Ladder, index);
+  const char *headers[TRUCO_LADDER_DIAGRAM_N_COLUMNS] = {
+    _("Call"),
+    _("Who may call it"),
+    /* Translators: the column of what a call is worth accepted; game word. */
+    _("Quiero"),
+    /* Translators: the column of what a call is worth refused; game words. */
+    _("No quiero"),
+  };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *calls = gtk_flow_box_new ();
+  GtkWidget *start_over;
+  GtkWidget *label;
+
+  label = cell_label (truco_ladder_get_title (ladder->ladder), "title-3");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 3, -1);
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, truco_ladder_get_title (ladder->ladder),
+                                  -1);
+  for (guint c = 0; c < TRUCO_LADDER_DIAGRAM_N_COLUMNS; c++)
+    gtk_grid_attach (GTK_GRID (grid), cell_label (headers[c], "heading"), c, 0, 1, 1);
+
+  for (guint s = 0; s < ladder->ladder->n_steps; s++)
+    {
+      const TrucoLadderStep *step = &ladder->ladder->steps[s];
+      char *texts[TRUCO_LADDER_DIAGRAM_N_COLUMNS] = {
+        g_strdup (step->call),
+        g_strdup (who_may_call (ladder->ladder, step, s)),
+        truco_stake_describe (&step->accepted),
+        truco_stake_describe (&step->rejected),
+      };
+
+      for (guint c = 0; c < TRUCO_LADDER_DIAGRAM_N_COLUMNS; c++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s: %s", headers[c], texts[c]);
+
+          label = cell_label (texts[c], c == 0 ? "heading" : NULL);
+          /* Each cell says which column it is in. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          gtk_grid_attach (GTK_GRID (grid), label, c, s + 1, 1, 1);
+          g_ptr_array_add (ladder->cells, texts[c]);
+        }
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+
+  /* The calls to press, as the machine knows them. */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (calls), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (calls), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (calls), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (calls), 6);
+  gtk_widget_set_focusable (calls, FALSE);
+  for (guint r = 0; r < ladder->table->n_steps; r++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (ladder->table->steps[r].name);
+
+      g_object_set_data (G_OBJECT (button), "ladder", GUINT_TO_POINTER (index));
+      g_object_set_data (G_OBJECT (button), "row", GUINT_TO_POINTER (r));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (call_clicked_cb), self, 0);
+      gtk_flow_box_append (GTK_FLOW_BOX (calls), button);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (calls); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
+  start_over = gtk_button_new_with_label (_("Start Over"));
+  g_object_set_data (G_OBJECT (start_over), "ladder", GUINT_TO_POINTER (index));
+  g_signal_connect_object (start_over, "clicked", G_CALLBACK (start_over_clicked_cb), self, 0);
+  gtk_widget_add_css_class (start_over, "flat");
+  gtk_flow_box_append (GTK_FLOW_BOX (calls), start_over);
+  gtk_widget_set_focusable (gtk_widget_get_parent (start_over), FALSE);
+  gtk_box_append (GTK_BOX (box), calls);
+
+  ladder->sequence_label = GTK_LABEL (cell_label ("", "dim-label"));
+  gtk_label_set_max_width_chars (ladder->sequence_label, -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (ladder->sequence_label));
+  ladder->worth_label = GTK_LABEL (cell_label ("", NULL));
+  gtk_label_set_max_width_chars (ladder->worth_label, -1);
+  gtk_label_set_selectable (ladder->worth_label, FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (ladder->worth_label));
+
+  ladder_sync (self, ladder, NULL);
+  return box;
+}
+
+/**
+ * truco_ladder_diagram_set_rules:
+ * @rules: (nullable): the rule set whose ladders are shown
+ */
+void
+truco_ladder_diagram_set_rules (TrucoLadderDiagram *self,
+                                const TrucoRules   *rules)
+{
+  GtkBox *box;
+  GtkWidget *child;
+  const TrucoLadder *ladders;
+  guint n = 0;
+
+  g_return_if_fail (TRUCO_IS_LADDER_DIAGRAM (self));
+
+  if (self->rules == rules)
+    return;
+
+  box = GTK_BOX (adw_bin_get_child (ADW_BIN (self)));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+  g_array_set_size (self->ladders, 0);
+  g_clear_pointer (&self->rules, truco_rules_unref);
+
+  if (rules == NULL)
+    return;
+
+  self->rules = truco_rules_copy (rules);
+  ladders = truco_rules_get_ladders (self->rules, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      Ladder ladder = { 0, };
+
+      ladder.ladder = &ladders[i];
+      ladder.table = truco_bet_table_for_ladder (self->rules, &ladders[i]);
+      if (ladder.table == NULL)
+        {
+          g_critical ("No betting table for the ladder “%s”", truco_ladder_get_title (&ladders[i]));
+          continue;
+        }
+      truco_bet_init (&ladder.bet, ladder.table);
+      ladder.cells = g_ptr_array_new_with_free_func (g_free);
+      g_array_append_val (self->ladders, ladder);
+    }
+
+  for (guint i = 0; i < self->ladders->len; i++)
+    gtk_box_append (box, ladder_build (self, i));
+}
+
+const TrucoRules *
+truco_ladder_diagram_get_rules (TrucoLadderDiagram *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LADDER_DIAGRAM (self), NULL);
+
+  return self->rules;
+}
+
+guint
+truco_ladder_diagram_get_n_ladders (TrucoLadderDiagram *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LADDER_DIAGRAM (self), 0);
+
+  return self->ladders->len;
+}
+
+/**
+ * truco_ladder_diagram_get_cell:
+ *
+ * Returns: the text shown for @step of @ladder in @column
+ *   (TRUCO_LADDER_DIAGRAM_CALL…)
+ */
+const char *
+truco_ladder_diagram_get_cell (TrucoLadderDiagram *self,
+                               guint               ladder,
+                               guint               step,
+                               guint               column)
+{
+  Ladder *l;
+
+  g_return_val_if_fail (TRUCO_IS_LADDER_DIAGRAM (self), NULL);
+  g_return_val_if_fail (ladder < self->ladders->len, NULL);
+  g_return_val_if_fail (column < TRUCO_LADDER_DIAGRAM_N_COLUMNS, NULL);
+
+  l = &g_array_index (self->ladders, Ladder, ladder);
+  g_return_val_if_fail (step < l->ladder->n_steps, NULL);
+
+  return l->cells->pdata[step * TRUCO_LADDER_DIAGRAM_N_COLUMNS + column];
+}
+
+/**
+ * truco_ladder_diagram_get_worth:
+ *
+ * Returns: what the calls pressed on @ladder are worth, as shown ("" when
+ *   none was pressed)
+ */
+const char *
+truco_ladder_diagram_get_worth (TrucoLadderDiagram *self,
+                                guint               ladder)
+{
+  g_return_val_if_fail (TRUCO_IS_LADDER_DIAGRAM (self), NULL);
+  g_return_val_if_fail (ladder < self->ladders->len, NULL);
+
+  return g_array_index (self->ladders, Ladder, ladder).worth;
+}
+
+const TrucoBet *
+truco_ladder_diagram_get_bet (TrucoLadderDiagram *self,
+                              guint               ladder)
+{
+  g_return_val_if_fail (TRUCO_IS_LADDER_DIAGRAM (self), NULL);
+  g_return_val_if_fail (ladder < self->ladders->len, NULL);
+
+  return &g_array_index (self->ladders, Ladder, ladder).bet;
+}
+
+static void
+truco_ladder_diagram_dispose (GObject *object)
+{
+  TrucoLadderDiagram *self = TRUCO_LADDER_DIAGRAM (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_LADDER_DIAGRAM);
+
+  G_OBJECT_CLASS (truco_ladder_diagram_parent_class)->dispose (object);
+}
+
+static void
+truco_ladder_diagram_finalize (GObject *object)
+{
+  TrucoLadderDiagram *self = TRUCO_LADDER_DIAGRAM (object);
+
+  g_clear_pointer (&self->ladders, g_array_unref);
+  g_clear_pointer (&self->rules, truco_rules_unref);
+
+  G_OBJECT_CLASS (truco_ladder_diagram_parent_class)->finalize (object);
+}
+
+static void
+truco_ladder_diagram_class_init (TrucoLadderDiagramClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_ladder_diagram_dispose;
+  object_class->finalize = truco_ladder_diagram_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-ladder-diagram.ui");
+}
+
+static void
+truco_ladder_diagram_init (TrucoLadderDiagram *self)
+{
+  self->ladders = g_array_new (FALSE, TRUE, sizeof (Ladder));
+  g_array_set_clear_func (self->ladders, ladder_clear);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+truco_ladder_diagram_new (void)
+{
+  return g_object_new (TRUCO_TYPE_LADDER_DIAGRAM, NULL);
+}

@@ -1,0 +1,194 @@
+#!/usr/bin/python3
+# test-learn.py — the Learn section of the real truquero, by keyboard alone
+# (xdotool) and read through the accessibility tree, in English, from the
+# first run: choose Argentine Truco, walk the path down to "Counting the
+# envido", go through the whole lesson (one wrong answer in the practice,
+# its feedback read back, then a fresh question), answer the check right,
+# read the result, go back to the path, quit, start again and find the
+# lesson done with its stars.  The envido of the cards shown is worked out
+# here, independently of the engine.
+# Exit 77 (skip) when there is no display, no session bus, pyatspi or xdotool.
+#
+# Copyright 2026 The Truquero authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from trucotest import (app_env, check, clean_up, find, find_role, finish, focus_window, has_state,
+                       key, make_config, require, start, stop, type_text, wait_for)
+
+pyatspi = require()
+
+TRUQUERO = sys.argv[1]
+LESSON = 'Counting the envido'
+SUITS = {'swords': 'E', 'clubs': 'B', 'coins': 'O', 'cups': 'C'}
+RANKS = {'ace': 1, 'two': 2, 'three': 3, 'four': 4, 'five': 5, 'six': 6, 'seven': 7,
+         'jack': 10, 'knight': 11, 'king': 12}
+
+
+def parse_card(name):
+    """'seven of swords' -> (7, 'E'); None for anything else."""
+    m = re.fullmatch(r'(\w+) of (\w+)', name or '')
+    if m is None or m.group(1) not in RANKS or m.group(2) not in SUITS:
+        return None
+    return RANKS[m.group(1)], SUITS[m.group(2)]
+
+
+def envido(cards):
+    """Two cards of one suit: 20 + their points (figures 0), the best pair;
+    else the best card's points."""
+    def points(card):
+        return card[0] if card[0] <= 7 else 0
+    best = max(points(c) for c in cards)
+    for i in range(len(cards)):
+        for j in range(i + 1, len(cards)):
+            if cards[i][1] == cards[j][1]:
+                best = max(best, 20 + points(cards[i]) + points(cards[j]))
+    return best
+
+
+def shown_cards(app):
+    nodes = pyatspi.findAllDescendants(app, lambda n: n is not None and n.getRole() == pyatspi.ROLE_IMAGE
+                                       and parse_card(n.name) is not None)
+    return [parse_card(n.name) for n in nodes]
+
+
+def step_label(app):
+    return find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL and re.fullmatch(r'Step \d+ of \d+', n.name or ''))
+
+
+def feedback(app):
+    return find(app, lambda n: n.getRole() == pyatspi.ROLE_STATUS_BAR
+                and (n.name.startswith('Right.') or n.name.startswith('Not right.')))
+
+
+def focused(app):
+    return find(app, lambda n: has_state(n, pyatspi.STATE_FOCUSED))
+
+
+def lesson_row(app):
+    return find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and n.name == LESSON)
+
+
+def take_lesson(app):
+    wrong_read = False
+    result = None
+    # Searches stay inside the lesson page: walking the whole tree over
+    # D-Bus takes seconds.
+    label = step_label(app)
+    app = label.parent.parent.parent
+    for _ in range(80):
+        result = find(app, lambda n: (n.name or '').startswith('Lesson complete'))
+        if result is not None:
+            break
+        entry = find_role(app, pyatspi.ROLE_TEXT, 'Your answer')
+        answered = feedback(app)
+        if entry is not None and answered is None:
+            cards = shown_cards(app)
+            if not check(len(cards) == 3, f'a question shows three cards ({len(cards)})'):
+                return None
+            right = envido(cards)
+            practice = find_role(app, pyatspi.ROLE_LABEL, 'Practice') is not None
+            if practice and not wrong_read:
+                type_text(str(right + 1))
+                key('Return')
+                node = wait_for(lambda: feedback(app))
+                if check(node is not None and node.name.startswith('Not right.'),
+                         'a wrong envido gets "Not right." and its explanation',
+                         [node.name if node is not None else 'no feedback']):
+                    check(has_state(node, pyatspi.STATE_FOCUSED), 'the feedback has the keyboard focus')
+                    check(str(right) in node.name, f'the feedback explains the right envido, {right}')
+                wrong_read = True
+                key('alt+t')
+                check(wait_for(lambda: feedback(app) is None and
+                               find_role(app, pyatspi.ROLE_TEXT, 'Your answer') is not None) is not None,
+                      'Try Another asks a fresh question')
+                continue
+            type_text(str(right))
+            key('Return')
+            node = wait_for(lambda: feedback(app))
+            if not check(node is not None and node.name.startswith('Right.'),
+                         f'the envido {right} is right', [node.name if node is not None else 'no feedback']):
+                return None
+            key('alt+c')
+            wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson complete')))
+            continue
+        # An explanation or a worked example: Continue has the focus and
+        # Return presses it (a worked example shows one more step each time).
+        key('Return')
+    check(wrong_read, 'one wrong answer was given and its feedback read')
+    return result
+
+
+def main():
+    config = make_config()  # the first run: no variant chosen yet
+    proc, app = start(TRUQUERO, app_env(config))
+    try:
+        if not check(app is not None, 'truquero shows up in the accessibility tree'):
+            return
+        argentine = wait_for(lambda: find_role(app, pyatspi.ROLE_LIST_ITEM, 'Argentine Truco'))
+        check(wait_for(lambda: has_state(argentine, pyatspi.STATE_FOCUSED), 5),
+              'the first run offers the variants, the first one focused')
+        focus_window()
+        key('Return')
+
+        # Learn is the section shown, on the path of Argentine Truco.
+        tab = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Learn'))
+        check(tab is not None and has_state(tab, pyatspi.STATE_SELECTED), 'Learn is the section shown first')
+        first = wait_for(lambda: focused(app))
+        check(first is not None and first.getRole() == pyatspi.ROLE_LIST_ITEM,
+              'the lesson to take next has the focus', [first.name if first is not None else 'nothing focused'])
+        check(first is not None and (first.description or '').startswith('Up next'),
+              'it is marked up next', [first.description if first is not None else ''])
+
+        # Down to the envido lesson, and open it.
+        row = None
+        for _ in range(20):
+            node = focused(app)
+            if node is not None and node.name == LESSON:
+                row = node
+                break
+            key('Down')
+            wait_for(lambda: focused(app) is not node, 2)
+        if not check(row is not None, f'Down reaches "{LESSON}"'):
+            return
+        check((row.description or '').startswith('New'), 'it is new')
+        key('Return')
+        label = wait_for(lambda: step_label(app))
+        check(label is not None and label.name.startswith('Step 1 of'), 'the lesson opens at step 1',
+              [label.name if label is not None else 'no step label'])
+
+        result = take_lesson(app)
+        if check(result is not None, 'the check is passed: "Lesson complete"'):
+            check(has_state(result, pyatspi.STATE_FOCUSED), 'the result has the keyboard focus')
+            check('3 stars of 3' in result.name, 'no hint asked in the check: three stars', [result.name])
+        key('alt+f')
+        row = wait_for(lambda: lesson_row(app) if (lesson_row(app).description or '').startswith('Done') else None)
+        check(row is not None, 'Finish goes back to the path, where the lesson is done')
+
+        focus_window()
+        key('ctrl+q')
+        code = stop(proc)
+        check(code == 0, f'Ctrl+Q quits cleanly (exit {code})')
+
+        # -- Second run -------------------------------------------------------
+        proc, app = start(TRUQUERO, app_env(config))
+        if not check(app is not None, 'truquero starts again'):
+            return
+        row = wait_for(lambda: lesson_row(app))
+        check(row is not None and row.description.startswith('Done, 3 stars of 3'),
+              'the lesson is still done, with its three stars',
+              [row.description if row is not None else 'no row'])
+        focus_window()
+        key('ctrl+q')
+        stop(proc)
+    finally:
+        clean_up(proc, config)
+        finish()
+
+
+main()
