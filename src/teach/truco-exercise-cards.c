@@ -51,7 +51,7 @@ tie_choice_text (const TrucoRules *rules)
 static char *
 fmt (TrucoCard card)
 {
-  return truco_card_to_string (card);
+  return truco_exercise_card_text (card);
 }
 
 /* The card's number as players read it (ace 1, jack 11…): what learners

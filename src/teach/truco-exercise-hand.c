@@ -91,7 +91,7 @@ describe_credit (TrucoGame         *game,
     {
     case TRUCO_CREDIT_BONUS_CARD:
       {
-        g_autofree char *card = truco_card_to_string (credit->cards[0]);
+        g_autofree char *card = truco_exercise_card_text (credit->cards[0]);
 
         /* Translators: a seat (A1), then a card in notation */
         return g_strdup_printf (_("%s played %s to a trick."), truco_game_get_seat_name (game, credit->seat), card);

@@ -156,7 +156,7 @@ add_values_hints (TrucoExercise    *ex,
                   const TrucoRules *rules,
                   const TrucoCard  *c)
 {
-  g_autofree char *a = truco_card_to_string (c[0]), *b = truco_card_to_string (c[1]), *d = truco_card_to_string (c[2]);
+  g_autofree char *a = truco_exercise_card_text (c[0]), *b = truco_exercise_card_text (c[1]), *d = truco_exercise_card_text (c[2]);
 
   /* Translators: cards in notation, each followed by its points */
   truco_exercise_add_hint (ex, g_strdup_printf (_("The points of the cards: %s counts %d, %s counts %d, %s counts %d."),
@@ -259,9 +259,9 @@ truco_gen_envido_count (TrucoExercise    *ex,
   truco_envido (rules, c, steps);
   truco_exercise_set_steps (ex, steps);
 
-  a = truco_card_to_string (c[0]);
-  b = truco_card_to_string (c[1]);
-  d = truco_card_to_string (c[2]);
+  a = truco_exercise_card_text (c[0]);
+  b = truco_exercise_card_text (c[1]);
+  d = truco_exercise_card_text (c[2]);
   for (guint i = 0; i < 3; i++)
     truco_exercise_add_card (ex, c[i], NULL);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
@@ -383,7 +383,7 @@ generate_contest (TrucoExercise    *ex,
     {
       TrucoExplanation *one = truco_explanation_new ();
       g_autofree char *text = NULL;
-      g_autofree char *x = truco_card_to_string (hands[s][0]), *y = truco_card_to_string (hands[s][1]), *z = truco_card_to_string (hands[s][2]);
+      g_autofree char *x = truco_exercise_card_text (hands[s][0]), *y = truco_exercise_card_text (hands[s][1]), *z = truco_exercise_card_text (hands[s][2]);
 
       count (rules, hands[s], one);
       for (guint i = 0; i < truco_explanation_get_n_steps (one); i++)
@@ -431,8 +431,8 @@ generate_contest (TrucoExercise    *ex,
       truco_exercise_add_card (ex, hands[s][i], truco_side_get_letter (s));
 
   {
-    g_autofree char *a0 = truco_card_to_string (hands[0][0]), *a1 = truco_card_to_string (hands[0][1]), *a2 = truco_card_to_string (hands[0][2]);
-    g_autofree char *b0 = truco_card_to_string (hands[1][0]), *b1 = truco_card_to_string (hands[1][1]), *b2 = truco_card_to_string (hands[1][2]);
+    g_autofree char *a0 = truco_exercise_card_text (hands[0][0]), *a1 = truco_exercise_card_text (hands[0][1]), *a2 = truco_exercise_card_text (hands[0][2]);
+    g_autofree char *b0 = truco_exercise_card_text (hands[1][0]), *b1 = truco_exercise_card_text (hands[1][1]), *b2 = truco_exercise_card_text (hands[1][2]);
     const char *m = truco_side_get_letter (mano);
     char *prompt;
 
@@ -578,7 +578,7 @@ truco_gen_flor_count (TrucoExercise    *ex,
       for (guint i = 0; i < 3; i++)
         if (truco_rules_is_wild (rules, c[i]))
           {
-            g_autofree char *p = truco_card_to_string (c[i]);
+            g_autofree char *p = truco_exercise_card_text (c[i]);
 
             wrongs_add (&w, right, 20 + sum_plain, "perique-not-wild",
                         g_strdup_printf (_("%d counts %s as a court card worth 0, but a périque counts as a 7."), 20 + sum_plain, p));
@@ -591,9 +591,9 @@ truco_gen_flor_count (TrucoExercise    *ex,
   steps = truco_explanation_new ();
   truco_flor (rules, c, steps);
   truco_exercise_set_steps (ex, steps);
-  a = truco_card_to_string (c[0]);
-  b = truco_card_to_string (c[1]);
-  d = truco_card_to_string (c[2]);
+  a = truco_exercise_card_text (c[0]);
+  b = truco_exercise_card_text (c[1]);
+  d = truco_exercise_card_text (c[2]);
   for (guint i = 0; i < 3; i++)
     truco_exercise_add_card (ex, c[i], NULL);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
@@ -643,7 +643,7 @@ truco_gen_embit_count (TrucoExercise    *ex,
       for (guint i = 0; i < 3; i++)
         if (truco_rules_is_wild (rules, c[i]))
           {
-            g_autofree char *p = truco_card_to_string (c[i]);
+            g_autofree char *p = truco_exercise_card_text (c[i]);
 
             wrongs_add (&w, right, plain, "perique-not-wild",
                         plain < 0
@@ -681,9 +681,9 @@ truco_gen_embit_count (TrucoExercise    *ex,
   steps = truco_explanation_new ();
   truco_embit (rules, c, steps);
   truco_exercise_set_steps (ex, steps);
-  a = truco_card_to_string (c[0]);
-  b = truco_card_to_string (c[1]);
-  d = truco_card_to_string (c[2]);
+  a = truco_exercise_card_text (c[0]);
+  b = truco_exercise_card_text (c[1]);
+  d = truco_exercise_card_text (c[2]);
   for (guint i = 0; i < 3; i++)
     truco_exercise_add_card (ex, c[i], NULL);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);

@@ -469,6 +469,14 @@ truco_exercise_shuffle_choices (TrucoExercise *self,
 }
 
 char *
+truco_exercise_card_text (TrucoCard card)
+{
+  if (truco_explanation_get_card_names () && truco_card_is_valid (card))
+    return g_strdup (truco_card_get_name (card));
+  return truco_card_to_string (card);
+}
+
+char *
 truco_exercise_format_steps (const TrucoExercise *self)
 {
   return self->steps ? truco_explanation_format (self->steps) : g_strdup ("");
