@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "truco-cli.h"
+#include "truco-rules-exercise.h"
 #include "truco-rules-game.h"
 #include "truco-eval.h"
 
@@ -607,6 +608,8 @@ truco_cli_run (const TrucoCliContext *context,
   command = positional[0];
   if (truco_cli_game_handles (command))
     ok = truco_cli_game_run (&local, command, positional + 1, n_positional - 1, flags, n_flags, out, error);
+  else if (strcmp (command, "exercise") == 0)
+    ok = truco_cli_exercise_run (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
   else if (strcmp (command, "hand") == 0)
     ok = cmd_hand (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
   else if (strcmp (command, "falta") == 0)

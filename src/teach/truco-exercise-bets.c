@@ -1,0 +1,467 @@
+/* truco-exercise-bets.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Generators about the betting ladders: what a sequence of calls is worth
+ * when the last one is accepted, and what a refusal pays.  The sequences
+ * are played on the engine's betting machine (TrucoBet), which also values
+ * and explains them; the wrong options are the named mistakes.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-exercise-private.h"
+
+#define MAX_CALLS 5
+
+typedef struct
+{
+  int         value;
+  const char *id;
+  char       *sentence;
+} Wrong;
+
+static const TrucoLadder *
+find_ladder (const TrucoRules *rules,
+             TrucoLadderKind   kind)
+{
+  guint n;
+  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (ladders[i].kind == kind)
+      return &ladders[i];
+  return NULL;
+}
+
+/* A call's words as players say them ("real envido"). */
+static const char *
+call_name (const TrucoBet *bet,
+           guint           index)
+{
+  return bet->spec->steps[bet->step[index]].name;
+}
+
+/* The answer words of a row ("no-quiero" in logs): as said, with spaces. */
+static char *
+answer_words (const char *log_word)
+{
+  char *s = g_strdup (log_word ? log_word : "");
+
+  for (char *p = s; *p; p++)
+    if (*p == '-')
+      *p = ' ';
+  return s;
+}
+
+/* Plays a random legal sequence of calls, the sides taking turns from
+ * @first; @focus, when not negative, is a call the sequence must end with
+ * (a remainder, balou partido…). */
+static void
+play_sequence (TrucoBet            *bet,
+               const TrucoBetTable *table,
+               TrucoRng            *rng,
+               guint                first,
+               int                  focus)
+{
+  guint want = 1 + truco_rng_below (rng, MAX_CALLS);
+  guint side = first;
+
+  for (;;)
+    {
+      truco_bet_init (bet, table);
+      side = first;
+      for (guint i = 0; i < want; i++)
+        {
+          guint legal[16], chosen[16], n_legal = 0;
+
+          for (guint s = 0; s < table->n_steps && n_legal < G_N_ELEMENTS (legal); s++)
+            {
+              guint value = 0;
+
+              if (table->steps[s].flags & TRUCO_BET_ROW_CHOSEN)
+                {
+                  guint current = bet->n_calls && (table->steps[bet->step[bet->n_calls - 1]].flags & TRUCO_BET_ROW_CHOSEN)
+                                  ? bet->chosen[bet->n_calls - 1] : table->base_value;
+
+                  /* "Three if I play?": a raise by 1 to 4. */
+                  value = current + 1 + truco_rng_below (rng, 4);
+                  if (value > table->max_chosen)
+                    value = current + 1;
+                }
+              if (truco_bet_check_call (bet, s, side, value, NULL))
+                {
+                  legal[n_legal] = s;
+                  chosen[n_legal] = value;
+                  n_legal++;
+                }
+            }
+          if (n_legal == 0)
+            break;
+          {
+            guint pick = truco_rng_below (rng, n_legal);
+
+            truco_bet_call (bet, legal[pick], side, chosen[pick]);
+          }
+          side = 1 - side;
+        }
+      if (focus < 0 || (bet->n_calls > 0 && bet->step[bet->n_calls - 1] == (guint) focus))
+        return;
+      want = 1 + truco_rng_below (rng, MAX_CALLS);
+    }
+}
+
+static gboolean
+depends_on_score (const TrucoBet *bet)
+{
+  for (guint i = 0; i < bet->n_calls; i++)
+    switch (bet->spec->steps[bet->step[i]].accept_kind)
+      {
+      case TRUCO_BET_VALUE_FALTA:
+      case TRUCO_BET_VALUE_RESTO_FLOR:
+      case TRUCO_BET_VALUE_GAME:
+      case TRUCO_BET_VALUE_RESTOU:
+      case TRUCO_BET_VALUE_MI_FALTA:
+        return TRUE;
+      default:
+        break;
+      }
+  return FALSE;
+}
+
+static gboolean
+wrongs_add (Wrong      *w,
+            guint      *n,
+            int         right,
+            int         value,
+            const char *id,
+            char       *sentence)
+{
+  if (value == right || value < 0 || *n >= 4)
+    {
+      g_free (sentence);
+      return FALSE;
+    }
+  for (guint i = 0; i < *n; i++)
+    if (w[i].value == value)
+      {
+        g_free (sentence);
+        return FALSE;
+      }
+  w[(*n)++] = (Wrong) { value, id, sentence };
+  return TRUE;
+}
+
+static char *
+points_text (int value)
+{
+  return g_strdup_printf ("%d", value);
+}
+
+/* The common body of every bet skill: @kind the ladder, @focus a call the
+ * sequence must end with (or -1). */
+static gboolean
+generate_bet (TrucoExercise    *ex,
+              const TrucoRules *rules,
+              TrucoRng         *rng,
+              TrucoLadderKind   kind,
+              const char       *focus_call,
+              gboolean          only_accepted)
+{
+  const TrucoLadder *ladder = find_ladder (rules, kind);
+  const TrucoBetTable *table = truco_bet_table_for_ladder (rules, ladder);
+  int focus = focus_call ? truco_bet_spec_find_step (table, focus_call) : -1;
+  guint target = truco_rules_get_target (rules);
+  TrucoBetContext ctx;
+  TrucoBet bet;
+  gboolean accepted;
+  guint first, winner, last_side, right;
+  Wrong w[4];
+  guint n_wrong = 0;
+  TrucoExplanation *steps;
+  GString *prompt;
+
+  g_assert (ladder != NULL && table != NULL);
+  truco_bet_context_init (&ctx, rules);
+
+  for (;;)
+    {
+      g_autofree char *refused_word = NULL;
+      guint before;
+
+      first = truco_rng_below (rng, 2);
+      play_sequence (&bet, table, rng, first, focus);
+      last_side = bet.side[bet.n_calls - 1];
+      ctx.score[0] = truco_rng_below (rng, target);
+      ctx.score[1] = truco_rng_below (rng, target);
+      /* Flors sung: one for each side that sang or raised with flor. */
+      /* A flor bet is a contest: two or three flors sung. */
+      ctx.n_flors = kind == TRUCO_LADDER_FLOR ? 2 + truco_rng_below (rng, 2) : 0;
+      accepted = only_accepted || truco_rng_below (rng, 2) ||
+                 truco_bet_get_last_step (&bet)->reject_kind == TRUCO_BET_VALUE_NONE;
+      winner = truco_rng_below (rng, 2);
+
+      if (accepted)
+        right = truco_bet_accepted_value (&bet, &ctx, winner);
+      else
+        right = truco_bet_rejected_value (&bet, &ctx);
+
+      /* The named mistakes, with this question's numbers. */
+      n_wrong = 0;
+      if (accepted)
+        {
+          guint refused = truco_bet_rejected_value (&bet, &ctx);
+
+          wrongs_add (w, &n_wrong, right, refused, "paid-refused-value",
+                      g_strdup_printf (_("%u is what a refusal of %s would pay; accepted, the bet is worth %u."),
+                                       refused, call_name (&bet, bet.n_calls - 1), right));
+          if (bet.n_calls > 1)
+            {
+              TrucoBet shorter = bet;
+
+              shorter.n_calls--;
+              before = truco_bet_accepted_value (&shorter, &ctx, winner);
+              wrongs_add (w, &n_wrong, right, before, "forgot-last-call",
+                          g_strdup_printf (_("%u is what the calls were worth before %s; once %s is accepted the bet is worth %u."),
+                                           before, call_name (&bet, bet.n_calls - 1), call_name (&bet, bet.n_calls - 1), right));
+              {
+                guint sum = 0;
+
+                /* Each level added to the one before, instead of replacing it. */
+                for (guint k = 1; k <= bet.n_calls; k++)
+                  {
+                    TrucoBet prefix = bet;
+
+                    prefix.n_calls = k;
+                    sum += truco_bet_accepted_value (&prefix, &ctx, winner);
+                  }
+                wrongs_add (w, &n_wrong, right, sum, "added-every-level",
+                            g_strdup_printf (_("%u adds up the value of every call, but each call gives the bet a new value: after %s it is worth %u."),
+                                             sum, call_name (&bet, bet.n_calls - 1), right));
+              }
+            }
+          if (depends_on_score (&bet))
+            {
+              guint other = truco_bet_accepted_value (&bet, &ctx, 1 - winner);
+
+              wrongs_add (w, &n_wrong, right, other, "score-of-wrong-side",
+                          g_strdup_printf (_("%u is counted from the score of side %s, which has %u; what side %s wins depends on its own score, %u."),
+                                           other, truco_side_get_letter (1 - winner), ctx.score[1 - winner],
+                                           truco_side_get_letter (winner), ctx.score[winner]));
+            }
+          if (table->family == TRUCO_BET_FAMILY_TRUCO)
+            wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
+                        g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
+                                         right + 1, right));
+          /* The embit raises: "1 + k" read as k alone. */
+          if (kind == TRUCO_LADDER_EMBIT && bet.n_calls > 1 && right > 1)
+            wrongs_add (w, &n_wrong, right, right - 1, "forgot-embit-point",
+                        g_strdup_printf (_("%u counts only the raise of %s; the embit's own point comes on top of it: %u."),
+                                         right - 1, call_name (&bet, bet.n_calls - 1), right));
+        }
+      else
+        {
+          guint full = truco_bet_accepted_value (&bet, &ctx, last_side);
+
+          wrongs_add (w, &n_wrong, right, full, "paid-refused-call",
+                      g_strdup_printf (_("%u is what %s would be worth accepted; refused, it pays only what was accepted before it: %u."),
+                                       full, call_name (&bet, bet.n_calls - 1), right));
+          if (bet.n_calls > 1)
+            wrongs_add (w, &n_wrong, right, 1, "refusal-pays-one",
+                        g_strdup_printf (_("A refusal pays 1 only when the first call is refused; here %s came after %s, so it pays %u."),
+                                         call_name (&bet, bet.n_calls - 1), call_name (&bet, bet.n_calls - 2), right));
+          else if (right != 1)
+            wrongs_add (w, &n_wrong, right, 1, "refusal-pays-one",
+                        g_strdup_printf (_("Not every refusal pays 1: a refused %s pays %u."),
+                                         call_name (&bet, 0), right));
+          if (bet.n_calls > 2)
+            {
+              TrucoBet shorter = bet;
+
+              shorter.n_calls -= 2;
+              before = truco_bet_accepted_value (&shorter, &ctx, last_side);
+              wrongs_add (w, &n_wrong, right, before, "paid-one-call-too-few",
+                          g_strdup_printf (_("%u is the value before %s, but %s was accepted too when %s raised it: the refusal pays %u."),
+                                           before, call_name (&bet, bet.n_calls - 2), call_name (&bet, bet.n_calls - 2),
+                                           call_name (&bet, bet.n_calls - 1), right));
+            }
+          if (table->family == TRUCO_BET_FAMILY_TRUCO)
+            wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
+                        g_strdup_printf (_("%u adds a point for the hand, but a refusal ends the bet with what was accepted: %u."),
+                                         right + 1, right));
+          if (kind == TRUCO_LADDER_EMBIT && bet.n_calls > 1)
+            wrongs_add (w, &n_wrong, right, right + full - 1, "added-raise-to-fold",
+                        g_strdup_printf (_("%u adds the raise of %s to what the fold pays, but a fold pays the raisers only %u."),
+                                         right + full - 1, call_name (&bet, bet.n_calls - 1), right));
+        }
+      if (n_wrong >= 2)
+        break;
+      for (guint i = 0; i < n_wrong; i++)
+        g_free (w[i].sentence);
+    }
+
+  /* The engine's explanation of the value. */
+  steps = truco_explanation_new ();
+  if (accepted)
+    truco_bet_explain_accepted (&bet, &ctx, winner, steps);
+  else
+    truco_bet_explain_refused (&bet, &ctx, steps);
+  truco_exercise_set_steps (ex, steps);
+
+  {
+    int numbers[24] = { kind, first, accepted, winner, (int) ctx.score[0], (int) ctx.score[1], (int) ctx.n_flors, bet.n_calls };
+    guint n = 8;
+
+    for (guint i = 0; i < bet.n_calls && n + 2 <= G_N_ELEMENTS (numbers); i++)
+      {
+        numbers[n++] = bet.step[i];
+        numbers[n++] = bet.chosen[i];
+      }
+    truco_exercise_set_numbers (ex, numbers, n);
+  }
+
+  prompt = g_string_new (NULL);
+  if (depends_on_score (&bet))
+    /* Translators: the plural follows side A's score */
+    g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE, "Side A has %u point and side B has %u.",
+                                                 "Side A has %u points and side B has %u.", ctx.score[0]),
+                            ctx.score[0], ctx.score[1]);
+  if (kind == TRUCO_LADDER_FLOR && ctx.n_flors > 0)
+    {
+      if (prompt->len)
+        g_string_append_c (prompt, ' ');
+      g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE, "%u flor is sung.", "%u flors are sung.", ctx.n_flors),
+                              ctx.n_flors);
+    }
+  for (guint i = 0; i < bet.n_calls; i++)
+    {
+      if (prompt->len)
+        g_string_append_c (prompt, ' ');
+      if (bet.spec->steps[bet.step[i]].flags & TRUCO_BET_ROW_CHOSEN)
+        /* Translators: a side, the call as players say it ("si je joue"), the new value of the hand */
+        g_string_append_printf (prompt, _("Side %s calls %s, raising the hand to %u."),
+                                truco_side_get_letter (bet.side[i]), call_name (&bet, i), bet.chosen[i]);
+      else
+        /* Translators: a side, then a call as players say it, never translated ("real envido") */
+        g_string_append_printf (prompt, _("Side %s calls %s."), truco_side_get_letter (bet.side[i]), call_name (&bet, i));
+    }
+  g_string_append_c (prompt, ' ');
+  {
+    const TrucoBetRow *last = truco_bet_get_last_step (&bet);
+    g_autofree char *word = answer_words (accepted ? last->accept_word : last->reject_word);
+
+    const char *a = truco_side_get_letter (1 - last_side), *b = truco_side_get_letter (winner);
+
+    if (accepted)
+      switch (kind)
+        {
+        case TRUCO_LADDER_ENVIDO:
+          /* Translators: a side, its answer as players say it ("quiero"), then the side that wins, twice */
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the envido. How many points does side %s score?"), a, word, b, b);
+          break;
+        case TRUCO_LADDER_FLOR:
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best flor. How many points does side %s score?"), a, word, b, b);
+          break;
+        case TRUCO_LADDER_EMBIT:
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best embit. How many points does side %s score?"), a, word, b, b);
+          break;
+        case TRUCO_LADDER_TRUCO:
+        case TRUCO_LADDER_RAISE:
+        case TRUCO_LADDER_PUT:
+        default:
+          g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the hand. How many points does side %s score?"), a, word, b, b);
+          break;
+        }
+    else
+      /* Translators: a side, its answer as players say it ("no quiero"), then the side that made the last call */
+      g_string_append_printf (prompt, _("Side %s answers %s. How many points does side %s score?"),
+                              a, word, truco_side_get_letter (last_side));
+  }
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  if (accepted)
+    truco_exercise_add_hint (ex, g_strdup (_("Accepted, the bet is worth the value of its last call.")));
+  else
+    truco_exercise_add_hint (ex, g_strdup (_("Refused, the last caller scores what was accepted before his call, or the refusal value of a first call.")));
+
+  {
+    guint k = truco_exercise_add_choice (ex, points_text (right), NULL, truco_exercise_format_steps (ex));
+
+    truco_exercise_set_choice_number (ex, k, right);
+    for (guint i = 0; i < n_wrong && i < 3; i++)
+      {
+        k = truco_exercise_add_choice (ex, points_text (w[i].value), w[i].id,
+                                       truco_exercise_wrong (ex, g_steal_pointer (&w[i].sentence)));
+        truco_exercise_set_choice_number (ex, k, w[i].value);
+      }
+    for (guint i = 3; i < n_wrong; i++)
+      g_free (w[i].sentence);
+  }
+  truco_exercise_shuffle_choices (ex, rng);
+  return TRUE;
+}
+
+gboolean
+truco_gen_bet_truco (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, NULL, FALSE);
+}
+
+gboolean
+truco_gen_bet_envido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_ENVIDO, NULL, FALSE);
+}
+
+gboolean
+truco_gen_bet_flor (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, NULL, FALSE);
+}
+
+gboolean
+truco_gen_bet_embit (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_EMBIT, NULL, FALSE);
+}
+
+gboolean
+truco_gen_bet_raise (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, NULL, FALSE);
+}
+
+gboolean
+truco_gen_bet_put (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, NULL, FALSE);
+}
+
+gboolean
+truco_gen_fr_remainder (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, "remainder", TRUE);
+}
+
+gboolean
+truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, "balou-partido", TRUE);
+}
+
+gboolean
+truco_gen_resto_value (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, "contraflor-al-resto", TRUE);
+}
+
+gboolean
+truco_gen_bet_put_game (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
+{
+  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, "put", TRUE);
+}

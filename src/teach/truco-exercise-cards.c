@@ -1,0 +1,946 @@
+/* truco-exercise-cards.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Generators about the ranking, tricks and hands.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-exercise-private.h"
+
+static const char *
+variant_id (const TrucoRules *rules)
+{
+  return truco_variant_get_id (truco_rules_get_variant (rules));
+}
+
+static gboolean
+is_put (const TrucoRules *rules)
+{
+  return strcmp (variant_id (rules), "put") == 0;
+}
+
+static guint
+n_put_players (const TrucoRules *rules)
+{
+  return is_put (rules) && g_strcmp0 (truco_rules_get (rules, "players"), "3") == 0 ? 3 : 2;
+}
+
+/* How players say "the trick is tied": parda in Argentine Truco, pardes
+ * in Truc y Flou, a tie elsewhere. */
+static char *
+tie_choice_text (const TrucoRules *rules)
+{
+  const char *id = variant_id (rules);
+
+  if (n_put_players (rules) == 3)
+    return g_strdup (_("Nobody: the trick is tied."));
+  if (strcmp (id, "ar") == 0)
+    return g_strdup (_("Neither: the trick is parda."));
+  if (strcmp (id, "tyf") == 0)
+    return g_strdup (_("Neither: the trick is pardes."));
+  return g_strdup (_("Neither: the trick is tied."));
+}
+
+static char *
+fmt (TrucoCard card)
+{
+  return truco_card_to_string (card);
+}
+
+/* The card's number as players read it (ace 1, jack 11…): what learners
+ * confuse with the ranking. */
+static guint
+face_number (TrucoCard card)
+{
+  return truco_card_get_rank (card);
+}
+
+static gboolean
+is_false_brava (const TrucoRules *rules,
+                TrucoCard         card)
+{
+  guint n;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n);
+  guint rank = truco_card_get_rank (card);
+
+  if (!truco_card_is_spanish (card) || n == 0 || (rank != 1 && rank != 7))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (top[i] == card)
+      return FALSE;
+  /* An ace or a seven that is not among the bravas, in a variant that has them. */
+  for (guint i = 0; i < n; i++)
+    if (truco_card_get_rank (top[i]) == rank)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rule set in which two cards are compared alone: Put for three has
+ * the same ranking, but each of its tricks takes three cards. */
+static TrucoRules *
+pairwise_rules (const TrucoRules *rules)
+{
+  TrucoRules *copy = truco_rules_copy (rules);
+
+  if (n_put_players (rules) == 3)
+    truco_rules_set (copy, "players", "2", NULL);
+  return copy;
+}
+
+/* ------------------------------------------------------------------ */
+/* card-rank-pair                                                       */
+
+static void
+draw_pair (const TrucoRules *rules,
+           TrucoRng         *rng,
+           TrucoCard         out[2])
+{
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  guint kind = truco_rng_below (rng, 3);
+
+  for (;;)
+    {
+      guint c0, c1;
+
+      truco_rng_deal (rng, deck, out, 2);
+      c0 = truco_rules_get_card_class (rules, out[0]);
+      c1 = truco_rules_get_card_class (rules, out[1]);
+      switch (kind)
+        {
+        case 0: /* the same number: a tie, or a brava against a false one */
+          if (face_number (out[0]) == face_number (out[1]))
+            return;
+          break;
+        case 1: /* the higher number is the lower card */
+          if ((face_number (out[0]) > face_number (out[1])) != (c0 < c1) && c0 != c1)
+            return;
+          break;
+        default:
+          return;
+        }
+    }
+}
+
+/* Why someone would pick @wrong over @right (both cards of a trick). */
+static const char *
+rank_misconception (const TrucoRules *rules,
+                    TrucoCard         wrong,
+                    TrucoCard         right,
+                    char            **out_sentence)
+{
+  g_autofree char *w = fmt (wrong), *r = fmt (right);
+  guint cw = truco_rules_get_card_class (rules, wrong), cr = truco_rules_get_card_class (rules, right);
+
+  if (is_false_brava (rules, wrong))
+    {
+      *out_sentence = g_strdup_printf (_("%s is a false card, not a brava: it is class %u, and %s is class %u, which is higher."),
+                                       w, cw, r, cr);
+      return "false-ace-as-brava";
+    }
+  if (face_number (wrong) > face_number (right))
+    {
+      *out_sentence = g_strdup_printf (_("%s has the higher number, but the ranking is not the order of the numbers: %s is class %u and %s is class %u, and class 1 is the highest."),
+                                       w, w, cw, r, cr);
+      return "higher-number-wins";
+    }
+  *out_sentence = g_strdup_printf (_("%s is class %u and %s is class %u: the lower the class, the higher the card."),
+                                   w, cw, r, cr);
+  return "ranking-misread";
+}
+
+gboolean
+truco_gen_rank_pair (TrucoExercise    *ex,
+                     const TrucoRules *rules,
+                     TrucoRng         *rng)
+{
+  TrucoCard cards[2];
+  TrucoPlay plays[2];
+  TrucoTrickResult result;
+  TrucoExplanation *steps = truco_explanation_new ();
+  g_autofree char *n0 = NULL, *n1 = NULL;
+  guint c0, c1, tie;
+  g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
+
+  draw_pair (rules, rng, cards);
+  n0 = fmt (cards[0]);
+  n1 = fmt (cards[1]);
+  c0 = truco_rules_get_card_class (rules, cards[0]);
+  c1 = truco_rules_get_card_class (rules, cards[1]);
+
+  plays[0] = (TrucoPlay) { TRUCO_SIDE_A, 1, cards[0] };
+  plays[1] = (TrucoPlay) { TRUCO_SIDE_B, 1, cards[1] };
+  if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL))
+    g_error ("truco_trick_winner refused %s %s", n0, n1);
+  truco_exercise_set_steps (ex, steps);
+
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE_CARD);
+  truco_exercise_add_card (ex, cards[0], "A1");
+  truco_exercise_add_card (ex, cards[1], "B1");
+  /* Translators: both %s are cards in notation (7E, 3O) */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("One player plays %s and his opponent plays %s. Which card wins the trick?"), n0, n1));
+
+  truco_exercise_add_hint (ex, g_strdup_printf (_("In the ranking %s is class %u and %s is class %u; class 1 is the highest."), n0, c0, n1, c1));
+  truco_exercise_add_hint (ex, g_strdup (_("Cards of the same class tie, whatever their suits.")));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      TrucoCard card = cards[i], other = cards[1 - i];
+      gboolean right = result.winner == (i == 0 ? TRUCO_SIDE_A : TRUCO_SIDE_B);
+      guint k;
+
+      if (right)
+        k = truco_exercise_add_choice (ex, g_strdup (truco_card_get_name (card)), NULL, truco_exercise_format_steps (ex));
+      else if (result.winner == TRUCO_SIDE_NONE)
+        {
+          g_autofree char *a = fmt (card), *b = fmt (other);
+
+          k = truco_exercise_add_choice (ex, g_strdup (truco_card_get_name (card)), "suit-breaks-tie",
+                                         truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s are both class %u: suits do not matter, so neither card beats the other."),
+                                                                                    a, b, c0)));
+        }
+      else
+        {
+          char *sentence;
+          const char *id = rank_misconception (rules, card, other, &sentence);
+
+          k = truco_exercise_add_choice (ex, g_strdup (truco_card_get_name (card)), id, truco_exercise_wrong (ex, sentence));
+        }
+      truco_exercise_set_choice_card (ex, k, card);
+      truco_exercise_set_choice_number (ex, k, i == 0 ? TRUCO_SIDE_A : TRUCO_SIDE_B);
+    }
+
+  if (result.winner == TRUCO_SIDE_NONE)
+    tie = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
+  else if (face_number (cards[0]) == face_number (cards[1]))
+    tie = truco_exercise_add_choice (ex, tie_choice_text (rules), "same-number-ties",
+                               truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s have the same number but not the same class: %s is class %u and %s is class %u."),
+                                                                          n0, n1, n0, c0, n1, c1)));
+  else
+    tie = truco_exercise_add_choice (ex, tie_choice_text (rules), "tie-without-equal-cards",
+                               truco_exercise_wrong (ex, g_strdup_printf (_("Only cards of the same class tie: %s is class %u and %s is class %u."),
+                                                                          n0, c0, n1, c1)));
+  truco_exercise_set_choice_number (ex, tie, TRUCO_SIDE_NONE);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* card-rank-order                                                      */
+
+typedef int (*KeyFunc) (const TrucoRules *rules, TrucoCard card);
+
+static int
+key_class (const TrucoRules *rules, TrucoCard card)
+{
+  return (int) truco_rules_get_card_class (rules, card) * 4;
+}
+
+static int
+key_number (const TrucoRules *rules, TrucoCard card)
+{
+  return -(int) face_number (card) * 64 + key_class (rules, card);
+}
+
+static int
+key_reversed (const TrucoRules *rules, TrucoCard card)
+{
+  return -key_class (rules, card);
+}
+
+/* A false ace or seven taken for the brava of the same number. */
+static int
+key_false_brava (const TrucoRules *rules, TrucoCard card)
+{
+  if (is_false_brava (rules, card))
+    {
+      guint n;
+      const TrucoCard *top = truco_rules_get_top_cards (rules, &n);
+
+      for (guint i = 0; i < n; i++)
+        if (truco_card_get_rank (top[i]) == truco_card_get_rank (card))
+          return key_class (rules, top[i]) + 1;
+    }
+  return key_class (rules, card);
+}
+
+static int
+key_points (const TrucoRules *rules, TrucoCard card)
+{
+  return -truco_rules_get_card_points (rules, card) * 64 + key_class (rules, card);
+}
+
+static void
+sort_by (const TrucoRules *rules,
+         KeyFunc           key,
+         const TrucoCard  *in,
+         TrucoCard        *out)
+{
+  memcpy (out, in, 3 * sizeof *in);
+  for (guint i = 0; i < 3; i++)
+    for (guint j = i + 1; j < 3; j++)
+      if (key (rules, out[j]) < key (rules, out[i]))
+        {
+          TrucoCard t = out[i];
+          out[i] = out[j];
+          out[j] = t;
+        }
+}
+
+static char *
+order_text (const TrucoCard *order)
+{
+  g_autofree char *a = fmt (order[0]), *b = fmt (order[1]), *c = fmt (order[2]);
+
+  /* Translators: three cards in notation, highest first */
+  return g_strdup_printf (_("%s, then %s, then %s"), a, b, c);
+}
+
+gboolean
+truco_gen_rank_order (TrucoExercise    *ex,
+                      const TrucoRules *rules,
+                      TrucoRng         *rng)
+{
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  gboolean has_points = truco_rules_get_card_points (rules, truco_deck_get_cards (deck, NULL)[0]) >= 0;
+  TrucoCard cards[3], right[3];
+  TrucoExplanation *steps = truco_explanation_new ();
+  g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
+  g_autofree char *n0 = NULL, *n1 = NULL, *n2 = NULL;
+
+  for (;;)
+    {
+      guint distinct;
+      TrucoCard o[3];
+
+      truco_rng_deal (rng, deck, cards, 3);
+      distinct = key_class (rules, cards[0]) != key_class (rules, cards[1]) &&
+                 key_class (rules, cards[0]) != key_class (rules, cards[2]) &&
+                 key_class (rules, cards[1]) != key_class (rules, cards[2]);
+      if (!distinct)
+        continue;
+      /* At least one misconception besides the reversed order must give
+       * another order, or the question is too easy. */
+      sort_by (rules, key_class, cards, right);
+      sort_by (rules, key_number, cards, o);
+      if (memcmp (o, right, sizeof o) != 0)
+        break;
+      sort_by (rules, key_false_brava, cards, o);
+      if (memcmp (o, right, sizeof o) != 0)
+        break;
+    }
+
+  /* The engine's reasons: the right order, two cards at a time. */
+  for (guint i = 0; i < 2; i++)
+    {
+      TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, right[i] }, { TRUCO_SIDE_B, 1, right[i + 1] } };
+      TrucoTrickResult result;
+
+      if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
+        g_error ("the ranking order disagrees with truco_trick_winner");
+    }
+  truco_exercise_set_steps (ex, steps);
+
+  n0 = fmt (cards[0]);
+  n1 = fmt (cards[1]);
+  n2 = fmt (cards[2]);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_ORDER_CARDS);
+  for (guint i = 0; i < 3; i++)
+    truco_exercise_add_card (ex, cards[i], NULL);
+  /* Translators: three cards in notation */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Put %s, %s and %s in order for a trick, the highest first."), n0, n1, n2));
+  truco_exercise_add_hint (ex, g_strdup_printf (_("In the ranking %s is class %u, %s class %u and %s class %u; class 1 is the highest."),
+                                                n0, truco_rules_get_card_class (rules, cards[0]),
+                                                n1, truco_rules_get_card_class (rules, cards[1]),
+                                                n2, truco_rules_get_card_class (rules, cards[2])));
+
+  {
+    guint k = truco_exercise_add_choice (ex, order_text (right), NULL, truco_exercise_format_steps (ex));
+    truco_exercise_set_choice_order (ex, k, right, 3);
+  }
+
+  {
+    struct { KeyFunc key; const char *id; } wrongs[] = {
+      { key_number, "higher-number-wins" },
+      { key_false_brava, "false-ace-as-brava" },
+      { key_points, "points-as-ranking" },
+      { key_reversed, "reversed-order" },
+    };
+
+    for (guint w = 0; w < G_N_ELEMENTS (wrongs); w++)
+      {
+        TrucoCard o[3];
+        g_autofree char *text = NULL;
+        char *sentence = NULL;
+        g_autofree char *a = NULL, *b = NULL;
+        guint k, d;
+
+        if (wrongs[w].key == key_points && !has_points)
+          continue;
+        sort_by (rules, wrongs[w].key, cards, o);
+        text = order_text (o);
+        if (truco_exercise_has_choice_text (ex, text))
+          continue;
+        /* Name the first place where the order goes wrong. */
+        for (d = 0; d < 2 && o[d] == right[d]; d++)
+          ;
+        a = fmt (o[d]);
+        b = fmt (right[d]);
+        if (wrongs[w].key == key_number)
+          sentence = g_strdup_printf (_("That is the order of the numbers, not of the ranking: %s is class %u, but %s is class %u."),
+                                      a, truco_rules_get_card_class (rules, o[d]), b, truco_rules_get_card_class (rules, right[d]));
+        else if (wrongs[w].key == key_false_brava)
+          {
+            TrucoCard fake = TRUCO_CARD_NONE;
+
+            for (guint i = 0; i < 3; i++)
+              if (is_false_brava (rules, cards[i]))
+                fake = cards[i];
+            g_free (a);
+            a = fmt (fake);
+            sentence = g_strdup_printf (_("%s is a false card, not a brava: it is only class %u."),
+                                        a, truco_rules_get_card_class (rules, fake));
+          }
+        else if (wrongs[w].key == key_points)
+          sentence = g_strdup_printf (_("That is the order of the envido points, not of the ranking: %s counts %d points but is class %u, and %s is class %u."),
+                                      a, truco_rules_get_card_points (rules, o[d]), truco_rules_get_card_class (rules, o[d]),
+                                      b, truco_rules_get_card_class (rules, right[d]));
+        else
+          {
+            g_autofree char *low = fmt (o[0]);
+
+            sentence = g_strdup_printf (_("That order starts with the lowest card: %s is class %u, the lowest of the three, and class 1 is the highest."),
+                                        low, truco_rules_get_card_class (rules, o[0]));
+          }
+        k = truco_exercise_add_choice (ex, g_steal_pointer (&text), wrongs[w].id, truco_exercise_wrong (ex, sentence));
+        truco_exercise_set_choice_order (ex, k, o, 3);
+      }
+  }
+  truco_exercise_shuffle_choices (ex, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* trick-winner                                                         */
+
+static char *
+side_wins_trick_text (const TrucoRules *rules,
+                      TrucoSide         side)
+{
+  if (n_put_players (rules) == 3)
+    /* Translators: Put for three, each player on his own; %s is A, B or C */
+    return g_strdup_printf (_("Player %s wins the trick."), truco_side_get_letter (side));
+  /* Translators: %s is a side, A or B */
+  return g_strdup_printf (_("Side %s wins the trick."), truco_side_get_letter (side));
+}
+
+gboolean
+truco_gen_trick_winner (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
+  guint n_plays = is_put (rules) ? n_sides : 4;
+  gboolean want_shared = truco_rng_below (rng, 3) != 0;
+  TrucoPlay plays[4];
+  TrucoCard cards[4];
+  TrucoTrickResult result;
+  TrucoExplanation *steps;
+  guint top = 0, first_top = 0, n_top[3] = { 0 }, best_class[3] = { 99, 99, 99 };
+  TrucoCard best_card[3] = { 0 };
+  GString *prompt;
+  guint k;
+
+  for (;;)
+    {
+      guint n_top_all = 0;
+
+      truco_rng_deal (rng, deck, cards, n_plays);
+      top = 99;
+      for (guint i = 0; i < n_plays; i++)
+        top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
+      for (guint i = 0; i < n_plays; i++)
+        n_top_all += truco_rules_get_card_class (rules, cards[i]) == top;
+      if (!want_shared || n_top_all > 1)
+        break;
+    }
+
+  {
+    guint first = truco_rng_below (rng, n_sides);
+    for (guint i = 0; i < n_plays; i++)
+      {
+        TrucoSide side = (first + i) % n_sides;
+        guint seat = i / n_sides + 1;
+
+        plays[i] = (TrucoPlay) { side, seat, cards[i] };
+      }
+  }
+
+  steps = truco_explanation_new ();
+  if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
+    g_error ("truco_trick_winner refused a generated trick");
+  truco_exercise_set_steps (ex, steps);
+
+  for (guint i = 0; i < n_plays; i++)
+    {
+      guint c = truco_rules_get_card_class (rules, cards[i]);
+
+      if (c == top)
+        {
+          if (n_top[0] + n_top[1] + n_top[2] == 0)
+            first_top = i;
+          n_top[plays[i].side]++;
+        }
+      if (c < best_class[plays[i].side])
+        best_class[plays[i].side] = c, best_card[plays[i].side] = cards[i];
+    }
+
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  prompt = g_string_new (NULL);
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *seat = g_strdup_printf ("%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+      g_autofree char *card = fmt (cards[i]);
+
+      truco_exercise_add_card (ex, cards[i], seat);
+      if (i > 0)
+        g_string_append_c (prompt, ' ');
+      /* Translators: "A1 plays 7E." — a seat, then a card in notation */
+      g_string_append_printf (prompt, _("%s plays %s."), seat, card);
+    }
+  g_string_append_c (prompt, ' ');
+  if (n_sides == 2 && !is_put (rules))
+    g_string_append (prompt, _("A1 and A2 are partners, and so are B1 and B2. Who wins the trick?"));
+  else
+    g_string_append (prompt, _("Who wins the trick?"));
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_add_hint (ex, g_strdup_printf (_("The highest class played is %u: only the cards of that class matter."), top));
+  truco_exercise_add_hint (ex, g_strdup (_("Partners who share the highest class win the trick; opponents who share it tie it.")));
+
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *mine = best_card[s] ? fmt (best_card[s]) : NULL;
+      g_autofree char *top_card = fmt (cards[first_top]);
+      char *sentence;
+      const char *id;
+
+      if (result.winner == (TrucoSide) s)
+        {
+          k = truco_exercise_add_choice (ex, side_wins_trick_text (rules, s), NULL, truco_exercise_format_steps (ex));
+          truco_exercise_set_choice_number (ex, k, s);
+          continue;
+        }
+      if (result.winner == TRUCO_SIDE_NONE && n_top[s] > 0)
+        {
+          if (plays[first_top].side == (TrucoSide) s)
+            {
+              id = "first-played-wins-tie";
+              sentence = g_strdup_printf (_("%s was played first, but equal cards tie whoever played first: opponents share class %u."),
+                                          top_card, top);
+            }
+          else if (n_top[s] > n_top[plays[first_top].side])
+            {
+              id = "more-top-cards-win";
+              sentence = g_strdup_printf (_("Side %s has %u cards of class %u, but when opponents share the highest class the trick is tied however many each has."),
+                                          truco_side_get_letter (s), n_top[s], top);
+            }
+          else
+            {
+              g_autofree char *last = NULL;
+
+              for (guint i = 0; i < n_plays; i++)
+                if (plays[i].side == (TrucoSide) s && truco_rules_get_card_class (rules, cards[i]) == top)
+                  {
+                    g_free (last);
+                    last = fmt (cards[i]);
+                  }
+              id = "later-card-beats-equal";
+              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat an equal one: opponents share class %u, so the trick is tied."),
+                                          last, top_card, top);
+            }
+        }
+      else if (face_number (best_card[s]) > face_number (cards[first_top]))
+        {
+          id = "higher-number-wins";
+          sentence = g_strdup_printf (_("%s has a higher number, but it is class %u and %s is class %u: the ranking is not the order of the numbers."),
+                                      mine, best_class[s], top_card, top);
+        }
+      else if (is_false_brava (rules, best_card[s]))
+        {
+          id = "false-ace-as-brava";
+          sentence = g_strdup_printf (_("%s is a false card, not a brava: it is class %u and %s is class %u."),
+                                      mine, best_class[s], top_card, top);
+        }
+      else
+        {
+          id = "ranking-misread";
+          sentence = g_strdup_printf (_("The best card of side %s is %s, class %u, and %s is class %u, which is higher."),
+                                      truco_side_get_letter (s), mine, best_class[s], top_card, top);
+        }
+      k = truco_exercise_add_choice (ex, side_wins_trick_text (rules, s), id, truco_exercise_wrong (ex, sentence));
+      truco_exercise_set_choice_number (ex, k, s);
+    }
+
+  if (result.winner == TRUCO_SIDE_NONE)
+    k = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
+  else if (n_top[result.winner] > 1)
+    {
+      TrucoCard shared[2] = { 0 };
+      guint n_shared = 0;
+      g_autofree char *x = NULL, *y = NULL;
+
+      for (guint i = 0; i < n_plays && n_shared < 2; i++)
+        if (truco_rules_get_card_class (rules, cards[i]) == top)
+          shared[n_shared++] = cards[i];
+      x = fmt (shared[0]);
+      y = fmt (shared[1]);
+      k = truco_exercise_add_choice (ex, tie_choice_text (rules), "partners-tie",
+                                     truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s are of the same class (%u), but partners played them: partners do not tie each other, they win the trick together."),
+                                                                                x, y, top)));
+    }
+  else
+    {
+      g_autofree char *top_card = fmt (cards[first_top]);
+
+      k = truco_exercise_add_choice (ex, tie_choice_text (rules), "tie-without-equal-cards",
+                                     truco_exercise_wrong (ex, g_strdup_printf (_("Only cards of the highest class can tie, and %s is the only card of class %u."),
+                                                                                top_card, top)));
+    }
+  truco_exercise_set_choice_number (ex, k, TRUCO_SIDE_NONE);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* trick-leader                                                         */
+
+static char *
+leads_text (const char *seat)
+{
+  /* Translators: a seat such as A1 */
+  return g_strdup_printf (_("%s leads the next trick."), seat);
+}
+
+gboolean
+truco_gen_trick_leader (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
+  guint n_plays = is_put (rules) ? n_sides : 4;
+  TrucoPlay plays[4];
+  TrucoCard cards[4];
+  char seats[4][4];
+  TrucoTrickResult result;
+  TrucoExplanation *steps;
+  guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
+  GString *prompt;
+
+  /* Ties and shared top cards are where the leader is not obvious. */
+  for (;;)
+    {
+      truco_rng_deal (rng, deck, cards, n_plays);
+      top = 99;
+      n_top = 0;
+      for (guint i = 0; i < n_plays; i++)
+        top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
+      for (guint i = 0; i < n_plays; i++)
+        if (truco_rules_get_card_class (rules, cards[i]) == top)
+          n_top++, last_top = i;
+      if (n_top > 1 || truco_rng_below (rng, 4) == 0)
+        break;
+    }
+  for (guint i = 0; i < n_plays; i++)
+    {
+      plays[i] = (TrucoPlay) { (first + i) % n_sides, i / n_sides + 1, cards[i] };
+      g_snprintf (seats[i], sizeof seats[i], "%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+    }
+  steps = truco_explanation_new ();
+  if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
+    g_error ("truco_trick_winner refused a generated trick");
+  truco_exercise_set_steps (ex, steps);
+
+  prompt = g_string_new (NULL);
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *card = fmt (cards[i]);
+
+      truco_exercise_add_card (ex, cards[i], seats[i]);
+      if (i > 0)
+        g_string_append_c (prompt, ' ');
+      g_string_append_printf (prompt, _("%s plays %s."), seats[i], card);
+    }
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, _("Who leads the next trick?"));
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("The winner of a trick leads the next one; after a tie, whoever led the tied trick leads again.")));
+
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autofree char *mine = fmt (cards[i]);
+      char *sentence = NULL;
+      const char *id = NULL;
+      guint k;
+
+      if (i == result.leader)
+        {
+          k = truco_exercise_add_choice (ex, leads_text (seats[i]), NULL, truco_exercise_format_steps (ex));
+          truco_exercise_set_choice_number (ex, k, i);
+          continue;
+        }
+      if (result.winner == TRUCO_SIDE_NONE && i == last_top)
+        {
+          id = "tie-last-top-leads";
+          sentence = g_strdup_printf (_("%s played %s, the last card of class %u, but a tied trick does not pass the lead: %s, who led it, leads again."),
+                                      seats[i], mine, top, seats[result.leader]);
+        }
+      else if (result.winner != TRUCO_SIDE_NONE && truco_rules_get_card_class (rules, cards[i]) == top)
+        {
+          id = "later-partner-leads";
+          sentence = g_strdup_printf (_("%s also played a card of class %u, but when partners share the highest card the earlier of them leads: %s."),
+                                      seats[i], top, seats[result.leader]);
+        }
+      else if (i == 0)
+        {
+          id = "leader-keeps-lead";
+          sentence = g_strdup_printf (_("%s led this trick, but the lead passes to the winner of the trick: %s."),
+                                      seats[i], seats[result.leader]);
+        }
+      else
+        {
+          id = "lead-goes-round";
+          sentence = g_strdup_printf (_("%s played %s, class %u, and does not win the trick: the winner leads, %s."),
+                                      seats[i], mine, truco_rules_get_card_class (rules, cards[i]), seats[result.leader]);
+        }
+      k = truco_exercise_add_choice (ex, leads_text (seats[i]), id, truco_exercise_wrong (ex, sentence));
+      truco_exercise_set_choice_number (ex, k, i);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* hand-winner, put-trick-and-tie                                       */
+
+static void
+append_trick (GString          *s,
+              const TrucoRules *rules,
+              guint             number,
+              TrucoSide         winner)
+{
+  const char *id = variant_id (rules);
+
+  if (s->len > 0)
+    g_string_append_c (s, ' ');
+  if (winner == TRUCO_SIDE_NONE)
+    {
+      if (strcmp (id, "ar") == 0)
+        g_string_append_printf (s, _("Trick %u was parda."), number);
+      else if (strcmp (id, "tyf") == 0)
+        g_string_append_printf (s, _("Trick %u was pardes."), number);
+      else
+        g_string_append_printf (s, _("Trick %u was tied."), number);
+    }
+  else if (n_put_players (rules) == 3)
+    g_string_append_printf (s, _("Player %s won trick %u."), truco_side_get_letter (winner), number);
+  else
+    g_string_append_printf (s, _("Side %s won trick %u."), truco_side_get_letter (winner), number);
+}
+
+enum { OUT_A, OUT_B, OUT_C, OUT_NOBODY, OUT_MORE, N_OUT };
+
+static int
+outcome_number (guint out)
+{
+  return out == OUT_MORE ? -1 : out == OUT_NOBODY ? TRUCO_SIDE_NONE : (int) out;
+}
+
+static char *
+outcome_text (const TrucoRules *rules,
+              guint             out)
+{
+  gboolean three = n_put_players (rules) == 3;
+
+  switch (out)
+    {
+    case OUT_NOBODY:
+      return g_strdup (is_put (rules) ? _("Nobody scores this deal.") : _("Nobody wins the hand."));
+    case OUT_MORE:
+      return g_strdup (_("Another trick must be played."));
+    default:
+      if (three)
+        return g_strdup_printf (_("Player %s scores this deal."), truco_side_get_letter (out));
+      if (is_put (rules))
+        return g_strdup_printf (_("Side %s scores this deal."), truco_side_get_letter (out));
+      return g_strdup_printf (_("Side %s wins the hand."), truco_side_get_letter (out));
+    }
+}
+
+gboolean
+truco_gen_hand_winner (TrucoExercise    *ex,
+                       const TrucoRules *rules,
+                       TrucoRng         *rng)
+{
+  guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
+  TrucoSide tricks[3];
+  guint n_tricks;
+  TrucoSide mano = truco_rng_below (rng, 2) ? TRUCO_SIDE_B : TRUCO_SIDE_A;
+  TrucoSide dealer = mano == TRUCO_SIDE_A ? TRUCO_SIDE_B : TRUCO_SIDE_A;
+  TrucoHandResult result;
+  TrucoExplanation *steps = NULL;
+  gboolean nobody_possible = is_put (rules) || g_strcmp0 (truco_rules_get (rules, "all_pardes"), "none") == 0;
+  guint right, wins[3] = { 0 }, n_ties = 0;
+  int first_won = -1;
+  GString *prompt;
+
+  for (;;)
+    {
+      gboolean tie_bias = truco_rng_below (rng, 4) != 0;
+
+      /* One trick never decides a hand: at least two. */
+      n_tricks = 2 + truco_rng_below (rng, 2);
+      for (guint t = 0; t < n_tricks; t++)
+        {
+          guint r = truco_rng_below (rng, n_sides + (tie_bias ? 2 : 1));
+          tricks[t] = r >= n_sides ? TRUCO_SIDE_NONE : (TrucoSide) r;
+        }
+      g_clear_pointer (&steps, truco_explanation_free);
+      steps = truco_explanation_new ();
+      if (truco_hand_winner (rules, tricks, n_tricks, mano, dealer, &result, steps, NULL))
+        break;
+    }
+  truco_exercise_set_steps (ex, steps);
+  {
+    int numbers[5] = { mano, dealer };
+
+    for (guint t = 0; t < n_tricks; t++)
+      numbers[2 + t] = tricks[t];
+    truco_exercise_set_numbers (ex, numbers, 2 + n_tricks);
+  }
+
+  for (guint t = 0; t < n_tricks; t++)
+    {
+      if (tricks[t] == TRUCO_SIDE_NONE)
+        n_ties++;
+      else
+        {
+          wins[tricks[t]]++;
+          if (first_won < 0)
+            first_won = t;
+        }
+    }
+
+  right = result.status == TRUCO_HAND_WON ? (guint) result.winner
+        : result.status == TRUCO_HAND_NOBODY ? OUT_NOBODY : OUT_MORE;
+
+  prompt = g_string_new (NULL);
+  if (n_sides == 3)
+    g_string_append (prompt, _("Three players play Put, each for himself."));
+  else if (strcmp (variant_id (rules), "ar") == 0)
+    g_string_append_printf (prompt, _("Side %s is mano and side %s deals."),
+                            truco_side_get_letter (mano), truco_side_get_letter (dealer));
+  else
+    g_string_append_printf (prompt, _("Side %s plays first and side %s deals."),
+                            truco_side_get_letter (mano), truco_side_get_letter (dealer));
+  for (guint t = 0; t < n_tricks; t++)
+    append_trick (prompt, rules, t + 1, tricks[t]);
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, is_put (rules) ? _("Does anybody score this deal?") : _("Who wins the hand?"));
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+
+  if (is_put (rules))
+    truco_exercise_add_hint (ex, g_strdup (_("In Put a player scores with two tricks, or with one trick and two ties; anything else scores nothing.")));
+  else
+    {
+      truco_exercise_add_hint (ex, g_strdup (_("Two tricks win the hand.")));
+      truco_exercise_add_hint (ex, g_strdup (_("After a tie, the first trick that was not tied decides.")));
+    }
+
+  for (guint out = 0; out < N_OUT; out++)
+    {
+      char *sentence = NULL;
+      const char *id = NULL;
+
+      if ((out < OUT_NOBODY && out >= n_sides) || (out == OUT_NOBODY && !nobody_possible) ||
+          (out == OUT_MORE && n_tricks == 3))
+        continue;
+      if (out == right)
+        {
+          guint k = truco_exercise_add_choice (ex, outcome_text (rules, out), NULL, truco_exercise_format_steps (ex));
+          truco_exercise_set_choice_number (ex, k, outcome_number (out));
+          continue;
+        }
+
+      if (out == OUT_MORE)
+        {
+          id = "hand-already-decided";
+          sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "The hand is already decided after %u trick: nobody plays another one.",
+                                                   "The hand is already decided after %u tricks: nobody plays another one.",
+                                                   n_tricks), n_tricks);
+        }
+      else if (right == OUT_MORE)
+        {
+          id = "decided-too-early";
+          sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "After %u trick nothing is settled yet: another trick must be played.",
+                                                   "After %u tricks nothing is settled yet: another trick must be played.",
+                                                   n_tricks), n_tricks);
+        }
+      else if (n_ties == 3)
+        {
+          id = "tie-to-wrong-side";
+          if (out == OUT_NOBODY)
+            sentence = g_strdup (_("All 3 tricks were tied, and here three tied tricks do not leave the hand void: the steps below say who takes it."));
+          else
+            sentence = g_strdup_printf (_("All 3 tricks were tied, and that does not give the hand to side %s."), truco_side_get_letter (out));
+        }
+      else if (is_put (rules) && out < OUT_NOBODY && right == OUT_NOBODY)
+        {
+          id = "trick-and-tie-scores";
+          if (wins[out] > 0)
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "Side %s won %u trick, but in Put only two tricks, or one trick and two ties, score.",
+                                                     "Side %s won %u tricks, but in Put only two tricks, or one trick and two ties, score.",
+                                                     wins[out]), truco_side_get_letter (out), wins[out]);
+          else
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "Side %s won none of the %u trick played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "Side %s won none of the %u tricks played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     n_tricks), truco_side_get_letter (out), n_tricks);
+        }
+      else if (out == OUT_NOBODY)
+        {
+          id = "void-when-decided";
+          sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "After %u trick the hand has a winner: it is not void.",
+                                                   "After %u tricks the hand has a winner: it is not void.",
+                                                   n_tricks), n_tricks);
+        }
+      else if (!is_put (rules) && n_ties > 0 && first_won >= 0)
+        {
+          id = "later-trick-decides";
+          sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, won by side %s, not by side %s."),
+                                      first_won + 1, truco_side_get_letter (tricks[first_won]), truco_side_get_letter (out));
+        }
+      else
+        {
+          id = "miscounted-tricks";
+          sentence = g_strdup_printf (_("Side %s won %u of the tricks and side %s won %u: count them again."),
+                                      truco_side_get_letter (out), wins[out],
+                                      truco_side_get_letter (right), wins[right]);
+        }
+      {
+        guint k = truco_exercise_add_choice (ex, outcome_text (rules, out), id, truco_exercise_wrong (ex, sentence));
+        truco_exercise_set_choice_number (ex, k, outcome_number (out));
+      }
+    }
+  return TRUE;
+}

@@ -1,0 +1,142 @@
+/* truco-exercise-private.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the generators share: the seeded random source, the exercise
+ * builder and the skill table.
+ */
+
+#pragma once
+
+#include "truco-exercise.h"
+
+G_BEGIN_DECLS
+
+/* A seeded random source of its own (splitmix64), so that the same seed
+ * gives the same exercise whatever else uses GLib's random numbers. */
+typedef struct
+{
+  guint64 state;
+} TrucoRng;
+
+static inline void
+truco_rng_init (TrucoRng *rng,
+                guint64   seed)
+{
+  rng->state = seed ^ G_GUINT64_CONSTANT (0x6a09e667f3bcc909);
+}
+
+static inline guint64
+truco_rng_next (TrucoRng *rng)
+{
+  guint64 z = (rng->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* A number in [0, n). */
+static inline guint
+truco_rng_below (TrucoRng *rng,
+                 guint     n)
+{
+  return n <= 1 ? 0 : (guint) (truco_rng_next (rng) % n);
+}
+
+/* @n distinct cards of @deck. */
+void truco_rng_deal (TrucoRng  *rng,
+                     TrucoDeck  deck,
+                     TrucoCard *out_cards,
+                     guint      n);
+
+typedef gboolean (*TrucoGenerateFunc) (TrucoExercise    *exercise,
+                                       const TrucoRules *rules,
+                                       TrucoRng         *rng);
+/* NULL when the skill exists under @rules, else why not (N_() marked). */
+typedef const char *(*TrucoAppliesFunc) (const TrucoRules *rules);
+
+struct _TrucoSkill
+{
+  const char         *id;
+  const char         *title;       /* N_() */
+  const char * const *variants;
+  TrucoAppliesFunc    applies;     /* NULL: every rule set of the variants */
+  TrucoGenerateFunc   generate;
+};
+
+/* The builder (only generators call these, before the exercise is handed
+ * out).  Strings passed as char * are taken over. */
+void  truco_exercise_set_prompt (TrucoExercise    *self,
+                                 char             *prompt);
+void  truco_exercise_set_form   (TrucoExercise    *self,
+                                 TrucoAnswerForm   form);
+void  truco_exercise_add_card   (TrucoExercise    *self,
+                                 TrucoCard         card,
+                                 const char       *holder);
+void  truco_exercise_set_numbers (TrucoExercise *self,
+                                  const int     *numbers,
+                                  guint          n);
+/* Takes over @steps: the engine's explanation of the right answer. */
+void  truco_exercise_set_steps  (TrucoExercise    *self,
+                                 TrucoExplanation *steps);
+void  truco_exercise_add_hint   (TrucoExercise    *self,
+                                 char             *hint);
+/* @misconception NULL for the right option.  A wrong option's explanation
+ * is its misconception's sentence followed by the right reasoning. */
+guint truco_exercise_add_choice (TrucoExercise    *self,
+                                 char             *text,
+                                 const char       *misconception,
+                                 char             *explanation);
+void  truco_exercise_set_choice_card   (TrucoExercise *self,
+                                        guint          index,
+                                        TrucoCard      card);
+void  truco_exercise_set_choice_number (TrucoExercise *self,
+                                        guint          index,
+                                        int            number);
+void  truco_exercise_set_choice_order  (TrucoExercise   *self,
+                                        guint            index,
+                                        const TrucoCard *cards,
+                                        guint            n_cards);
+/* Whether an option with this text exists already. */
+gboolean truco_exercise_has_choice_text (const TrucoExercise *self,
+                                         const char          *text);
+/* Removes every option (a draw that turned out trivial). */
+void  truco_exercise_clear_choices (TrucoExercise *self);
+void  truco_exercise_shuffle_choices (TrucoExercise *self,
+                                      TrucoRng      *rng);
+
+/* The right reasoning as text (the engine's formatter), for the
+ * explanations of the options. */
+char *truco_exercise_format_steps (const TrucoExercise *self);
+/* "No: <sentence>" then the right reasoning on the next lines. */
+char *truco_exercise_wrong (const TrucoExercise *self,
+                            char                *sentence);
+
+/* Generators, one file per family. */
+gboolean truco_gen_rank_pair     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_rank_order    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_trick_winner  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_trick_leader  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_hand_winner   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_envido_count  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_envido_winner (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_flor_count    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_flor_contest  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_embit_count   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_embit_contest (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_falta_value   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_truco     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_envido    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_flor      (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_embit     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_raise     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_put       (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_bet_put_game  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_resto_value   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_fr_remainder  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+
+G_END_DECLS

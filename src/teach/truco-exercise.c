@@ -1,0 +1,486 @@
+/* truco-exercise.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-exercise-private.h"
+
+/**
+ * TrucoExercise:
+ *
+ * One generated question: its skill, rule set and seed, a prompt, the
+ * cards, the answer form and its options.  Every option carries an
+ * explanation: the right one the engine's steps, each wrong one the
+ * misconception it stands for, told with the question's own numbers, then
+ * the right reasoning.  Exercises are immutable once generated.
+ */
+
+typedef struct
+{
+  char       *text;
+  const char *misconception;
+  char       *explanation;
+  TrucoCard   card;
+  int         number;
+  guint8      n_order;
+  TrucoCard   order[TRUCO_EXERCISE_MAX_CARDS];
+} Choice;
+
+struct _TrucoExercise
+{
+  gatomicrefcount   ref_count;
+  const TrucoSkill *skill;
+  TrucoRules       *rules;
+  guint64           seed;
+  char             *prompt;
+  TrucoAnswerForm   form;
+  guint             n_cards;
+  TrucoCard         cards[TRUCO_EXERCISE_MAX_CARDS];
+  char              holders[TRUCO_EXERCISE_MAX_CARDS][4];
+  guint             n_choices;
+  Choice            choices[TRUCO_EXERCISE_MAX_CHOICES];
+  TrucoExplanation *steps;
+  GPtrArray        *hints;
+  guint             n_numbers;
+  int               numbers[24];
+};
+
+G_DEFINE_BOXED_TYPE (TrucoExercise, truco_exercise, truco_exercise_ref, truco_exercise_unref)
+
+const char *
+truco_answer_form_get_id (TrucoAnswerForm form)
+{
+  static const char * const ids[] = { "choose", "card", "order", "number" };
+
+  g_return_val_if_fail (form <= TRUCO_ANSWER_NUMBER, NULL);
+  return ids[form];
+}
+
+void
+truco_rng_deal (TrucoRng  *rng,
+                TrucoDeck  deck,
+                TrucoCard *out_cards,
+                guint      n)
+{
+  guint n_deck;
+  const TrucoCard *all = truco_deck_get_cards (deck, &n_deck);
+
+  g_assert (n <= n_deck);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean again;
+
+      do
+        {
+          out_cards[i] = all[truco_rng_below (rng, n_deck)];
+          again = FALSE;
+          for (guint j = 0; j < i; j++)
+            again |= out_cards[j] == out_cards[i];
+        }
+      while (again);
+    }
+}
+
+static TrucoExercise *
+truco_exercise_new (const TrucoSkill *skill,
+                    const TrucoRules *rules,
+                    guint64           seed)
+{
+  TrucoExercise *self = g_new0 (TrucoExercise, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->skill = skill;
+  self->rules = truco_rules_copy (rules);
+  self->seed = seed;
+  self->hints = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+/**
+ * truco_exercise_generate:
+ * @skill: a skill of the catalogue
+ * @rules: the rule set (variant and house rules)
+ * @seed: any number: the same seed gives the same exercise
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (nullable): a new exercise, or %NULL with
+ *   %TRUCO_ERROR_NOT_IN_VARIANT when @skill does not exist under @rules.
+ */
+TrucoExercise *
+truco_exercise_generate (const TrucoSkill  *skill,
+                         const TrucoRules  *rules,
+                         guint64            seed,
+                         GError           **error)
+{
+  TrucoExercise *self;
+  TrucoRng rng;
+
+  g_return_val_if_fail (skill != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (!truco_skill_applies (skill, rules, error))
+    return NULL;
+
+  self = truco_exercise_new (skill, rules, seed);
+  truco_rng_init (&rng, seed);
+  if (!skill->generate (self, self->rules, &rng))
+    g_error ("The %s generator failed for seed %" G_GUINT64_FORMAT, skill->id, seed);
+  g_assert (self->prompt != NULL && self->n_choices >= 2);
+  return self;
+}
+
+TrucoExercise *
+truco_exercise_ref (TrucoExercise *self)
+{
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+truco_exercise_unref (TrucoExercise *self)
+{
+  if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  truco_exercise_clear_choices (self);
+  g_free (self->prompt);
+  g_clear_pointer (&self->steps, truco_explanation_free);
+  g_ptr_array_unref (self->hints);
+  truco_rules_unref (self->rules);
+  g_free (self);
+}
+
+const TrucoSkill *
+truco_exercise_get_skill (const TrucoExercise *self)
+{
+  return self->skill;
+}
+
+const TrucoRules *
+truco_exercise_get_rules (const TrucoExercise *self)
+{
+  return self->rules;
+}
+
+guint64
+truco_exercise_get_seed (const TrucoExercise *self)
+{
+  return self->seed;
+}
+
+const char *
+truco_exercise_get_prompt (const TrucoExercise *self)
+{
+  return self->prompt;
+}
+
+TrucoAnswerForm
+truco_exercise_get_form (const TrucoExercise *self)
+{
+  return self->form;
+}
+
+guint
+truco_exercise_get_n_cards (const TrucoExercise *self)
+{
+  return self->n_cards;
+}
+
+/**
+ * truco_exercise_get_card:
+ * @out_holder: (out) (optional): who holds or played it ("A1", "B"), or %NULL
+ */
+TrucoCard
+truco_exercise_get_card (const TrucoExercise *self,
+                         guint                index,
+                         const char         **out_holder)
+{
+  g_return_val_if_fail (index < self->n_cards, TRUCO_CARD_NONE);
+  if (out_holder)
+    *out_holder = self->holders[index][0] ? self->holders[index] : NULL;
+  return self->cards[index];
+}
+
+guint
+truco_exercise_get_n_choices (const TrucoExercise *self)
+{
+  return self->n_choices;
+}
+
+const char *
+truco_exercise_get_choice_text (const TrucoExercise *self,
+                                guint                index)
+{
+  g_return_val_if_fail (index < self->n_choices, NULL);
+  return self->choices[index].text;
+}
+
+gboolean
+truco_exercise_get_choice_correct (const TrucoExercise *self,
+                                   guint                index)
+{
+  g_return_val_if_fail (index < self->n_choices, FALSE);
+  return self->choices[index].misconception == NULL;
+}
+
+/**
+ * truco_exercise_get_choice_misconception:
+ *
+ * Returns: (nullable): the stable id of the misconception a wrong option
+ *   stands for ("figures-as-ten"), %NULL for the right option.
+ */
+const char *
+truco_exercise_get_choice_misconception (const TrucoExercise *self,
+                                         guint                index)
+{
+  g_return_val_if_fail (index < self->n_choices, NULL);
+  return self->choices[index].misconception;
+}
+
+const char *
+truco_exercise_get_choice_explanation (const TrucoExercise *self,
+                                       guint                index)
+{
+  g_return_val_if_fail (index < self->n_choices, NULL);
+  return self->choices[index].explanation;
+}
+
+TrucoCard
+truco_exercise_get_choice_card (const TrucoExercise *self,
+                                guint                index)
+{
+  g_return_val_if_fail (index < self->n_choices, TRUCO_CARD_NONE);
+  return self->choices[index].card;
+}
+
+const TrucoCard *
+truco_exercise_get_choice_order (const TrucoExercise *self,
+                                 guint                index,
+                                 guint               *out_n_cards)
+{
+  g_return_val_if_fail (index < self->n_choices, NULL);
+  *out_n_cards = self->choices[index].n_order;
+  return self->choices[index].order;
+}
+
+int
+truco_exercise_get_choice_number (const TrucoExercise *self,
+                                  guint                index)
+{
+  g_return_val_if_fail (index < self->n_choices, 0);
+  return self->choices[index].number;
+}
+
+guint
+truco_exercise_get_answer (const TrucoExercise *self)
+{
+  for (guint i = 0; i < self->n_choices; i++)
+    if (self->choices[i].misconception == NULL)
+      return i;
+  g_return_val_if_reached (0);
+}
+
+/**
+ * truco_exercise_find_number:
+ * @value: a number the learner typed
+ *
+ * Returns: the option with this number (the right one, or the misconception
+ *   that gives it), or -1 when no option has it.
+ */
+int
+truco_exercise_find_number (const TrucoExercise *self,
+                            int                  value)
+{
+  if (self->form != TRUCO_ANSWER_NUMBER)
+    return -1;
+  for (guint i = 0; i < self->n_choices; i++)
+    if (self->choices[i].number == value)
+      return i;
+  return -1;
+}
+
+const int *
+truco_exercise_get_numbers (const TrucoExercise *self,
+                            guint               *out_n)
+{
+  *out_n = self->n_numbers;
+  return self->numbers;
+}
+
+void
+truco_exercise_set_numbers (TrucoExercise *self,
+                            const int     *numbers,
+                            guint          n)
+{
+  g_assert (n <= G_N_ELEMENTS (self->numbers));
+  memcpy (self->numbers, numbers, n * sizeof *numbers);
+  self->n_numbers = n;
+}
+
+const TrucoExplanation *
+truco_exercise_get_steps (const TrucoExercise *self)
+{
+  return self->steps;
+}
+
+guint
+truco_exercise_get_n_hints (const TrucoExercise *self)
+{
+  return self->hints->len;
+}
+
+const char *
+truco_exercise_get_hint (const TrucoExercise *self,
+                         guint                index)
+{
+  g_return_val_if_fail (index < self->hints->len, NULL);
+  return g_ptr_array_index (self->hints, index);
+}
+
+/* ------------------------------------------------------------------ */
+/* The builder                                                          */
+
+void
+truco_exercise_set_prompt (TrucoExercise *self,
+                           char          *prompt)
+{
+  g_free (self->prompt);
+  self->prompt = prompt;
+}
+
+void
+truco_exercise_set_form (TrucoExercise   *self,
+                         TrucoAnswerForm  form)
+{
+  self->form = form;
+}
+
+void
+truco_exercise_add_card (TrucoExercise *self,
+                         TrucoCard      card,
+                         const char    *holder)
+{
+  g_assert (self->n_cards < TRUCO_EXERCISE_MAX_CARDS);
+  self->cards[self->n_cards] = card;
+  g_strlcpy (self->holders[self->n_cards], holder ? holder : "", sizeof self->holders[0]);
+  self->n_cards++;
+}
+
+void
+truco_exercise_set_steps (TrucoExercise    *self,
+                          TrucoExplanation *steps)
+{
+  g_clear_pointer (&self->steps, truco_explanation_free);
+  self->steps = steps;
+}
+
+void
+truco_exercise_add_hint (TrucoExercise *self,
+                         char          *hint)
+{
+  g_ptr_array_add (self->hints, hint);
+}
+
+guint
+truco_exercise_add_choice (TrucoExercise *self,
+                           char          *text,
+                           const char    *misconception,
+                           char          *explanation)
+{
+  Choice *c;
+
+  g_assert (self->n_choices < TRUCO_EXERCISE_MAX_CHOICES);
+  c = &self->choices[self->n_choices];
+  memset (c, 0, sizeof *c);
+  c->text = text;
+  c->misconception = misconception;
+  c->explanation = explanation;
+  return self->n_choices++;
+}
+
+void
+truco_exercise_set_choice_card (TrucoExercise *self,
+                                guint          index,
+                                TrucoCard      card)
+{
+  g_assert (index < self->n_choices);
+  self->choices[index].card = card;
+}
+
+void
+truco_exercise_set_choice_number (TrucoExercise *self,
+                                  guint          index,
+                                  int            number)
+{
+  g_assert (index < self->n_choices);
+  self->choices[index].number = number;
+}
+
+void
+truco_exercise_set_choice_order (TrucoExercise   *self,
+                                 guint            index,
+                                 const TrucoCard *cards,
+                                 guint            n_cards)
+{
+  g_assert (index < self->n_choices && n_cards <= TRUCO_EXERCISE_MAX_CARDS);
+  memcpy (self->choices[index].order, cards, n_cards * sizeof *cards);
+  self->choices[index].n_order = n_cards;
+}
+
+gboolean
+truco_exercise_has_choice_text (const TrucoExercise *self,
+                                const char          *text)
+{
+  for (guint i = 0; i < self->n_choices; i++)
+    if (strcmp (self->choices[i].text, text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+truco_exercise_clear_choices (TrucoExercise *self)
+{
+  for (guint i = 0; i < self->n_choices; i++)
+    {
+      g_free (self->choices[i].text);
+      g_free (self->choices[i].explanation);
+    }
+  self->n_choices = 0;
+}
+
+void
+truco_exercise_shuffle_choices (TrucoExercise *self,
+                                TrucoRng      *rng)
+{
+  for (guint i = self->n_choices; i > 1; i--)
+    {
+      guint j = truco_rng_below (rng, i);
+      Choice t = self->choices[i - 1];
+
+      self->choices[i - 1] = self->choices[j];
+      self->choices[j] = t;
+    }
+}
+
+char *
+truco_exercise_format_steps (const TrucoExercise *self)
+{
+  return self->steps ? truco_explanation_format (self->steps) : g_strdup ("");
+}
+
+char *
+truco_exercise_wrong (const TrucoExercise *self,
+                      char                *sentence)
+{
+  g_autofree char *right = truco_exercise_format_steps (self);
+  g_autofree char *owned = sentence;
+
+  /* Translators: the explanation of a wrong option: %s is why it is wrong */
+  return g_strdup_printf (_("Not quite. %s\n%s"), owned, right);
+}

@@ -1,0 +1,147 @@
+/* truco-skill.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-exercise-private.h"
+
+/* The catalogue of skills.  The ids are stable: lessons name them and the
+ * learner's progress is stored under them. */
+
+static const char * const all_variants[] = { "ar", "cat", "fr", "tyf", "put", NULL };
+static const char * const trick_variants[] = { "ar", "cat", "fr", "tyf", NULL };
+static const char * const ar_only[] = { "ar", NULL };
+static const char * const flor_variants[] = { "ar", "tyf", NULL };
+static const char * const tyf_only[] = { "tyf", NULL };
+static const char * const put_only[] = { "put", NULL };
+static const char * const truco_variants[] = { "ar", "cat", "tyf", NULL };
+static const char * const fr_only[] = { "fr", NULL };
+
+static const char *
+needs_flor (const TrucoRules *rules)
+{
+  if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR))
+    return NULL;
+  return N_("The table plays without flor (flor_enabled=off), so there is no flor to ask about.");
+}
+
+static const TrucoSkill skills[] = {
+  { "card-rank-pair", N_("Which of two cards wins a trick"), all_variants, NULL, truco_gen_rank_pair },
+  { "card-rank-order", N_("Put three cards in order, highest first"), all_variants, NULL, truco_gen_rank_order },
+  { "trick-winner", N_("Who wins a trick: partners and ties"), all_variants, NULL, truco_gen_trick_winner },
+  { "trick-leader", N_("Who leads the next trick"), all_variants, NULL, truco_gen_trick_leader },
+  { "hand-winner", N_("Who wins the hand from its tricks"), trick_variants, NULL, truco_gen_hand_winner },
+  { "put-trick-and-tie", N_("Put: does anybody score this deal"), put_only, NULL, truco_gen_hand_winner },
+  { "envido-count", N_("Count an envido"), ar_only, NULL, truco_gen_envido_count },
+  { "envido-winner", N_("Who wins the envido"), ar_only, NULL, truco_gen_envido_winner },
+  { "flor-count", N_("Count a flor"), flor_variants, needs_flor, truco_gen_flor_count },
+  { "flor-contest", N_("Flor against flor: who wins"), flor_variants, needs_flor, truco_gen_flor_contest },
+  { "embit-count", N_("Count an embit"), tyf_only, NULL, truco_gen_embit_count },
+  { "embit-contest", N_("Embit against embit: who wins"), tyf_only, NULL, truco_gen_embit_contest },
+  { "falta-value", N_("What a falta envido is worth at this score"), ar_only, NULL, truco_gen_falta_value },
+  { "resto-value", N_("What a contraflor al resto is worth at this score"), ar_only, needs_flor, truco_gen_resto_value },
+  { "bet-truco", N_("What a truco sequence is worth, with quiero and with no quiero"), truco_variants, NULL, truco_gen_bet_truco },
+  { "bet-envido", N_("What an envido sequence is worth, with quiero and with no quiero"), ar_only, NULL, truco_gen_bet_envido },
+  { "bet-flor", N_("What a flor sequence is worth, accepted and refused"), flor_variants, needs_flor, truco_gen_bet_flor },
+  { "bet-embit", N_("What an embit sequence is worth, sung and folded"), tyf_only, NULL, truco_gen_bet_embit },
+  { "bet-raise", N_("French raises: what the hand is worth, played on and conceded"), fr_only, NULL, truco_gen_bet_raise },
+  { "bet-put", N_("The put: resign or play on"), put_only, NULL, truco_gen_bet_put },
+  { "bet-put-game", N_("Put: what playing on is worth at this score"), put_only, NULL, truco_gen_bet_put_game },
+  { "fr-remainder", N_("The remainder: what it is worth at this score"), fr_only, NULL, truco_gen_fr_remainder },
+  { "tyf-balou-partido", N_("Balou partido: what the round is worth"), tyf_only, NULL, truco_gen_tyf_balou_partido },
+};
+
+guint
+truco_skill_get_count (void)
+{
+  return G_N_ELEMENTS (skills);
+}
+
+const TrucoSkill *
+truco_skill_get_nth (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (skills), NULL);
+  return &skills[index];
+}
+
+/**
+ * truco_skill_lookup:
+ * @id: a skill id ("envido-count")
+ *
+ * Returns: (nullable): the skill, or %NULL when no skill has this id.
+ */
+const TrucoSkill *
+truco_skill_lookup (const char *id)
+{
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (skills); i++)
+    if (strcmp (skills[i].id, id) == 0)
+      return &skills[i];
+  return NULL;
+}
+
+const char *
+truco_skill_get_id (const TrucoSkill *skill)
+{
+  return skill->id;
+}
+
+const char *
+truco_skill_get_title (const TrucoSkill *skill)
+{
+  return _(skill->title);
+}
+
+const char * const *
+truco_skill_get_variants (const TrucoSkill *skill)
+{
+  return skill->variants;
+}
+
+/**
+ * truco_skill_applies:
+ * @skill: a skill
+ * @rules: a rule set
+ * @error: return location for a #GError
+ *
+ * Whether @skill exists under @rules: its variant is one of the skill's
+ * and its house rules have what the skill asks about (no flor question
+ * with `flor_enabled=off`).
+ *
+ * Returns: %TRUE when it does; else %FALSE with %TRUCO_ERROR_NOT_IN_VARIANT.
+ */
+gboolean
+truco_skill_applies (const TrucoSkill  *skill,
+                     const TrucoRules  *rules,
+                     GError           **error)
+{
+  const TrucoVariant *variant = truco_rules_get_variant (rules);
+  const char *id = truco_variant_get_id (variant);
+
+  if (g_strv_contains (skill->variants, id))
+    {
+      const char *reason = skill->applies ? skill->applies (rules) : NULL;
+
+      if (reason == NULL)
+        return TRUE;
+      /* Translators: %s is a skill id ("flor-count"), then the reason in a sentence */
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                   _("The skill “%s” does not exist with these house rules. %s"), skill->id, _(reason));
+    }
+  else
+    {
+      g_autofree char *list = g_strjoinv (", ", (char **) skill->variants);
+
+      /* Translators: the first %s is a skill id, the second a variant name, the third a list of variant ids */
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                   _("The skill “%s” does not exist in %s; it exists in: %s."),
+                   skill->id, truco_variant_get_name (variant), list);
+    }
+  return FALSE;
+}

@@ -1,0 +1,585 @@
+/* test-exercise.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every skill under every rule set it exists in, over many seeds: one
+ * right option, distinct options, the right one equal to what the engine's
+ * evaluator says when called here directly, every wrong one a named
+ * misconception told with the question's own numbers, and the same seed
+ * giving the same exercise.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "truco-exercise.h"
+
+/* Seeds per skill and rule set; TRUCO_EXERCISE_SEEDS overrides it. */
+#define DEFAULT_SEEDS 10000
+
+typedef struct
+{
+  const char *variant;
+  const char *options[4];  /* KEY=VALUE */
+} RuleSet;
+
+static const RuleSet rule_sets[] = {
+  { "ar", { NULL } },
+  { "ar", { "flor_enabled=on", NULL } },
+  { "ar", { "flor_enabled=on", "flor_scheme=four_point", "falta_mode=B", NULL } },
+  { "ar", { "falta_mode=C", NULL } },
+  { "ar", { "falta_mode=D", NULL } },
+  { "ar", { "target=15", "malas_buenas=off", NULL } },
+  { "cat", { NULL } },
+  { "fr", { NULL } },
+  { "fr", { "fr_rank=36card", NULL } },
+  { "tyf", { NULL } },
+  { "tyf", { "all_pardes=none", NULL } },
+  { "put", { NULL } },
+  { "put", { "players=3", NULL } },
+};
+
+static guint n_seeds = DEFAULT_SEEDS;
+
+/* The misconception ids: stable, since the learner's mistakes are stored
+ * under them.  A new one is added here on purpose. */
+static const char * const misconceptions[] = {
+  "added-all-values",
+  "added-every-level",
+  "added-raise-to-fold",
+  "compared-wrong",
+  "counted-hand-point",
+  "decided-too-early",
+  "embit-needs-pair-of-suit",
+  "false-ace-as-brava",
+  "falta-in-malas-wins-chico",
+  "falta-needs-when-chico",
+  "falta-to-buenas",
+  "falta-to-chico-in-malas",
+  "falta-trailer-needs",
+  "falta-whole-chico",
+  "figures-as-ten",
+  "first-played-wins-tie",
+  "flor-counted-as-envido",
+  "forgot-embit-point",
+  "forgot-last-call",
+  "forgot-twenty",
+  "hand-already-decided",
+  "higher-number-wins",
+  "highest-card-as-embit",
+  "later-card-beats-equal",
+  "later-partner-leads",
+  "later-trick-decides",
+  "lead-goes-round",
+  "leader-keeps-lead",
+  "miscounted-tricks",
+  "more-top-cards-win",
+  "paid-one-call-too-few",
+  "paid-refused-call",
+  "paid-refused-value",
+  "pair-of-different-suits",
+  "partners-tie",
+  "perique-not-wild",
+  "points-as-ranking",
+  "ranking-misread",
+  "refusal-pays-one",
+  "reversed-order",
+  "same-number-ties",
+  "score-of-wrong-side",
+  "suit-breaks-tie",
+  "three-suited-added",
+  "tie-last-top-leads",
+  "tie-to-wrong-side",
+  "tie-without-equal-cards",
+  "trick-and-tie-scores",
+  "twenty-without-pair",
+  "void-when-decided",
+  NULL
+};
+
+
+static TrucoRules *
+make_rules (const RuleSet *set)
+{
+  TrucoRules *rules = truco_rules_new (truco_variant_lookup (set->variant));
+
+  for (guint i = 0; set->options[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (set->options[i], "=", 2);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (truco_rules_set (rules, kv[0], kv[1], &error));
+      g_assert_no_error (error);
+    }
+  return rules;
+}
+
+static int
+side_of_holder (const char *holder)
+{
+  g_assert_nonnull (holder);
+  return holder[0] - 'A';
+}
+
+static guint
+seat_of_holder (const char *holder)
+{
+  return holder[1] ? (guint) (holder[1] - '0') : 1;
+}
+
+/* Two cards compared alone: Put for three takes three cards a trick. */
+static TrucoRules *
+pairwise (const TrucoRules *rules)
+{
+  TrucoRules *copy = truco_rules_copy (rules);
+
+  if (g_strcmp0 (truco_rules_get (rules, "players"), "3") == 0)
+    g_assert_true (truco_rules_set (copy, "players", "2", NULL));
+  return copy;
+}
+
+static TrucoCard
+card (const TrucoExercise *ex,
+      guint                i)
+{
+  return truco_exercise_get_card (ex, i, NULL);
+}
+
+static const TrucoBetTable *
+bet_table (const TrucoRules *rules,
+           int               kind)
+{
+  guint n;
+  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n);
+
+  for (guint i = 0; i < n; i++)
+    if ((int) ladders[i].kind == kind)
+      return truco_bet_table_for_ladder (rules, &ladders[i]);
+  g_error ("no ladder of kind %d", kind);
+}
+
+/* The right answer as the engine says it, called directly. */
+static void
+check_against_engine (const TrucoExercise *ex)
+{
+  const TrucoRules *rules = truco_exercise_get_rules (ex);
+  const char *skill = truco_skill_get_id (truco_exercise_get_skill (ex));
+  guint answer = truco_exercise_get_answer (ex);
+  int number = truco_exercise_get_choice_number (ex, answer);
+  guint n_numbers;
+  const int *numbers = truco_exercise_get_numbers (ex, &n_numbers);
+
+  if (strcmp (skill, "card-rank-pair") == 0)
+    {
+      TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, card (ex, 0) }, { TRUCO_SIDE_B, 1, card (ex, 1) } };
+      TrucoTrickResult r;
+      TrucoCard chosen = truco_exercise_get_choice_card (ex, answer);
+      g_autoptr(TrucoRules) pair = pairwise (rules);
+
+      g_assert_true (truco_trick_winner (pair, plays, 2, &r, NULL, NULL));
+      if (r.winner == TRUCO_SIDE_NONE)
+        g_assert_cmpint (chosen, ==, TRUCO_CARD_NONE);
+      else
+        g_assert_cmpint (chosen, ==, card (ex, r.winner == TRUCO_SIDE_A ? 0 : 1));
+    }
+  else if (strcmp (skill, "card-rank-order") == 0)
+    {
+      guint n;
+      const TrucoCard *order = truco_exercise_get_choice_order (ex, answer, &n);
+      g_autoptr(TrucoRules) pair = pairwise (rules);
+
+      g_assert_cmpuint (n, ==, 3);
+      for (guint i = 0; i + 1 < n; i++)
+        {
+          TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, order[i] }, { TRUCO_SIDE_B, 1, order[i + 1] } };
+          TrucoTrickResult r;
+
+          g_assert_true (truco_trick_winner (pair, plays, 2, &r, NULL, NULL));
+          g_assert_cmpint (r.winner, ==, TRUCO_SIDE_A);
+        }
+    }
+  else if (strcmp (skill, "trick-winner") == 0)
+    {
+      TrucoPlay plays[4];
+      guint n = truco_exercise_get_n_cards (ex);
+      TrucoTrickResult r;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *holder;
+          TrucoCard c = truco_exercise_get_card (ex, i, &holder);
+
+          plays[i] = (TrucoPlay) { side_of_holder (holder), seat_of_holder (holder), c };
+        }
+      g_assert_true (truco_trick_winner (rules, plays, n, &r, NULL, NULL));
+      g_assert_cmpint (number, ==, r.winner);
+    }
+  else if (strcmp (skill, "trick-leader") == 0)
+    {
+      TrucoPlay plays[4];
+      guint n = truco_exercise_get_n_cards (ex);
+      TrucoTrickResult r;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *holder;
+          TrucoCard c = truco_exercise_get_card (ex, i, &holder);
+
+          plays[i] = (TrucoPlay) { side_of_holder (holder), seat_of_holder (holder), c };
+        }
+      g_assert_true (truco_trick_winner (rules, plays, n, &r, NULL, NULL));
+      g_assert_cmpint (number, ==, (int) r.leader);
+    }
+  else if (strcmp (skill, "hand-winner") == 0 || strcmp (skill, "put-trick-and-tie") == 0)
+    {
+      TrucoSide tricks[3];
+      TrucoHandResult r;
+
+      g_assert_cmpuint (n_numbers, >=, 4);
+      for (guint i = 2; i < n_numbers; i++)
+        tricks[i - 2] = numbers[i];
+      g_assert_true (truco_hand_winner (rules, tricks, n_numbers - 2, numbers[0], numbers[1], &r, NULL, NULL));
+      if (r.status == TRUCO_HAND_WON)
+        g_assert_cmpint (number, ==, r.winner);
+      else if (r.status == TRUCO_HAND_NOBODY)
+        g_assert_cmpint (number, ==, TRUCO_SIDE_NONE);
+      else
+        g_assert_cmpint (number, ==, -1);
+    }
+  else if (strcmp (skill, "envido-count") == 0 || strcmp (skill, "flor-count") == 0 ||
+           strcmp (skill, "embit-count") == 0)
+    {
+      TrucoCard c[3] = { card (ex, 0), card (ex, 1), card (ex, 2) };
+      int v = skill[0] == 'e' && skill[1] == 'n' ? truco_envido (rules, c, NULL)
+            : skill[0] == 'f' ? truco_flor (rules, c, NULL) : truco_embit (rules, c, NULL);
+
+      g_assert_cmpint (number, ==, v);
+      g_assert_cmpint (truco_exercise_find_number (ex, v), ==, (int) answer);
+    }
+  else if (strcmp (skill, "envido-winner") == 0 || strcmp (skill, "flor-contest") == 0 ||
+           strcmp (skill, "embit-contest") == 0)
+    {
+      TrucoCard a[3] = { card (ex, 0), card (ex, 1), card (ex, 2) };
+      TrucoCard b[3] = { card (ex, 3), card (ex, 4), card (ex, 5) };
+      int va, vb, winner;
+
+      if (skill[0] == 'e' && skill[1] == 'n')
+        va = truco_envido (rules, a, NULL), vb = truco_envido (rules, b, NULL);
+      else if (skill[0] == 'f')
+        va = truco_flor (rules, a, NULL), vb = truco_flor (rules, b, NULL);
+      else
+        va = truco_embit (rules, a, NULL), vb = truco_embit (rules, b, NULL);
+      g_assert_cmpuint (n_numbers, ==, 3);
+      g_assert_cmpint (numbers[1], ==, va);
+      g_assert_cmpint (numbers[2], ==, vb);
+      winner = va == vb ? numbers[0] : va > vb ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+      g_assert_cmpint (number, ==, winner);
+      if (skill[0] == 'f')
+        g_assert_true (va >= 0 && vb >= 0);
+      else
+        g_assert_true (va >= 0 || vb >= 0);
+    }
+  else if (strcmp (skill, "falta-value") == 0)
+    {
+      TrucoFalta f;
+
+      g_assert_cmpuint (n_numbers, ==, 2);
+      g_assert_true (truco_falta_value (rules, numbers[0], numbers[1], 0, FALSE, &f, NULL, NULL));
+      g_assert_cmpint (number, ==, f.wins_chico ? -1 : (int) f.points);
+    }
+  else if (g_str_has_prefix (skill, "bet-") || strcmp (skill, "resto-value") == 0 ||
+           strcmp (skill, "fr-remainder") == 0 || strcmp (skill, "tyf-balou-partido") == 0)
+    {
+      const TrucoBetTable *table = bet_table (rules, numbers[0]);
+      TrucoBetContext ctx;
+      TrucoBet bet;
+      guint side = numbers[1];
+
+      g_assert_cmpuint (n_numbers, ==, 8 + 2 * (guint) numbers[7]);
+      truco_bet_context_init (&ctx, rules);
+      ctx.score[0] = numbers[4];
+      ctx.score[1] = numbers[5];
+      ctx.n_flors = numbers[6];
+      truco_bet_init (&bet, table);
+      for (int i = 0; i < numbers[7]; i++)
+        {
+          g_assert_true (truco_bet_check_call (&bet, numbers[8 + 2 * i], side, numbers[9 + 2 * i], NULL));
+          truco_bet_call (&bet, numbers[8 + 2 * i], side, numbers[9 + 2 * i]);
+          side = 1 - side;
+        }
+      if (numbers[2])
+        g_assert_cmpint (number, ==, (int) truco_bet_accepted_value (&bet, &ctx, numbers[3]));
+      else
+        g_assert_cmpint (number, ==, (int) truco_bet_rejected_value (&bet, &ctx));
+      if (strcmp (skill, "resto-value") == 0)
+        g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "contraflor-al-resto");
+      else if (strcmp (skill, "fr-remainder") == 0)
+        g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "remainder");
+      else if (strcmp (skill, "tyf-balou-partido") == 0)
+        g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "balou-partido");
+    }
+  else
+    g_error ("no oracle for the skill %s", skill);
+}
+
+/* Whether @text names something of this question: one of its cards, one of
+ * its numbers, or @value. */
+static gboolean
+mentions_question (const TrucoExercise *ex,
+                   const char          *text,
+                   int                  value)
+{
+  guint n_numbers;
+  const int *numbers = truco_exercise_get_numbers (ex, &n_numbers);
+  char buf[16];
+
+  for (guint i = 0; i < truco_exercise_get_n_cards (ex); i++)
+    {
+      const char *holder;
+
+      truco_card_format (card (ex, i), buf);
+      if (strstr (text, buf))
+        return TRUE;
+      /* A seat that played in it ("B1"). */
+      truco_exercise_get_card (ex, i, &holder);
+      if (holder && strlen (holder) == 2 && strstr (text, holder))
+        return TRUE;
+      /* Its class in the ranking names it too ("class 6"). */
+      g_snprintf (buf, sizeof buf, "%u", truco_rules_get_card_class (truco_exercise_get_rules (ex), card (ex, i)));
+      if (strstr (text, buf))
+        return TRUE;
+    }
+  for (guint i = 0; i < n_numbers; i++)
+    {
+      g_snprintf (buf, sizeof buf, "%d", numbers[i]);
+      if (strstr (text, buf))
+        return TRUE;
+    }
+  /* Hands: the tricks played are named by their numbers. */
+  if (g_str_has_suffix (truco_skill_get_id (truco_exercise_get_skill (ex)), "winner") ||
+      g_str_has_suffix (truco_skill_get_id (truco_exercise_get_skill (ex)), "tie"))
+    for (guint t = 1; t + 2 <= n_numbers; t++)
+      {
+        g_snprintf (buf, sizeof buf, "%u", t);
+        if (strstr (text, buf))
+          return TRUE;
+      }
+  g_snprintf (buf, sizeof buf, "%d", truco_exercise_get_choice_number (ex, truco_exercise_get_answer (ex)));
+  if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER && strstr (text, buf))
+    return TRUE;
+  g_snprintf (buf, sizeof buf, "%d", value);
+  return strstr (text, buf) != NULL;
+}
+
+static char *
+dump (const TrucoExercise *ex)
+{
+  GString *s = g_string_new (truco_exercise_get_prompt (ex));
+
+  for (guint i = 0; i < truco_exercise_get_n_choices (ex); i++)
+    g_string_append_printf (s, "\n%s|%s|%s|%d", truco_exercise_get_choice_text (ex, i),
+                            truco_exercise_get_choice_misconception (ex, i) ?: "-",
+                            truco_exercise_get_choice_explanation (ex, i),
+                            truco_exercise_get_choice_number (ex, i));
+  for (guint i = 0; i < truco_exercise_get_n_hints (ex); i++)
+    g_string_append_printf (s, "\n%s", truco_exercise_get_hint (ex, i));
+  return g_string_free (s, FALSE);
+}
+
+static void
+check_one (const TrucoExercise *ex)
+{
+  guint n = truco_exercise_get_n_choices (ex);
+  guint n_right = 0;
+  const char *right_explanation = truco_exercise_get_choice_explanation (ex, truco_exercise_get_answer (ex));
+
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_true (truco_exercise_get_prompt (ex) && *truco_exercise_get_prompt (ex));
+  g_assert_nonnull (truco_exercise_get_steps (ex));
+  g_assert_cmpuint (truco_explanation_get_n_steps (truco_exercise_get_steps (ex)), >, 0);
+  g_assert_cmpuint (truco_exercise_get_n_hints (ex), >, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = truco_exercise_get_choice_text (ex, i);
+      const char *id = truco_exercise_get_choice_misconception (ex, i);
+      const char *explanation = truco_exercise_get_choice_explanation (ex, i);
+
+      g_assert_true (text && *text);
+      g_assert_true (explanation && *explanation);
+      g_assert_true (g_utf8_validate (explanation, -1, NULL));
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (truco_exercise_get_choice_text (ex, j), !=, text);
+      if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER)
+        for (guint j = 0; j < i; j++)
+          g_assert_cmpint (truco_exercise_get_choice_number (ex, j), !=, truco_exercise_get_choice_number (ex, i));
+
+      if (truco_exercise_get_choice_correct (ex, i))
+        {
+          n_right++;
+          g_assert_null (id);
+          continue;
+        }
+      g_assert_true (id && *id);
+      if (!g_strv_contains (misconceptions, id))
+        g_error ("unknown misconception id %s", id);
+      /* The misconception comes first, then the right reasoning. */
+      g_assert_cmpstr (explanation, !=, right_explanation);
+      g_assert_nonnull (strstr (explanation, "\n"));
+      {
+        g_autofree char *first = g_strndup (explanation, strstr (explanation, "\n") - explanation);
+
+        if (!mentions_question (ex, first, truco_exercise_get_choice_number (ex, i)))
+          g_error ("the explanation of %s does not mention the question: %s", id, explanation);
+      }
+    }
+  g_assert_cmpuint (n_right, ==, 1);
+  check_against_engine (ex);
+}
+
+typedef struct
+{
+  const TrucoSkill *skill;
+  const RuleSet    *set;
+} Case;
+
+static void
+test_skill (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(TrucoRules) rules = make_rules (c->set);
+  GHashTable *numbers = g_hash_table_new (NULL, NULL);
+  GHashTable *calls = g_hash_table_new (NULL, NULL);
+
+  for (guint seed = 0; seed < n_seeds; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrucoExercise) ex = truco_exercise_generate (c->skill, rules, seed * G_GUINT64_CONSTANT (2654435761) + 17, &error);
+
+      g_assert_no_error (error);
+      check_one (ex);
+      g_hash_table_add (numbers, GINT_TO_POINTER (truco_exercise_get_choice_number (ex, truco_exercise_get_answer (ex)) + 100));
+      if (g_str_has_prefix (truco_skill_get_id (c->skill), "bet-"))
+        {
+          guint n;
+          const int *situation = truco_exercise_get_numbers (ex, &n);
+
+          for (guint i = 8; i < n; i += 2)
+            g_hash_table_add (calls, GUINT_TO_POINTER (situation[i] + 1));
+        }
+
+      if (seed % 10 == 0)
+        {
+          g_autoptr(TrucoExercise) again = truco_exercise_generate (c->skill, rules, seed * G_GUINT64_CONSTANT (2654435761) + 17, NULL);
+          g_autofree char *a = dump (ex), *b = dump (again);
+
+          g_assert_cmpstr (a, ==, b);
+        }
+    }
+
+  /* Distribution: over many ladder questions every call of the ladder
+   * appears. */
+  if (g_str_has_prefix (truco_skill_get_id (c->skill), "bet-") && n_seeds >= 10000)
+    {
+      g_autoptr(TrucoExercise) ex = truco_exercise_generate (c->skill, rules, 1, NULL);
+      guint n_numbers;
+      const int *numbers = truco_exercise_get_numbers (ex, &n_numbers);
+      const TrucoBetTable *table = bet_table (rules, numbers[0]);
+
+      for (guint step = 0; step < table->n_steps; step++)
+        if (!g_hash_table_contains (calls, GUINT_TO_POINTER (step + 1)))
+          g_error ("the call %s of %s never appears", table->steps[step].id, table->id);
+    }
+
+  /* Distribution: over many envido questions every value 0–7 and 20–33
+   * is a right answer somewhere. */
+  if (strcmp (truco_skill_get_id (c->skill), "envido-count") == 0 && n_seeds >= 10000)
+    for (int v = 0; v <= 33; v++)
+      if (v <= 7 || v >= 20)
+        g_assert_true (g_hash_table_contains (numbers, GINT_TO_POINTER (v + 100)));
+  g_hash_table_unref (numbers);
+  g_hash_table_unref (calls);
+}
+
+static void
+test_refused (void)
+{
+  g_autoptr(TrucoRules) cat = truco_rules_new (truco_variant_lookup ("cat"));
+  g_autoptr(TrucoRules) ar = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(GError) error = NULL;
+  TrucoExercise *ex;
+
+  ex = truco_exercise_generate (truco_skill_lookup ("flor-count"), cat, 1, &error);
+  g_assert_null (ex);
+  g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT);
+  g_clear_error (&error);
+
+  /* flor_enabled=off (the default): no flor questions. */
+  ex = truco_exercise_generate (truco_skill_lookup ("flor-contest"), ar, 1, &error);
+  g_assert_null (ex);
+  g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT);
+
+  g_assert_null (truco_skill_lookup ("no-such-skill"));
+}
+
+static void
+test_catalogue (void)
+{
+  /* Ids are unique and every skill exists in some rule set tested here. */
+  for (guint i = 0; i < truco_skill_get_count (); i++)
+    {
+      const TrucoSkill *skill = truco_skill_get_nth (i);
+      gboolean somewhere = FALSE;
+
+      g_assert_true (truco_skill_lookup (truco_skill_get_id (skill)) == skill);
+      g_assert_true (truco_skill_get_title (skill) && *truco_skill_get_title (skill));
+      for (guint s = 0; s < G_N_ELEMENTS (rule_sets); s++)
+        {
+          g_autoptr(TrucoRules) rules = make_rules (&rule_sets[s]);
+          somewhere |= truco_skill_applies (skill, rules, NULL);
+        }
+      g_assert_true (somewhere);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *env = g_getenv ("TRUCO_EXERCISE_SEEDS");
+  GPtrArray *cases = g_ptr_array_new_with_free_func (g_free);
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (env)
+    n_seeds = (guint) g_ascii_strtoull (env, NULL, 10);
+
+  g_test_add_func ("/exercise/catalogue", test_catalogue);
+  g_test_add_func ("/exercise/refused", test_refused);
+  for (guint i = 0; i < truco_skill_get_count (); i++)
+    for (guint s = 0; s < G_N_ELEMENTS (rule_sets); s++)
+      {
+        const TrucoSkill *skill = truco_skill_get_nth (i);
+        g_autoptr(TrucoRules) rules = make_rules (&rule_sets[s]);
+        g_autofree char *options = g_strjoinv (",", (char **) rule_sets[s].options);
+        g_autofree char *path = NULL;
+        Case *c;
+
+        if (!truco_skill_applies (skill, rules, NULL))
+          continue;
+        c = g_new (Case, 1);
+        c->skill = skill;
+        c->set = &rule_sets[s];
+        g_ptr_array_add (cases, c);
+        path = g_strdup_printf ("/exercise/%s/%s%s%s", truco_skill_get_id (skill), rule_sets[s].variant,
+                                *options ? "/" : "", options);
+        g_test_add_data_func (path, c, test_skill);
+      }
+
+  status = g_test_run ();
+  g_ptr_array_unref (cases);
+  return status;
+}
