@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "truco-eval.h"
+#include "truco-facts.h"
 #include "truco-variant-private.h"
 
 /**
@@ -72,19 +73,25 @@ describe_deck (GString          *s,
 
   for (guint i = 0; i < n_wild; i++)
     {
-      char notation[4];
-
-      truco_card_format (wild[i], notation);
       g_string_append_c (s, '\n');
-      /* Translators: the first %s is card notation ("10O"), the second its full name */
-      g_string_append_printf (s, _("Périque: %s, %s. In declarations it counts as a 7 of whichever suit helps."),
-                              notation, truco_card_get_name (wild[i]));
+      /* Translators: %s is a card's full name ("jack of coins") */
+      g_string_append_printf (s, _("Périque: the %s. In declarations it counts as a 7 of whichever suit helps."),
+                              truco_card_get_name (wild[i]));
     }
 }
 
-static const char *
-player_count_sentence (const TrucoVariant *variant,
-                       const char         *value)
+/**
+ * truco_variant_describe_player_count:
+ * @variant: a variant
+ * @value: a value of its "players" option ("2", "3_gallo_turno"), or the
+ *   only player count when it has no such option
+ *
+ * Returns: the translated sentence that says how that many play ("2
+ *   players: one against one."); @value itself when it means nothing.
+ */
+const char *
+truco_variant_describe_player_count (const TrucoVariant *variant,
+                                     const char         *value)
 {
   gboolean put = strcmp (truco_variant_get_id (variant), "put") == 0;
 
@@ -121,7 +128,7 @@ describe_players (GString          *s,
       const guint *counts = truco_variant_get_player_counts (variant, &n);
       g_autofree char *value = g_strdup_printf ("%u", counts[0]);
 
-      g_string_append (s, player_count_sentence (variant, value));
+      g_string_append (s, truco_variant_describe_player_count (variant, value));
       return;
     }
 
@@ -129,13 +136,20 @@ describe_players (GString          *s,
     {
       const char *value = truco_option_get_choice (option, i);
 
-      if (i > 0)
-        g_string_append_c (s, '\n');
+      /* The chosen count first: the others are what the house rules allow. */
+      if (g_strcmp0 (current, value) != 0)
+        continue;
+      g_string_append (s, truco_variant_describe_player_count (variant, value));
+    }
+  for (guint i = 0; i < truco_option_get_n_choices (option); i++)
+    {
+      const char *value = truco_option_get_choice (option, i);
+
       if (g_strcmp0 (current, value) == 0)
-        /* Translators: %s is a sentence about a number of players; this marks the one chosen */
-        g_string_append_printf (s, _("%s (chosen)"), player_count_sentence (variant, value));
-      else
-        g_string_append (s, player_count_sentence (variant, value));
+        continue;
+      if (s->len > 0)
+        g_string_append_c (s, '\n');
+      g_string_append (s, truco_variant_describe_player_count (variant, value));
     }
 }
 
@@ -155,7 +169,7 @@ describe_target (GString          *s,
         {
           g_string_append_c (s, '\n');
           /* Translators: Truc y Flou; the numbers are points (2 and 1) */
-          g_string_append_printf (s, _("Bonus cards: whoever plays the Sword (1E) to a trick scores %u points for his team, the Club (1B) %u point, whatever the result of the hand."),
+          g_string_append_printf (s, _("Bonus cards: whoever plays the Sword (the ace of swords) to a trick scores %u points for his team, the Club (the ace of clubs) %u point, whatever the result of the hand."),
                                   TRUCO_TYF_SWORD_BONUS, TRUCO_TYF_CLUB_BONUS);
         }
       return;
@@ -177,29 +191,124 @@ describe_target (GString          *s,
     g_string_append (s, _("A match is the best of three chicos; the third is el bueno."));
 }
 
+/* "the four threes": a whole rank that ties, named as players say it. */
+static const char *
+rank_plural (TrucoCard card)
+{
+  gboolean spanish = truco_card_is_spanish (card);
+
+  switch (truco_card_get_rank (card))
+    {
+    case 1: return C_("four cards", "the four aces");
+    case 2: return C_("four cards", "the four twos");
+    case 3: return C_("four cards", "the four threes");
+    case 4: return C_("four cards", "the four fours");
+    case 5: return C_("four cards", "the four fives");
+    case 6: return C_("four cards", "the four sixes");
+    case 7: return C_("four cards", "the four sevens");
+    case 8: return C_("four cards", "the four eights");
+    case 9: return C_("four cards", "the four nines");
+    case 10: return spanish ? C_("four cards", "the four sotas") : C_("four cards", "the four tens");
+    case 11: return spanish ? C_("four cards", "the four caballos") : C_("four cards", "the four jacks");
+    case 12: return spanish ? C_("four cards", "the four reyes") : C_("four cards", "the four queens");
+    case 13: return C_("four cards", "the four kings");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* Appends "a, b and c". */
+static void
+append_names (GString         *s,
+              const TrucoCard *cards,
+              guint            n_cards)
+{
+  g_autofree char *list = g_strdup (truco_card_get_name (cards[0]));
+
+  for (guint i = 1; i < n_cards; i++)
+    {
+      char *longer = i + 1 < n_cards
+        /* Translators: a list of card names: the list so far, the next name */
+        ? g_strdup_printf (_("%s, %s"), list, truco_card_get_name (cards[i]))
+        /* Translators: a list of card names: the list so far, the last name */
+        : g_strdup_printf (_("%s and %s"), list, truco_card_get_name (cards[i]));
+
+      g_free (list);
+      list = longer;
+    }
+  g_string_append (s, list);
+}
+
+/**
+ * truco_rules_describe_class:
+ * @rules: a rule set
+ * @class_index: a class of its ranking, 1 = the highest
+ *
+ * Returns: (transfer full): the translated names of the cards of that
+ *   class: "ace of swords", "the four threes", "ace of coins and ace of
+ *   cups".
+ */
+char *
+truco_rules_describe_class (const TrucoRules *rules,
+                            guint             class_index)
+{
+  GString *s = g_string_new (NULL);
+  const TrucoCard *cards;
+  guint n_cards;
+  gboolean whole_rank;
+
+  cards = truco_rules_get_class_cards (rules, class_index, &n_cards);
+  g_return_val_if_fail (n_cards > 0, g_string_free (s, FALSE));
+
+  /* Every deck has four suits: four cards of one rank are the whole rank. */
+  whole_rank = n_cards == 4;
+  for (guint i = 1; i < n_cards; i++)
+    whole_rank &= truco_card_get_rank (cards[i]) == truco_card_get_rank (cards[0]);
+
+  if (whole_rank)
+    g_string_append (s, rank_plural (cards[0]));
+  else
+    append_names (s, cards, n_cards);
+
+  return g_string_free (s, FALSE);
+}
+
 static void
 describe_top_cards (GString          *s,
                     const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  guint n;
-  const TrucoCard *top = truco_rules_get_top_cards (rules, &n);
+  guint n_top, last_class = 0;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n_top);
 
-  for (guint i = 0; i < n; i++)
+  if (n_top > 0)
+    last_class = truco_rules_get_card_class (rules, top[n_top - 1]);
+
+  /* One line per class: cards that tie share a line. */
+  for (guint klass = 1; klass <= last_class; klass++)
     {
-      const char *nickname = truco_variant_get_card_nickname (variant, top[i]);
-      guint klass = truco_rules_get_card_class (rules, top[i]);
-      char notation[4];
+      guint n_cards;
+      const TrucoCard *cards = truco_rules_get_class_cards (rules, klass, &n_cards);
 
-      truco_card_format (top[i], notation);
-      if (i > 0)
+      if (klass > 1)
         g_string_append_c (s, '\n');
-      if (nickname != NULL)
-        /* Translators: a line of the top-cards fact: class, notation, full name, traditional name */
-        g_string_append_printf (s, _("%u. %s, %s: %s"), klass, notation, truco_card_get_name (top[i]), nickname);
+      if (n_cards == 1)
+        {
+          const char *nickname = truco_variant_get_card_nickname (variant, cards[0]);
+
+          if (nickname != NULL)
+            /* Translators: a line of the top cards: its place in the ranking, the card's full name, its traditional name */
+            g_string_append_printf (s, _("%u. %s: %s"), klass, truco_card_get_name (cards[0]), nickname);
+          else
+            /* Translators: a line of the top cards: its place in the ranking, the card's full name */
+            g_string_append_printf (s, _("%u. %s"), klass, truco_card_get_name (cards[0]));
+        }
       else
-        /* Translators: a line of the top-cards fact: class, notation, full name */
-        g_string_append_printf (s, _("%u. %s, %s"), klass, notation, truco_card_get_name (top[i]));
+        {
+          g_autofree char *names = truco_rules_describe_class (rules, klass);
+
+          /* Translators: a line of the top cards: their place in the ranking, the cards that share it ("the four threes") */
+          g_string_append_printf (s, _("%u. %s, which tie"), klass, names);
+        }
     }
 }
 
@@ -267,8 +376,8 @@ append_stake (GString           *s,
   g_string_append (s, text);
 }
 
-/* The falta envido of the rule set (rules.md §2.8), as the evaluator
- * values it: at 0–0, and with the side in front one point short. */
+/* The falta envido of the rule set, as the evaluator values it: at 0–0,
+ * and with the side in front one point short. */
 static void
 describe_falta (GString          *s,
                 const TrucoRules *rules)
@@ -280,7 +389,8 @@ describe_falta (GString          *s,
       || !truco_falta_value (rules, target - 1, 0, target, FALSE, &high, NULL, NULL))
     return;
 
-  g_string_append_c (s, '\n');
+  if (s->len > 0)
+    g_string_append_c (s, '\n');
   if (high.wins_chico)
     g_string_append (s, _("Falta envido: whoever wins it wins the chico, whatever the score (house rule)."));
   else if (low.wins_chico)
@@ -302,6 +412,151 @@ describe_falta (GString          *s,
     }
 }
 
+/**
+ * truco_ladder_describe_accepted:
+ * @ladder: a betting ladder
+ * @index: one of its calls
+ *
+ * Returns: (transfer full): what the call is worth once accepted: "2",
+ *   "+3", "the falta", "3 per flor".
+ */
+char *
+truco_ladder_describe_accepted (const TrucoLadder *ladder,
+                                guint              index)
+{
+  GString *s = g_string_new (NULL);
+
+  g_return_val_if_fail (index < ladder->n_steps, g_string_free (s, FALSE));
+
+  append_stake (s, &ladder->steps[index].accepted, NULL, ladder->base);
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * truco_ladder_describe_refused:
+ * @ladder: a betting ladder
+ * @index: one of its calls
+ *
+ * Returns: (transfer full) (nullable): what the caller's side scores when
+ *   the call is refused, or %NULL when it cannot be refused (a flor).
+ */
+char *
+truco_ladder_describe_refused (const TrucoLadder *ladder,
+                               guint              index)
+{
+  const TrucoLadderStep *step;
+  GString *s;
+
+  g_return_val_if_fail (index < ladder->n_steps, NULL);
+
+  step = &ladder->steps[index];
+  if (step->rejected.kind == TRUCO_STAKE_NONE)
+    return NULL;
+
+  s = g_string_new (NULL);
+  if (step->rejected.kind == TRUCO_STAKE_PREVIOUS && ladder->order != TRUCO_LADDER_ORDER_STEPS)
+    /* Translators: what a refused call pays when calls may be skipped: %u is the value of a refused first call */
+    g_string_append_printf (s, _("%u if it is the first call; otherwise what was accepted before it"), ladder->base);
+  else
+    append_stake (s, &step->rejected, index > 0 ? &ladder->steps[index - 1].accepted : NULL, ladder->base);
+
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * truco_ladder_describe_caller:
+ * @ladder: a betting ladder
+ * @index: one of its calls
+ *
+ * Returns: (transfer full): who may make the call: "Either side", "The
+ *   side that accepted the call before"…
+ */
+char *
+truco_ladder_describe_caller (const TrucoLadder *ladder,
+                              guint              index)
+{
+  const TrucoLadderStep *step;
+  gboolean may_open, may_raise;
+
+  g_return_val_if_fail (index < ladder->n_steps, NULL);
+
+  step = &ladder->steps[index];
+  switch (ladder->order)
+    {
+    case TRUCO_LADDER_ORDER_STEPS:
+      may_open = index == 0;
+      may_raise = index > 0;
+      break;
+    case TRUCO_LADDER_ORDER_OPENING_THEN_ONE:
+      may_open = index == 0 || step->opening_only;
+      may_raise = !may_open;
+      break;
+    case TRUCO_LADDER_ORDER_FREE:
+      return g_strdup (_("Either side, but never the same side twice in a row"));
+    case TRUCO_LADDER_ORDER_SUBSEQUENCE:
+    case TRUCO_LADDER_ORDER_ANY:
+    default:
+      may_open = TRUE;
+      may_raise = !step->opening_only;
+      break;
+    }
+
+  if (!may_raise)
+    return g_strdup (step->opening_only ? _("Either side, only as the first call") : _("Either side"));
+
+  switch (ladder->raise_right)
+    {
+    case TRUCO_RAISE_ACCEPTING_SIDE:
+      return g_strdup (may_open ? _("Either side first; then only the side that accepted the call before")
+                                : _("Only the side that accepted the call before"));
+    case TRUCO_RAISE_ANSWERING_SIDE:
+      return g_strdup (may_open ? _("Either side first; then the side answering, instead of an answer")
+                                : _("The side answering, instead of an answer"));
+    case TRUCO_RAISE_OTHER_SIDE:
+    default:
+      return g_strdup (_("Either side, but never the same side twice in a row"));
+    }
+}
+
+/**
+ * truco_ladder_describe_notes:
+ * @rules: the rule set @ladder belongs to
+ * @ladder: one of its betting ladders
+ *
+ * Returns: (transfer full): what a table of the calls does not say, one
+ *   line per note (what an unanswered flor scores, the falta envido, a
+ *   free order of calls); "" when there is nothing to add.
+ */
+char *
+truco_ladder_describe_notes (const TrucoRules  *rules,
+                             const TrucoLadder *ladder)
+{
+  GString *s = g_string_new (NULL);
+
+  if (ladder->unanswered.kind != TRUCO_STAKE_NONE)
+    {
+      g_autofree char *text = truco_stake_describe (&ladder->unanswered);
+
+      if (ladder->kind == TRUCO_LADDER_FLOR)
+        /* Translators: %s is what a flor scores ("3 per flor") */
+        g_string_append_printf (s, _("A flor that nobody answers with a flor scores %s."), text);
+      else
+        /* Translators: %s is what a call scores when nobody answers it */
+        g_string_append_printf (s, _("Unanswered, it scores %s."), text);
+    }
+
+  if (ladder->kind == TRUCO_LADDER_ENVIDO && ladder->order == TRUCO_LADDER_ORDER_ANY)
+    {
+      if (s->len > 0)
+        g_string_append_c (s, '\n');
+      g_string_append (s, _("Envido and real envido may be called any number of times, in any order, until the answer or a falta envido (house rule)."));
+    }
+  if (ladder->kind == TRUCO_LADDER_ENVIDO)
+    describe_falta (s, rules);
+
+  return g_string_free (s, FALSE);
+}
+
 static void
 describe_ladders (GString          *s,
                   const TrucoRules *rules)
@@ -309,60 +564,38 @@ describe_ladders (GString          *s,
   guint n_ladders;
   const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n_ladders);
 
+  /* The ladder's title, then one line per call, then the notes. */
   for (guint l = 0; l < n_ladders; l++)
     {
       const TrucoLadder *ladder = &ladders[l];
-      GString *line = g_string_new (NULL);
-
-      if (ladder->unanswered.kind != TRUCO_STAKE_NONE)
-        {
-          g_autofree char *text = truco_stake_describe (&ladder->unanswered);
-
-          /* Translators: what a flor scores when nobody answers it with a flor */
-          g_string_append_printf (line, _("unanswered: %s"), text);
-        }
-
-      for (guint i = 0; i < ladder->n_steps; i++)
-        {
-          const TrucoLadderStep *step = &ladder->steps[i];
-          GString *accepted = g_string_new (NULL);
-          GString *rejected = g_string_new (NULL);
-
-          append_stake (accepted, &step->accepted, NULL, ladder->base);
-          if (step->rejected.kind == TRUCO_STAKE_PREVIOUS && ladder->order != TRUCO_LADDER_ORDER_STEPS)
-            /* Translators: what a refused raise pays when calls may be skipped: %u is the value of a refused first call */
-            g_string_append_printf (rejected, _("the value accepted before it (%u for a first call)"), ladder->base);
-          else
-            append_stake (rejected, &step->rejected,
-                          i > 0 ? &ladder->steps[i - 1].accepted : NULL, ladder->base);
-
-          if (line->len > 0)
-            g_string_append (line, " · ");
-          if (step->rejected.kind == TRUCO_STAKE_NONE)
-            /* Translators: one call of a betting ladder that cannot be refused (a flor):
-               the call as players say it, what it is worth accepted */
-            g_string_append_printf (line, _("%s: %s, cannot be refused"), step->call, accepted->str);
-          else
-            /* Translators: one call of a betting ladder: the call as players say it,
-               what it is worth accepted, what the caller scores when refused */
-            g_string_append_printf (line, _("%s: %s, refused %s"), step->call, accepted->str, rejected->str);
-          g_string_free (accepted, TRUE);
-          g_string_free (rejected, TRUE);
-        }
+      g_autofree char *notes = truco_ladder_describe_notes (rules, ladder);
 
       if (l > 0)
         g_string_append_c (s, '\n');
-      /* Translators: a betting ladder: its title and its calls */
-      g_string_append_printf (s, _("%s — %s"), truco_ladder_get_title (ladder), line->str);
-      g_string_free (line, TRUE);
+      /* Translators: the title of a betting ladder, before its calls, one per line */
+      g_string_append_printf (s, _("%s:"), truco_ladder_get_title (ladder));
 
-      if (ladder->kind == TRUCO_LADDER_ENVIDO && ladder->order == TRUCO_LADDER_ORDER_ANY)
+      for (guint i = 0; i < ladder->n_steps; i++)
+        {
+          g_autofree char *accepted = truco_ladder_describe_accepted (ladder, i);
+          g_autofree char *refused = truco_ladder_describe_refused (ladder, i);
+
+          g_string_append_c (s, '\n');
+          if (refused == NULL)
+            /* Translators: one call of a betting ladder that cannot be refused (a flor):
+               the call as players say it, what it is worth accepted */
+            g_string_append_printf (s, _("%s: %s, cannot be refused"), ladder->steps[i].call, accepted);
+          else
+            /* Translators: one call of a betting ladder: the call as players say it,
+               what it is worth accepted, what the caller scores when refused */
+            g_string_append_printf (s, _("%s: %s, refused %s"), ladder->steps[i].call, accepted, refused);
+        }
+
+      if (notes[0] != '\0')
         {
           g_string_append_c (s, '\n');
-          g_string_append (s, _("Envido and real envido may be called any number of times, in any order, until the answer or a falta envido (house rule)."));
+          g_string_append (s, notes);
         }
-      if (ladder->kind == TRUCO_LADDER_ENVIDO)
-        describe_falta (s, rules);
     }
 }
 
@@ -380,14 +613,14 @@ describe_ties (GString          *s,
 
   if (strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0)
     {
-      /* Truc y Flou says "pardes" for a tied trick (rules.md §5). */
-      g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make the trick pardes."));
+      /* Truc y Flou says "pardes" for a tied trick. */
+      g_string_append (s, _("Cards that rank the same tie, whatever their suit: partners who share the highest card win the trick; opponents who share it make the trick pardes."));
       g_string_append_c (s, '\n');
       g_string_append (s, _("After pardes the first trick that was not pardes decides the hand."));
     }
   else
     {
-      g_string_append (s, _("Cards of one class tie whatever their suit: partners sharing the highest card win the trick, opponents sharing it make it parda."));
+      g_string_append (s, _("Cards that rank the same tie, whatever their suit: partners who share the highest card win the trick; opponents who share it make it parda."));
       g_string_append_c (s, '\n');
       g_string_append (s, _("After a parda the first trick that was not parda decides the hand."));
     }
@@ -443,6 +676,213 @@ truco_variant_describe (const TrucoVariant *variant,
     default:
       g_string_free (s, TRUE);
       g_return_val_if_reached (NULL);
+    }
+
+  return g_string_free (s, FALSE);
+}
+
+static void
+short_deck (GString          *s,
+            const TrucoRules *rules)
+{
+  guint n_wild;
+
+  truco_variant_get_wild_cards (truco_rules_get_variant (rules), &n_wild);
+  switch (truco_rules_get_deck (rules))
+    {
+    case TRUCO_DECK_SPANISH_40:
+      g_string_append (s, _("Spanish, 40 cards"));
+      break;
+    case TRUCO_DECK_FRENCH_32:
+      g_string_append (s, _("French, 32 cards"));
+      break;
+    case TRUCO_DECK_FRENCH_36:
+      g_string_append (s, _("French, 36 cards"));
+      break;
+    case TRUCO_DECK_FRENCH_52:
+    default:
+      g_string_append (s, _("French, 52 cards"));
+      break;
+    }
+  if (n_wild > 0)
+    {
+      g_string_append_c (s, '\n');
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "%u périque, wild in declarations",
+                                              "%u périques, wild in declarations", n_wild),
+                              n_wild);
+    }
+}
+
+static void
+short_players (GString          *s,
+               const TrucoRules *rules)
+{
+  guint n_counts, chosen = truco_rules_get_n_players (rules);
+  const guint *counts = truco_variant_get_player_counts (truco_rules_get_variant (rules), &n_counts);
+  g_autoptr(GString) others = g_string_new (NULL);
+
+  for (guint i = 0; i < n_counts; i++)
+    {
+      if (counts[i] == chosen)
+        continue;
+      if (others->len > 0)
+        /* Translators: the separator in a list of numbers of players ("3, 4, 6") */
+        g_string_append (others, _(", "));
+      g_string_append_printf (others, "%u", counts[i]);
+    }
+
+  if (others->len == 0)
+    g_string_append_printf (s, "%u", chosen);
+  else
+    /* Translators: the number of players chosen, then the other numbers the variant is played with ("2 (or 3, 4, 6, 8)") */
+    g_string_append_printf (s, _("%u (or %s)"), chosen, others->str);
+}
+
+static void
+short_declarations (GString          *s,
+                    const TrucoRules *rules)
+{
+  gboolean envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
+  gboolean embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
+  gboolean flor = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
+  gboolean flor_off = !flor && truco_variant_find_option (truco_rules_get_variant (rules), "flor_enabled") != NULL;
+
+  if (envido && flor)
+    g_string_append (s, _("Envido and flor"));
+  else if (envido && flor_off)
+    g_string_append (s, _("Envido; flor is off"));
+  else if (envido)
+    g_string_append (s, _("Envido"));
+  else if (embit && flor)
+    g_string_append (s, _("Embit and flor"));
+  else if (embit)
+    g_string_append (s, _("Embit"));
+  else if (flor)
+    g_string_append (s, _("Flor"));
+  else
+    /* Translators: the variant has no declarations */
+    g_string_append (s, _("None"));
+}
+
+static void
+short_ladders (GString          *s,
+               const TrucoRules *rules)
+{
+  guint n_ladders;
+  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n_ladders);
+
+  for (guint l = 0; l < n_ladders; l++)
+    {
+      const TrucoLadder *ladder = &ladders[l];
+      g_autofree char *last = truco_ladder_describe_accepted (ladder, ladder->n_steps - 1);
+
+      if (l > 0)
+        g_string_append_c (s, '\n');
+      if (ladder->n_steps == 1)
+        /* Translators: a betting ladder of one call, and what it is worth ("Put: the game") */
+        g_string_append_printf (s, _("%s: %s"), truco_ladder_get_title (ladder), last);
+      else
+        /* Translators: a betting ladder, and what its highest call is worth ("Truco: up to 4") */
+        g_string_append_printf (s, _("%s: up to %s"), truco_ladder_get_title (ladder), last);
+    }
+}
+
+static void
+short_ties (GString          *s,
+            const TrucoRules *rules)
+{
+  if (truco_rules_is_put (rules))
+    {
+      g_string_append (s, _("Trick and tie scores nothing"));
+      return;
+    }
+
+  switch (truco_rules_get_all_parda (rules))
+    {
+    case TRUCO_ALL_PARDA_MANO:
+      g_string_append (s, _("Three pardas: the mano’s side wins"));
+      break;
+    case TRUCO_ALL_PARDA_NON_DEALER:
+      g_string_append (s, _("Three pardas: the non-dealing side wins"));
+      break;
+    case TRUCO_ALL_PARDA_ELDEST:
+      g_string_append (s, _("Three pardes: eldest’s side wins"));
+      break;
+    case TRUCO_ALL_PARDA_NOBODY:
+    default:
+      g_string_append (s, _("Three pardes: nobody wins"));
+      break;
+    }
+}
+
+/**
+ * truco_variant_describe_short:
+ * @variant: a variant
+ * @rules: (nullable): a rule set of @variant, or %NULL for the defaults
+ * @fact: the fact
+ *
+ * Returns: (transfer full): the fact in a few words, for a cell of a
+ *   comparison: the numbers and names that differ between variants
+ *   ("Spanish, 40 cards", "30 points", "Truco: up to 4").
+ */
+char *
+truco_variant_describe_short (const TrucoVariant *variant,
+                              const TrucoRules   *rules,
+                              TrucoFact           fact)
+{
+  GString *s = g_string_new (NULL);
+
+  if (rules == NULL)
+    rules = truco_variant_get_default_rules (variant);
+  g_return_val_if_fail (truco_rules_get_variant (rules) == variant, NULL);
+
+  switch (fact)
+    {
+    case TRUCO_FACT_DECK:
+      short_deck (s, rules);
+      break;
+    case TRUCO_FACT_PLAYERS:
+      short_players (s, rules);
+      break;
+    case TRUCO_FACT_TARGET:
+      {
+        guint target = truco_rules_get_target (rules);
+
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", target), target);
+      }
+      break;
+    case TRUCO_FACT_TOP_CARDS:
+      {
+        g_autofree char *names = truco_rules_describe_class (rules, 1);
+
+        g_string_append (s, names);
+      }
+      break;
+    case TRUCO_FACT_DECLARATIONS:
+      short_declarations (s, rules);
+      break;
+    case TRUCO_FACT_LADDERS:
+      short_ladders (s, rules);
+      break;
+    case TRUCO_FACT_TIES:
+      short_ties (s, rules);
+      break;
+    case TRUCO_N_FACTS:
+    default:
+      g_string_free (s, TRUE);
+      g_return_val_if_reached (NULL);
+    }
+
+  /* Sentence case, as a cell reads: "the four threes" → "The four threes". */
+  if (s->len > 0 && g_unichar_islower (g_utf8_get_char (s->str)))
+    {
+      gunichar first = g_unichar_totitle (g_utf8_get_char (s->str));
+      char buf[8];
+      int len = g_unichar_to_utf8 (first, buf);
+
+      g_string_erase (s, 0, g_utf8_next_char (s->str) - s->str);
+      g_string_insert_len (s, 0, buf, len);
     }
 
   return g_string_free (s, FALSE);

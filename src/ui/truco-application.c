@@ -21,6 +21,7 @@ struct _TrucoApplication
   AdwApplication  parent_instance;
 
   TrucoSettings  *settings;
+  TrucoProgress  *progress;
   GSimpleAction  *variant_action;
 };
 
@@ -245,6 +246,7 @@ truco_application_dispose (GObject *object)
 
   g_clear_object (&self->variant_action);
   g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
 
   G_OBJECT_CLASS (truco_application_parent_class)->dispose (object);
 }
@@ -314,6 +316,25 @@ truco_application_new (void)
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
+}
+
+/**
+ * truco_application_get_progress:
+ *
+ * The learner's progress, read from the user data directory the first
+ * time it is asked for (never fails: see truco_progress_get_status()).
+ *
+ * Returns: (transfer none): the progress store
+ */
+TrucoProgress *
+truco_application_get_progress (TrucoApplication *self)
+{
+  g_return_val_if_fail (TRUCO_IS_APPLICATION (self), NULL);
+
+  if (self->progress == NULL)
+    self->progress = truco_progress_new_default (truco_progress_now ());
+
+  return self->progress;
 }
 
 /**

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "truco-progress.h"
 #include "truco-settings.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,7 @@ G_DECLARE_FINAL_TYPE (TrucoApplication, truco_application, TRUCO, APPLICATION, A
 
 TrucoApplication *truco_application_new          (void);
 TrucoSettings    *truco_application_get_settings (TrucoApplication *self);
+TrucoProgress    *truco_application_get_progress (TrucoApplication *self);
 GtkWindow        *truco_application_show_preferences (TrucoApplication *self);
 
 G_END_DECLS

@@ -75,6 +75,18 @@ set_hex (cairo_t *cr,
                         (rgb & 0xff) / 255.0);
 }
 
+/* A pale wash of @rgb on the paper. */
+static void
+set_tint (cairo_t *cr,
+          guint32  rgb)
+{
+  cairo_set_source_rgba (cr,
+                         ((rgb >> 16) & 0xff) / 255.0,
+                         ((rgb >> 8) & 0xff) / 255.0,
+                         (rgb & 0xff) / 255.0,
+                         0.18);
+}
+
 /**
  * truco_card_art_rounded_rect:
  * @cr: a cairo context
@@ -984,23 +996,86 @@ draw_rey (cairo_t   *cr,
 }
 
 /* French figures: a double-ended bust, the upper half drawn in a box
- * x -28..28, y 0..68 and repeated upside down. */
+ * x -28..28, y 0..68 and repeated upside down.  The three are three
+ * different people, told apart by more than the index: the jack a
+ * beardless youth in a green doublet and a feathered cap, holding a
+ * halberd; the queen with long fair hair, a pearl necklace and a rose, in a
+ * gown of the suit's colour; the king grey-bearded and crowned, in a purple
+ * robe with an ermine collar, holding a sceptre. */
 static void
 draw_french_bust (cairo_t   *cr,
                   TrucoSuit  suit,
                   guint      rank)
 {
   gboolean red = suit == TRUCO_SUIT_HEARTS || suit == TRUCO_SUIT_DIAMONDS;
-  guint32 robe = red ? 0xc01c28 : 0x1c71d8;
-  guint32 trim = red ? 0x1c71d8 : 0xc01c28;
+  guint32 robe, trim;
+
+  switch (rank)
+    {
+    case 11:
+      robe = 0x26a269;
+      trim = 0xe5a50a;
+      break;
+    case 12:
+      robe = red ? 0xc01c28 : 0x1c71d8;
+      trim = 0xf6f5f4;
+      break;
+    case 13:
+    default:
+      robe = 0x613583;
+      trim = WHITE;
+      break;
+    }
+
+  /* What each holds on the left, behind the shoulder. */
+  switch (rank)
+    {
+    case 11:
+      /* A halberd: a long shaft and an axe head. */
+      cairo_move_to (cr, -17, 68);
+      cairo_line_to (cr, -17, 4);
+      set_hex (cr, 0x865e3c);
+      cairo_set_line_width (cr, 2.2);
+      cairo_stroke (cr);
+      cairo_new_path (cr);
+      cairo_move_to (cr, -17, 6);
+      cairo_curve_to (cr, -26, 8, -27, 16, -25, 20);
+      cairo_line_to (cr, -17, 16);
+      cairo_close_path (cr);
+      fill_stroke (cr, 0xc0bfbc, INK, 0.7);
+      cairo_move_to (cr, -17, 2);
+      cairo_line_to (cr, -15.5, 7);
+      cairo_line_to (cr, -18.5, 7);
+      cairo_close_path (cr);
+      fill_stroke (cr, 0xc0bfbc, INK, 0.5);
+      break;
+    case 13:
+      /* A sceptre topped with a gold ball. */
+      cairo_move_to (cr, -17, 66);
+      cairo_line_to (cr, -17, 14);
+      set_hex (cr, GOLD_DK);
+      cairo_set_line_width (cr, 2.4);
+      cairo_stroke (cr);
+      cairo_new_path (cr);
+      cairo_arc (cr, -17, 11, 3.6, 0, 2 * G_PI);
+      fill_stroke (cr, GOLD, GOLD_DK, 0.7);
+      break;
+    default:
+      break;
+    }
 
   /* The queen's hair falls behind her shoulders. */
   if (rank == 12)
     {
-      truco_card_art_rounded_rect (cr, -11, 20, 22, 30, 6);
+      cairo_new_path (cr);
+      cairo_move_to (cr, -9, 22);
+      cairo_curve_to (cr, -16, 30, -15, 44, -13, 52);
+      cairo_line_to (cr, 13, 52);
+      cairo_curve_to (cr, 15, 44, 16, 30, 9, 22);
+      cairo_close_path (cr);
       fill_stroke (cr, 0xe5a50a, INK, 0.8);
     }
-  /* Shoulders and robe, with a collar and a gold band. */
+  /* Shoulders and robe, with a collar and a band. */
   cairo_new_path (cr);
   cairo_move_to (cr, -22, 68);
   cairo_curve_to (cr, -22, 54, -18, 46, -9, 44);
@@ -1008,17 +1083,66 @@ draw_french_bust (cairo_t   *cr,
   cairo_curve_to (cr, 18, 46, 22, 54, 22, 68);
   cairo_close_path (cr);
   fill_stroke (cr, robe, INK, 1.0);
-  cairo_new_path (cr);
-  cairo_move_to (cr, -9, 44);
-  cairo_line_to (cr, 0, 60);
-  cairo_line_to (cr, 9, 44);
-  cairo_close_path (cr);
-  fill_stroke (cr, rank == 12 ? WHITE : trim, INK, 0.8);
-  cairo_move_to (cr, -21, 62);
-  cairo_line_to (cr, 21, 62);
-  set_hex (cr, GOLD);
-  cairo_set_line_width (cr, 2.2);
-  cairo_stroke (cr);
+  switch (rank)
+    {
+    case 11:
+      /* A doublet laced down the front. */
+      cairo_move_to (cr, 0, 46);
+      cairo_line_to (cr, 0, 68);
+      set_hex (cr, trim);
+      cairo_set_line_width (cr, 2.4);
+      cairo_stroke (cr);
+      for (guint i = 0; i < 4; i++)
+        {
+          cairo_move_to (cr, -3, 50 + i * 5);
+          cairo_line_to (cr, 3, 52 + i * 5);
+        }
+      set_hex (cr, INK);
+      cairo_set_line_width (cr, 0.7);
+      cairo_stroke (cr);
+      break;
+    case 12:
+      /* A low square neckline and a pearl necklace. */
+      cairo_new_path (cr);
+      cairo_move_to (cr, -9, 44);
+      cairo_line_to (cr, -7, 54);
+      cairo_line_to (cr, 7, 54);
+      cairo_line_to (cr, 9, 44);
+      cairo_close_path (cr);
+      fill_stroke (cr, SKIN, INK, 0.8);
+      for (guint i = 0; i < 7; i++)
+        {
+          double a = G_PI * (0.15 + 0.7 * i / 6.0);
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, 7 * cos (a), 44 + 5 * sin (a), 1.1, 0, 2 * G_PI);
+        }
+      set_hex (cr, WHITE);
+      cairo_fill_preserve (cr);
+      set_hex (cr, INK);
+      cairo_set_line_width (cr, 0.4);
+      cairo_stroke (cr);
+      cairo_move_to (cr, -21, 62);
+      cairo_line_to (cr, 21, 62);
+      set_hex (cr, GOLD);
+      cairo_set_line_width (cr, 2.2);
+      cairo_stroke (cr);
+      break;
+    case 13:
+    default:
+      /* An ermine collar over the shoulders. */
+      cairo_new_path (cr);
+      cairo_move_to (cr, -20, 54);
+      cairo_curve_to (cr, -14, 44, 14, 44, 20, 54);
+      cairo_curve_to (cr, 12, 58, -12, 58, -20, 54);
+      cairo_close_path (cr);
+      fill_stroke (cr, trim, INK, 0.8);
+      for (guint i = 0; i < 5; i++)
+        cairo_rectangle (cr, -12 + i * 6, 51 + (i % 2), 1.2, 2.4);
+      set_hex (cr, INK);
+      cairo_fill (cr);
+      break;
+    }
   /* Neck and head. */
   cairo_rectangle (cr, -3, 34, 6, 11);
   fill_stroke (cr, SKIN, INK, 0.7);
@@ -1026,34 +1150,52 @@ draw_french_bust (cairo_t   *cr,
   switch (rank)
     {
     case 11:
-      /* The jack: a cap with a feather, and a sword at his side. */
-      cairo_move_to (cr, -6, 21);
-      cairo_curve_to (cr, -12, 11, -17, 13, -21, 7);
-      set_hex (cr, GOLD_DK);
+      /* Short brown hair under a cap with a feather. */
+      cairo_new_path (cr);
+      cairo_arc (cr, 0, 27, 9, G_PI * 1.05, G_PI * 1.95);
+      cairo_close_path (cr);
+      set_hex (cr, HAIR);
+      cairo_fill (cr);
+      cairo_move_to (cr, 6, 21);
+      cairo_curve_to (cr, 12, 11, 17, 13, 21, 7);
+      set_hex (cr, 0xc01c28);
       cairo_set_line_width (cr, 1.8);
       cairo_stroke (cr);
       ellipse (cr, 0, 21.5, 11, 4.2);
       fill_stroke (cr, trim, INK, 0.8);
       break;
     case 12:
-      /* The queen: a small crown over her hair, and a flower. */
+      /* A small crown over her hair, and a rose. */
       crown (cr, 0, 22, 6.5, 7);
-      cairo_arc (cr, -15, 56, 3, 0, 2 * G_PI);
-      fill_stroke (cr, GOLD, INK, 0.6);
+      cairo_new_path (cr);
+      cairo_arc (cr, -14, 58, 3.2, 0, 2 * G_PI);
+      fill_stroke (cr, 0xe01b24, INK, 0.6);
+      cairo_move_to (cr, -14, 61);
+      cairo_line_to (cr, -15, 68);
+      set_hex (cr, 0x26a269);
+      cairo_set_line_width (cr, 1.2);
+      cairo_stroke (cr);
       break;
     case 13:
-      /* The king: beard, moustache and a large crown. */
+    default:
+      /* Grey hair, a full grey beard and moustache, and a large crown. */
+      cairo_new_path (cr);
+      cairo_move_to (cr, -8.5, 27);
+      cairo_curve_to (cr, -10, 33, -9, 36, -8, 31);
+      cairo_move_to (cr, 8.5, 27);
+      cairo_curve_to (cr, 10, 33, 9, 36, 8, 31);
+      set_hex (cr, 0x9a9996);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
       cairo_new_path (cr);
       cairo_move_to (cr, -8, 31);
-      cairo_curve_to (cr, -7, 41, -3, 44, 0, 45);
-      cairo_curve_to (cr, 3, 44, 7, 41, 8, 31);
+      cairo_curve_to (cr, -7, 43, -3, 46, 0, 47);
+      cairo_curve_to (cr, 3, 46, 7, 43, 8, 31);
       cairo_curve_to (cr, 4, 35, -4, 35, -8, 31);
       cairo_close_path (cr);
-      fill_stroke (cr, HAIR, INK, 0.7);
+      fill_stroke (cr, 0xc0bfbc, INK, 0.7);
       crown (cr, 0, 23, 9, 12);
       break;
-    default:
-      g_assert_not_reached ();
     }
   /* An arm raised beside the head, holding the suit up. */
   limb (cr, 14, 48, 19, 37, 4.5, robe);
@@ -1116,6 +1258,37 @@ draw_figure (cairo_t   *cr,
 
 /* Whole faces */
 
+/* The small face's pips: one row of two per pair, the odd one alone in
+ * the middle row, in the free middle of the card between the corners. */
+static void
+draw_small_pips (cairo_t   *cr,
+                 TrucoCard  card)
+{
+  TrucoSuit suit = truco_card_get_suit (card);
+  guint rank = truco_card_get_rank (card);
+  guint pairs = rank / 2, rows = pairs + rank % 2;
+  guint single_row = rank % 2 ? pairs / 2 : G_MAXUINT;
+  double step = MIN (28, 86.0 / MAX (rows - 1, 1));
+  double size = MIN (step * 0.8, 24);
+  double top = 75 - step * (rows - 1) / 2;
+
+  if (symbol_is_long (suit))
+    size *= 1.25;
+
+  for (guint r = 0; r < rows; r++)
+    {
+      double y = top + r * step;
+
+      if (r == single_row)
+        draw_symbol (cr, suit, 50, y, size, 0);
+      else
+        {
+          draw_symbol (cr, suit, 37, y, size, 0);
+          draw_symbol (cr, suit, 63, y, size, 0);
+        }
+    }
+}
+
 static void
 draw_face (cairo_t   *cr,
            TrucoCard  card,
@@ -1125,21 +1298,40 @@ draw_face (cairo_t   *cr,
 
   if (small)
     {
-      /* One large index and one large symbol: legible at 48 px. */
-      double size = symbol_is_long (suit) ? 74 : 58;
+      /* A large index in two corners (top left, and bottom right upside
+       * down) and the middle of the card for what the card is: one big
+       * symbol on a medallion for an ace, the pips for a number card, a
+       * framed symbol for a figure.  Legible at 48 px. */
+      const Palette *p = &palettes[suit];
+      gboolean long_symbol = symbol_is_long (suit);
 
-      draw_index (cr, card, 24, 6, 34, 26);
+      draw_index (cr, card, 15, 6, 27, 19);
+      cairo_save (cr);
+      cairo_translate (cr, CARD_W, CARD_H);
+      cairo_rotate (cr, G_PI);
+      draw_index (cr, card, 15, 6, 27, 19);
+      cairo_restore (cr);
+
       if (card_is_figure (card))
         {
           /* A frame marks the figures; the index tells which one. */
-          truco_card_art_rounded_rect (cr, 38, 68, 56, 78, 5);
-          set_hex (cr, palettes[suit].dark);
+          truco_card_art_rounded_rect (cr, 31, 32, 38, 86, 5);
+          set_tint (cr, p->main);
+          cairo_fill_preserve (cr);
+          set_hex (cr, p->dark);
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
-          draw_symbol (cr, suit, 66, 107, size * 0.85, 0);
+          draw_symbol (cr, suit, 50, 75, long_symbol ? 62 : 32, 0);
+        }
+      else if (truco_card_get_rank (card) == 1)
+        {
+          ellipse (cr, 50, 75, 22, 40);
+          set_tint (cr, p->main);
+          cairo_fill (cr);
+          draw_symbol (cr, suit, 50, 75, long_symbol ? 78 : 40, 0);
         }
       else
-        draw_symbol (cr, suit, 62, 103, size, 0);
+        draw_small_pips (cr, card);
       return;
     }
 
@@ -1156,14 +1348,17 @@ draw_face (cairo_t   *cr,
   cairo_restore (cr);
 }
 
+/* The back: a lattice and, in a medallion, the four suits of the pack the
+ * card belongs to. */
 static void
 draw_back (cairo_t  *cr,
-           gboolean  small)
+           gboolean  small,
+           gboolean  french)
 {
   cairo_save (cr);
   truco_card_art_rounded_rect (cr, 5, 5, 90, 140, 4);
   cairo_clip_preserve (cr);
-  set_hex (cr, 0x1a4f8f);
+  set_hex (cr, french ? 0x8f1a2a : 0x1a4f8f);
   cairo_fill (cr);
   /* A lattice of fine diagonal lines. */
   for (double d = -150; d < 250; d += small ? 14 : 9)
@@ -1173,7 +1368,7 @@ draw_back (cairo_t  *cr,
       cairo_move_to (cr, d + 150, 0);
       cairo_line_to (cr, d, 150);
     }
-  set_hex (cr, 0x4f86c6);
+  set_hex (cr, french ? 0xc6505f : 0x4f86c6);
   cairo_set_line_width (cr, small ? 2.0 : 1.0);
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -1183,9 +1378,19 @@ draw_back (cairo_t  *cr,
   cairo_set_line_width (cr, small ? 2.5 : 1.4);
   cairo_stroke (cr);
 
-  /* The medallion: the four Spanish suits round a coin. */
   ellipse (cr, 50, 75, 25, 34);
   fill_stroke (cr, 0xf6f1e4, 0xe9c46a, small ? 3 : 2);
+  if (french)
+    {
+      /* Spade and heart above, diamond and club below. */
+      double size = small ? 18 : 14;
+
+      draw_symbol (cr, TRUCO_SUIT_SPADES, 41, 64, size, 0);
+      draw_symbol (cr, TRUCO_SUIT_HEARTS, 59, 64, size, 0);
+      draw_symbol (cr, TRUCO_SUIT_DIAMONDS, 41, 86, size, 0);
+      draw_symbol (cr, TRUCO_SUIT_CLUBS, 59, 86, size, 0);
+      return;
+    }
   if (small)
     {
       draw_symbol (cr, TRUCO_SUIT_OROS, 50, 75, 34, 0);
@@ -1231,8 +1436,12 @@ draw_empty (cairo_t  *cr,
  *
  * Draws a card.  Faces stay white paper in dark style too; the border
  * changes so that it shows on either background.  Below
- * %TRUCO_CARD_ART_SMALL_WIDTH pixels the face is simplified to a large index
- * and one large suit symbol.
+ * %TRUCO_CARD_ART_SMALL_WIDTH pixels the face is simplified: a large index
+ * in two corners and, in the middle, the ace's symbol, the number card's
+ * pips or the figure's framed symbol.  Face down, the back shows the suits
+ * of @card's pack: to hide a card of a French game whose value is unknown,
+ * pass any card of that pack (a Spanish back is drawn for
+ * %TRUCO_CARD_NONE).
  */
 void
 truco_card_art_draw (cairo_t   *cr,
@@ -1282,7 +1491,10 @@ truco_card_art_draw (cairo_t   *cr,
   if (face_up)
     draw_face (cr, card, small);
   else
-    draw_back (cr, small);
+    /* The back of the card's own pack; an unknown card (none) gets the
+     * Spanish back. */
+    draw_back (cr, small, card != TRUCO_CARD_NONE && truco_card_is_valid (card)
+                          && !suit_is_spanish (truco_card_get_suit (card)));
 
   cairo_restore (cr);
 }

@@ -14,9 +14,10 @@
 
 G_BEGIN_DECLS
 
-/* Below this width (in device pixels) a face shows one big suit symbol and a
- * large index instead of the full pip layout or figure. */
-#define TRUCO_CARD_ART_SMALL_WIDTH 80.0
+/* Below this width (in device pixels) a face shows one big suit symbol and
+ * its index in two corners instead of the full pip layout or figure; from
+ * it on, the full art. */
+#define TRUCO_CARD_ART_SMALL_WIDTH 72.0
 
 void truco_card_art_draw      (cairo_t   *cr,
                                TrucoCard  card,

@@ -10,18 +10,23 @@
 #include <glib/gi18n.h>
 
 #include "truco-comparison.h"
-#include "truco-comparison-cell.h"
+#include "truco-facts.h"
 
 /* The five variants side by side, each described under the house rules
- * stored for it.  Two layouts of the same cells, chosen by the width the
- * page gets:
- *   wide    a table: for each fact a row with one column per variant;
- *   narrow  a list: for each fact the variants one under the other.
+ * stored for it.  Each cell is short: the numbers and names that differ
+ * (truco_variant_describe_short); the long text of the fact sheet is one
+ * click away.  Two layouts of the same cells, chosen by the width the page
+ * gets:
+ *   wide    a table: a row per aspect, a column per variant; a cell is a
+ *           flat button whose popover holds the long text;
+ *   narrow  for each aspect a list of the variants, each an expander row
+ *           whose subtitle is the short text and whose content the long.
  * Both are built on first need, so a start-up that opens on another section
  * does not pay for them. */
 
-/* The width from which the table fits: five columns of about 200 px. */
-#define WIDE_WIDTH 1080
+/* The width from which the table fits: an aspect column and five columns
+ * of short cells; the default window (960 px) is wider. */
+#define WIDE_WIDTH 760
 
 struct _TrucoComparison
 {
@@ -32,12 +37,32 @@ struct _TrucoComparison
   GtkStack      *layouts;
   GtkWidget     *wide;            /* GtkGrid, or NULL until needed */
   GtkWidget     *narrow;          /* GtkBox, or NULL until needed */
-  GPtrArray     *value_labels;    /* of both layouts: variant-major per layout */
+  GPtrArray     *cells;           /* of the widgets that show a text, both layouts */
   gboolean       want_wide;
   guint          switch_id;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoComparison, truco_comparison, ADW_TYPE_BIN)
+
+/* What a widget of @cells shows: its fact and variant, and which text. */
+typedef enum
+{
+  CELL_SHORT_LABEL,    /* a label with the short text */
+  CELL_LONG_LABEL,     /* a label with the long text */
+  CELL_BUTTON,         /* a button whose accessible name holds the short text */
+  CELL_EXPANDER,       /* an expander row whose subtitle is the short text */
+} CellKind;
+
+static void
+set_cell (GtkWidget *widget,
+          TrucoFact  fact,
+          guint      variant_index,
+          CellKind   kind)
+{
+  g_object_set_data (G_OBJECT (widget), "truco-cell",
+                     GUINT_TO_POINTER (fact * truco_variant_get_count () + variant_index));
+  g_object_set_data (G_OBJECT (widget), "truco-cell-kind", GUINT_TO_POINTER (kind));
+}
 
 static void
 truco_comparison_update (TrucoComparison *self)
@@ -47,96 +72,186 @@ truco_comparison_update (TrucoComparison *self)
   if (self->settings == NULL)
     return;
 
-  for (guint i = 0; i < self->value_labels->len; i++)
+  for (guint i = 0; i < self->cells->len; i++)
     {
-      GtkLabel *label = g_ptr_array_index (self->value_labels, i);
-      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "truco-cell"));
+      GtkWidget *widget = g_ptr_array_index (self->cells, i);
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "truco-cell"));
+      CellKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "truco-cell-kind"));
       const TrucoVariant *variant = truco_variant_get_nth (index % n_variants);
+      TrucoFact fact = index / n_variants;
       g_autoptr(TrucoRules) rules = truco_settings_get_rules (self->settings, variant);
-      g_autofree char *text = truco_variant_describe (variant, rules, index / n_variants);
+      g_autofree char *text = NULL;
 
-      gtk_label_set_label (label, text);
+      if (kind == CELL_LONG_LABEL)
+        {
+          text = truco_variant_describe (variant, rules, fact);
+          gtk_label_set_label (GTK_LABEL (widget), text);
+          continue;
+        }
+
+      text = truco_variant_describe_short (variant, rules, fact);
+      switch (kind)
+        {
+        case CELL_SHORT_LABEL:
+          gtk_label_set_label (GTK_LABEL (widget), text);
+          break;
+        case CELL_BUTTON:
+          {
+            /* Translators: the accessible name of a cell of the comparison: the variant, the aspect, the short text */
+            g_autofree char *name = g_strdup_printf (_("%s, %s: %s"), truco_variant_get_name (variant),
+                                                     truco_fact_get_title (fact), text);
+
+            gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                            GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                            -1);
+          }
+          break;
+        case CELL_EXPANDER:
+          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (widget), text);
+          break;
+        case CELL_LONG_LABEL:
+        default:
+          break;
+        }
     }
 }
 
 static GtkWidget *
-truco_comparison_create_title (TrucoFact fact)
+truco_comparison_create_title (TrucoFact fact,
+                               gboolean  table)
 {
   GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
                                    "label", truco_fact_get_title (fact),
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   "accessible-role", table ? GTK_ACCESSIBLE_ROLE_ROW_HEADER
+                                                            : GTK_ACCESSIBLE_ROLE_HEADING,
                                    NULL);
 
-  gtk_widget_add_css_class (title, "title-4");
+  gtk_widget_add_css_class (title, table ? "heading" : "title-4");
   gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_label_set_yalign (GTK_LABEL (title), 0.0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_set_margin_top (title, fact == 0 ? 0 : 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title),
-                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2,
-                                  -1);
+  if (!table)
+    {
+      gtk_widget_set_margin_top (title, fact == 0 ? 0 : 12);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (title),
+                                      GTK_ACCESSIBLE_PROPERTY_LEVEL, 2,
+                                      -1);
+    }
+  else
+    gtk_widget_set_margin_top (title, 6);
 
   return title;
 }
 
-/* A cell: the variant's name over the fact's text, in a card. */
+/* The long text of a fact, as the fact sheet has it. */
+static GtkWidget *
+truco_comparison_create_long (TrucoComparison *self,
+                              TrucoFact        fact,
+                              guint            variant_index)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  set_cell (label, fact, variant_index, CELL_LONG_LABEL);
+  g_ptr_array_add (self->cells, label);
+
+  return label;
+}
+
+/* A cell of the table: the short text on a flat button, the long text in
+ * its popover. */
 static GtkWidget *
 truco_comparison_create_cell (TrucoComparison *self,
                               TrucoFact        fact,
                               guint            variant_index)
 {
-  const TrucoVariant *variant = truco_variant_get_nth (variant_index);
-  GtkWidget *box = truco_comparison_cell_new ();
-  GtkWidget *name = gtk_label_new (truco_variant_get_name (variant));
-  GtkWidget *value = gtk_label_new (NULL);
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *text = truco_comparison_create_long (self, fact, variant_index);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (truco_fact_get_title (fact));
 
-  gtk_widget_add_css_class (box, "card");
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  /* A cell reads as text: not in the bold of a button's label. */
+  {
+    PangoAttrList *attrs = pango_attr_list_new ();
 
-  gtk_widget_add_css_class (name, "heading");
-  gtk_label_set_xalign (GTK_LABEL (name), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_widget_set_margin_top (name, 12);
-  gtk_widget_set_margin_start (name, 12);
-  gtk_widget_set_margin_end (name, 12);
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_NORMAL));
+    gtk_label_set_attributes (GTK_LABEL (label), attrs);
+    pango_attr_list_unref (attrs);
+  }
+  set_cell (label, fact, variant_index, CELL_SHORT_LABEL);
+  g_ptr_array_add (self->cells, label);
 
-  gtk_label_set_xalign (GTK_LABEL (value), 0.0);
-  gtk_label_set_yalign (GTK_LABEL (value), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_vexpand (value, TRUE);
-  gtk_widget_set_margin_bottom (value, 12);
-  gtk_widget_set_margin_start (value, 12);
-  gtk_widget_set_margin_end (value, 12);
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), label);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_START);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (button, _("Show the details"));
+  set_cell (button, fact, variant_index, CELL_BUTTON);
+  g_ptr_array_add (self->cells, button);
 
-  truco_comparison_cell_append (TRUCO_COMPARISON_CELL (box), name);
-  truco_comparison_cell_append (TRUCO_COMPARISON_CELL (box), value);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
 
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL,
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, value, NULL,
-                                  -1);
-
-  g_object_set_data (G_OBJECT (value), "truco-cell",
-                     GUINT_TO_POINTER (fact * truco_variant_get_count () + variant_index));
-  g_ptr_array_add (self->value_labels, value);
-
-  return box;
+  return button;
 }
 
 static GtkWidget *
 truco_comparison_build_wide (TrucoComparison *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = g_object_new (GTK_TYPE_GRID,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
+                                  NULL);
   guint n_variants = truco_variant_get_count ();
 
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The variants compared"),
+                                  -1);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+
+  for (guint v = 0; v < n_variants; v++)
+    {
+      GtkWidget *name = g_object_new (GTK_TYPE_LABEL,
+                                      "label", truco_variant_get_name (truco_variant_get_nth (v)),
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_COLUMN_HEADER,
+                                      "xalign", 0.0f,
+                                      "wrap", TRUE,
+                                      "hexpand", TRUE,
+                                      "margin-start", 10,
+                                      NULL);
+
+      gtk_widget_add_css_class (name, "heading");
+      gtk_grid_attach (GTK_GRID (grid), name, v + 1, 0, 1, 1);
+    }
 
   for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
     {
-      gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_title (fact), 0, 2 * fact, n_variants, 1);
+      GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+
+      gtk_grid_attach (GTK_GRID (grid), separator, 0, 2 * fact + 1, n_variants + 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_title (fact, TRUE), 0, 2 * fact + 2, 1, 1);
       for (guint v = 0; v < n_variants; v++)
-        gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_cell (self, fact, v), v, 2 * fact + 1, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_cell (self, fact, v), v + 1, 2 * fact + 2, 1, 1);
     }
 
   return grid;
@@ -149,9 +264,37 @@ truco_comparison_build_narrow (TrucoComparison *self)
 
   for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
     {
-      gtk_box_append (GTK_BOX (list), truco_comparison_create_title (fact));
+      GtkWidget *rows = gtk_list_box_new ();
+
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (rows), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (rows, "boxed-list");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (rows),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, truco_fact_get_title (fact),
+                                      -1);
+      gtk_box_append (GTK_BOX (list), truco_comparison_create_title (fact, FALSE));
+
       for (guint v = 0; v < truco_variant_get_count (); v++)
-        gtk_box_append (GTK_BOX (list), truco_comparison_create_cell (self, fact, v));
+        {
+          GtkWidget *row = adw_expander_row_new ();
+          GtkWidget *text = truco_comparison_create_long (self, fact, v);
+          GtkWidget *content = gtk_list_box_row_new ();
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                         truco_variant_get_name (truco_variant_get_nth (v)));
+          set_cell (row, fact, v, CELL_EXPANDER);
+          g_ptr_array_add (self->cells, row);
+
+          gtk_widget_set_margin_top (text, 12);
+          gtk_widget_set_margin_bottom (text, 12);
+          gtk_widget_set_margin_start (text, 12);
+          gtk_widget_set_margin_end (text, 12);
+          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (content), text);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (content), FALSE);
+          gtk_widget_set_focusable (content, FALSE);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), content);
+          gtk_list_box_append (GTK_LIST_BOX (rows), row);
+        }
+      gtk_box_append (GTK_BOX (list), rows);
     }
 
   return list;
@@ -244,7 +387,7 @@ truco_comparison_dispose (GObject *object)
   g_clear_handle_id (&self->switch_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_COMPARISON);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->value_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
 
   G_OBJECT_CLASS (truco_comparison_parent_class)->dispose (object);
 }
@@ -267,7 +410,7 @@ truco_comparison_class_init (TrucoComparisonClass *klass)
 static void
 truco_comparison_init (TrucoComparison *self)
 {
-  self->value_labels = g_ptr_array_new ();
+  self->cells = g_ptr_array_new ();
 
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));

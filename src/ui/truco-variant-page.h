@@ -22,5 +22,6 @@ void       truco_variant_page_set_settings (TrucoVariantPage *self,
                                             TrucoSettings    *settings);
 
 void       truco_variant_page_focus_first (TrucoVariantPage *self);
+GtkScrolledWindow *truco_variant_page_get_scrolled_window (TrucoVariantPage *self);
 
 G_END_DECLS

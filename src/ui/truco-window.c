@@ -9,9 +9,8 @@
 
 #include <glib/gi18n.h>
 
-#include "truco-comparison.h"
+#include "truco-learn-page.h"
 #include "truco-variant-chooser.h"
-#include "truco-variant-page.h"
 #include "truco-glossary-page.h"
 #include "truco-window.h"
 
@@ -20,15 +19,16 @@ struct _TrucoWindow
   AdwApplicationWindow  parent_instance;
 
   TrucoSettings        *settings;
+  TrucoProgress        *progress;
 
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
   GtkMenuButton        *variant_button;
   GtkLabel             *variant_label;
   GtkStack             *main_stack;
   TrucoVariantChooser  *chooser;
   AdwViewStack         *stack;
-  TrucoVariantPage     *variant_page;
-  TrucoComparison      *comparison;
+  TrucoLearnPage       *learn_page;
   TrucoGlossaryPage    *glossary_page;
 };
 
@@ -84,8 +84,8 @@ truco_window_variant_chosen_cb (TrucoWindow         *self,
   g_return_if_fail (variant != NULL);
 
   truco_settings_set_variant (self->settings, variant);
-  adw_view_stack_set_visible_child_name (self->stack, "variants");
-  truco_variant_page_focus_first (self->variant_page);
+  adw_view_stack_set_visible_child_name (self->stack, "learn");
+  truco_learn_page_focus_first (self->learn_page);
 }
 
 static GMenuModel *
@@ -105,6 +105,21 @@ truco_window_create_variant_menu (void)
     }
 
   return G_MENU_MODEL (g_steal_pointer (&menu));
+}
+
+static void
+truco_window_progress_message_cb (TrucoWindow *self)
+{
+  g_autofree char *message = truco_progress_take_message (self->progress);
+  AdwToast *toast;
+
+  if (message == NULL)
+    return;
+
+  toast = adw_toast_new (message);
+  /* Long enough to read a sentence about one's progress. */
+  adw_toast_set_timeout (toast, 10);
+  truco_learn_page_add_toast (self->learn_page, toast);
 }
 
 static gboolean
@@ -134,6 +149,7 @@ truco_window_constructed (GObject *object)
   TrucoWindow *self = TRUCO_WINDOW (object);
   g_autoptr(GMenuModel) variant_menu = NULL;
   GSettings *settings;
+  GApplication *app;
 
   G_OBJECT_CLASS (truco_window_parent_class)->constructed (object);
 
@@ -158,8 +174,20 @@ truco_window_constructed (GObject *object)
   variant_menu = truco_window_create_variant_menu ();
   gtk_menu_button_set_menu_model (self->variant_button, variant_menu);
 
-  truco_variant_page_set_settings (self->variant_page, self->settings);
-  truco_comparison_set_settings (self->comparison, self->settings);
+  truco_learn_page_set_settings (self->learn_page, self->settings);
+
+  /* The learner's progress: read once, by the application; what went wrong
+   * with the file (damaged, newer, read-only) is told once, here. */
+  app = g_application_get_default ();
+  if (TRUCO_IS_APPLICATION (app))
+    {
+      self->progress = g_object_ref (truco_application_get_progress (TRUCO_APPLICATION (app)));
+      truco_learn_page_set_progress (self->learn_page, self->progress);
+      g_signal_connect_object (self->progress, "notify::message",
+                               G_CALLBACK (truco_window_progress_message_cb), self,
+                               G_CONNECT_SWAPPED);
+      truco_window_progress_message_cb (self);
+    }
 
   g_signal_connect_object (self->settings, "notify::variant-id",
                            G_CALLBACK (truco_window_sync_variant), self,
@@ -172,8 +200,15 @@ truco_window_dispose (GObject *object)
 {
   TrucoWindow *self = TRUCO_WINDOW (object);
 
+  /* Detach the switchers first: disposed under the toast overlay, the
+   * bar would otherwise drop its stack's buttons after the stack went. */
+  if (self->switcher_bar != NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, NULL);
+  if (self->switcher_title != NULL)
+    adw_view_switcher_title_set_stack (self->switcher_title, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
 
   G_OBJECT_CLASS (truco_window_parent_class)->dispose (object);
 }
@@ -236,21 +271,20 @@ truco_window_class_init (TrucoWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TRUCO_TYPE_COMPARISON);
+  g_type_ensure (TRUCO_TYPE_LEARN_PAGE);
   g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
-  g_type_ensure (TRUCO_TYPE_VARIANT_PAGE);
 
   g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_page);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, comparison);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
 
@@ -289,9 +323,11 @@ truco_window_get_choosing (TrucoWindow *self)
 
 /**
  * truco_window_set_section:
- * @name: the name of a page of the section stack ("variants", "compare"…)
+ * @name: the name of a page of the section stack ("learn", "glossary"…),
+ *   or a view inside Learn: "variants" (the overview), "compare",
+ *   "lesson:ID" or "lesson:ID:STEP"
  *
- * Shows a section (used by the screenshot and benchmark hooks).
+ * Shows a section or view (used by the screenshot and benchmark hooks).
  */
 void
 truco_window_set_section (TrucoWindow *self,
@@ -299,10 +335,50 @@ truco_window_set_section (TrucoWindow *self,
 {
   g_return_if_fail (TRUCO_IS_WINDOW (self));
 
-  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+  if (g_strcmp0 (name, "variants") == 0 || g_strcmp0 (name, "overview") == 0)
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      truco_learn_page_show_overview (self->learn_page);
+    }
+  else if (g_strcmp0 (name, "compare") == 0)
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      truco_learn_page_show_comparison (self->learn_page);
+    }
+  else if (g_str_has_prefix (name, "lesson:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (name + strlen ("lesson:"), ":", 2);
+      TrucoLessonView *view = truco_learn_page_get_lesson_view (self->learn_page);
+      guint64 step = 0;
+
+      adw_view_stack_set_visible_child_name (self->stack, "learn");
+      if (!truco_learn_page_open_lesson (self->learn_page, parts[0]))
+        {
+          g_warning ("No lesson “%s”", parts[0]);
+          return;
+        }
+      if (parts[1] != NULL)
+        g_ascii_string_to_unsigned (parts[1], 10, 0, G_MAXUINT, &step, NULL);
+      while (truco_lesson_view_get_step (view) < step && truco_lesson_view_go_on (view))
+        ;
+    }
+  else if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
     adw_view_stack_set_visible_child_name (self->stack, name);
   else
     g_warning ("No section “%s”", name);
+}
+
+/**
+ * truco_window_get_learn_page:
+ *
+ * Returns: (transfer none): the Learn section
+ */
+TrucoLearnPage *
+truco_window_get_learn_page (TrucoWindow *self)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
+
+  return self->learn_page;
 }
 
 /**

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "truco-application.h"
+#include "truco-learn-page.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,7 @@ TrucoWindow *truco_window_new              (TrucoApplication *application);
 gboolean     truco_window_get_choosing     (TrucoWindow      *self);
 void         truco_window_set_section      (TrucoWindow      *self,
                                             const char       *name);
+TrucoLearnPage *truco_window_get_learn_page (TrucoWindow     *self);
 
 gboolean     truco_window_show_term        (TrucoWindow *self,
                                             const char  *id);

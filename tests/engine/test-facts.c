@@ -13,7 +13,36 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "truco-variant.h"
+#include "truco-facts.h"
+
+/* The fact sheet's tables: one row per call, with who may make it. */
+static GString *
+append_ladder_tables (GString          *s,
+                      const TrucoRules *rules)
+{
+  guint n_ladders;
+  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n_ladders);
+
+  for (guint l = 0; l < n_ladders; l++)
+    {
+      g_autofree char *notes = truco_ladder_describe_notes (rules, &ladders[l]);
+
+      g_string_append_printf (s, "[table %s]\n", truco_ladder_get_title (&ladders[l]));
+      for (guint i = 0; i < ladders[l].n_steps; i++)
+        {
+          g_autofree char *accepted = truco_ladder_describe_accepted (&ladders[l], i);
+          g_autofree char *refused = truco_ladder_describe_refused (&ladders[l], i);
+          g_autofree char *caller = truco_ladder_describe_caller (&ladders[l], i);
+
+          g_string_append_printf (s, "%s | %s | %s | %s\n", ladders[l].steps[i].call,
+                                  accepted, refused ? refused : "-", caller);
+        }
+      if (notes[0] != '\0')
+        g_string_append_printf (s, "%s\n", notes);
+    }
+
+  return s;
+}
 
 static char *
 fact_sheet (void)
@@ -42,8 +71,14 @@ fact_sheet (void)
       for (TrucoFact f = 0; f < TRUCO_N_FACTS; f++)
         {
           g_autofree char *text = truco_variant_describe (variant, rules, f);
+          g_autofree char *cell = truco_variant_describe_short (variant, rules, f);
+
           g_string_append_printf (s, "[%s]\n%s\n", truco_fact_get_title (f), text);
+          /* The comparison's cell: a few words, never more than two lines. */
+          g_assert_cmpuint (strlen (cell), <, 80);
+          g_string_append_printf (s, "(short) %s\n", cell);
         }
+      s = append_ladder_tables (s, rules);
     }
   return g_string_free (s, FALSE);
 }

@@ -116,19 +116,123 @@ static void
 test_back_hides_the_card (void)
 {
   const TrucoDeck decks[] = { TRUCO_DECK_SPANISH_40, TRUCO_DECK_FRENCH_52 };
-  g_autofree guchar *first = NULL;
-  gsize first_len;
+  g_autofree guchar *backs[G_N_ELEMENTS (decks)] = { NULL, };
+  gsize back_len = 0;
 
-  /* Every face-down card looks the same: the back tells nothing. */
-  first = render (TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1), FALSE, 100, FALSE, &first_len);
+  /* Every face-down card of one pack looks the same: the back tells
+   * nothing but the pack. */
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      const TrucoCard *cards;
+      guint n_cards;
+
+      cards = truco_deck_get_cards (decks[d], &n_cards);
+      backs[d] = render (cards[0], FALSE, 100, FALSE, &back_len);
+      for (guint i = 0; i < n_cards; i++)
+        {
+          g_autofree guchar *pixels = NULL;
+          gsize len;
+
+          pixels = render (cards[i], FALSE, 100, FALSE, &len);
+          g_assert_cmpuint (len, ==, back_len);
+          g_assert_true (memcmp (pixels, backs[d], len) == 0);
+        }
+    }
+
+  /* The French back is its own (it carries the French suits)... */
+  g_assert_true (memcmp (backs[0], backs[1], back_len) != 0);
+
+  /* ...and an unknown card face down gets the Spanish back. */
   {
-    /* An unknown card (an opponent's) face down is the same back. */
     g_autofree guchar *unknown = NULL;
     gsize len;
 
     unknown = render (TRUCO_CARD_NONE, FALSE, 100, FALSE, &len);
-    g_assert_true (len == first_len && memcmp (unknown, first, len) == 0);
+    g_assert_true (len == back_len && memcmp (unknown, backs[0], len) == 0);
   }
+}
+
+/* Pixels of a card drawn on an opaque surface, for comparisons by region. */
+typedef struct
+{
+  int     width;
+  int     height;
+  int     stride;
+  guchar *data;
+} Image;
+
+static Image
+draw_image (TrucoCard card,
+            int       width)
+{
+  Image image = { width, width * 3 / 2, 0, NULL };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, image.width, image.height);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  truco_card_art_draw (cr, card, TRUE, image.width, image.height, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  image.stride = cairo_image_surface_get_stride (surface);
+  image.data = g_memdup2 (cairo_image_surface_get_data (surface), (gsize) image.stride * image.height);
+  cairo_surface_destroy (surface);
+
+  return image;
+}
+
+static gboolean
+is_ink (const Image *image,
+        int          x,
+        int          y)
+{
+  const guchar *p = image->data + y * image->stride + x * 4;
+
+  /* Not paper: clearly darker or coloured. */
+  return p[0] < 200 || p[1] < 200 || p[2] < 200;
+}
+
+static gboolean
+pixels_differ (const Image *a,
+               int          ax,
+               int          ay,
+               const Image *b,
+               int          bx,
+               int          by)
+{
+  const guchar *p = a->data + ay * a->stride + ax * 4;
+  const guchar *q = b->data + by * b->stride + bx * 4;
+
+  for (guint c = 0; c < 3; c++)
+    if (ABS (p[c] - q[c]) > 48)
+      return TRUE;
+  return FALSE;
+}
+
+/* The share (0–1) of pixels in the region (fractions of the card) where two
+ * drawings differ. */
+static double
+difference (const Image *a,
+            const Image *b,
+            double       x0,
+            double       y0,
+            double       x1,
+            double       y1)
+{
+  guint differ = 0, total = 0;
+
+  for (int y = y0 * a->height; y < y1 * a->height; y++)
+    for (int x = x0 * a->width; x < x1 * a->width; x++, total++)
+      differ += pixels_differ (a, x, y, b, x, y);
+
+  return (double) differ / total;
+}
+
+static void
+test_small_style_balanced (void)
+{
+  const TrucoDeck decks[] = { TRUCO_DECK_SPANISH_40, TRUCO_DECK_FRENCH_52 };
+
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     {
       const TrucoCard *cards;
@@ -137,13 +241,94 @@ test_back_hides_the_card (void)
       cards = truco_deck_get_cards (decks[d], &n_cards);
       for (guint i = 0; i < n_cards; i++)
         {
-          g_autofree guchar *pixels = NULL;
-          gsize len;
+          Image image = draw_image (cards[i], 48);
+          guint corner = 0, corner_differ = 0;
 
-          pixels = render (cards[i], FALSE, 100, FALSE, &len);
-          g_assert_cmpuint (len, ==, first_len);
-          g_assert_true (memcmp (pixels, first, len) == 0);
+          /* The index in the top-left corner, and the same index upside
+           * down in the bottom-right one. */
+          for (int y = 2; y < image.height * 0.3; y++)
+            for (int x = 2; x < image.width * 0.3; x++)
+              {
+                if (!is_ink (&image, x, y))
+                  continue;
+                corner++;
+                corner_differ += pixels_differ (&image, x, y, &image,
+                                                image.width - 1 - x, image.height - 1 - y);
+              }
+          g_assert_cmpuint (corner, >, 20);
+          if (corner_differ * 5 > corner)
+            g_error ("%s: the index is not repeated upside down in the bottom-right corner",
+                     truco_card_get_name (cards[i]));
+
+          /* An ace's suit stands in the middle of the card. */
+          if (truco_card_get_rank (cards[i]) == 1)
+            {
+              double sx = 0, sy = 0;
+              guint n = 0;
+
+              for (int y = image.height * 0.2; y < image.height * 0.8; y++)
+                for (int x = image.width * 0.3; x < image.width * 0.7; x++)
+                  if (is_ink (&image, x, y))
+                    {
+                      sx += x;
+                      sy += y;
+                      n++;
+                    }
+              g_assert_cmpuint (n, >, 50);
+              g_assert_cmpfloat (ABS (sx / n / image.width - 0.5), <, 0.05);
+              g_assert_cmpfloat (ABS (sy / n / image.height - 0.5), <, 0.05);
+            }
+          g_free (image.data);
         }
+    }
+}
+
+static void
+test_seven_is_not_an_ace (void)
+{
+  const int widths[] = { 48, 60, 72, 100, 180 };
+
+  /* The seven of swords beats nearly everything and the ace of swords
+   * everything: a learner must tell them apart by more than the numeral.
+   * Outside the corners that hold the numerals, the two differ widely. */
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (TrucoSuit suit = TRUCO_SUIT_ESPADAS; suit <= TRUCO_SUIT_CLUBS; suit++)
+      {
+        Image ace = draw_image (TRUCO_CARD (suit, 1), widths[w]);
+        Image seven = draw_image (TRUCO_CARD (suit, 7), widths[w]);
+        double middle = difference (&ace, &seven, 0.3, 0.2, 0.7, 0.8);
+
+        if (middle < 0.08)
+          g_error ("At %d px the seven and the ace of %s differ in only %.0f %% of the middle",
+                   widths[w], truco_suit_get_letter (suit), middle * 100);
+        g_free (ace.data);
+        g_free (seven.data);
+      }
+}
+
+static void
+test_french_figures_distinct (void)
+{
+  /* The jack, the queen and the king are three different people: their
+   * figures differ widely, not only by the letter in the corner. */
+  for (TrucoSuit suit = TRUCO_SUIT_SPADES; suit <= TRUCO_SUIT_CLUBS; suit++)
+    {
+      Image figures[3];
+
+      for (guint r = 0; r < 3; r++)
+        figures[r] = draw_image (TRUCO_CARD (suit, 11 + r), 100);
+      for (guint a = 0; a < 3; a++)
+        for (guint b = a + 1; b < 3; b++)
+          {
+            double middle = difference (&figures[a], &figures[b], 0.25, 0.08, 0.75, 0.5);
+
+            if (middle < 0.3)
+              g_error ("The %s and the %s look alike: %.0f %% of the figure differs",
+                       truco_card_get_name (TRUCO_CARD (suit, 11 + a)),
+                       truco_card_get_name (TRUCO_CARD (suit, 11 + b)), middle * 100);
+          }
+      for (guint r = 0; r < 3; r++)
+        g_free (figures[r].data);
     }
 }
 
@@ -211,6 +396,9 @@ main (int   argc,
   g_test_add_func ("/card-art/spanish-distinct", test_spanish_distinct);
   g_test_add_func ("/card-art/french-distinct", test_french_distinct);
   g_test_add_func ("/card-art/back-hides-the-card", test_back_hides_the_card);
+  g_test_add_func ("/card-art/small-style-balanced", test_small_style_balanced);
+  g_test_add_func ("/card-art/seven-is-not-an-ace", test_seven_is_not_an_ace);
+  g_test_add_func ("/card-art/french-figures-distinct", test_french_figures_distinct);
   g_test_add_func ("/card-art/dark-style", test_dark_style_changes_border);
   g_test_add_func ("/card-art/every-size", test_every_size);
   g_test_add_func ("/card-art/empty-place", test_empty_place);

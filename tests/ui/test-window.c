@@ -160,212 +160,56 @@ is_view_stack (GtkWidget     *widget,
   return ADW_IS_VIEW_STACK (widget);
 }
 
-/* Every section of the stack can be shown. */
+/* Every section of the stack can be shown, Learn first; the overview and
+ * the comparison are views inside Learn. */
 static void
 test_window_sections (void)
 {
   TrucoWindow *window;
-  const char *sections[] = { "variants", "compare" };
+  const struct {
+    const char *name;
+    const char *section;
+    const char *learn_view;
+  } sections[] = {
+    { "learn", "learn", "path" },
+    { "variants", "learn", "overview" },
+    { "compare", "learn", "compare" },
+    { "glossary", "glossary", NULL },
+    { "lesson:tyf-deck", "learn", "lesson" },
+  };
+  AdwViewStack *stack;
+  g_autoptr(GListModel) pages = NULL;
 
   reset_settings ();
   g_settings_set_string (app_settings (), "variant", "tyf");
   window = new_window ();
 
+  stack = ADW_VIEW_STACK (truco_test_find_widget (GTK_WIDGET (window), is_view_stack, NULL));
+  g_assert_nonnull (stack);
+  pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
+  /* At most five sections, Learn the first one shown. */
+  g_assert_cmpuint (g_list_model_get_n_items (pages), <=, 5);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "learn");
+
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {
-      AdwViewStack *stack;
+      TrucoLearnPage *learn = truco_window_get_learn_page (window);
 
-      truco_window_set_section (window, sections[i]);
-      stack = ADW_VIEW_STACK (truco_test_find_widget (GTK_WIDGET (window), is_view_stack, NULL));
-      g_assert_nonnull (stack);
-      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, sections[i]);
+      if (g_str_has_prefix (sections[i].name, "lesson:") &&
+          (truco_learn_page_get_lessons (learn) == NULL ||
+           !truco_learn_page_open_lesson (learn, sections[i].name + strlen ("lesson:"))))
+        continue;  /* no lessons of this variant yet */
+
+      truco_window_set_section (window, sections[i].name);
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, sections[i].section);
+      if (sections[i].learn_view != NULL)
+        g_assert_cmpstr (truco_learn_page_get_view (learn), ==, sections[i].learn_view);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-collect_cards (GtkWidget *widget,
-               GString   *notation)
-{
-  if (TRUCO_IS_CARD_WIDGET (widget) && gtk_widget_get_mapped (widget))
-    {
-      g_autofree char *text = truco_card_to_string (truco_card_widget_get_card (TRUCO_CARD_WIDGET (widget)));
-
-      g_string_append_printf (notation, "%s%s", notation->len > 0 ? " " : "", text);
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_cards (child, notation);
-}
-
-/* The cards the top-cards text names, in its order ("1. 1E, ace of…"). */
-static char *
-cards_in_text (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  GString *notation = g_string_new (NULL);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *start = strchr (lines[i], ' ');
-      const char *end;
-
-      g_assert_nonnull (start);
-      start++;
-      end = strchr (start, ',');
-      g_assert_nonnull (end);
-      g_string_append_printf (notation, "%s%.*s", notation->len > 0 ? " " : "", (int) (end - start), start);
-    }
-
-  return g_string_free (notation, FALSE);
-}
-
-/* The fact sheet shows every fact of the chosen variant under its stored
- * house rules, with the engine's titles and texts; it follows a change of
- * house rule at once. */
-static void
-test_window_fact_sheet (void)
-{
-  GSettings *settings = app_settings ();
-  TrucoSettings *truco_settings = truco_application_get_settings (app);
-
-  for (guint v = 0; v < truco_variant_get_count (); v++)
-    {
-      const TrucoVariant *variant = truco_variant_get_nth (v);
-      g_autoptr(TrucoRules) rules = NULL;
-      TrucoWindow *window;
-
-      reset_settings ();
-      g_settings_set_string (settings, "variant", truco_variant_get_id (variant));
-      window = new_window ();
-      truco_window_set_section (window, "variants");
-      truco_test_flush ();
-
-      rules = truco_settings_get_rules (truco_settings, variant);
-      for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
-        {
-          g_autofree char *text = truco_variant_describe (variant, rules, fact);
-
-          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
-                                                    truco_fact_get_title (fact)));
-          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
-
-          /* The top cards are drawn, the same cards in the same order. */
-          if (fact == TRUCO_FACT_TOP_CARDS)
-            {
-              g_autoptr(GString) drawn = g_string_new (NULL);
-              g_autofree char *named = cards_in_text (text);
-
-              collect_cards (GTK_WIDGET (window), drawn);
-              g_assert_cmpstr (drawn->str, ==, named);
-            }
-        }
-
-      /* Change the first option to another choice: the sheet follows. */
-      {
-        const TrucoOption *option = truco_variant_get_option (variant, 0);
-        guint other = (truco_option_get_default (option) + 1) % truco_option_get_n_choices (option);
-        g_autoptr(TrucoRules) changed = NULL;
-
-        g_assert_true (truco_settings_set_rule (truco_settings, variant, truco_option_get_key (option),
-                                                truco_option_get_choice (option, other), NULL));
-        truco_test_flush ();
-        changed = truco_settings_get_rules (truco_settings, variant);
-        for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
-          {
-            g_autofree char *text = truco_variant_describe (variant, changed, fact);
-
-            g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label, text));
-          }
-      }
-
-      gtk_window_destroy (GTK_WINDOW (window));
-    }
-}
-
-typedef struct
-{
-  const char *name;
-  const char *text;
-} CellMatch;
-
-/* A mapped label with the text, right under a label with the variant name. */
-static gboolean
-is_cell (GtkWidget     *widget,
-         gconstpointer  data)
-{
-  const CellMatch *cell = data;
-  GtkWidget *previous;
-
-  if (!is_visible_label (widget, cell->text))
-    return FALSE;
-
-  previous = gtk_widget_get_prev_sibling (widget);
-
-  return previous != NULL && truco_test_is_label (previous, cell->name);
-}
-
-static gboolean
-is_comparison (GtkWidget     *widget,
-               gconstpointer  data)
-{
-  return TRUCO_IS_COMPARISON (widget);
-}
-
-/* The comparison shows every fact of every variant, each under its name:
- * as a table on a wide window, as a list on a narrow one. */
-static void
-test_window_comparison (void)
-{
-  TrucoSettings *truco_settings = truco_application_get_settings (app);
-  const struct { int width; gboolean wide; } widths[] = { { 400, FALSE }, { 1200, TRUE } };
-
-  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
-    {
-      TrucoWindow *window;
-      TrucoComparison *comparison;
-
-      reset_settings ();
-      g_settings_set_string (app_settings (), "variant", "fr");
-      g_settings_set_int (app_settings (), "window-width", widths[w].width);
-      window = new_window ();
-      truco_window_set_section (window, "compare");
-      truco_test_flush ();
-
-      comparison = TRUCO_COMPARISON (truco_test_find_widget (GTK_WIDGET (window), is_comparison, NULL));
-      g_assert_nonnull (comparison);
-      g_assert_cmpint (truco_comparison_get_wide (comparison), ==, widths[w].wide);
-
-      /* Whichever layout is showing, it never holds the window wider than a
-       * phone: a window narrowed from the table reaches phone width at once. */
-      {
-        int minimum;
-
-        gtk_widget_measure (GTK_WIDGET (comparison), GTK_ORIENTATION_HORIZONTAL, -1,
-                            &minimum, NULL, NULL, NULL);
-        g_assert_cmpint (minimum, <=, 360);
-      }
-
-      for (guint v = 0; v < truco_variant_get_count (); v++)
-        {
-          const TrucoVariant *variant = truco_variant_get_nth (v);
-          g_autoptr(TrucoRules) rules = truco_settings_get_rules (truco_settings, variant);
-
-          for (guint fact = 0; fact < TRUCO_N_FACTS; fact++)
-            {
-              g_autofree char *text = truco_variant_describe (variant, rules, fact);
-              CellMatch cell = { truco_variant_get_name (variant), text };
-
-              g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_cell, &cell));
-            }
-        }
-
-      gtk_window_destroy (GTK_WINDOW (window));
-    }
-}
+/* The fact sheet and the comparison themselves: test-variant-page.c. */
 
 /* The promised keys are bound, and every shortcut the shortcuts window
  * lists with an action has an accelerator. */
@@ -493,7 +337,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
 
   app = truco_test_new_application ("io.github.truquero.Truquero.Test", RESOURCE_BASE);
@@ -503,8 +347,6 @@ main (int   argc,
   g_test_add_func ("/window/change-variant", test_window_change_variant);
   g_test_add_func ("/window/unknown-variant", test_window_unknown_variant);
   g_test_add_func ("/window/sections", test_window_sections);
-  g_test_add_func ("/window/fact-sheet", test_window_fact_sheet);
-  g_test_add_func ("/window/comparison", test_window_comparison);
   g_test_add_func ("/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/window/close-key", test_window_close_key);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);

@@ -6,7 +6,7 @@
  */
 
 /* truco-card-sheet OUTDIR: renders every card of the Spanish 40-card and
- * French 52-card decks, face up, plus the back, at three widths, in light
+ * French 52-card decks, face up, plus the back of each pack, at three widths, in light
  * and dark style, to OUTDIR/cards-<spanish|french>-<light|dark>.png.
  * Pure cairo through truco_card_art_draw(): no display needed. */
 
@@ -17,7 +17,8 @@
 
 #include "truco-card-art.h"
 
-static const double widths[] = { 48, 96, 180 };
+/* The small style, the full art where it starts, and large. */
+static const double widths[] = { 48, 72, 180 };
 #define GAP 12.0
 
 static gboolean

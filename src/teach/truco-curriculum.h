@@ -1,0 +1,48 @@
+/* truco-curriculum.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "truco-lesson.h"
+
+G_BEGIN_DECLS
+
+/* Where the lessons of a variant live in the application's GResource:
+ * this directory, then "<variant id>.xml". */
+#define TRUCO_LESSONS_RESOURCE_DIR "/io/github/truquero/Truquero/lessons"
+
+#define TRUCO_CURRICULUM_ERROR (truco_curriculum_error_quark ())
+
+typedef enum
+{
+  TRUCO_CURRICULUM_ERROR_PARSE,      /* not well-formed XML */
+  TRUCO_CURRICULUM_ERROR_INVALID,    /* well-formed, but not a valid lesson file */
+  TRUCO_CURRICULUM_ERROR_NOT_FOUND,  /* the variant has no lessons */
+} TrucoCurriculumError;
+
+#define TRUCO_TYPE_CURRICULUM (truco_curriculum_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrucoCurriculum, truco_curriculum, TRUCO, CURRICULUM, GObject)
+
+GQuark           truco_curriculum_error_quark         (void);
+
+TrucoCurriculum *truco_curriculum_new_from_bytes      (GBytes          *bytes,
+                                                       GError         **error);
+TrucoCurriculum *truco_curriculum_new_from_resource   (const char      *path,
+                                                       GError         **error);
+TrucoCurriculum *truco_curriculum_new_for_variant     (const char      *variant,
+                                                       GError         **error);
+
+const char      *truco_curriculum_get_variant         (TrucoCurriculum *self);
+TrucoLesson     *truco_curriculum_lookup              (TrucoCurriculum *self,
+                                                       const char      *id);
+int              truco_curriculum_get_index           (TrucoCurriculum *self,
+                                                       const char      *id);
+
+G_END_DECLS

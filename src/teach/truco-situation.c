@@ -1,0 +1,898 @@
+/* truco-situation.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "truco-situation.h"
+
+/**
+ * TrucoSituation:
+ *
+ * The situation of a worked example, evaluated by the engine: a hand of
+ * three cards (envido, flor, embit), the cards of a trick, the trick
+ * results of a hand, a sequence of calls on a betting ladder, or the
+ * scores for a falta envido, in a variant with some house rules.
+ *
+ * The lesson file only names the situation; every number a learner reads
+ * comes from the engine's evaluators (truco_envido(), truco_flor(),
+ * truco_embit(), truco_trick_winner(), truco_hand_winner(),
+ * truco_falta_value(), truco_ladder_evaluate()).  The result is revealed
+ * one step at a time: truco_situation_get_n_steps() steps, each a
+ * translated sentence with the cards it names.
+ *
+ * A situation that is not legal in its variant (a card not in the deck,
+ * a card twice, envido in Catalan Truc, a call the ladder does not have,
+ * calls out of order) is refused by truco_situation_new().
+ */
+
+#define MAX_PLAYS 8
+#define MAX_TRICKS 3
+#define MAX_CALLS 12
+
+struct _TrucoSituation
+{
+  GObject             parent_instance;
+
+  TrucoSituationKind  kind;
+  TrucoRules         *rules;
+
+  TrucoCard           cards[MAX_PLAYS];
+  guint               n_cards;
+
+  TrucoPlay           plays[MAX_PLAYS];
+  guint               n_plays;
+
+  TrucoSide           tricks[MAX_TRICKS];
+  guint               n_tricks;
+  TrucoSide           mano;
+  TrucoSide           dealer;
+
+  const TrucoLadder  *ladder;
+  guint               calls[MAX_CALLS];
+  guint               n_calls;
+  guint               n_flors;
+  TrucoLadderValue    accepted[MAX_CALLS];  /* of each prefix of the calls */
+  TrucoLadderValue    rejected[MAX_CALLS];
+
+  guint               score_a;
+  guint               score_b;
+  guint               target;
+  gboolean            pica_pica;
+  TrucoFalta          falta;
+
+  int                 value;
+  TrucoExplanation   *explanation;          /* NULL for a ladder */
+};
+
+G_DEFINE_FINAL_TYPE (TrucoSituation, truco_situation, G_TYPE_OBJECT)
+
+static const char * const kind_names[] = {
+  [TRUCO_SITUATION_ENVIDO] = "envido",
+  [TRUCO_SITUATION_FLOR] = "flor",
+  [TRUCO_SITUATION_EMBIT] = "embit",
+  [TRUCO_SITUATION_TRICK] = "trick",
+  [TRUCO_SITUATION_HAND] = "hand",
+  [TRUCO_SITUATION_LADDER] = "ladder",
+  [TRUCO_SITUATION_FALTA] = "falta",
+};
+
+/* The keys each kind takes; "options" goes with every kind. */
+static const char * const kind_keys[][6] = {
+  [TRUCO_SITUATION_ENVIDO] = { "cards", NULL },
+  [TRUCO_SITUATION_FLOR] = { "cards", NULL },
+  [TRUCO_SITUATION_EMBIT] = { "cards", NULL },
+  [TRUCO_SITUATION_TRICK] = { "plays", NULL },
+  [TRUCO_SITUATION_HAND] = { "tricks", "mano", "dealer", NULL },
+  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", NULL },
+  [TRUCO_SITUATION_FALTA] = { "score", "target", "pica-pica", NULL },
+};
+
+static const struct
+{
+  const char      *name;
+  TrucoLadderKind  kind;
+} ladder_names[] = {
+  { "truco", TRUCO_LADDER_TRUCO },
+  { "envido", TRUCO_LADDER_ENVIDO },
+  { "flor", TRUCO_LADDER_FLOR },
+  { "embit", TRUCO_LADDER_EMBIT },
+  { "raise", TRUCO_LADDER_RAISE },
+  { "put", TRUCO_LADDER_PUT },
+};
+
+static void
+truco_situation_finalize (GObject *object)
+{
+  TrucoSituation *self = (TrucoSituation *) object;
+
+  g_clear_pointer (&self->rules, truco_rules_unref);
+  g_clear_pointer (&self->explanation, truco_explanation_free);
+
+  G_OBJECT_CLASS (truco_situation_parent_class)->finalize (object);
+}
+
+static void
+truco_situation_class_init (TrucoSituationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = truco_situation_finalize;
+}
+
+static void
+truco_situation_init (TrucoSituation *self)
+{
+  self->mano = TRUCO_SIDE_A;
+  self->dealer = TRUCO_SIDE_B;
+}
+
+/* Errors are for whoever writes a lesson file: in English, like the file. */
+static gboolean G_GNUC_PRINTF (2, 3)
+set_invalid (GError     **error,
+             const char  *format,
+             ...)
+{
+  va_list args;
+  char *message;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, message);
+  g_free (message);
+
+  return FALSE;
+}
+
+static gboolean
+parse_number (const char *text,
+              guint       max,
+              guint      *out,
+              GError    **error)
+{
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &n, NULL))
+    return set_invalid (error, "“%s” is not a number from 0 to %u", text, max);
+  *out = (guint) n;
+  return TRUE;
+}
+
+static gboolean
+parse_side (const char *text,
+            gboolean    parda_allowed,
+            TrucoSide  *out,
+            GError    **error)
+{
+  if (g_str_equal (text, "A"))
+    *out = TRUCO_SIDE_A;
+  else if (g_str_equal (text, "B"))
+    *out = TRUCO_SIDE_B;
+  else if (g_str_equal (text, "C"))
+    *out = TRUCO_SIDE_C;
+  else if (parda_allowed && g_str_equal (text, "P"))
+    *out = TRUCO_SIDE_NONE;
+  else
+    return set_invalid (error, "“%s” is not a side (A, B or C%s)", text, parda_allowed ? ", or P for a parda" : "");
+  return TRUE;
+}
+
+static gboolean
+add_card (TrucoSituation *self,
+          const char     *text,
+          TrucoCard      *out,
+          GError        **error)
+{
+  TrucoCard card;
+
+  if (!truco_card_parse_in_deck (text, truco_rules_get_deck (self->rules), &card, error))
+    return FALSE;
+  for (guint i = 0; i < self->n_cards; i++)
+    if (self->cards[i] == card)
+      return set_invalid (error, "the card %s is given twice", text);
+  if (self->n_cards >= MAX_PLAYS)
+    return set_invalid (error, "more than %d cards", MAX_PLAYS);
+  self->cards[self->n_cards++] = card;
+  if (out != NULL)
+    *out = card;
+  return TRUE;
+}
+
+static gboolean
+parse_hand_cards (TrucoSituation *self,
+                  const char     *text,
+                  GError        **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (n == 3)
+        return set_invalid (error, "a hand has three cards, “%s” has more", text);
+      if (!add_card (self, words[i], NULL, error))
+        return FALSE;
+      n++;
+    }
+  if (n != 3)
+    return set_invalid (error, "a hand has three cards, “%s” has %u", text, n);
+  return TRUE;
+}
+
+/* "A1:1E B1:7O": a side letter, a seat within the side, a card. */
+static gboolean
+parse_plays (TrucoSituation *self,
+             const char     *text,
+             GError        **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *colon = strchr (words[i], ':');
+      g_autofree char *side_text = NULL;
+      TrucoPlay *play;
+      guint seat = 0;
+
+      if (*words[i] == '\0')
+        continue;
+      if (self->n_plays == MAX_PLAYS)
+        return set_invalid (error, "a trick has at most %d cards", MAX_PLAYS);
+      if (colon == NULL || colon - words[i] < 2)
+        return set_invalid (error, "“%s” is not a play like A1:1E (side, seat, card)", words[i]);
+
+      play = &self->plays[self->n_plays];
+      side_text = g_strndup (words[i], 1);
+      if (!parse_side (side_text, FALSE, &play->side, error))
+        return FALSE;
+      {
+        g_autofree char *seat_text = g_strndup (words[i] + 1, colon - words[i] - 1);
+
+        if (!parse_number (seat_text, 4, &seat, error))
+          return FALSE;
+      }
+      if (seat == 0)
+        return set_invalid (error, "seats are numbered from 1 in “%s”", words[i]);
+      play->seat = seat;
+      for (guint j = 0; j < self->n_plays; j++)
+        if (self->plays[j].side == play->side && self->plays[j].seat == seat)
+          return set_invalid (error, "the seat %s plays twice", side_text);
+      if (!add_card (self, colon + 1, &play->card, error))
+        return FALSE;
+      self->n_plays++;
+    }
+
+  if (self->n_plays < 2)
+    return set_invalid (error, "a trick needs at least two cards");
+  return TRUE;
+}
+
+static gboolean
+parse_tricks (TrucoSituation *self,
+              const char     *text,
+              GError        **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (self->n_tricks == MAX_TRICKS)
+        return set_invalid (error, "a hand has at most three tricks");
+      if (!parse_side (words[i], TRUE, &self->tricks[self->n_tricks], error))
+        return FALSE;
+      self->n_tricks++;
+    }
+  if (self->n_tricks == 0)
+    return set_invalid (error, "give the result of at least one trick");
+  return TRUE;
+}
+
+/* "envido, real envido": the calls as players say them. */
+static gboolean
+parse_calls (TrucoSituation *self,
+             const char     *text,
+             GError        **error)
+{
+  g_auto(GStrv) words = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *call = g_strstrip (g_strdup (words[i]));
+      int index;
+
+      if (self->n_calls == MAX_CALLS)
+        return set_invalid (error, "at most %d calls", MAX_CALLS);
+      index = truco_ladder_find_call (self->ladder, call);
+      if (index < 0)
+        {
+          g_autoptr(GString) known = g_string_new (NULL);
+
+          for (guint j = 0; j < self->ladder->n_steps; j++)
+            g_string_append_printf (known, "%s“%s”", j > 0 ? ", " : "", self->ladder->steps[j].call);
+          return set_invalid (error, "this ladder has no call “%s”; its calls are %s", call, known->str);
+        }
+      self->calls[self->n_calls++] = index;
+    }
+  return TRUE;
+}
+
+static gboolean
+find_ladder (TrucoSituation *self,
+             const char     *name,
+             GError        **error)
+{
+  const TrucoLadder *ladders;
+  guint n_ladders;
+
+  ladders = truco_rules_get_ladders (self->rules, &n_ladders);
+  for (guint i = 0; i < G_N_ELEMENTS (ladder_names); i++)
+    if (g_str_equal (name, ladder_names[i].name))
+      {
+        for (guint j = 0; j < n_ladders; j++)
+          if (ladders[j].kind == ladder_names[i].kind)
+            {
+              self->ladder = &ladders[j];
+              return TRUE;
+            }
+        return set_invalid (error, "%s has no %s ladder with these house rules",
+                            truco_variant_get_id (truco_rules_get_variant (self->rules)), name);
+      }
+  return set_invalid (error, "“%s” is not a ladder (truco, envido, flor, embit, raise, put)", name);
+}
+
+static gboolean
+apply_options (TrucoSituation *self,
+               const char     *text,
+               GError        **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = NULL;
+
+      if (*words[i] == '\0')
+        continue;
+      pair = g_strsplit (words[i], "=", 2);
+      if (pair[1] == NULL)
+        return set_invalid (error, "the option “%s” is not KEY=VALUE", words[i]);
+      if (!truco_rules_set (self->rules, pair[0], pair[1], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+evaluate (TrucoSituation  *self,
+          GError         **error)
+{
+  switch (self->kind)
+    {
+    case TRUCO_SITUATION_ENVIDO:
+      if (!truco_rules_has_declaration (self->rules, TRUCO_DECLARATION_ENVIDO))
+        return set_invalid (error, "this variant has no envido");
+      self->explanation = truco_explanation_new ();
+      self->value = truco_envido (self->rules, self->cards, self->explanation);
+      return TRUE;
+
+    case TRUCO_SITUATION_FLOR:
+      if (!truco_rules_has_declaration (self->rules, TRUCO_DECLARATION_FLOR))
+        return set_invalid (error, "this variant has no flor with these house rules (flor_enabled=on?)");
+      self->explanation = truco_explanation_new ();
+      self->value = truco_flor (self->rules, self->cards, self->explanation);
+      return TRUE;
+
+    case TRUCO_SITUATION_EMBIT:
+      if (!truco_rules_has_declaration (self->rules, TRUCO_DECLARATION_EMBIT))
+        return set_invalid (error, "this variant has no embit");
+      self->explanation = truco_explanation_new ();
+      self->value = truco_embit (self->rules, self->cards, self->explanation);
+      return TRUE;
+
+    case TRUCO_SITUATION_TRICK:
+      {
+        TrucoTrickResult result;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_trick_winner (self->rules, self->plays, self->n_plays, &result, self->explanation, error))
+          return FALSE;
+        self->value = result.winner;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_HAND:
+      {
+        TrucoHandResult result;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_hand_winner (self->rules, self->tricks, self->n_tricks, self->mano, self->dealer,
+                                &result, self->explanation, error))
+          return FALSE;
+        self->value = result.status == TRUCO_HAND_WON ? (int) result.winner : (int) TRUCO_SIDE_NONE;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_FALTA:
+      if (!truco_rules_has_declaration (self->rules, TRUCO_DECLARATION_ENVIDO))
+        return set_invalid (error, "this variant has no falta envido");
+      self->explanation = truco_explanation_new ();
+      if (!truco_falta_value (self->rules, self->score_a, self->score_b, self->target, self->pica_pica,
+                              &self->falta, self->explanation, error))
+        return FALSE;
+      self->value = self->falta.wins_chico ? -1 : (int) self->falta.points;
+      return TRUE;
+
+    case TRUCO_SITUATION_LADDER:
+      if (self->n_calls == 0)
+        return set_invalid (error, "a ladder situation needs calls");
+      /* Every prefix, so that the example can climb the ladder call by
+       * call. */
+      for (guint i = 0; i < self->n_calls; i++)
+        if (!truco_ladder_evaluate (self->ladder, self->calls, i + 1, self->n_flors,
+                                    &self->accepted[i], &self->rejected[i], error))
+          return FALSE;
+      self->value = self->accepted[self->n_calls - 1].points;
+      return TRUE;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * truco_situation_new:
+ * @variant: a variant id ("ar")
+ * @kind: "envido", "flor", "embit", "trick", "hand", "ladder" or "falta"
+ * @keys: (array zero-terminated=1): the names of the situation's attributes
+ * @values: (array zero-terminated=1): their values, one for each key
+ * @error: return location for a #GError
+ *
+ * Builds a situation and evaluates it.  The attributes, by kind:
+ *
+ * - envido, flor, embit: `cards` = three cards ("7E 6E 3O");
+ * - trick: `plays` = the cards in the order played, each with its side
+ *   and seat ("A1:1E B1:7O A2:3C B2:3E");
+ * - hand: `tricks` = the trick results ("A P B", P for a parda), `mano`
+ *   and `dealer` = sides (A and B by default);
+ * - ladder: `ladder` = truco, envido, flor, embit, raise or put; `calls` =
+ *   the calls as players say them, separated by commas ("envido, real
+ *   envido"); `flors` = the number of flors sung (flor ladder);
+ * - falta: `score` = the two sides' scores ("12 8"), `target` (the rule
+ *   set's by default), `pica-pica` = yes or no;
+ *
+ * and, for every kind, `options` = house rules ("flor_enabled=on").
+ *
+ * Returns: (transfer full): the situation, or %NULL with @error set (in
+ *   the #TRUCO_ERROR domain) when it is not legal in its variant
+ */
+TrucoSituation *
+truco_situation_new (const char          *variant,
+                     const char          *kind,
+                     const char * const  *keys,
+                     const char * const  *values,
+                     GError             **error)
+{
+  g_autoptr(TrucoSituation) self = NULL;
+  const TrucoVariant *v;
+  const char *ladder_name = NULL;
+  const char *calls = NULL;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_return_val_if_fail (kind != NULL, NULL);
+  g_return_val_if_fail (keys != NULL && values != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  v = truco_variant_lookup_with_error (variant, error);
+  if (v == NULL)
+    return NULL;
+
+  self = g_object_new (TRUCO_TYPE_SITUATION, NULL);
+  self->rules = truco_rules_new (v);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (g_str_equal (kind, kind_names[i]))
+      {
+        self->kind = i;
+        found = TRUE;
+      }
+  if (!found)
+    {
+      set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta)", kind);
+      return NULL;
+    }
+
+  /* Options first: they decide the ladders and the declarations. */
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      if (values[i] == NULL)
+        {
+          set_invalid (error, "the attribute %s has no value", keys[i]);
+          return NULL;
+        }
+      if (g_str_equal (keys[i], "options") && !apply_options (self, values[i], error))
+        return NULL;
+    }
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      const char *key = keys[i];
+      const char *value = values[i];
+      gboolean ok = TRUE;
+
+      if (g_str_equal (key, "options"))
+        continue;
+      if (!g_strv_contains (kind_keys[self->kind], key))
+        {
+          set_invalid (error, "a %s situation has no attribute %s", kind, key);
+          return NULL;
+        }
+
+      if (g_str_equal (key, "cards"))
+        ok = parse_hand_cards (self, value, error);
+      else if (g_str_equal (key, "plays"))
+        ok = parse_plays (self, value, error);
+      else if (g_str_equal (key, "tricks"))
+        ok = parse_tricks (self, value, error);
+      else if (g_str_equal (key, "mano"))
+        ok = parse_side (value, FALSE, &self->mano, error);
+      else if (g_str_equal (key, "dealer"))
+        ok = parse_side (value, FALSE, &self->dealer, error);
+      else if (g_str_equal (key, "ladder"))
+        ladder_name = value;
+      else if (g_str_equal (key, "calls"))
+        calls = value;
+      else if (g_str_equal (key, "flors"))
+        ok = parse_number (value, 8, &self->n_flors, error);
+      else if (g_str_equal (key, "target"))
+        ok = parse_number (value, 99, &self->target, error);
+      else if (g_str_equal (key, "pica-pica"))
+        {
+          if (g_str_equal (value, "yes") || g_str_equal (value, "no"))
+            self->pica_pica = g_str_equal (value, "yes");
+          else
+            ok = set_invalid (error, "pica-pica is yes or no, not “%s”", value);
+        }
+      else if (g_str_equal (key, "score"))
+        {
+          g_auto(GStrv) scores = g_strsplit (value, " ", -1);
+
+          ok = g_strv_length (scores) == 2
+               ? (parse_number (scores[0], 99, &self->score_a, error) &&
+                  parse_number (scores[1], 99, &self->score_b, error))
+               : set_invalid (error, "score is the two sides' scores, like “12 8”, not “%s”", value);
+        }
+      if (!ok)
+        return NULL;
+    }
+
+  /* What each kind cannot do without. */
+  switch (self->kind)
+    {
+    case TRUCO_SITUATION_ENVIDO:
+    case TRUCO_SITUATION_FLOR:
+    case TRUCO_SITUATION_EMBIT:
+      if (self->n_cards != 3)
+        {
+          set_invalid (error, "a %s situation needs cards", kind);
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_TRICK:
+      if (self->n_plays == 0)
+        {
+          set_invalid (error, "a trick situation needs plays");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_HAND:
+      if (self->n_tricks == 0)
+        {
+          set_invalid (error, "a hand situation needs tricks");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_LADDER:
+      if (ladder_name == NULL || calls == NULL)
+        {
+          set_invalid (error, "a ladder situation needs a ladder and calls");
+          return NULL;
+        }
+      if (!find_ladder (self, ladder_name, error) || !parse_calls (self, calls, error))
+        return NULL;
+      break;
+    case TRUCO_SITUATION_FALTA:
+      {
+        gboolean has_score = FALSE;
+
+        for (guint i = 0; keys[i] != NULL; i++)
+          has_score |= g_str_equal (keys[i], "score");
+        if (!has_score)
+          {
+            set_invalid (error, "a falta situation needs a score");
+            return NULL;
+          }
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (!evaluate (self, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+TrucoSituationKind
+truco_situation_get_kind (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), TRUCO_SITUATION_ENVIDO);
+
+  return self->kind;
+}
+
+/* Returns: the kind as in lesson files ("envido", "ladder"…). */
+const char *
+truco_situation_get_kind_name (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+
+  return kind_names[self->kind];
+}
+
+/* Returns: (transfer none): the rule set the situation is evaluated under
+ * (the variant with the situation's house rules). */
+const TrucoRules *
+truco_situation_get_rules (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+
+  return self->rules;
+}
+
+/**
+ * truco_situation_get_cards:
+ * @self: a situation
+ * @n_cards: (out): the number of cards
+ *
+ * Returns: (transfer none): the cards to show: the three cards of a hand,
+ *   or the cards of a trick in the order played; none for the other kinds
+ */
+const TrucoCard *
+truco_situation_get_cards (TrucoSituation *self,
+                           guint          *n_cards)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+  g_return_val_if_fail (n_cards != NULL, NULL);
+
+  *n_cards = self->n_cards;
+  return self->cards;
+}
+
+/* Returns: (transfer none): the plays of a trick situation (none otherwise). */
+const TrucoPlay *
+truco_situation_get_plays (TrucoSituation *self,
+                           guint          *n_plays)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+  g_return_val_if_fail (n_plays != NULL, NULL);
+
+  *n_plays = self->n_plays;
+  return self->plays;
+}
+
+/* Returns: (transfer none): the trick results of a hand situation, with
+ * its mano and dealer (none for the other kinds). */
+const TrucoSide *
+truco_situation_get_tricks (TrucoSituation *self,
+                            guint          *n_tricks,
+                            TrucoSide      *mano,
+                            TrucoSide      *dealer)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+  g_return_val_if_fail (n_tricks != NULL, NULL);
+
+  *n_tricks = self->n_tricks;
+  if (mano != NULL)
+    *mano = self->mano;
+  if (dealer != NULL)
+    *dealer = self->dealer;
+  return self->tricks;
+}
+
+/* Returns: (transfer none): the indices of the calls of a ladder situation
+ * into the steps of @ladder (none for the other kinds). */
+const guint *
+truco_situation_get_calls (TrucoSituation     *self,
+                           const TrucoLadder **ladder,
+                           guint              *n_calls,
+                           guint              *n_flors)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+  g_return_val_if_fail (n_calls != NULL, NULL);
+
+  if (ladder != NULL)
+    *ladder = self->ladder;
+  if (n_flors != NULL)
+    *n_flors = self->n_flors;
+  *n_calls = self->n_calls;
+  return self->calls;
+}
+
+/* The scores of a falta situation (0 for the other kinds). */
+void
+truco_situation_get_scores (TrucoSituation *self,
+                            guint          *score_a,
+                            guint          *score_b,
+                            guint          *target,
+                            gboolean       *pica_pica)
+{
+  g_return_if_fail (TRUCO_IS_SITUATION (self));
+
+  if (score_a != NULL)
+    *score_a = self->score_a;
+  if (score_b != NULL)
+    *score_b = self->score_b;
+  if (target != NULL)
+    *target = self->target;
+  if (pica_pica != NULL)
+    *pica_pica = self->pica_pica;
+}
+
+/**
+ * truco_situation_get_value:
+ * @self: a situation
+ *
+ * Returns: what the engine says the situation is worth: the envido, flor
+ *   or embit (-1 for no flor or embit); the winning #TrucoSide of a trick
+ *   or hand (%TRUCO_SIDE_NONE for a parda or an undecided hand); the points
+ *   of a falta (-1 when its winner wins the chico outright); the points of
+ *   a ladder's calls once accepted
+ */
+int
+truco_situation_get_value (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), 0);
+
+  return self->value;
+}
+
+/**
+ * truco_situation_get_explanation:
+ * @self: a situation
+ *
+ * Returns: (transfer none) (nullable): the engine's explanation of the
+ *   evaluation; %NULL for a ladder, whose steps are the values of its calls
+ */
+const TrucoExplanation *
+truco_situation_get_explanation (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+
+  return self->explanation;
+}
+
+/**
+ * truco_situation_get_n_steps:
+ * @self: a situation
+ *
+ * Returns: the number of steps a worked example reveals one at a time: the
+ *   steps of the engine's explanation, or one step per call of a ladder
+ */
+guint
+truco_situation_get_n_steps (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), 0);
+
+  if (self->kind == TRUCO_SITUATION_LADDER)
+    return self->n_calls;
+  return truco_explanation_get_n_steps (self->explanation);
+}
+
+static char *
+describe_value (const TrucoLadderValue *value)
+{
+  switch (value->kind)
+    {
+    case TRUCO_STAKE_POINTS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", value->points),
+                              value->points);
+    case TRUCO_STAKE_FALTA:
+      if (value->points > 0)
+        /* Translators: what a contraflor al resto is worth: the points the
+         * leading side lacks to win, plus the flors' points. */
+        return g_strdup_printf (_("the points the leader lacks to win, plus %d"), value->points);
+      /* Translators: what an accepted falta envido is worth. */
+      return g_strdup (_("the points the leader lacks to win"));
+    case TRUCO_STAKE_GAME:
+      return g_strdup (_("the whole game"));
+    case TRUCO_STAKE_FREE:
+      /* Translators: a French Truc raise is worth what the raiser names. */
+      return g_strdup (_("the value the raiser names"));
+    case TRUCO_STAKE_REST_OF_CALLER:
+    case TRUCO_STAKE_SHORTFALL:
+      /* Translators: Truc y Flou restou and mi falta. */
+      return g_strdup (_("the points the bidders lack to win the round"));
+    case TRUCO_STAKE_NONE:
+    case TRUCO_STAKE_ADD:
+    case TRUCO_STAKE_PREVIOUS:
+    default:
+      return g_strdup (_("nothing"));
+    }
+}
+
+/**
+ * truco_situation_format_step:
+ * @self: a situation
+ * @index: a step, below truco_situation_get_n_steps()
+ *
+ * Returns: (transfer full): the step as a translated sentence
+ */
+char *
+truco_situation_format_step (TrucoSituation *self,
+                             guint           index)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+  g_return_val_if_fail (index < truco_situation_get_n_steps (self), NULL);
+
+  if (self->kind == TRUCO_SITUATION_LADDER)
+    {
+      g_autoptr(GString) calls = g_string_new (NULL);
+      g_autofree char *accepted = describe_value (&self->accepted[index]);
+      g_autofree char *rejected = describe_value (&self->rejected[index]);
+
+      for (guint i = 0; i <= index; i++)
+        g_string_append_printf (calls, "%s%s", i > 0 ? ", " : "", self->ladder->steps[self->calls[i]].call);
+
+      /* Translators: a step of a worked example on a betting ladder.  The
+       * first %s is the calls made so far as players say them ("envido,
+       * real envido"); the second and third are values ("5 points"). */
+      return g_strdup_printf (_("After “%s”: accepted, it is worth %s; refused, the side that made the last call scores %s."),
+                              calls->str, accepted, rejected);
+    }
+
+  return truco_step_format (truco_explanation_get_step (self->explanation, index));
+}
+
+/**
+ * truco_situation_get_step_cards:
+ * @self: a situation
+ * @index: a step, below truco_situation_get_n_steps()
+ * @n_cards: (out): the number of cards
+ *
+ * Returns: (transfer none): the cards the step names, to highlight
+ */
+const TrucoCard *
+truco_situation_get_step_cards (TrucoSituation *self,
+                                guint           index,
+                                guint          *n_cards)
+{
+  const TrucoStep *step;
+
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
+  g_return_val_if_fail (n_cards != NULL, NULL);
+  g_return_val_if_fail (index < truco_situation_get_n_steps (self), NULL);
+
+  if (self->kind == TRUCO_SITUATION_LADDER)
+    {
+      *n_cards = 0;
+      return NULL;
+    }
+
+  step = truco_explanation_get_step (self->explanation, index);
+  *n_cards = step->n_cards;
+  return step->cards;
+}

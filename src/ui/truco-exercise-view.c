@@ -1,0 +1,796 @@
+/* truco-exercise-view.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* TrucoExerciseView asks one generated exercise (truco-exercise.h) and
+ * answers it: its prompt, its cards drawn large, and the way to answer that
+ * the exercise's form asks for:
+ *
+ * - choose: one button per option, also on the keys 1 to 9;
+ * - choose a card: the cards themselves are pressed (the options are
+ *   buttons too, for the option "neither" and for the keyboard);
+ * - order the cards: the cards are pressed in order, highest first (or an
+ *   option button is pressed);
+ * - a number: typed in an entry and checked with Enter.
+ *
+ * The feedback (right or not, and the explanation of the option chosen,
+ * which the exercise took from the engine) goes into a focusable area whose
+ * accessible name is the whole feedback; it takes the focus, so a screen
+ * reader reads it at once (GTK 4.8 has no way to announce).  After a
+ * mistake "Try Another" asks a fresh exercise of the same skill at once.
+ * Hints are shown on request, and a lesson may show the first few from the
+ * start ("fading" them as the learner goes on). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-card-widget.h"
+#include "truco-exercise-view.h"
+
+/* Large enough that the card art, not its small fallback, is drawn. */
+#define CARD_SIZE 96
+
+struct _TrucoExerciseView
+{
+  AdwBin         parent_instance;
+
+  TrucoExercise *exercise;
+  guint          n_shown_hints;
+  int            chosen;        /* the option answered, -1 none or unmatched */
+  gboolean       answered;
+  gboolean       correct;
+  gboolean       can_retry;
+  char          *feedback;
+  TrucoCard      order[TRUCO_EXERCISE_MAX_CARDS];
+  guint          n_ordered;
+
+  GtkLabel      *prompt_label;
+  GtkFlowBox    *cards_box;
+  GtkLabel      *order_label;
+  GtkBox        *choices_box;
+  GtkBox        *number_box;
+  GtkEntry      *number_entry;
+  GtkButton     *check_button;
+  GtkBox        *feedback_box;
+  GtkLabel      *feedback_title;
+  GtkLabel      *feedback_label;
+  GtkLabel      *hints_label;
+  GtkButton     *hint_button;
+  GtkButton     *retry_button;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoExerciseView, truco_exercise_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_EXERCISE,
+  PROP_ANSWERED,
+  PROP_CAN_RETRY,
+  N_PROPS
+};
+
+enum {
+  ANSWERED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+truco_exercise_view_show_feedback (TrucoExerciseView *self,
+                                   gboolean           correct,
+                                   const char        *explanation)
+{
+  const char *title = correct ? _("Right.") : _("Not right.");
+  g_autofree char *accessible = NULL;
+  GtkWidget *child;
+
+  self->answered = TRUE;
+  self->correct = correct;
+  g_free (self->feedback);
+  self->feedback = g_strdup_printf ("%s\n%s", title, explanation != NULL ? explanation : "");
+
+  gtk_label_set_label (self->feedback_title, title);
+  gtk_label_set_label (self->feedback_label, explanation);
+  /* The whole feedback is the focused area's name: a screen reader reads it
+   * when the focus lands there. */
+  accessible = g_strdup_printf ("%s %s", title, explanation != NULL ? explanation : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_box), correct ? "error" : "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->feedback_box), correct ? "success" : "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback_box), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), !correct && self->can_retry);
+
+  /* The question is over: its controls go insensitive, so the keyboard
+   * cannot answer twice. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_sensitive (child, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), FALSE);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
+  g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct, self->n_shown_hints > 0);
+}
+
+/**
+ * truco_exercise_view_answer:
+ * @choice: an option of the exercise
+ *
+ * Answers with the option @choice, as pressing its button does.
+ *
+ * Returns: whether the answer was taken (FALSE when already answered or
+ *   out of range)
+ */
+gboolean
+truco_exercise_view_answer (TrucoExerciseView *self,
+                            guint              choice)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), FALSE);
+
+  if (self->exercise == NULL || self->answered ||
+      choice >= truco_exercise_get_n_choices (self->exercise))
+    return FALSE;
+
+  self->chosen = choice;
+  truco_exercise_view_show_feedback (self,
+                                     truco_exercise_get_choice_correct (self->exercise, choice),
+                                     truco_exercise_get_choice_explanation (self->exercise, choice));
+  return TRUE;
+}
+
+/**
+ * truco_exercise_view_answer_number:
+ * @value: the number typed
+ *
+ * Answers a number exercise with @value.  A number no option foresaw is
+ * wrong; its feedback is the right option's explanation.
+ *
+ * Returns: whether the answer was taken
+ */
+gboolean
+truco_exercise_view_answer_number (TrucoExerciseView *self,
+                                   int                value)
+{
+  int choice;
+  guint answer;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), FALSE);
+
+  if (self->exercise == NULL || self->answered ||
+      truco_exercise_get_form (self->exercise) != TRUCO_ANSWER_NUMBER)
+    return FALSE;
+
+  choice = truco_exercise_find_number (self->exercise, value);
+  if (choice >= 0)
+    return truco_exercise_view_answer (self, choice);
+
+  answer = truco_exercise_get_answer (self->exercise);
+  /* Translators: the feedback to a number no option foresaw; %d is the
+   * number typed, and the explanation of the right answer follows. */
+  text = g_strdup_printf (_("%d is not the answer. %s"), value,
+                          truco_exercise_get_choice_explanation (self->exercise, answer));
+  self->chosen = -1;
+  truco_exercise_view_show_feedback (self, FALSE, text);
+  return TRUE;
+}
+
+static void
+number_activate_cb (TrucoExerciseView *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->number_entry));
+  guint64 value;
+
+  /* Only digits make a number; anything else is typed again. */
+  if (!g_ascii_string_to_unsigned (text, 10, 0, 999, &value, NULL))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self->number_entry));
+      gtk_widget_grab_focus (GTK_WIDGET (self->number_entry));
+      return;
+    }
+
+  truco_exercise_view_answer_number (self, (int) value);
+}
+
+static void
+choice_clicked_cb (GtkButton         *button,
+                   TrucoExerciseView *self)
+{
+  truco_exercise_view_answer (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "choice")));
+}
+
+static void
+truco_exercise_view_sync_order (TrucoExerciseView *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < self->n_ordered; i++)
+    {
+      if (i > 0)
+        /* Translators: between the cards of an order the learner builds. */
+        g_string_append (text, _(", then "));
+      g_string_append (text, truco_card_get_name (self->order[i]));
+    }
+
+  if (self->n_ordered == 0)
+    gtk_label_set_label (self->order_label, _("Press the cards in order, the highest first, or choose an order below."));
+  else
+    {
+      /* Translators: %s lists the cards pressed so far, in order. */
+      g_autofree char *label = g_strdup_printf (_("Your order: %s."), text->str);
+      gtk_label_set_label (self->order_label, label);
+    }
+}
+
+static void
+truco_exercise_view_ordered_all (TrucoExerciseView *self)
+{
+  guint n_choices = truco_exercise_get_n_choices (self->exercise);
+  guint answer;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n_choices; i++)
+    {
+      guint n = 0;
+      const TrucoCard *order = truco_exercise_get_choice_order (self->exercise, i, &n);
+
+      if (n == self->n_ordered && order != NULL &&
+          memcmp (order, self->order, n * sizeof (TrucoCard)) == 0)
+        {
+          truco_exercise_view_answer (self, i);
+          return;
+        }
+    }
+
+  answer = truco_exercise_get_answer (self->exercise);
+  /* Translators: the feedback to an order of cards no option foresaw; the
+   * explanation of the right order follows. */
+  text = g_strdup_printf (_("That is not the order. %s"),
+                          truco_exercise_get_choice_explanation (self->exercise, answer));
+  self->chosen = -1;
+  truco_exercise_view_show_feedback (self, FALSE, text);
+}
+
+static void
+card_activate_cb (TrucoCardWidget   *card_widget,
+                  TrucoExerciseView *self)
+{
+  TrucoCard card = truco_card_widget_get_card (card_widget);
+  guint n_choices;
+
+  if (self->exercise == NULL || self->answered)
+    return;
+
+  switch (truco_exercise_get_form (self->exercise))
+    {
+    case TRUCO_ANSWER_CHOOSE_CARD:
+      n_choices = truco_exercise_get_n_choices (self->exercise);
+      for (guint i = 0; i < n_choices; i++)
+        if (truco_exercise_get_choice_card (self->exercise, i) == card)
+          {
+            truco_card_widget_set_selected (card_widget, TRUE);
+            truco_exercise_view_answer (self, i);
+            return;
+          }
+      break;
+
+    case TRUCO_ANSWER_ORDER_CARDS:
+      if (truco_card_widget_get_selected (card_widget))
+        return;
+      truco_card_widget_set_selected (card_widget, TRUE);
+      self->order[self->n_ordered++] = card;
+      truco_exercise_view_sync_order (self);
+      if (self->n_ordered == truco_exercise_get_n_cards (self->exercise))
+        truco_exercise_view_ordered_all (self);
+      break;
+
+    case TRUCO_ANSWER_CHOOSE:
+    case TRUCO_ANSWER_NUMBER:
+    default:
+      break;
+    }
+}
+
+static void
+truco_exercise_view_sync_hints (TrucoExerciseView *self)
+{
+  guint n_hints = self->exercise != NULL ? truco_exercise_get_n_hints (self->exercise) : 0;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < MIN (self->n_shown_hints, n_hints); i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, truco_exercise_get_hint (self->exercise, i));
+    }
+
+  gtk_label_set_label (self->hints_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->hints_label), text->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), self->n_shown_hints < n_hints);
+}
+
+static void
+hint_clicked_cb (TrucoExerciseView *self)
+{
+  truco_exercise_view_show_hints (self, self->n_shown_hints + 1);
+  /* The hint is read where it appeared; the button may have gone. */
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->hint_button)))
+    truco_exercise_view_focus (self);
+}
+
+/**
+ * truco_exercise_view_show_hints:
+ * @n_hints: how many of the exercise's hints to show (the most helpful
+ *   first); never fewer than are shown already
+ *
+ * Shows hints.  A lesson shows a few from the start on its first items.
+ */
+void
+truco_exercise_view_show_hints (TrucoExerciseView *self,
+                                guint              n_hints)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  if (self->exercise == NULL || n_hints <= self->n_shown_hints)
+    return;
+
+  self->n_shown_hints = MIN (n_hints, truco_exercise_get_n_hints (self->exercise));
+  truco_exercise_view_sync_hints (self);
+}
+
+guint
+truco_exercise_view_get_n_shown_hints (TrucoExerciseView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), 0);
+
+  return self->n_shown_hints;
+}
+
+static GtkWidget *
+truco_exercise_view_new_choice_button (TrucoExerciseView *self,
+                                       guint              index)
+{
+  const char *text = truco_exercise_get_choice_text (self->exercise, index);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *key = NULL;
+  GtkWidget *label = gtk_label_new (text);
+  g_autofree char *key_text = NULL;
+
+  if (index < 9)
+    {
+      key_text = g_strdup_printf ("%u", index + 1);
+      key = gtk_label_new (key_text);
+      gtk_widget_add_css_class (key, "dim-label");
+      gtk_widget_add_css_class (key, "numeric");
+      gtk_box_append (GTK_BOX (box), key);
+    }
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, key_text,
+                                  -1);
+  g_object_set_data (G_OBJECT (button), "choice", GUINT_TO_POINTER (index));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (choice_clicked_cb), self, 0);
+
+  return button;
+}
+
+static void
+truco_exercise_view_rebuild (TrucoExerciseView *self)
+{
+  GtkWidget *child;
+  TrucoAnswerForm form;
+  guint n;
+
+  self->n_shown_hints = 0;
+  self->answered = FALSE;
+  self->correct = FALSE;
+  self->chosen = -1;
+  self->n_ordered = 0;
+  g_clear_pointer (&self->feedback, g_free);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))) != NULL)
+    gtk_flow_box_remove (self->cards_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
+    gtk_box_remove (self->choices_box, child);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback_box), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), TRUE);
+
+  if (self->exercise == NULL)
+    {
+      gtk_label_set_label (self->prompt_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->number_box), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->order_label), FALSE);
+      truco_exercise_view_sync_hints (self);
+      return;
+    }
+
+  form = truco_exercise_get_form (self->exercise);
+  gtk_label_set_label (self->prompt_label, truco_exercise_get_prompt (self->exercise));
+
+  n = truco_exercise_get_n_cards (self->exercise);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *holder = NULL;
+      TrucoCard card = truco_exercise_get_card (self->exercise, i, &holder);
+      gboolean pressable = form == TRUCO_ANSWER_CHOOSE_CARD || form == TRUCO_ANSWER_ORDER_CARDS;
+      GtkWidget *card_widget;
+      GtkWidget *item;
+
+      card_widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                  "card", card,
+                                  "size", CARD_SIZE,
+                                  "focusable", pressable,
+                                  "accessible-role", pressable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
+                                  NULL);
+      if (pressable)
+        g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+
+      if (holder != NULL)
+        {
+          /* Who holds the card, written under it. */
+          GtkWidget *caption = gtk_label_new (holder);
+
+          item = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+          gtk_widget_add_css_class (caption, "caption");
+          gtk_box_append (GTK_BOX (item), card_widget);
+          gtk_box_append (GTK_BOX (item), caption);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (card_widget),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, holder,
+                                          -1);
+        }
+      else
+        item = card_widget;
+
+      gtk_flow_box_append (self->cards_box, item);
+      gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->order_label), form == TRUCO_ANSWER_ORDER_CARDS);
+  if (form == TRUCO_ANSWER_ORDER_CARDS)
+    truco_exercise_view_sync_order (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->number_box), form == TRUCO_ANSWER_NUMBER);
+  gtk_widget_set_visible (GTK_WIDGET (self->choices_box), form != TRUCO_ANSWER_NUMBER);
+  if (form == TRUCO_ANSWER_NUMBER)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->number_entry), "");
+    }
+  else
+    {
+      n = truco_exercise_get_n_choices (self->exercise);
+      for (guint i = 0; i < n; i++)
+        gtk_box_append (self->choices_box, truco_exercise_view_new_choice_button (self, i));
+    }
+
+  truco_exercise_view_sync_hints (self);
+}
+
+/**
+ * truco_exercise_view_set_exercise:
+ * @exercise: (nullable): the exercise to ask
+ *
+ * Asks @exercise from the start: no hint shown, not answered.
+ */
+void
+truco_exercise_view_set_exercise (TrucoExerciseView *self,
+                                  TrucoExercise     *exercise)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  if (self->exercise == exercise)
+    return;
+
+  g_clear_pointer (&self->exercise, truco_exercise_unref);
+  if (exercise != NULL)
+    self->exercise = truco_exercise_ref (exercise);
+
+  truco_exercise_view_rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXERCISE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
+}
+
+TrucoExercise *
+truco_exercise_view_get_exercise (TrucoExerciseView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), NULL);
+
+  return self->exercise;
+}
+
+gboolean
+truco_exercise_view_get_answered (TrucoExerciseView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), FALSE);
+
+  return self->answered;
+}
+
+/**
+ * truco_exercise_view_get_feedback:
+ *
+ * Returns: (nullable): the feedback shown (its first line says right or
+ *   not), or %NULL before an answer
+ */
+const char *
+truco_exercise_view_get_feedback (TrucoExerciseView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), NULL);
+
+  return self->feedback;
+}
+
+/**
+ * truco_exercise_view_retry:
+ *
+ * Asks a fresh exercise of the same skill and rules (the next seed), with
+ * as many hints shown as before.
+ */
+void
+truco_exercise_view_retry (TrucoExerciseView *self)
+{
+  g_autoptr(TrucoExercise) fresh = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_hints;
+
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  if (self->exercise == NULL)
+    return;
+
+  n_hints = self->n_shown_hints;
+  fresh = truco_exercise_generate (truco_exercise_get_skill (self->exercise),
+                                   truco_exercise_get_rules (self->exercise),
+                                   truco_exercise_get_seed (self->exercise) + 1,
+                                   &error);
+  if (fresh == NULL)
+    {
+      /* The same skill and rules made the first one: this is a bug. */
+      g_critical ("Cannot make another exercise: %s", error->message);
+      return;
+    }
+
+  truco_exercise_view_set_exercise (self, fresh);
+  truco_exercise_view_show_hints (self, n_hints);
+  truco_exercise_view_focus (self);
+}
+
+/**
+ * truco_exercise_view_focus:
+ *
+ * Puts the focus where the learner answers: the feedback once answered,
+ * else the number entry, the first card to press or the first option.
+ */
+void
+truco_exercise_view_focus (TrucoExerciseView *self)
+{
+  GtkWidget *first;
+
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  if (self->answered)
+    gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->number_box)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->number_entry));
+  else if ((first = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
+    gtk_widget_grab_focus (first);
+}
+
+static gboolean
+key_pressed_cb (TrucoExerciseView     *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  guint digit;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 ||
+      self->exercise == NULL || self->answered ||
+      truco_exercise_get_form (self->exercise) == TRUCO_ANSWER_NUMBER)
+    return GDK_EVENT_PROPAGATE;
+
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    digit = keyval - GDK_KEY_1;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    digit = keyval - GDK_KEY_KP_1;
+  else
+    return GDK_EVENT_PROPAGATE;
+
+  return truco_exercise_view_answer (self, digit) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+}
+
+static void
+truco_exercise_view_dispose (GObject *object)
+{
+  TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_EXERCISE_VIEW);
+  g_clear_pointer (&self->exercise, truco_exercise_unref);
+
+  G_OBJECT_CLASS (truco_exercise_view_parent_class)->dispose (object);
+}
+
+static void
+truco_exercise_view_finalize (GObject *object)
+{
+  TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (object);
+
+  g_free (self->feedback);
+
+  G_OBJECT_CLASS (truco_exercise_view_parent_class)->finalize (object);
+}
+
+static void
+truco_exercise_view_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_EXERCISE:
+      g_value_set_boxed (value, self->exercise);
+      break;
+
+    case PROP_ANSWERED:
+      g_value_set_boolean (value, self->answered);
+      break;
+
+    case PROP_CAN_RETRY:
+      g_value_set_boolean (value, self->can_retry);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+truco_exercise_view_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_EXERCISE:
+      truco_exercise_view_set_exercise (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_CAN_RETRY:
+      if (self->can_retry != g_value_get_boolean (value))
+        {
+          self->can_retry = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_exercise_view_dispose;
+  object_class->finalize = truco_exercise_view_finalize;
+  object_class->get_property = truco_exercise_view_get_property;
+  object_class->set_property = truco_exercise_view_set_property;
+
+  /**
+   * TrucoExerciseView:exercise:
+   *
+   * The exercise asked.
+   */
+  properties[PROP_EXERCISE] =
+    g_param_spec_boxed ("exercise", NULL, NULL,
+                        TRUCO_TYPE_EXERCISE,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * TrucoExerciseView:answered:
+   *
+   * Whether the exercise has been answered.
+   */
+  properties[PROP_ANSWERED] =
+    g_param_spec_boolean ("answered", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * TrucoExerciseView:can-retry:
+   *
+   * Whether a mistake offers "Try Another" (not in a lesson's check, whose
+   * items are answered once).
+   */
+  properties[PROP_CAN_RETRY] =
+    g_param_spec_boolean ("can-retry", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TrucoExerciseView::answered:
+   * @choice: the option chosen, -1 for a number or an order no option foresaw
+   * @correct: whether the answer is right
+   * @hinted: whether a hint was shown
+   *
+   * Emitted when the learner answers.
+   */
+  signals[ANSWERED] =
+    g_signal_new ("answered",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-exercise-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, order_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_entry);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, check_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, feedback_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, feedback_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hints_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, retry_button);
+  gtk_widget_class_bind_template_callback (widget_class, number_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hint_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, truco_exercise_view_retry);
+}
+
+static void
+truco_exercise_view_init (TrucoExerciseView *self)
+{
+  GtkEventController *keys;
+
+  self->chosen = -1;
+  self->can_retry = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+GtkWidget *
+truco_exercise_view_new (void)
+{
+  return g_object_new (TRUCO_TYPE_EXERCISE_VIEW, NULL);
+}

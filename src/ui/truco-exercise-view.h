@@ -1,0 +1,36 @@
+/* truco-exercise-view.h
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "truco-exercise.h"
+
+G_BEGIN_DECLS
+
+#define TRUCO_TYPE_EXERCISE_VIEW (truco_exercise_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrucoExerciseView, truco_exercise_view, TRUCO, EXERCISE_VIEW, AdwBin)
+
+GtkWidget     *truco_exercise_view_new            (void);
+TrucoExercise *truco_exercise_view_get_exercise   (TrucoExerciseView *self);
+void           truco_exercise_view_set_exercise   (TrucoExerciseView *self,
+                                                   TrucoExercise     *exercise);
+void           truco_exercise_view_show_hints     (TrucoExerciseView *self,
+                                                   guint              n_hints);
+guint          truco_exercise_view_get_n_shown_hints (TrucoExerciseView *self);
+gboolean       truco_exercise_view_answer         (TrucoExerciseView *self,
+                                                   guint              choice);
+gboolean       truco_exercise_view_answer_number  (TrucoExerciseView *self,
+                                                   int                value);
+gboolean       truco_exercise_view_get_answered   (TrucoExerciseView *self);
+const char    *truco_exercise_view_get_feedback   (TrucoExerciseView *self);
+void           truco_exercise_view_retry          (TrucoExerciseView *self);
+void           truco_exercise_view_focus          (TrucoExerciseView *self);
+
+G_END_DECLS

@@ -1,0 +1,590 @@
+/* truco-learn-page.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The Learn section: the lessons of the chosen variant as a path, each
+ * with its state (new, step n of m, done with its stars) and the next one
+ * to take marked; a lesson opens in a TrucoLessonView.  Above the lessons,
+ * the variant's overview (the fact sheet) and the comparison of all the
+ * variants, each a page of its own.
+ *
+ * Startup: nothing heavy is built before it is shown.  The lessons of a
+ * variant are loaded when the path is first mapped (and again when the
+ * variant changes), and the fact sheet and comparison are created the
+ * first time they are opened.  Escape goes back to the path from any of
+ * its pages. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-comparison.h"
+#include "truco-curriculum.h"
+#include "truco-learn-page.h"
+#include "truco-lesson-view.h"
+#include "truco-variant-page.h"
+
+struct _TrucoLearnPage
+{
+  AdwBin               parent_instance;
+
+  TrucoSettings       *settings;
+  TrucoProgress       *progress;
+  TrucoCurriculum     *curriculum;
+  char                *loaded_variant;  /* the variant whose lessons are shown */
+  int                  recommended;
+
+  GtkStack            *stack;
+  GtkScrolledWindow   *path_scrolled;
+  AdwPreferencesGroup *variant_group;
+  AdwActionRow        *overview_row;
+  AdwActionRow        *compare_row;
+  GtkWidget           *lessons_group;
+  GtkListBox          *lessons_list;
+  TrucoLessonView     *lesson_view;
+  GtkBox              *overview_box;
+  GtkBox              *compare_box;
+
+  TrucoVariantPage    *variant_page;
+  TrucoComparison     *comparison;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoLearnPage, truco_learn_page, ADW_TYPE_BIN)
+
+static void truco_learn_page_sync_path (TrucoLearnPage *self);
+
+static char *
+lesson_state (TrucoLearnPage *self,
+              TrucoLesson    *lesson,
+              gboolean        recommended,
+              char          **out_stars)
+{
+  TrucoLessonProgress progress = { FALSE, 0, 0 };
+
+  *out_stars = NULL;
+  if (self->progress != NULL)
+    truco_progress_get_lesson (self->progress, truco_lesson_get_id (lesson), &progress);
+
+  if (progress.done)
+    {
+      g_autoptr(GString) drawn = g_string_new (NULL);
+
+      for (guint i = 0; i < 3; i++)
+        g_string_append (drawn, i < progress.stars ? "★" : "☆");
+      *out_stars = g_string_free (g_steal_pointer (&drawn), FALSE);
+
+      /* Translators: the state of a lesson in the path: done, with the
+       * stars earned out of three. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Done, %u star of 3", "Done, %u stars of 3", progress.stars),
+                              progress.stars);
+    }
+
+  if (progress.last_step > 0)
+    /* Translators: the state of a lesson begun but not finished. */
+    return g_strdup_printf (_("In progress: step %u of %u"), progress.last_step + 1,
+                            truco_lesson_get_n_steps (lesson));
+
+  if (recommended)
+    /* Translators: the state of the lesson the path recommends next. */
+    return g_strdup (_("Up next"));
+
+  /* Translators: the state of a lesson not begun yet. */
+  return g_strdup (_("New"));
+}
+
+static GtkWidget *
+lesson_row_new (TrucoLearnPage *self,
+                TrucoLesson    *lesson,
+                gboolean        recommended)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *state_label;
+  GtkWidget *arrow;
+  g_autofree char *stars = NULL;
+  g_autofree char *state = lesson_state (self, lesson, recommended, &stars);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = g_markup_escape_text (truco_lesson_get_title (lesson), -1);
+  g_autofree char *goal = g_markup_escape_text (truco_lesson_get_goal (lesson), -1);
+  g_autofree char *description = NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  /* Translators: under a lesson's title: its goal and how long it takes. */
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s About %u minute.", "%s About %u minutes.",
+                                           truco_lesson_get_minutes (lesson)),
+                              goal, truco_lesson_get_minutes (lesson));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  state_label = gtk_label_new (stars != NULL ? stars : state);
+  gtk_widget_add_css_class (state_label, stars != NULL ? "accent" : "dim-label");
+  if (recommended)
+    {
+      gtk_widget_remove_css_class (state_label, "dim-label");
+      gtk_widget_add_css_class (state_label, "accent");
+      gtk_widget_add_css_class (state_label, "heading");
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (state_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, state,
+                                  -1);
+  gtk_widget_set_valign (state_label, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), state_label);
+
+  arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  gtk_widget_set_visible (arrow, TRUE);
+  g_object_set (arrow, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+
+  /* The state is read with the title. */
+  description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, truco_lesson_get_title (lesson),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+  g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (truco_lesson_get_id (lesson)), g_free);
+
+  return row;
+}
+
+static void
+truco_learn_page_sync_path (TrucoLearnPage *self)
+{
+  GtkWidget *row;
+  guint n_lessons;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->lessons_list))) != NULL)
+    gtk_list_box_remove (self->lessons_list, row);
+
+  self->recommended = -1;
+  n_lessons = self->curriculum != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->curriculum)) : 0;
+
+  /* The next lesson to take: the first one not done, in path order. */
+  for (guint i = 0; i < n_lessons && self->recommended < 0; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (self->curriculum), i);
+      TrucoLessonProgress progress = { FALSE, 0, 0 };
+
+      if (self->progress == NULL ||
+          !truco_progress_get_lesson (self->progress, truco_lesson_get_id (lesson), &progress) ||
+          !progress.done)
+        self->recommended = i;
+    }
+
+  for (guint i = 0; i < n_lessons; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (self->curriculum), i);
+
+      gtk_list_box_append (self->lessons_list, lesson_row_new (self, lesson, (int) i == self->recommended));
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->lessons_group), n_lessons > 0);
+}
+
+/* Loads the lessons of the chosen variant, if they are not loaded yet. */
+static void
+truco_learn_page_load (TrucoLearnPage *self)
+{
+  const TrucoVariant *variant;
+  const char *id;
+  g_autoptr(GError) error = NULL;
+
+  if (self->settings == NULL)
+    return;
+
+  variant = truco_settings_get_variant (self->settings);
+  id = truco_variant_get_id (variant);
+  if (g_strcmp0 (id, self->loaded_variant) == 0)
+    return;
+
+  g_free (self->loaded_variant);
+  self->loaded_variant = g_strdup (id);
+  g_clear_object (&self->curriculum);
+
+  self->curriculum = truco_curriculum_new_for_variant (id, &error);
+  if (self->curriculum == NULL && !g_error_matches (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND))
+    /* The data test checks every lesson file: this is a packaging bug. */
+    g_critical ("Cannot load the lessons of %s: %s", id, error->message);
+
+  adw_preferences_group_set_title (self->variant_group, truco_variant_get_name (variant));
+  adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
+  truco_learn_page_sync_path (self);
+}
+
+static void
+variant_changed_cb (TrucoLearnPage *self)
+{
+  /* A lesson of another variant is left; the new variant's lessons are
+   * loaded now if the page is on screen, else when it is shown. */
+  if (self->settings != NULL && self->loaded_variant != NULL &&
+      g_strcmp0 (truco_variant_get_id (truco_settings_get_variant (self->settings)), self->loaded_variant) != 0 &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "lesson") == 0)
+    gtk_stack_set_visible_child_name (self->stack, "path");
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    truco_learn_page_load (self);
+}
+
+static void
+truco_learn_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (truco_learn_page_parent_class)->map (widget);
+
+  truco_learn_page_load (TRUCO_LEARN_PAGE (widget));
+}
+
+void
+truco_learn_page_set_settings (TrucoLearnPage *self,
+                               TrucoSettings  *settings)
+{
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+  g_return_if_fail (TRUCO_IS_SETTINGS (settings));
+
+  if (self->settings == settings)
+    return;
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_func (self->settings, variant_changed_cb, self);
+  g_set_object (&self->settings, settings);
+  g_signal_connect_object (settings, "notify::variant-id", G_CALLBACK (variant_changed_cb), self, G_CONNECT_SWAPPED);
+
+  if (self->variant_page != NULL)
+    truco_variant_page_set_settings (self->variant_page, settings);
+  if (self->comparison != NULL)
+    truco_comparison_set_settings (self->comparison, settings);
+
+  variant_changed_cb (self);
+}
+
+/**
+ * truco_learn_page_set_progress:
+ * @progress: where lessons done, stars and steps reached are kept
+ */
+void
+truco_learn_page_set_progress (TrucoLearnPage *self,
+                               TrucoProgress  *progress)
+{
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+  g_return_if_fail (progress == NULL || TRUCO_IS_PROGRESS (progress));
+
+  if (g_set_object (&self->progress, progress) && self->curriculum != NULL)
+    truco_learn_page_sync_path (self);
+}
+
+/**
+ * truco_learn_page_get_lessons:
+ *
+ * Returns: (transfer none) (nullable): the lessons of the path (loaded when
+ *   the page is first shown), or %NULL when the variant has none
+ */
+GListModel *
+truco_learn_page_get_lessons (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  return self->curriculum != NULL ? G_LIST_MODEL (self->curriculum) : NULL;
+}
+
+/**
+ * truco_learn_page_get_recommended:
+ *
+ * Returns: the position of the lesson to take next, or -1 (all done, or
+ *   none)
+ */
+int
+truco_learn_page_get_recommended (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), -1);
+
+  return self->recommended;
+}
+
+/**
+ * truco_learn_page_get_view:
+ *
+ * Returns: what is shown: "path", "lesson", "overview" or "compare"
+ */
+const char *
+truco_learn_page_get_view (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+static GtkWidget *
+find_row (TrucoLearnPage *self,
+          const char     *id)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->lessons_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "lesson-id"), id) == 0)
+      return row;
+
+  return NULL;
+}
+
+void
+truco_learn_page_show_path (TrucoLearnPage *self)
+{
+  TrucoLesson *lesson;
+  GtkWidget *row = NULL;
+
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  truco_learn_page_load (self);
+  truco_learn_page_sync_path (self);
+  gtk_stack_set_visible_child_name (self->stack, "path");
+
+  /* Back where the learner was: on the lesson just left. */
+  lesson = truco_lesson_view_get_lesson (self->lesson_view);
+  if (lesson != NULL)
+    row = find_row (self, truco_lesson_get_id (lesson));
+  if (row != NULL)
+    gtk_widget_grab_focus (row);
+  else
+    truco_learn_page_focus_first (self);
+}
+
+/**
+ * truco_learn_page_open_lesson:
+ * @id: a lesson of the path
+ *
+ * Opens the lesson @id where the learner left it (from the start once it
+ * is done).
+ *
+ * Returns: whether the path has that lesson
+ */
+gboolean
+truco_learn_page_open_lesson (TrucoLearnPage *self,
+                              const char     *id)
+{
+  TrucoLesson *lesson;
+  TrucoLessonProgress progress = { FALSE, 0, 0 };
+  guint step = 0;
+
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), FALSE);
+
+  truco_learn_page_load (self);
+  lesson = self->curriculum != NULL ? truco_curriculum_lookup (self->curriculum, id) : NULL;
+  if (lesson == NULL)
+    return FALSE;
+
+  if (self->progress != NULL && truco_progress_get_lesson (self->progress, id, &progress) && !progress.done)
+    step = progress.last_step;
+
+  truco_lesson_view_open (self->lesson_view, lesson, self->progress, step);
+  gtk_stack_set_visible_child_name (self->stack, "lesson");
+  truco_lesson_view_focus (self->lesson_view);
+  return TRUE;
+}
+
+static void
+lesson_row_activated_cb (TrucoLearnPage *self,
+                         GtkListBoxRow  *row)
+{
+  truco_learn_page_open_lesson (self, g_object_get_data (G_OBJECT (row), "lesson-id"));
+}
+
+static void
+lesson_close_cb (TrucoLearnPage *self)
+{
+  truco_learn_page_show_path (self);
+}
+
+static void
+lesson_finished_cb (TrucoLearnPage *self,
+                    guint           stars)
+{
+  /* The path behind shows the lesson done at once. */
+  truco_learn_page_sync_path (self);
+}
+
+void
+truco_learn_page_show_overview (TrucoLearnPage *self)
+{
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  /* Built the first time it is opened: the fact sheet is the heaviest page. */
+  if (self->variant_page == NULL)
+    {
+      self->variant_page = TRUCO_VARIANT_PAGE (truco_variant_page_new ());
+      gtk_widget_set_vexpand (GTK_WIDGET (self->variant_page), TRUE);
+      if (self->settings != NULL)
+        truco_variant_page_set_settings (self->variant_page, self->settings);
+      gtk_box_append (self->overview_box, GTK_WIDGET (self->variant_page));
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, "overview");
+  truco_variant_page_focus_first (self->variant_page);
+}
+
+void
+truco_learn_page_show_comparison (TrucoLearnPage *self)
+{
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  if (self->comparison == NULL)
+    {
+      self->comparison = TRUCO_COMPARISON (truco_comparison_new ());
+      gtk_widget_set_vexpand (GTK_WIDGET (self->comparison), TRUE);
+      if (self->settings != NULL)
+        truco_comparison_set_settings (self->comparison, self->settings);
+      gtk_box_append (self->compare_box, GTK_WIDGET (self->comparison));
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, "compare");
+  gtk_widget_child_focus (GTK_WIDGET (self->comparison), GTK_DIR_TAB_FORWARD);
+}
+
+TrucoLessonView *
+truco_learn_page_get_lesson_view (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  return self->lesson_view;
+}
+
+/**
+ * truco_learn_page_add_toast:
+ * @toast: (transfer full): a toast
+ *
+ * Shows @toast over the Learn section (the progress store's message).
+ */
+void
+truco_learn_page_add_toast (TrucoLearnPage *self,
+                            AdwToast       *toast)
+{
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  /* The template's root (not bound: a bound root child of an AdwBin is
+   * released twice when the page is disposed). */
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (adw_bin_get_child (ADW_BIN (self))), toast);
+}
+
+GtkWidget *
+truco_learn_page_get_lessons_list (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->lessons_list);
+}
+
+/**
+ * truco_learn_page_focus_first:
+ *
+ * Focuses the lesson to take next, or the overview.
+ */
+void
+truco_learn_page_focus_first (TrucoLearnPage *self)
+{
+  GtkListBoxRow *row = NULL;
+
+  g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
+
+  truco_learn_page_load (self);
+  if (self->recommended >= 0)
+    row = gtk_list_box_get_row_at_index (self->lessons_list, self->recommended);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->overview_row));
+}
+
+static void
+path_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TrucoLearnPage *self = TRUCO_LEARN_PAGE (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "path") == 0)
+    return;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "overview") == 0)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "path");
+      gtk_widget_grab_focus (GTK_WIDGET (self->overview_row));
+    }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "compare") == 0)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "path");
+      gtk_widget_grab_focus (GTK_WIDGET (self->compare_row));
+    }
+  else
+    truco_learn_page_show_path (self);
+}
+
+static void
+truco_learn_page_dispose (GObject *object)
+{
+  TrucoLearnPage *self = TRUCO_LEARN_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
+  g_clear_object (&self->curriculum);
+
+  G_OBJECT_CLASS (truco_learn_page_parent_class)->dispose (object);
+}
+
+static void
+truco_learn_page_finalize (GObject *object)
+{
+  TrucoLearnPage *self = TRUCO_LEARN_PAGE (object);
+
+  g_free (self->loaded_variant);
+
+  G_OBJECT_CLASS (truco_learn_page_parent_class)->finalize (object);
+}
+
+static void
+truco_learn_page_class_init (TrucoLearnPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_learn_page_dispose;
+  object_class->finalize = truco_learn_page_finalize;
+  widget_class->map = truco_learn_page_map;
+
+  gtk_widget_class_install_action (widget_class, "learn.path", NULL, path_action);
+  /* The lesson view binds Escape itself (it saves nothing more to do). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "learn.path", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-learn-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_scrolled);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, variant_group);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lessons_group);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lessons_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_view);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
+  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_overview);
+  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_comparison);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_close_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_finished_cb);
+
+  g_type_ensure (TRUCO_TYPE_LESSON_VIEW);
+}
+
+static void
+truco_learn_page_init (TrucoLearnPage *self)
+{
+  self->recommended = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+truco_learn_page_new (void)
+{
+  return g_object_new (TRUCO_TYPE_LEARN_PAGE, NULL);
+}

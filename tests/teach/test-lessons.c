@@ -1,0 +1,553 @@
+/* test-lessons.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The curriculum: every lesson file in the resources loads; every worked
+ * example's numbers are the engine's (evaluated again here, straight from
+ * the situation's inputs); every step of every lesson can be reached and
+ * shown; damaged lesson files and illegal situations are refused with a
+ * message that says what is wrong. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "truco-curriculum.h"
+
+static TrucoCurriculum *
+load_variant (const char *variant)
+{
+  g_autoptr(GError) error = NULL;
+  TrucoCurriculum *curriculum = truco_curriculum_new_for_variant (variant, &error);
+
+  if (curriculum == NULL)
+    g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND);
+  return curriculum;
+}
+
+/* The engine, called directly on the situation's inputs. */
+static void
+check_situation_against_engine (TrucoSituation *situation)
+{
+  const TrucoRules *rules = truco_situation_get_rules (situation);
+  g_autoptr(TrucoExplanation) expected = truco_explanation_new ();
+  const TrucoExplanation *got = truco_situation_get_explanation (situation);
+  int value = G_MININT;
+  guint n_cards;
+  const TrucoCard *cards = truco_situation_get_cards (situation, &n_cards);
+
+  switch (truco_situation_get_kind (situation))
+    {
+    case TRUCO_SITUATION_ENVIDO:
+      g_assert_cmpuint (n_cards, ==, 3);
+      value = truco_envido (rules, cards, expected);
+      g_assert_true ((value >= 0 && value <= 7) || (value >= 20 && value <= 33));
+      break;
+    case TRUCO_SITUATION_FLOR:
+      g_assert_cmpuint (n_cards, ==, 3);
+      value = truco_flor (rules, cards, expected);
+      break;
+    case TRUCO_SITUATION_EMBIT:
+      g_assert_cmpuint (n_cards, ==, 3);
+      value = truco_embit (rules, cards, expected);
+      break;
+    case TRUCO_SITUATION_TRICK:
+      {
+        guint n_plays;
+        const TrucoPlay *plays = truco_situation_get_plays (situation, &n_plays);
+        TrucoTrickResult result;
+
+        g_assert_cmpuint (n_plays, ==, n_cards);
+        g_assert_true (truco_trick_winner (rules, plays, n_plays, &result, expected, NULL));
+        value = result.winner;
+      }
+      break;
+    case TRUCO_SITUATION_HAND:
+      {
+        guint n_tricks;
+        TrucoSide mano, dealer;
+        const TrucoSide *tricks = truco_situation_get_tricks (situation, &n_tricks, &mano, &dealer);
+        TrucoHandResult result;
+
+        g_assert_true (truco_hand_winner (rules, tricks, n_tricks, mano, dealer, &result, expected, NULL));
+        value = result.status == TRUCO_HAND_WON ? (int) result.winner : (int) TRUCO_SIDE_NONE;
+      }
+      break;
+    case TRUCO_SITUATION_FALTA:
+      {
+        guint a, b, target;
+        gboolean pica_pica;
+        TrucoFalta falta;
+
+        truco_situation_get_scores (situation, &a, &b, &target, &pica_pica);
+        g_assert_true (truco_falta_value (rules, a, b, target, pica_pica, &falta, expected, NULL));
+        value = falta.wins_chico ? -1 : (int) falta.points;
+      }
+      break;
+    case TRUCO_SITUATION_LADDER:
+      {
+        const TrucoLadder *ladder;
+        guint n_calls, n_flors;
+        const guint *calls = truco_situation_get_calls (situation, &ladder, &n_calls, &n_flors);
+        TrucoLadderValue accepted, rejected;
+
+        g_assert_cmpuint (n_calls, >, 0);
+        g_assert_true (truco_ladder_evaluate (ladder, calls, n_calls, n_flors, &accepted, &rejected, NULL));
+        g_assert_cmpint (truco_situation_get_value (situation), ==, accepted.points);
+        g_assert_null (got);
+        /* One step per call, each naming the calls so far. */
+        g_assert_cmpuint (truco_situation_get_n_steps (situation), ==, n_calls);
+        for (guint i = 0; i < n_calls; i++)
+          {
+            g_autofree char *text = truco_situation_format_step (situation, i);
+
+            g_assert_nonnull (strstr (text, ladder->steps[calls[i]].call));
+            g_test_message ("  %s", text);
+          }
+        return;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_assert_cmpint (truco_situation_get_value (situation), ==, value);
+  g_assert_nonnull (got);
+  g_assert_cmpuint (truco_explanation_get_n_steps (got), ==, truco_explanation_get_n_steps (expected));
+  g_assert_cmpuint (truco_situation_get_n_steps (situation), ==, truco_explanation_get_n_steps (expected));
+  g_assert_cmpuint (truco_explanation_get_n_steps (expected), >, 0);
+  for (guint i = 0; i < truco_explanation_get_n_steps (expected); i++)
+    {
+      const TrucoStep *e = truco_explanation_get_step (expected, i);
+      const TrucoStep *g = truco_explanation_get_step (got, i);
+      g_autofree char *text = truco_situation_format_step (situation, i);
+      g_autofree char *expected_text = truco_step_format (e);
+      guint n_step_cards;
+      const TrucoCard *step_cards = truco_situation_get_step_cards (situation, i, &n_step_cards);
+
+      g_assert_cmpint (g->kind, ==, e->kind);
+      g_assert_cmpint (g->side, ==, e->side);
+      g_assert_cmpuint (g->n_numbers, ==, e->n_numbers);
+      for (guint k = 0; k < e->n_numbers; k++)
+        g_assert_cmpint (g->numbers[k], ==, e->numbers[k]);
+      g_assert_cmpstr (text, ==, expected_text);
+      g_test_message ("  %s", text);
+
+      /* The cards a step highlights are among the cards shown. */
+      g_assert_cmpuint (n_step_cards, ==, e->n_cards);
+      for (guint k = 0; k < n_step_cards; k++)
+        {
+          gboolean shown = FALSE;
+
+          for (guint m = 0; m < n_cards; m++)
+            shown |= cards[m] == step_cards[k];
+          g_assert_true (shown);
+        }
+    }
+}
+
+static void
+check_step (TrucoLesson     *lesson,
+            TrucoLessonStep *step)
+{
+  const char * const *paragraphs = truco_lesson_step_get_paragraphs (step);
+  guint n_cards;
+
+  truco_lesson_step_get_cards (step, &n_cards);
+
+  switch (truco_lesson_step_get_kind (step))
+    {
+    case TRUCO_LESSON_STEP_EXPLAIN:
+      g_assert_nonnull (paragraphs[0]);
+      g_assert_null (truco_lesson_step_get_situation (step));
+      g_assert_null (truco_lesson_step_get_skills (step)[0]);
+      break;
+    case TRUCO_LESSON_STEP_EXAMPLE:
+      g_assert_nonnull (paragraphs[0]);
+      g_assert_cmpuint (n_cards, ==, 0);
+      g_assert_nonnull (truco_lesson_step_get_situation (step));
+      check_situation_against_engine (truco_lesson_step_get_situation (step));
+      break;
+    case TRUCO_LESSON_STEP_TRY:
+      g_assert_null (paragraphs[0]);
+      g_assert_nonnull (truco_lesson_step_get_skills (step)[0]);
+      g_assert_cmpuint (truco_lesson_step_get_n_items (step), >=, 1);
+      g_assert_cmpuint (truco_lesson_step_get_n_hinted (step), <=, truco_lesson_step_get_n_items (step));
+      g_assert_nonnull (truco_lesson_step_get_rules (step));
+      /* Hints fade: shown on the first items only. */
+      for (guint i = 0; i < truco_lesson_step_get_n_items (step); i++)
+        g_assert_true (truco_lesson_step_shows_hints (step, i) == (i < truco_lesson_step_get_n_hinted (step)));
+      break;
+    case TRUCO_LESSON_STEP_CHECK:
+      g_assert_cmpuint (truco_lesson_step_get_n_items (step), >=, 5);
+      g_assert_cmpuint (truco_lesson_step_get_pass_mark (step), >=, 1);
+      g_assert_cmpuint (truco_lesson_step_get_pass_mark (step), <=, truco_lesson_step_get_n_items (step));
+      g_assert_nonnull (truco_lesson_step_get_rules (step));
+      for (guint i = 0; truco_lesson_step_get_skills (step)[i] != NULL; i++)
+        g_assert_true (g_strv_contains (truco_lesson_get_skills (lesson), truco_lesson_step_get_skills (step)[i]));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_lessons_every_variant (void)
+{
+  guint n_loaded = 0;
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const char *variant = truco_variant_get_id (truco_variant_get_nth (v));
+      g_autoptr(TrucoCurriculum) curriculum = load_variant (variant);
+      GListModel *model;
+
+      if (curriculum == NULL)
+        continue;
+      n_loaded++;
+      model = G_LIST_MODEL (curriculum);
+      g_assert_cmpstr (truco_curriculum_get_variant (curriculum), ==, variant);
+      g_assert_cmpuint (g_list_model_get_n_items (model), >, 0);
+      g_assert_true (g_list_model_get_item_type (model) == TRUCO_TYPE_LESSON);
+
+      for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        {
+          g_autoptr(TrucoLesson) lesson = g_list_model_get_item (model, i);
+          guint n_examples = 0, n_checks = 0;
+          guint n_steps = truco_lesson_get_n_steps (lesson);
+
+          g_test_message ("%s: %s (%u steps)", truco_lesson_get_id (lesson), truco_lesson_get_title (lesson), n_steps);
+          g_assert_true (g_str_has_prefix (truco_lesson_get_id (lesson), variant));
+          g_assert_cmpstr (truco_lesson_get_variant (lesson), ==, variant);
+          g_assert_true (truco_curriculum_lookup (curriculum, truco_lesson_get_id (lesson)) == lesson);
+          g_assert_cmpint (truco_curriculum_get_index (curriculum, truco_lesson_get_id (lesson)), ==, i);
+          g_assert_cmpstr (truco_lesson_get_title (lesson), !=, "");
+          g_assert_cmpstr (truco_lesson_get_goal (lesson), !=, "");
+          g_assert_cmpuint (truco_lesson_get_minutes (lesson), >=, 3);
+          g_assert_cmpuint (truco_lesson_get_minutes (lesson), <=, 8);
+          g_assert_nonnull (truco_lesson_get_skills (lesson)[0]);
+
+          /* Every step, walking the lesson from its first step with
+           * Continue, is reached and can be shown. */
+          for (guint s = 0; s < n_steps; s++)
+            {
+              TrucoLessonStep *step = truco_lesson_get_step (lesson, s);
+
+              g_assert_nonnull (step);
+              check_step (lesson, step);
+              n_examples += truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_EXAMPLE;
+              n_checks += truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_CHECK;
+            }
+          g_assert_cmpuint (n_examples, >=, 1);
+          g_assert_cmpuint (n_checks, >=, 1);
+          g_assert_cmpint (truco_lesson_step_get_kind (truco_lesson_get_step (lesson, n_steps - 1)), ==,
+                           TRUCO_LESSON_STEP_CHECK);
+        }
+    }
+
+  /* Argentine Truco has its path. */
+  g_assert_cmpuint (n_loaded, >=, 1);
+}
+
+static void
+test_lessons_argentine_order (void)
+{
+  static const char * const first[] = {
+    "ar-deck", "ar-ranking", "ar-mano", "ar-tricks", "ar-envido",
+  };
+  g_autoptr(TrucoCurriculum) curriculum = load_variant ("ar");
+
+  g_assert_nonnull (curriculum);
+  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
+    g_assert_cmpint (truco_curriculum_get_index (curriculum, first[i]), ==, i);
+  g_assert_null (truco_curriculum_lookup (curriculum, "cat-deck"));
+  g_assert_cmpint (truco_curriculum_get_index (curriculum, "nope"), ==, -1);
+}
+
+static void
+test_lessons_envido_example (void)
+{
+  g_autoptr(TrucoCurriculum) curriculum = load_variant ("ar");
+  TrucoLesson *lesson = truco_curriculum_lookup (curriculum, "ar-envido");
+  TrucoSituation *situation = NULL;
+
+  g_assert_nonnull (lesson);
+  for (guint s = 0; s < truco_lesson_get_n_steps (lesson) && situation == NULL; s++)
+    situation = truco_lesson_step_get_situation (truco_lesson_get_step (lesson, s));
+
+  /* 7E 6E 3O: the two swords count with the 20. */
+  g_assert_nonnull (situation);
+  g_assert_cmpint (truco_situation_get_kind (situation), ==, TRUCO_SITUATION_ENVIDO);
+  g_assert_cmpint (truco_situation_get_value (situation), ==, 33);
+}
+
+static void
+test_lessons_unknown_variant (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (truco_curriculum_new_for_variant ("xx", &error));
+  g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_null (truco_curriculum_new_for_variant ("../ar", &error));
+  g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND);
+}
+
+static void
+test_lessons_stars (void)
+{
+  static const char doc[] =
+    "<lessons variant='ar'><lesson id='ar-x' minutes='3'><title>T</title><goal>G</goal>"
+    "<example><text>E</text><situation kind='envido' cards='1E 2E 3E'/></example>"
+    "<try skills='envido-count' items='4' hints='2'/>"
+    "<check skills='envido-count' items='5' pass='4'/></lesson></lessons>";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (doc, strlen (doc));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_from_bytes (bytes, &error);
+  TrucoLesson *lesson;
+  TrucoLessonStep *try, *check;
+
+  g_assert_no_error (error);
+  lesson = truco_curriculum_lookup (curriculum, "ar-x");
+  try = truco_lesson_get_step (lesson, 1);
+  check = truco_lesson_get_step (lesson, 2);
+
+  g_assert_true (truco_lesson_step_shows_hints (try, 0));
+  g_assert_true (truco_lesson_step_shows_hints (try, 1));
+  g_assert_false (truco_lesson_step_shows_hints (try, 2));
+  g_assert_false (truco_lesson_step_shows_hints (try, 3));
+
+  g_assert_false (truco_lesson_step_is_passed (check, 3));
+  g_assert_true (truco_lesson_step_is_passed (check, 4));
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 3, 0), ==, 0);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 0), ==, 3);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 1), ==, 2);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 2), ==, 1);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 9), ==, 1);
+
+  /* Three of one suit without flor: the two highest and the 20. */
+  g_assert_cmpint (truco_situation_get_value (truco_lesson_step_get_situation (truco_lesson_get_step (lesson, 0))),
+                   ==, 25);
+}
+
+#define LESSON_HEAD "<lessons variant='ar'><lesson id='ar-x' minutes='4'><title>T</title><goal>G</goal>"
+#define EXAMPLE "<example><text>E</text><situation kind='envido' cards='7E 6E 3O'/></example>"
+#define CHECK "<check skills='envido-count' items='5' pass='4'/>"
+#define LESSON_TAIL "</lesson></lessons>"
+
+static void
+test_lessons_damaged (void)
+{
+  static const struct
+  {
+    const char *doc;
+    int         code;
+    const char *says;
+  } cases[] = {
+    { "", TRUCO_CURRICULUM_ERROR_PARSE, "empty" },
+    { "<lessons", TRUCO_CURRICULUM_ERROR_PARSE, "well-formed" },
+    { "<glossary/>", TRUCO_CURRICULUM_ERROR_INVALID, "<lessons>" },
+    { "<lessons variant='xx'/>", TRUCO_CURRICULUM_ERROR_INVALID, "variant" },
+    { "<lessons variant='ar'/>", TRUCO_CURRICULUM_ERROR_INVALID, "no <lesson>" },
+    { "<lessons variant='ar' x='1'/>", TRUCO_CURRICULUM_ERROR_INVALID, "no attribute x" },
+    { LESSON_HEAD EXAMPLE CHECK LESSON_TAIL, -1, NULL },
+    { "<lessons variant='ar'><lesson id='cat-x' minutes='4'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "starts with its variant" },
+    { "<lessons variant='ar'><lesson id='ar-X' minutes='4'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "lower-case" },
+    { "<lessons variant='ar'><lesson id='ar-x' minutes='2'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "minutes" },
+    { "<lessons variant='ar'><lesson id='ar-x' minutes='9'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "minutes" },
+    { "<lessons variant='ar'><lesson id='ar-x'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "minutes" },
+    { "<lessons variant='ar'><lesson id='ar-x' minutes='4'><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "title" },
+    { "<lessons variant='ar'><lesson id='ar-x' minutes='4'><title>T</title>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "goal" },
+    { "<lessons variant='ar'><lesson id='ar-x' minutes='4'><title>T</title><goal>G</goal><title>U</title>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "title" },
+    { "<lessons variant='ar'><lesson id='ar-x' minutes='4'><title> </title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "empty" },
+    { LESSON_HEAD CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<example>" },
+    { LESSON_HEAD EXAMPLE LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<check>" },
+    { LESSON_HEAD EXAMPLE CHECK EXAMPLE LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "end with a <check>" },
+    { LESSON_HEAD EXAMPLE CHECK LESSON_TAIL "x", TRUCO_CURRICULUM_ERROR_PARSE, "well-formed" },
+    { LESSON_HEAD EXAMPLE CHECK "</lesson><lesson id='ar-x' minutes='4'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "twice" },
+    { LESSON_HEAD "stray text" EXAMPLE CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "text outside" },
+    { LESSON_HEAD "<explain/>" EXAMPLE CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "no <text>" },
+    { LESSON_HEAD "<explain><text>A</text><cards>8E</cards></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "8E" },
+    { LESSON_HEAD "<explain><text>A</text><cards>1E 1E</cards></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "twice" },
+    { LESSON_HEAD "<explain><text>A</text><cards highlight='2E'>1E</cards></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "not among" },
+    { LESSON_HEAD "<explain><text>A</text><cards>7S</cards></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "7S" },
+    { LESSON_HEAD "<explain><text>A</text><term ref='Bad Id'/></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "ref" },
+    { LESSON_HEAD "<explain><text>A</text><term ref='mano'/><term ref='mano'/></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "twice" },
+    { LESSON_HEAD "<explain><term ref='mano'/><text>A</text></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "text" },
+    { LESSON_HEAD "<explain><text>A<b>B</b></text></explain>" EXAMPLE CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "no children" },
+    { LESSON_HEAD "<example><situation kind='envido' cards='7E 6E 3O'/></example>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "<text>" },
+    { LESSON_HEAD "<example><text>E</text></example>" CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "no <situation>" },
+    { LESSON_HEAD "<example><text>E</text><situation cards='7E 6E 3O'/></example>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "kind" },
+    { LESSON_HEAD "<example><text>E</text><situation kind='envido' cards='7E 6E 8O'/></example>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "not legal" },
+    { LESSON_HEAD "<example><text>E</text><situation kind='flor' cards='7E 6E 3E'/></example>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "flor" },
+    { LESSON_HEAD "<example><text>E</text><situation kind='embit' cards='7E 6E 3E'/></example>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "embit" },
+    { LESSON_HEAD "<example><text>E</text><situation kind='envido' cards='7E 6E 3O'/>"
+      "<situation kind='envido' cards='7E 6E 3O'/></example>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "one <situation>" },
+    { LESSON_HEAD EXAMPLE "<try skills='envido-count' items='3' hints='4'/>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "hints" },
+    { LESSON_HEAD EXAMPLE "<try items='3' hints='1'/>" CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "skills" },
+    { LESSON_HEAD EXAMPLE "<try skills='a a' items='3' hints='1'/>" CHECK LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "different" },
+    { LESSON_HEAD EXAMPLE "<check skills='envido-count' items='4' pass='4'/>" LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "items" },
+    { LESSON_HEAD EXAMPLE "<check skills='envido-count' items='5' pass='6'/>" LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "pass" },
+    { LESSON_HEAD EXAMPLE "<check skills='envido-count' items='5' pass='4' options='flor_enabled=maybe'/>" LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "flor_enabled" },
+    { LESSON_HEAD EXAMPLE "<check skills='envido-count' items='5' pass='4' options='nonsense'/>" LESSON_TAIL,
+      TRUCO_CURRICULUM_ERROR_INVALID, "nonsense" },
+    { LESSON_HEAD EXAMPLE "<quiz/>" CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<quiz>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_static (cases[i].doc, strlen (cases[i].doc));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_from_bytes (bytes, &error);
+
+      if (cases[i].code < 0)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (curriculum);
+          continue;
+        }
+      if (curriculum != NULL)
+        g_error ("case %u was accepted: %s", i, cases[i].doc);
+      g_assert_error (error, TRUCO_CURRICULUM_ERROR, cases[i].code);
+      if (strstr (error->message, cases[i].says) == NULL)
+        g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].says);
+    }
+}
+
+typedef struct
+{
+  const char *variant;
+  const char *kind;
+  const char *keys[4];
+  const char *values[4];
+  gboolean    legal;
+  int         value;
+} SituationCase;
+
+static void
+test_situations (void)
+{
+  static const SituationCase cases[] = {
+    { "ar", "envido", { "cards" }, { "7E 6E 3O" }, TRUE, 33 },
+    { "ar", "envido", { "cards" }, { "12C 10C 7B" }, TRUE, 20 },
+    { "ar", "envido", { "cards" }, { "5O 4C 12E" }, TRUE, 5 },
+    { "ar", "envido", { "cards" }, { "7E 6E" }, FALSE, 0 },
+    { "ar", "envido", { "cards" }, { "7E 6E 3O 2O" }, FALSE, 0 },
+    { "ar", "envido", { "cards" }, { "7E 7E 3O" }, FALSE, 0 },
+    { "ar", "envido", { "cards" }, { "7E 9E 3O" }, FALSE, 0 },
+    { "cat", "envido", { "cards" }, { "7E 6E 3O" }, FALSE, 0 },
+    { "ar", "flor", { "cards" }, { "7E 6E 5E" }, FALSE, 0 },
+    { "ar", "flor", { "cards", "options" }, { "7E 6E 5E", "flor_enabled=on" }, TRUE, 38 },
+    { "ar", "flor", { "cards", "options" }, { "7E 6E 5O", "flor_enabled=on" }, TRUE, -1 },
+    { "ar", "flor", { "cards", "options" }, { "7E 6E 5E", "flor_enabled=perhaps" }, FALSE, 0 },
+    { "tyf", "embit", { "cards" }, { "7E 10O 3B" }, TRUE, 34 },
+    { "ar", "trick", { "plays" }, { "A1:1E B1:1O" }, TRUE, TRUCO_SIDE_A },
+    { "ar", "trick", { "plays" }, { "A1:3O B1:3E" }, TRUE, TRUCO_SIDE_NONE },
+    { "ar", "trick", { "plays" }, { "A1:7C B1:12B" }, TRUE, TRUCO_SIDE_B },
+    { "cat", "trick", { "plays" }, { "A1:7E B1:3C" }, TRUE, TRUCO_SIDE_B },
+    { "ar", "trick", { "plays" }, { "A1:1E" }, FALSE, 0 },
+    { "ar", "trick", { "plays" }, { "A1:1E A1:2E" }, FALSE, 0 },
+    { "ar", "trick", { "plays" }, { "A0:1E B1:2E" }, FALSE, 0 },
+    { "ar", "trick", { "plays" }, { "X1:1E B1:2E" }, FALSE, 0 },
+    { "ar", "trick", { "plays" }, { "A11E B1:2E" }, FALSE, 0 },
+    { "put", "trick", { "plays" }, { "A1:3S B1:AS" }, TRUE, TRUCO_SIDE_A },
+    { "put", "trick", { "plays" }, { "A1:1E B1:AS" }, FALSE, 0 },
+    { "ar", "hand", { "tricks" }, { "P A" }, TRUE, TRUCO_SIDE_A },
+    { "ar", "hand", { "tricks" }, { "A B P" }, TRUE, TRUCO_SIDE_A },
+    { "ar", "hand", { "tricks" }, { "P P P" }, TRUE, TRUCO_SIDE_A },
+    { "ar", "hand", { "tricks", "mano", "dealer" }, { "P P P", "B", "A" }, TRUE, TRUCO_SIDE_B },
+    { "ar", "hand", { "tricks" }, { "A B P A" }, FALSE, 0 },
+    { "ar", "hand", { "tricks" }, { "Q" }, FALSE, 0 },
+    { "ar", "hand", { "tricks" }, { "" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls" }, { "envido", "envido, real envido" }, TRUE, 5 },
+    { "ar", "ladder", { "ladder", "calls" }, { "truco", "truco, retruco, vale cuatro" }, TRUE, 4 },
+    { "ar", "ladder", { "ladder", "calls" }, { "envido", "real envido, envido" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls" }, { "envido", "envido, real envidio" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls" }, { "flor", "flor" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls" }, { "embit", "j'embide" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls" }, { "banana", "truco" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder" }, { "truco" }, FALSE, 0 },
+    { "cat", "ladder", { "ladder", "calls" }, { "truco", "truc, retruc" }, TRUE, 3 },
+    { "ar", "falta", { "score" }, { "12 8" }, TRUE, 18 },
+    { "ar", "falta", { "score", "options" }, { "12 8", "falta_mode=B" }, TRUE, -1 },
+    { "ar", "falta", { "score", "pica-pica" }, { "12 8", "yes" }, TRUE, 6 },
+    { "ar", "falta", { "score" }, { "12" }, FALSE, 0 },
+    { "ar", "falta", { "score" }, { "12 x" }, FALSE, 0 },
+    { "ar", "falta", { "target" }, { "30" }, FALSE, 0 },
+    { "cat", "falta", { "score" }, { "1 2" }, FALSE, 0 },
+    { "ar", "falta", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
+    { "ar", "riddle", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
+    { "xx", "envido", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrucoSituation) situation = truco_situation_new (cases[i].variant, cases[i].kind,
+                                                                 cases[i].keys, cases[i].values, &error);
+
+      if (cases[i].legal)
+        {
+          if (situation == NULL)
+            g_error ("case %u (%s %s) refused: %s", i, cases[i].variant, cases[i].kind, error->message);
+          g_assert_cmpint (truco_situation_get_value (situation), ==, cases[i].value);
+          g_assert_cmpstr (truco_situation_get_kind_name (situation), ==, cases[i].kind);
+          check_situation_against_engine (situation);
+        }
+      else
+        {
+          if (situation != NULL)
+            g_error ("case %u (%s %s %s) accepted", i, cases[i].variant, cases[i].kind, cases[i].values[0]);
+          g_assert_true (error->domain == TRUCO_ERROR);
+          g_assert_cmpstr (error->message, !=, "");
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lessons/every-variant", test_lessons_every_variant);
+  g_test_add_func ("/lessons/argentine-order", test_lessons_argentine_order);
+  g_test_add_func ("/lessons/envido-example", test_lessons_envido_example);
+  g_test_add_func ("/lessons/unknown-variant", test_lessons_unknown_variant);
+  g_test_add_func ("/lessons/stars", test_lessons_stars);
+  g_test_add_func ("/lessons/damaged", test_lessons_damaged);
+  g_test_add_func ("/lessons/situations", test_situations);
+
+  return g_test_run ();
+}

@@ -1,0 +1,365 @@
+/* test-exercise-view.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TrucoExerciseView on every skill of every variant: the prompt, one named
+ * button per option (or the number entry), the cards at a size that shows
+ * their art, right and wrong answers with the chosen option's explanation
+ * in a focused, named feedback area, pressing cards to choose or to order
+ * them, a number no option foresaw, hints on request, and a fresh exercise
+ * after a mistake.  GTK_A11Y=test, so accessible names can be asserted.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "truco-card-widget.h"
+#include "truco-exercise-view.h"
+
+typedef struct
+{
+  GtkWindow         *window;
+  TrucoExerciseView *view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->view = TRUCO_EXERCISE_VIEW (truco_exercise_view_new ());
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
+  gtk_window_present (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+}
+
+static gboolean
+is_type (GtkWidget *widget,
+         GType      type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, type);
+}
+
+static void
+collect (GtkWidget  *root,
+         GType       type,
+         GPtrArray  *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (is_type (child, type) && gtk_widget_get_visible (child))
+        g_ptr_array_add (out, child);
+      collect (child, type, out);
+    }
+}
+
+/* The visible option buttons, in order (a card widget is no GtkButton). */
+static GPtrArray *
+option_buttons (TrucoExerciseView *view)
+{
+  GPtrArray *all = g_ptr_array_new ();
+  GPtrArray *options = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (view), GTK_TYPE_BUTTON, all);
+  for (guint i = 0; i < all->len; i++)
+    if (g_object_get_data (all->pdata[i], "choice") != NULL || i == 0 ||
+        GTK_IS_BOX (gtk_button_get_child (all->pdata[i])))
+      {
+        GtkWidget *child = gtk_button_get_child (all->pdata[i]);
+
+        if (GTK_IS_BOX (child))
+          g_ptr_array_add (options, all->pdata[i]);
+      }
+  g_ptr_array_unref (all);
+
+  return options;
+}
+
+static GPtrArray *
+card_widgets (TrucoExerciseView *view)
+{
+  GPtrArray *cards = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (view), TRUCO_TYPE_CARD_WIDGET, cards);
+  return cards;
+}
+
+static TrucoExercise *
+generate (const char *skill_id,
+          const char *variant_id,
+          guint64     seed)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (variant_id));
+  g_autoptr(GError) error = NULL;
+  TrucoExercise *exercise;
+
+  exercise = truco_exercise_generate (truco_skill_lookup (skill_id), rules, seed, &error);
+  g_assert_no_error (error);
+  return exercise;
+}
+
+static void
+assert_feedback (Fixture       *fixture,
+                 gboolean       correct,
+                 const char    *explanation)
+{
+  const char *feedback = truco_exercise_view_get_feedback (fixture->view);
+  GtkWidget *focus;
+
+  g_assert_true (truco_exercise_view_get_answered (fixture->view));
+  g_assert_nonnull (feedback);
+  g_assert_true (g_str_has_prefix (feedback, correct ? "Right.\n" : "Not right.\n"));
+  if (explanation != NULL)
+    g_assert_nonnull (strstr (feedback, explanation));
+
+  /* The feedback area has the focus and carries the whole feedback as its
+   * name, so a screen reader reads it. */
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_has_css_class (focus, "truco-feedback"));
+  g_assert_true (gtk_widget_get_visible (focus));
+  if (explanation != NULL)
+    {
+      g_autofree char *label = g_strdup_printf ("%s %s", correct ? "Right." : "Not right.", explanation);
+
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    }
+}
+
+/* Every skill of every variant: what is shown, and the names. */
+static void
+test_every_skill (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  guint n_asked = 0;
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      g_autoptr(TrucoRules) rules = truco_rules_new (variant);
+
+      for (guint s = 0; s < truco_skill_get_count (); s++)
+        {
+          const TrucoSkill *skill = truco_skill_get_nth (s);
+          g_autoptr(TrucoExercise) exercise = NULL;
+          g_autoptr(GPtrArray) options = NULL;
+          g_autoptr(GPtrArray) cards = NULL;
+          guint n_choices;
+
+          if (!truco_skill_applies (skill, rules, NULL))
+            continue;
+
+          exercise = truco_exercise_generate (skill, rules, 7, NULL);
+          g_assert_nonnull (exercise);
+          truco_exercise_view_set_exercise (fixture->view, exercise);
+          g_assert_true (truco_exercise_view_get_exercise (fixture->view) == exercise);
+          g_assert_false (truco_exercise_view_get_answered (fixture->view));
+          g_assert_null (truco_exercise_view_get_feedback (fixture->view));
+
+          cards = card_widgets (fixture->view);
+          g_assert_cmpuint (cards->len, ==, truco_exercise_get_n_cards (exercise));
+          for (guint i = 0; i < cards->len; i++)
+            {
+              TrucoCard card = truco_exercise_get_card (exercise, i, NULL);
+
+              g_assert_cmpint (truco_card_widget_get_card (cards->pdata[i]), ==, card);
+              /* The art is drawn from 80 px up. */
+              g_assert_cmpint (truco_card_widget_get_size (cards->pdata[i]), >=, 80);
+              gtk_test_accessible_assert_property (cards->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                   truco_card_get_name (card));
+            }
+
+          n_choices = truco_exercise_get_n_choices (exercise);
+          options = option_buttons (fixture->view);
+          if (truco_exercise_get_form (exercise) == TRUCO_ANSWER_NUMBER)
+            g_assert_cmpuint (options->len, ==, 0);
+          else
+            {
+              g_assert_cmpuint (options->len, ==, n_choices);
+              for (guint i = 0; i < n_choices; i++)
+                gtk_test_accessible_assert_property (options->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                     truco_exercise_get_choice_text (exercise, i));
+            }
+
+          /* The right answer. */
+          g_assert_true (truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise)));
+          assert_feedback (fixture, TRUE,
+                           truco_exercise_get_choice_explanation (exercise, truco_exercise_get_answer (exercise)));
+          /* Answered once only. */
+          g_assert_false (truco_exercise_view_answer (fixture->view, 0));
+          n_asked++;
+        }
+    }
+
+  g_assert_cmpuint (n_asked, >=, 10);
+}
+
+static void
+answered_cb (TrucoExerciseView *view,
+             int                choice,
+             gboolean           correct,
+             gboolean           hinted,
+             GString           *log)
+{
+  g_string_append_printf (log, "%d %d %d;", choice, correct, hinted);
+}
+
+/* A wrong option: its own explanation, the signal, then a fresh exercise. */
+static void
+test_wrong_then_retry (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = generate ("card-rank-pair", "ar", 11);
+  g_autoptr(GString) log = g_string_new (NULL);
+  guint answer = truco_exercise_get_answer (exercise);
+  guint wrong = answer == 0 ? 1 : 0;
+  g_autofree char *expected = NULL;
+  TrucoExercise *fresh;
+
+  g_signal_connect (fixture->view, "answered", G_CALLBACK (answered_cb), log);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  truco_exercise_view_show_hints (fixture->view, 1);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
+                    MIN (1, truco_exercise_get_n_hints (exercise)));
+
+  g_assert_true (truco_exercise_view_answer (fixture->view, wrong));
+  assert_feedback (fixture, FALSE, truco_exercise_get_choice_explanation (exercise, wrong));
+  expected = g_strdup_printf ("%u 0 %d;", wrong, truco_exercise_get_n_hints (exercise) > 0);
+  g_assert_cmpstr (log->str, ==, expected);
+
+  truco_exercise_view_retry (fixture->view);
+  fresh = truco_exercise_view_get_exercise (fixture->view);
+  g_assert_true (fresh != exercise);
+  g_assert_true (truco_exercise_get_skill (fresh) == truco_exercise_get_skill (exercise));
+  g_assert_cmpuint (truco_exercise_get_seed (fresh), ==, 12);
+  g_assert_false (truco_exercise_view_get_answered (fixture->view));
+  /* The hints shown stay shown. */
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
+                    MIN (1, truco_exercise_get_n_hints (fresh)));
+}
+
+/* A number: the right one, a misconception's, and one nobody foresaw. */
+static void
+test_number (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = generate ("envido-count", "ar", 3);
+  guint answer = truco_exercise_get_answer (exercise);
+  int right = truco_exercise_get_choice_number (exercise, answer);
+  g_autofree char *unforeseen = NULL;
+  guint n_hints;
+
+  g_assert_cmpint (truco_exercise_get_form (exercise), ==, TRUCO_ANSWER_NUMBER);
+
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  /* Hints on request, one at a time, all of them in the end. */
+  n_hints = truco_exercise_get_n_hints (exercise);
+  g_assert_cmpuint (n_hints, >, 0);
+  for (guint i = 1; i <= n_hints + 1; i++)
+    {
+      truco_exercise_view_show_hints (fixture->view, i);
+      g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, MIN (i, n_hints));
+    }
+
+  g_assert_true (truco_exercise_view_answer_number (fixture->view, right));
+  assert_feedback (fixture, TRUE, truco_exercise_get_choice_explanation (exercise, answer));
+
+  for (guint i = 0; i < truco_exercise_get_n_choices (exercise); i++)
+    if (i != answer)
+      {
+        truco_exercise_view_set_exercise (fixture->view, NULL);
+        truco_exercise_view_set_exercise (fixture->view, exercise);
+        g_assert_true (truco_exercise_view_answer_number (fixture->view,
+                                                          truco_exercise_get_choice_number (exercise, i)));
+        assert_feedback (fixture, FALSE, truco_exercise_get_choice_explanation (exercise, i));
+      }
+
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_true (truco_exercise_view_answer_number (fixture->view, 99));
+  unforeseen = g_strdup_printf ("99 is not the answer. %s", truco_exercise_get_choice_explanation (exercise, answer));
+  assert_feedback (fixture, FALSE, unforeseen);
+}
+
+/* Cards pressed: the card chosen, and the cards ordered. */
+static void
+test_press_cards (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gboolean chose = FALSE;
+
+  for (guint64 seed = 1; seed < 40 && !chose; seed++)
+    {
+      g_autoptr(TrucoExercise) exercise = generate ("card-rank-pair", "ar", seed);
+      g_autoptr(GPtrArray) cards = NULL;
+      guint answer = truco_exercise_get_answer (exercise);
+      TrucoCard right = truco_exercise_get_choice_card (exercise, answer);
+
+      if (truco_exercise_get_form (exercise) != TRUCO_ANSWER_CHOOSE_CARD || right == TRUCO_CARD_NONE)
+        continue;
+
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      cards = card_widgets (fixture->view);
+      for (guint i = 0; i < cards->len; i++)
+        if (truco_card_widget_get_card (cards->pdata[i]) == right)
+          g_signal_emit_by_name (cards->pdata[i], "activate");
+      assert_feedback (fixture, TRUE, truco_exercise_get_choice_explanation (exercise, answer));
+      chose = TRUE;
+    }
+  g_assert_true (chose);
+
+  for (guint64 seed = 1; seed < 4; seed++)
+    {
+      g_autoptr(TrucoExercise) exercise = generate ("card-rank-order", "ar", seed);
+      g_autoptr(GPtrArray) cards = NULL;
+      guint answer = truco_exercise_get_answer (exercise);
+      guint n = 0;
+      const TrucoCard *order = truco_exercise_get_choice_order (exercise, answer, &n);
+
+      g_assert_cmpint (truco_exercise_get_form (exercise), ==, TRUCO_ANSWER_ORDER_CARDS);
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      cards = card_widgets (fixture->view);
+      for (guint k = 0; k < n; k++)
+        {
+          g_assert_false (truco_exercise_view_get_answered (fixture->view));
+          for (guint i = 0; i < cards->len; i++)
+            if (truco_card_widget_get_card (cards->pdata[i]) == order[k])
+              g_signal_emit_by_name (cards->pdata[i], "activate");
+        }
+      assert_feedback (fixture, TRUE, truco_exercise_get_choice_explanation (exercise, answer));
+
+      /* The reverse order is wrong. */
+      truco_exercise_view_set_exercise (fixture->view, NULL);
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      cards = (g_ptr_array_unref (cards), card_widgets (fixture->view));
+      for (guint k = n; k > 0; k--)
+        for (guint i = 0; i < cards->len; i++)
+          if (truco_card_widget_get_card (cards->pdata[i]) == order[k - 1])
+            g_signal_emit_by_name (cards->pdata[i], "activate");
+      assert_feedback (fixture, FALSE, NULL);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/exercise-view/every-skill", Fixture, NULL, fixture_set_up, test_every_skill, fixture_tear_down);
+  g_test_add ("/exercise-view/wrong-then-retry", Fixture, NULL, fixture_set_up, test_wrong_then_retry, fixture_tear_down);
+  g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
+  g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
+
+  return g_test_run ();
+}

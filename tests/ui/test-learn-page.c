@@ -1,0 +1,330 @@
+/* test-learn-page.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Learn section on the real lessons: the path lists the variant's
+ * lessons with their states and the one to take next; a lesson goes step
+ * by step (Step n of m), a worked example shows the engine's steps one at a
+ * time, a practice question answered wrong shows that option's explanation
+ * and a fresh question, the check passed completes the lesson with its
+ * stars in the progress store, and the path shows it done; a check failed
+ * is taken again; Escape goes back to the path.  GTK_A11Y=test.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "truco-curriculum.h"
+#include "truco-exercise-view.h"
+#include "truco-learn-page.h"
+#include "truco-settings.h"
+
+typedef struct
+{
+  GtkWindow      *window;
+  TrucoLearnPage *page;
+  TrucoSettings  *settings;
+  TrucoProgress  *progress;
+  char           *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GSettings) gsettings = g_settings_new (APPLICATION_ID);
+
+  g_settings_set_string (gsettings, "variant", data != NULL ? data : "ar");
+  fixture->settings = truco_settings_new (gsettings);
+  fixture->dir = g_dir_make_tmp ("truquero-learn-XXXXXX", NULL);
+  fixture->progress = truco_progress_new_for_directory (fixture->dir, truco_progress_now ());
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 800, 600);
+  fixture->page = TRUCO_LEARN_PAGE (truco_learn_page_new ());
+  truco_learn_page_set_settings (fixture->page, fixture->settings);
+  truco_learn_page_set_progress (fixture->page, fixture->progress);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+  /* The lessons are loaded when the page is mapped. */
+  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *file = g_build_filename (fixture->dir, TRUCO_PROGRESS_FILE_NAME, NULL);
+
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->settings);
+  g_clear_object (&fixture->progress);
+  g_unlink (file);
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static GtkWidget *
+row_at (Fixture *fixture,
+        guint    index)
+{
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (truco_learn_page_get_lessons_list (fixture->page)), index));
+}
+
+static void
+assert_row (Fixture    *fixture,
+            guint       index,
+            const char *state)
+{
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, index);
+  g_autofree char *description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
+  GtkWidget *row = row_at (fixture, index);
+
+  g_assert_nonnull (row);
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, truco_lesson_get_title (lesson));
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+}
+
+/* The path: every lesson in order, new, the first one up next. */
+static void
+test_path (Fixture       *fixture,
+           gconstpointer  data)
+{
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  g_autoptr(TrucoCurriculum) expected = truco_curriculum_new_for_variant ("ar", NULL);
+  guint n;
+
+  g_assert_nonnull (lessons);
+  n = g_list_model_get_n_items (lessons);
+  g_assert_cmpuint (n, ==, g_list_model_get_n_items (G_LIST_MODEL (expected)));
+  g_assert_cmpuint (n, >=, 4);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+  g_assert_cmpint (truco_learn_page_get_recommended (fixture->page), ==, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (expected), i);
+      g_autoptr(TrucoLesson) shown = g_list_model_get_item (lessons, i);
+
+      g_assert_cmpstr (truco_lesson_get_id (shown), ==, truco_lesson_get_id (lesson));
+      assert_row (fixture, i, i == 0 ? "Up next" : "New");
+    }
+
+  /* A lesson begun shows where it was left. */
+  g_assert_true (truco_progress_reach_lesson_step (fixture->progress, "ar-ranking", 2));
+  truco_learn_page_show_path (fixture->page);
+  {
+    g_autoptr(TrucoLesson) ranking = g_list_model_get_item (lessons, 1);
+    g_autofree char *state = g_strdup_printf ("In progress: step 3 of %u", truco_lesson_get_n_steps (ranking));
+
+    assert_row (fixture, 1, state);
+  }
+
+  /* The overview and the comparison, and back with Escape's action. */
+  truco_learn_page_show_overview (fixture->page);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "overview");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "learn.path", NULL);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+  truco_learn_page_show_comparison (fixture->page);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "compare");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "learn.path", NULL);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+
+  g_assert_false (truco_learn_page_open_lesson (fixture->page, "no-such-lesson"));
+}
+
+static TrucoExerciseView *
+exercise_view (Fixture *fixture)
+{
+  GtkWidget *view = truco_lesson_view_get_exercise_view (truco_learn_page_get_lesson_view (fixture->page));
+
+  g_assert_nonnull (view);
+  return TRUCO_EXERCISE_VIEW (view);
+}
+
+static guint
+wrong_choice (TrucoExercise *exercise)
+{
+  return truco_exercise_get_answer (exercise) == 0 ? 1 : 0;
+}
+
+/* Goes through a whole lesson, answering right (and once wrong in the
+ * first practice); returns the stars. */
+static void
+take_lesson (Fixture    *fixture,
+             const char *id,
+             gboolean    pass)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  TrucoLesson *lesson;
+  gboolean wrong_done = FALSE;
+  guint guard = 0;
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, id));
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+  lesson = truco_lesson_view_get_lesson (view);
+  g_assert_cmpstr (truco_lesson_get_id (lesson), ==, id);
+
+  while (!truco_lesson_view_get_finished (view) && guard++ < 500)
+    {
+      guint index = truco_lesson_view_get_step (view);
+      TrucoLessonStep *step = truco_lesson_get_step (lesson, index);
+      TrucoLessonProgress progress;
+
+      g_assert_true (truco_progress_get_lesson (fixture->progress, id, &progress));
+      g_assert_cmpuint (progress.last_step, ==, index);
+
+      switch (truco_lesson_step_get_kind (step))
+        {
+        case TRUCO_LESSON_STEP_EXPLAIN:
+          g_assert_true (truco_lesson_view_go_on (view));
+          break;
+
+        case TRUCO_LESSON_STEP_EXAMPLE:
+          {
+            guint n = truco_situation_get_n_steps (truco_lesson_step_get_situation (step));
+
+            /* One engine step per Continue, then the next lesson step. */
+            for (guint i = 0; i < n; i++)
+              {
+                g_assert_true (truco_lesson_view_go_on (view));
+                g_assert_cmpuint (truco_lesson_view_get_step (view), ==, index);
+              }
+            g_assert_true (truco_lesson_view_go_on (view));
+            g_assert_cmpuint (truco_lesson_view_get_step (view), ==, index + 1);
+          }
+          break;
+
+        case TRUCO_LESSON_STEP_TRY:
+          {
+            TrucoExerciseView *ev = exercise_view (fixture);
+            TrucoExercise *exercise = truco_exercise_view_get_exercise (ev);
+
+            /* Not before an answer. */
+            g_assert_false (truco_lesson_view_go_on (view));
+            if (!wrong_done)
+              {
+                guint wrong = wrong_choice (exercise);
+
+                g_assert_true (truco_exercise_view_answer (ev, wrong));
+                g_assert_nonnull (strstr (truco_exercise_view_get_feedback (ev),
+                                          truco_exercise_get_choice_explanation (exercise, wrong)));
+                g_assert_false (truco_lesson_view_go_on (view));
+                truco_exercise_view_retry (ev);
+                g_assert_true (truco_exercise_view_get_exercise (ev) != exercise);
+                exercise = truco_exercise_view_get_exercise (ev);
+                wrong_done = TRUE;
+              }
+            g_assert_true (truco_exercise_view_answer (ev, truco_exercise_get_answer (exercise)));
+            g_assert_true (truco_lesson_view_go_on (view));
+          }
+          break;
+
+        case TRUCO_LESSON_STEP_CHECK:
+          {
+            TrucoExerciseView *ev;
+            TrucoExercise *exercise;
+
+            if (truco_lesson_view_get_exercise_view (view) == NULL)
+              {
+                /* The result of a failed check: take it again. */
+                g_assert_true (truco_lesson_view_go_on (view));
+                return;
+              }
+            ev = exercise_view (fixture);
+            exercise = truco_exercise_view_get_exercise (ev);
+            g_assert_true (truco_exercise_view_answer (ev, pass ? truco_exercise_get_answer (exercise)
+                                                                : wrong_choice (exercise)));
+            g_assert_true (truco_lesson_view_go_on (view));
+          }
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_cmpuint (guard, <, 500);
+}
+
+static void
+test_lesson (Fixture       *fixture,
+             gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  TrucoLessonProgress progress;
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  int envido = -1;
+
+  take_lesson (fixture, "ar-envido", TRUE);
+  g_assert_true (truco_lesson_view_get_finished (view));
+  /* No hint asked in the check: three stars, saved. */
+  g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 3);
+  g_assert_true (truco_progress_get_lesson (fixture->progress, "ar-envido", &progress));
+  g_assert_true (progress.done);
+  g_assert_cmpuint (progress.stars, ==, 3);
+
+  /* Finish goes back to the path, which shows the lesson done. */
+  g_assert_true (truco_lesson_view_go_on (view));
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+  for (guint i = 0; i < g_list_model_get_n_items (lessons); i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, i);
+
+      if (g_str_equal (truco_lesson_get_id (lesson), "ar-envido"))
+        envido = i;
+    }
+  g_assert_cmpint (envido, >, 0);
+  assert_row (fixture, envido, "Done, 3 stars of 3");
+  g_assert_cmpint (truco_learn_page_get_recommended (fixture->page), ==, 0);
+
+  /* Reloaded from the file: still done. */
+  {
+    g_autoptr(TrucoProgress) again = truco_progress_new_for_directory (fixture->dir, truco_progress_now ());
+
+    g_assert_true (truco_progress_get_lesson (again, "ar-envido", &progress));
+    g_assert_true (progress.done);
+    g_assert_cmpuint (progress.stars, ==, 3);
+  }
+}
+
+static void
+test_check_failed (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  TrucoLessonProgress progress = { FALSE, 0, 0 };
+
+  take_lesson (fixture, "ar-deck", FALSE);
+  g_assert_false (truco_lesson_view_get_finished (view));
+  g_assert_true (truco_progress_get_lesson (fixture->progress, "ar-deck", &progress));
+  g_assert_false (progress.done);
+  /* Taken again: the check starts over with a question. */
+  g_assert_nonnull (truco_exercise_view_get_exercise (exercise_view (fixture)));
+  g_assert_false (truco_exercise_view_get_answered (exercise_view (fixture)));
+
+  /* Escape leaves the lesson; it reopens where it was left. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-deck"));
+  g_assert_cmpuint (truco_lesson_view_get_step (view), ==, progress.last_step);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+
+  g_test_add ("/learn-page/path", Fixture, NULL, fixture_set_up, test_path, fixture_tear_down);
+  g_test_add ("/learn-page/lesson", Fixture, NULL, fixture_set_up, test_lesson, fixture_tear_down);
+  g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
+
+  return g_test_run ();
+}
