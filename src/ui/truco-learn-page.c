@@ -25,6 +25,7 @@
 #include "truco-curriculum.h"
 #include "truco-learn-page.h"
 #include "truco-lesson-view.h"
+#include "truco-quiz-skills.h"
 #include "truco-variant-page.h"
 
 struct _TrucoLearnPage
@@ -109,12 +110,30 @@ lesson_row_new (TrucoLearnPage *self,
   g_autofree char *title = g_markup_escape_text (truco_lesson_get_title (lesson), -1);
   g_autofree char *goal = g_markup_escape_text (truco_lesson_get_goal (lesson), -1);
   g_autofree char *description = NULL;
+  g_autofree char *mastery_text = NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   /* Translators: under a lesson's title: its goal and how long it takes. */
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s About %u minute.", "%s About %u minutes.",
                                            truco_lesson_get_minutes (lesson)),
                               goal, truco_lesson_get_minutes (lesson));
+  /* Once the Quiz has asked its skills: how well they are remembered. */
+  if (self->progress != NULL && self->settings != NULL)
+    {
+      g_autoptr(TrucoRules) rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
+      gboolean reviewed = FALSE;
+      double mastery = truco_quiz_get_lesson_mastery (self->progress, rules, lesson, truco_progress_now (), &reviewed);
+
+      if (reviewed)
+        {
+          g_autofree char *with_mastery = NULL;
+
+          mastery_text = truco_quiz_format_lesson_mastery (mastery);
+          with_mastery = g_strdup_printf ("%s %s", subtitle, mastery_text);
+          g_free (subtitle);
+          subtitle = g_steal_pointer (&with_mastery);
+        }
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
@@ -139,7 +158,8 @@ lesson_row_new (TrucoLearnPage *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
   /* The state is read with the title. */
-  description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
+  description = g_strdup_printf ("%s. %s%s%s", state, truco_lesson_get_goal (lesson),
+                                 mastery_text != NULL ? " " : "", mastery_text != NULL ? mastery_text : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, truco_lesson_get_title (lesson),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
@@ -230,9 +250,15 @@ variant_changed_cb (TrucoLearnPage *self)
 static void
 truco_learn_page_map (GtkWidget *widget)
 {
+  TrucoLearnPage *self = TRUCO_LEARN_PAGE (widget);
+  gboolean loaded = self->loaded_variant != NULL;
+
   GTK_WIDGET_CLASS (truco_learn_page_parent_class)->map (widget);
 
-  truco_learn_page_load (TRUCO_LEARN_PAGE (widget));
+  truco_learn_page_load (self);
+  /* Back from the Quiz: the mastery of each lesson's skills may have moved. */
+  if (loaded && self->curriculum != NULL)
+    truco_learn_page_sync_path (self);
 }
 
 void

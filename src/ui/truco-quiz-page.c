@@ -189,10 +189,11 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
 
   today = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u review is due today.", "%u reviews are due today.", due[0]),
                            due[0]);
-  /* Translators: after "N reviews are due today."; %u counts the reviews
-   * due in the six days after today. */
-  week = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more in the next six days.", "%u more in the next six days.", later),
-                          later);
+  /* Translators: after "N reviews are due today."; the first %u counts the
+   * days after today, the second the reviews due in them. */
+  week = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Due in the next %u day: %u.", "Due in the next %u days: %u.",
+                                       TRUCO_QUIZ_DUE_DAYS - 1),
+                          TRUCO_QUIZ_DUE_DAYS - 1, later);
   text = g_strdup_printf ("%s %s", today, week);
   gtk_label_set_label (self->due_label, text);
 

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "truco-quiz-skills.h"
 
 /**
@@ -180,4 +182,18 @@ truco_quiz_get_lesson_mastery (TrucoProgress    *progress,
     *out_reviewed = reviewed;
 
   return n > 0 ? sum / n : 0;
+}
+
+/**
+ * truco_quiz_format_lesson_mastery:
+ * @mastery: from truco_quiz_get_lesson_mastery()
+ *
+ * Returns: (transfer full): the sentence the Learn path adds to a lesson
+ */
+char *
+truco_quiz_format_lesson_mastery (double mastery)
+{
+  /* Translators: after a lesson's goal in the Learn path: how well its
+   * skills are remembered now, in percent. */
+  return g_strdup_printf (_("Mastery of its skills: %u %%."), (guint) (mastery * 100 + 0.5));
 }

@@ -27,5 +27,6 @@ double      truco_quiz_get_lesson_mastery  (TrucoProgress    *progress,
                                             TrucoLesson      *lesson,
                                             TrucoFsrsTime     now,
                                             gboolean         *out_reviewed);
+char       *truco_quiz_format_lesson_mastery (double mastery);
 
 G_END_DECLS

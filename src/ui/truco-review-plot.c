@@ -129,19 +129,16 @@ truco_review_plot_sync_summary (TrucoReviewPlot *self)
     }
   else
     {
-      /* Translators: the first half of the summary of the plot of answers;
-       * the next sentence says how many were right. */
+      /* Translators: the first sentence of the summary of the plot of
+       * answers; the first %u counts the days, the second the answers. */
       period = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "In the last %u day: %u answers,",
-                                             "In the last %u days: %u answers,",
+                                             "Answers in the last %u day: %u.",
+                                             "Answers in the last %u days: %u.",
                                              self->n_days),
                                 self->n_days, total);
-      /* Translators: the second half of the summary of the plot of answers:
-       * how many were right, and the share in percent. */
-      today = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%u right (%u %%).",
-                                            "%u right (%u %%).",
-                                            right),
+      /* Translators: the second sentence of the summary of the plot of
+       * answers: how many were right, and their share in percent. */
+      today = g_strdup_printf (_("Right answers: %u (%u %%)."),
                                right, (guint) (100.0 * right / total + 0.5));
       self->summary = g_strdup_printf ("%s %s", period, today);
     }
