@@ -45,6 +45,8 @@ struct _TrucoQuizPage
   guint              n_due;
   char              *result;
   GPtrArray         *lesson_links; /* lesson ids offered on the end page */
+  gboolean           fixed_seeds;  /* TRUQUERO_QUIZ_SEED, for the tests */
+  guint32            next_seed;
 
   AdwActionRow      *review_row;
   AdwComboRow       *skill_row;
@@ -86,6 +88,14 @@ get_stack (TrucoQuizPage *self)
 {
   /* The template's root (not bound: see truco_learn_page_add_toast()). */
   return GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+}
+
+/* Random seeds, or with TRUQUERO_QUIZ_SEED=N (the end-to-end tests) the
+ * seeds N, N+1… in order, so that a test knows each question. */
+static guint32
+next_seed (TrucoQuizPage *self)
+{
+  return self->fixed_seeds ? self->next_seed++ : g_random_int ();
 }
 
 static const char *
@@ -154,7 +164,7 @@ new_review (TrucoQuizPage *self)
                                    (const char * const *) self->skills,
                                    (const char * const *) introducible,
                                    g_settings_get_boolean (settings, "introduce-all"),
-                                   length, g_random_int ());
+                                   length, self->fixed_seeds ? self->next_seed : g_random_int ());
 }
 
 static void
@@ -261,7 +271,6 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, skill_title (id),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
                                       -1);
       g_object_set_data_full (G_OBJECT (row), "skill", g_strdup (id), g_free);
@@ -399,7 +408,7 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
   id = truco_session_next (self->session, truco_progress_now ());
   skill = id != NULL ? truco_skill_lookup (id) : NULL;
   if (skill != NULL)
-    exercise = truco_exercise_generate (skill, self->rules, g_random_int (), &error);
+    exercise = truco_exercise_generate (skill, self->rules, next_seed (self), &error);
   if (exercise == NULL)
     {
       if (error != NULL)
@@ -534,7 +543,8 @@ truco_quiz_page_start_test (TrucoQuizPage *self)
     return FALSE;
 
   return start (self, truco_session_new_test (self->progress, self->variant, self->digest,
-                                              (const char * const *) self->skills, g_random_int ()));
+                                              (const char * const *) self->skills,
+                                              self->fixed_seeds ? self->next_seed : g_random_int ()));
 }
 
 static void
@@ -971,8 +981,15 @@ static void
 truco_quiz_page_init (TrucoQuizPage *self)
 {
   GtkEventController *keys;
+  const char *seed = g_getenv ("TRUQUERO_QUIZ_SEED");
+  guint64 value;
 
   self->lesson_links = g_ptr_array_new_with_free_func (g_free);
+  if (seed != NULL && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &value, NULL))
+    {
+      self->fixed_seeds = TRUE;
+      self->next_seed = value;
+    }
   gtk_widget_init_template (GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();
