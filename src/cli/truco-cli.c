@@ -18,6 +18,9 @@
 
 #define MAX_ARGS 64
 
+/* How batch joins the lines of one answer. */
+#define ANSWER_LINE_SEPARATOR " | "
+
 void
 truco_cli_context_init (TrucoCliContext *context)
 {
@@ -597,6 +600,16 @@ truco_cli_run (const TrucoCliContext *context,
         }
     }
 
+  /* "--frobnicate" alone is a mistyped option, not a missing command. */
+  if (n_positional == 0 && n_flags > 0)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("Unknown option “%s”; before a command come only --variant, --option and --explain."),
+                   flags[0]);
+      ok = FALSE;
+      goto out;
+    }
+
   if (n_positional == 0)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
@@ -653,6 +666,69 @@ out:
   return ok;
 }
 
+/* Turns the lines appended to @out from @start into one line: the answer
+ * first, then each further line without its indentation, after " | ". */
+static void
+join_answer_lines (GString *out,
+                   gsize    start)
+{
+  g_autoptr(GString) joined = NULL;
+  const char *p = out->str + start;
+  const char *end = out->str + out->len;
+
+  if (out->len == start || memchr (p, '\n', out->len - start - 1) == NULL)
+    return;
+
+  joined = g_string_sized_new (out->len - start);
+  while (p < end)
+    {
+      const char *eol = memchr (p, '\n', end - p);
+
+      if (eol == NULL)
+        eol = end;
+      if (joined->len > 0)
+        {
+          while (p < eol && (*p == ' ' || *p == '\t'))
+            p++;
+          g_string_append (joined, ANSWER_LINE_SEPARATOR);
+        }
+      g_string_append_len (joined, p, eol - p);
+      p = eol + 1;
+    }
+  g_string_append_c (joined, '\n');
+
+  g_string_truncate (out, start);
+  g_string_append_len (out, joined->str, joined->len);
+}
+
+char *
+truco_cli_escape (const char *text)
+{
+  GString *escaped = g_string_sized_new (strlen (text));
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (escaped, "\\x%02X", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c < 0x20 || c == 0x7F)
+        g_string_append_printf (escaped, "\\x%02X", c);
+      else if (c >= 0x80 && c < 0xA0)
+        g_string_append_printf (escaped, "\\u{%04X}", c);
+      else
+        g_string_append_unichar (escaped, c);
+      p = g_utf8_next_char (p);
+    }
+
+  return g_string_free (escaped, FALSE);
+}
+
 /**
  * truco_cli_run_line:
  * @context: the options of the command line
@@ -671,6 +747,7 @@ truco_cli_run_line (const TrucoCliContext *context,
   guint n_args = 0;
   g_autoptr(GError) error = NULL;
   gsize len = strlen (line);
+  gsize start = out->len;
 
   if (len < sizeof stack_buffer)
     buffer = memcpy (stack_buffer, line, len + 1);
@@ -716,5 +793,13 @@ truco_cli_run_line (const TrucoCliContext *context,
     }
 
   if (error != NULL)
-    g_string_append_printf (out, "error: %s\n", error->message);
+    {
+      g_autofree char *message = truco_cli_escape (error->message);
+
+      g_string_truncate (out, start);
+      g_string_append_printf (out, "error: %s\n", message);
+      return;
+    }
+
+  join_answer_lines (out, start);
 }

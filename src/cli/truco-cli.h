@@ -36,8 +36,11 @@ gboolean truco_cli_run           (const TrucoCliContext *context,
                                   GString               *out,
                                   GError               **error);
 
-/* Runs one line of batch input: blank lines give nothing; an error gives
- * "error: <message>". */
+/* Runs one line of batch input and appends exactly one line to @out: a
+ * blank line gives an empty line, an error "error: <message>", and an
+ * answer of several lines (cards, --explain) has them joined with " | ",
+ * the indentation of the reasoning removed, so that answers stay paired
+ * with their lines. */
 void     truco_cli_run_line      (const TrucoCliContext *context,
                                   const char            *line,
                                   GString               *out);
@@ -48,5 +51,11 @@ gboolean truco_cli_parse_globals (TrucoCliContext *context,
                                   char           **args,
                                   guint           *n_args,
                                   GError         **error);
+
+/* @text with every control character (C0, DEL, C1: escape sequences among
+ * them) written as \xHH or \u{HHHH} and every invalid byte as \xHH, so that
+ * an argument or a line of input quoted in a message cannot drive the
+ * terminal.  Backslashes are left alone. */
+char    *truco_cli_escape        (const char *text);
 
 G_END_DECLS

@@ -291,7 +291,15 @@ truco_cli_exercise_run (const TrucoCliContext *context,
                        _("“exercise --list” takes nothing else: write exercise --list, or exercise SKILL [--seed=N] [--json]."));
           return FALSE;
         }
-      list_skills (context->rules, out);
+      if (context->in_batch)
+        {
+          /* One line of answer in a batch: the ids. */
+          g_autofree char *valid = valid_skills (context->rules);
+
+          g_string_append_printf (out, "%s\n", valid);
+        }
+      else
+        list_skills (context->rules, out);
       return TRUE;
     }
 
@@ -325,7 +333,8 @@ truco_cli_exercise_run (const TrucoCliContext *context,
   if (ex == NULL)
     return FALSE;
 
-  if (json)
+  /* A line of batch input gets one line of answer: the JSON object. */
+  if (json || context->in_batch)
     print_json (ex, out);
   else
     {

@@ -7,9 +7,14 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "truco-error.h"
 #include "truco-eval.h"
@@ -402,12 +407,94 @@ cmd_bet (const TrucoCliContext *context,
   return TRUE;
 }
 
+/* The largest game log replay reads: a long match is a few hundred lines
+ * of a few words, far below this. */
+#define MAX_LOG_SIZE (1024 * 1024)
+
+/* Reads all of @fd, up to MAX_LOG_SIZE bytes. */
+static gboolean
+read_fd (int fd, const char *path, char **contents, gsize *length, GError **error)
+{
+  g_autoptr(GString) text = g_string_sized_new (4096);
+  char buffer[8192];
+
+  for (;;)
+    {
+      gssize n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("Cannot read “%s”: %s."), path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      if (text->len + n > MAX_LOG_SIZE)
+        {
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” is longer than a megabyte; no game log is that long."), path);
+          return FALSE;
+        }
+      g_string_append_len (text, buffer, n);
+    }
+
+  *length = text->len;
+  *contents = g_string_free (g_steal_pointer (&text), FALSE);
+  return TRUE;
+}
+
+/* Reads a game log from a regular file, or from standard input ("-", or a
+ * name of it such as /dev/stdin).  Anything else (a FIFO, a device such as
+ * /dev/zero, a directory) is refused at once: it might never end. */
 static gboolean
 read_file (const char *path, char **contents, GError **error)
 {
   gsize length;
+  struct stat st, stdin_st;
+  int fd;
+  gboolean ok;
 
-  if (!g_file_get_contents (path, contents, &length, error))
+  if (strcmp (path, "-") == 0)
+    ok = read_fd (STDIN_FILENO, path, contents, &length, error);
+  else
+    {
+      /* Non-blocking, so that opening a FIFO without a writer returns. */
+      fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+      if (fd < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("Cannot open “%s”: %s."), path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (fstat (fd, &st) != 0)
+        st.st_mode = 0;
+      if (fstat (STDIN_FILENO, &stdin_st) == 0 && st.st_dev == stdin_st.st_dev && st.st_ino == stdin_st.st_ino)
+        {
+          /* Standard input under another name: read it as it is. */
+          g_close (fd, NULL);
+          ok = read_fd (STDIN_FILENO, path, contents, &length, error);
+        }
+      else if (!S_ISREG (st.st_mode))
+        {
+          g_close (fd, NULL);
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” is not a regular file; give a game log, or - to read one from standard input."), path);
+          return FALSE;
+        }
+      else
+        {
+          ok = read_fd (fd, path, contents, &length, error);
+          g_close (fd, NULL);
+        }
+    }
+  if (!ok)
     return FALSE;
   if (memchr (*contents, '\0', length) != NULL || !g_utf8_validate (*contents, length, NULL))
     {
@@ -496,6 +583,30 @@ mix (guint64 *state)
   return z ^ (z >> 31);
 }
 
+/* The most games simulate plays at once. */
+#define MAX_GAMES G_GUINT64_CONSTANT (100000000)
+
+/* Progress on a terminal: after the first second, then every quarter. */
+#define PROGRESS_DELAY (G_USEC_PER_SEC)
+#define PROGRESS_INTERVAL (G_USEC_PER_SEC / 4)
+
+static void
+show_progress (guint64 done,
+               guint64 n_games)
+{
+  g_autofree char *done_text = g_strdup_printf ("%" G_GUINT64_FORMAT, done);
+  g_autofree char *games_text = g_strdup_printf ("%" G_GUINT64_FORMAT, n_games);
+
+  /* Over the same line each time; the plural follows the total. */
+  fputc ('\r', stderr);
+  fprintf (stderr,
+           /* Translators: progress of truco-rules simulate: games played so far, of how many */
+           ngettext ("Simulating: %s of %s game…", "Simulating: %s of %s games…",
+                     (unsigned long) MIN (n_games, G_MAXULONG)),
+           done_text, games_text);
+  fflush (stderr);
+}
+
 static gboolean
 cmd_simulate (const TrucoCliContext *context,
               char                 **args,
@@ -508,7 +619,8 @@ cmd_simulate (const TrucoCliContext *context,
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   guint64 n_games = 0, seed = 1;
   guint64 hands = 0, points = 0, by_tricks = 0, by_refusal = 0, by_fold = 0, nobody = 0, other = 0;
-  gint64 start, elapsed;
+  gint64 start, elapsed, show_progress_at;
+  gboolean shown_progress = FALSE;
 
   if (n_args > 0)
     return bad_argument (error, _("“%s”: simulate takes only options."), args[0]);
@@ -516,8 +628,15 @@ cmd_simulate (const TrucoCliContext *context,
     {
       if (g_str_has_prefix (flags[i], "--games="))
         {
-          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--games="), 10, 1, G_GUINT64_CONSTANT (100000000), &n_games, NULL))
-            return bad_argument (error, _("“%s”: give the number of games, 1 or more."), flags[i]);
+          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--games="), 10, 1, MAX_GAMES, &n_games, NULL))
+            {
+              g_autofree char *max_text = g_strdup_printf ("%" G_GUINT64_FORMAT, MAX_GAMES);
+
+              g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           /* Translators: the second %s is the largest number of games, 100000000 */
+                           _("“%s”: give the number of games, from 1 to %s."), flags[i], max_text);
+              return FALSE;
+            }
         }
       else if (g_str_has_prefix (flags[i], "--seed="))
         {
@@ -549,6 +668,7 @@ cmd_simulate (const TrucoCliContext *context,
     }
 
   start = g_get_monotonic_time ();
+  show_progress_at = isatty (STDERR_FILENO) ? start + PROGRESS_DELAY : G_MAXINT64;
   for (guint64 g = 0; g < n_games; g++)
     {
       g_autoptr(TrucoGame) game = truco_game_new (rules, seed + g);
@@ -591,8 +711,21 @@ cmd_simulate (const TrucoCliContext *context,
             }
           truco_game_clear_events (game);
         }
+
+      if (G_UNLIKELY (g_get_monotonic_time () >= show_progress_at))
+        {
+          show_progress (g + 1, n_games);
+          shown_progress = TRUE;
+          show_progress_at = g_get_monotonic_time () + PROGRESS_INTERVAL;
+        }
     }
   elapsed = MAX (g_get_monotonic_time () - start, 1);
+  if (shown_progress)
+    {
+      /* Wipe the progress line: the figures go to standard output. */
+      fputs ("\r\033[K", stderr);
+      fflush (stderr);
+    }
 
   {
     /* 64-bit counts as text, so that the messages stay extractable. */

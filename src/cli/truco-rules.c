@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <stdio.h>
@@ -48,18 +49,59 @@ print_usage (FILE *stream)
            "Variants: ar (default), cat, fr, tyf, put.\n"), stream);
 }
 
+/* The longest line batch reads, in bytes: far more than any command (they
+ * take at most 64 short words); a longer one is not a command but the
+ * wrong input, such as /dev/zero. */
+#define MAX_BATCH_LINE 4096
+
+/* Reads standard input a line at a time, and stops with an error (status
+ * 2, after the answers so far) at a line that is too long or a failed
+ * read: neither is ever taken for the end of the input. */
 static int
-run_batch (const TrucoCliContext *context)
+run_batch (const TrucoCliContext  *context,
+           GError                **error)
 {
   g_autoptr(GString) out = g_string_sized_new (4096);
-  char *line = NULL;
-  size_t capacity = 0;
-  ssize_t len;
+  char line[MAX_BATCH_LINE + 1];
+  guint64 number = 0;
+  int status = EXIT_SUCCESS;
 
-  while ((len = getline (&line, &capacity, stdin)) >= 0)
+  for (;;)
     {
-      if (len > 0 && line[len - 1] == '\n')
-        line[--len] = '\0';
+      gsize len = 0;
+      int c;
+
+      errno = 0;
+      while ((c = getc (stdin)) != EOF && c != '\n')
+        {
+          if (len == MAX_BATCH_LINE)
+            {
+              g_autofree char *number_text = g_strdup_printf ("%" G_GUINT64_FORMAT, number + 1);
+
+              g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           _("Line %s of the input is longer than 4096 bytes; no command is that long."),
+                           number_text);
+              status = 2;
+              break;
+            }
+          line[len++] = c;
+        }
+      if (status != EXIT_SUCCESS)
+        break;
+      if (c == EOF && ferror (stdin))
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       _("Cannot read standard input: %s."), g_strerror (saved_errno));
+          status = 2;
+          break;
+        }
+      if (c == EOF && len == 0)
+        break;
+
+      number++;
+      line[len] = '\0';
       /* A NUL inside the line ends it: the rest is not text. */
       truco_cli_run_line (context, line, out);
       if (out->len >= 3500)
@@ -67,10 +109,13 @@ run_batch (const TrucoCliContext *context)
           fwrite (out->str, 1, out->len, stdout);
           g_string_truncate (out, 0);
         }
+      if (c == EOF)
+        break;
     }
   fwrite (out->str, 1, out->len, stdout);
-  free (line);
-  return fflush (stdout) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+  if (fflush (stdout) != 0 && status == EXIT_SUCCESS)
+    status = EXIT_FAILURE;
+  return status;
 }
 
 int
@@ -110,7 +155,7 @@ main (int   argc,
           status = 2;
         }
       else
-        status = run_batch (&context);
+        status = run_batch (&context, &error);
     }
   else
     {
@@ -122,8 +167,13 @@ main (int   argc,
     }
 
   if (error != NULL)
-    /* Translators: an error message of the command-line tool */
-    g_printerr (_("truco-rules: %s\n"), error->message);
+    {
+      /* Messages quote arguments and input: never raw to the terminal. */
+      g_autofree char *message = truco_cli_escape (error->message);
+
+      /* Translators: an error message of the command-line tool */
+      g_printerr (_("truco-rules: %s\n"), message);
+    }
 
   truco_cli_context_clear (&context);
   return status;

@@ -1415,6 +1415,76 @@ truco_rules_has_declaration (const TrucoRules *rules,
   return declaration == TRUCO_DECLARATION_FLOR && rules_is (rules, "flor_enabled", "on");
 }
 
+/* Options that change nothing unless another option has a given value:
+ * the flor rules while nobody plays with flor, the pica-pica rule below six
+ * players, the malas and buenas of a chico shorter than 30, the captains of
+ * a one-against-one game. */
+typedef struct
+{
+  const char *key;
+  const char *needs_key;
+  const char *needs_values[3];
+  const char *reason;
+} OptionDependency;
+
+static const OptionDependency option_dependencies[] = {
+  { "flor_scheme", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "flor_contest_base", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "cfar_winner_takes_chico", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "pedir_flor_false_claim", "flor_enabled", { "on" }, N_("Only when playing with flor.") },
+  { "pica_pica_until", "players", { "6", "8" }, N_("Only with six or eight players, who play pica-pica.") },
+  { "malas_buenas", "target", { "30" }, N_("Only in a chico of 30 points.") },
+  { "cat_captain_answers", "players", { "4" }, N_("Only with four players, in sides of two.") },
+};
+
+/**
+ * truco_rules_option_applies:
+ * @rules: a rule set
+ * @key: an option key of its variant
+ * @reason: (out) (optional) (transfer none): where to put, when the option
+ *   changes nothing, a translated sentence saying what it needs
+ *
+ * Whether the option @key changes anything under @rules: the flor rules
+ * need flor, the pica-pica rule six or eight players, and so on.
+ *
+ * Returns: %FALSE when @rules make the option irrelevant
+ */
+gboolean
+truco_rules_option_applies (const TrucoRules  *rules,
+                            const char        *key,
+                            const char       **reason)
+{
+  g_return_val_if_fail (rules != NULL, TRUE);
+  g_return_val_if_fail (key != NULL, TRUE);
+
+  if (reason != NULL)
+    *reason = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (option_dependencies); i++)
+    {
+      const OptionDependency *dependency = &option_dependencies[i];
+      const char *value;
+      gboolean met = FALSE;
+
+      if (strcmp (dependency->key, key) != 0 ||
+          truco_variant_find_option (rules->variant, key) == NULL ||
+          (value = truco_rules_get (rules, dependency->needs_key)) == NULL)
+        continue;
+
+      for (guint j = 0; j < G_N_ELEMENTS (dependency->needs_values) && dependency->needs_values[j] != NULL; j++)
+        met = met || strcmp (value, dependency->needs_values[j]) == 0;
+
+      if (!met)
+        {
+          if (reason != NULL)
+            *reason = _(dependency->reason);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 /**
  * truco_rules_get_card_points:
  * @rules: a rule set

@@ -85,6 +85,13 @@ const TrucoRules   *truco_variant_get_default_rules (const TrucoVariant *variant
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoRules, truco_rules_unref)
 
+/* Whether an option changes anything under these rules (flor rules need
+ * flor, the pica-pica rule six or eight players); if not, @reason says what
+ * it needs, translated. */
+gboolean            truco_rules_option_applies (const TrucoRules  *rules,
+                                                const char        *key,
+                                                const char       **reason);
+
 /* What the rule set implies (options applied). */
 TrucoDeck   truco_rules_get_deck   (const TrucoRules *rules);
 guint       truco_rules_get_target (const TrucoRules *rules);   /* ar 30 (or 15), cat/fr 12, tyf 25, put 5 */

@@ -545,6 +545,11 @@ parse_start_element (GMarkupParseContext  *context,
           set_invalid (context, error, "the root element is <%s>, not <lessons>", element_name);
           return;
         }
+      if (state->seen_root)
+        {
+          set_invalid (context, error, "a second <lessons>; a file has the lessons of one variant");
+          return;
+        }
       if (!check_attributes (context, element_name, attribute_names, allowed, error))
         return;
       v = variant != NULL ? truco_variant_lookup (variant) : NULL;
@@ -963,6 +968,9 @@ truco_curriculum_new_from_bytes (GBytes  *bytes,
   state.text = g_string_new (NULL);
 
   data = g_bytes_get_data (bytes, &size);
+  /* Empty bytes may have no data at all; GMarkup wants a string. */
+  if (data == NULL)
+    data = "";
   context = g_markup_parse_context_new (&parser, G_MARKUP_PREFIX_ERROR_POSITION, &state, NULL);
 
   ok = g_markup_parse_context_parse (context, data, size, &local_error) &&

@@ -128,6 +128,8 @@ gboolean truco_gen_flor_contest  (TrucoExercise *ex, const TrucoRules *rules, Tr
 gboolean truco_gen_embit_count   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_embit_contest (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_falta_value   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_hand_points   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_tyf_bonus     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_bet_truco     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_bet_envido    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_bet_flor      (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);

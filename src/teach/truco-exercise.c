@@ -49,7 +49,7 @@ struct _TrucoExercise
   TrucoExplanation *steps;
   GPtrArray        *hints;
   guint             n_numbers;
-  int               numbers[24];
+  int               numbers[96];
 };
 
 G_DEFINE_BOXED_TYPE (TrucoExercise, truco_exercise, truco_exercise_ref, truco_exercise_unref)

@@ -100,7 +100,9 @@ int         truco_exercise_find_number               (const TrucoExercise *self,
 /* The situation as numbers, per skill: hand-winner and put-trick-and-tie
  * [mano side, dealer side, winner of trick 1, 2, 3 (TRUCO_SIDE_NONE for a
  * tie)]; envido-winner, flor-contest, embit-contest [the side that comes
- * first in the round, A's value, B's value (-1: none)]; falta-value [score of A, score of B]; others none.  For
+ * first in the round, A's value, B's value (-1: none)]; falta-value [score of A, score of B];
+ * hand-points [side asked, game seed in 31+31+2 bits, then the index of each action
+ * taken in truco_game_list_actions()]; others none.  For
  * truco_exercise_get_choice_number() of a CHOOSE option: a #TrucoSide
  * (TRUCO_SIDE_NONE for a tie or nobody), -1 for "another trick", or the
  * points (-1 for "wins the chico"). */

@@ -201,6 +201,40 @@ truco_glossary_fold (const char *text)
 }
 
 /**
+ * truco_glossary_fold_query:
+ * @query: (nullable): what the user typed
+ *
+ * Folds @query as truco_glossary_fold() does, after cutting it to
+ * %TRUCO_GLOSSARY_QUERY_MAX_CHARS characters.  Unicode normalisation takes
+ * time quadratic in a long run of combining marks, so text from outside
+ * (a pasted query, a search from the Shell) is always folded through here,
+ * once per query.
+ *
+ * Returns: (transfer full): the folded query; empty for %NULL
+ */
+char *
+truco_glossary_fold_query (const char *query)
+{
+  g_autofree char *valid = NULL;
+  g_autofree char *capped = NULL;
+  const char *end;
+
+  if (query == NULL)
+    return g_strdup ("");
+
+  if (!g_utf8_validate (query, -1, NULL))
+    query = valid = g_utf8_make_valid (query, -1);
+
+  /* Not g_utf8_substring(): it reads past the end of a shorter string. */
+  end = query;
+  for (guint i = 0; i < TRUCO_GLOSSARY_QUERY_MAX_CHARS && *end != '\0'; i++)
+    end = g_utf8_next_char (end);
+  capped = g_strndup (query, end - query);
+
+  return truco_glossary_fold (capped);
+}
+
+/**
  * truco_glossary_get_language_name:
  * @code: a language code of the glossary ("es", "oc"…)
  *
@@ -694,6 +728,9 @@ truco_glossary_new_from_bytes (GBytes  *bytes,
   state.text = g_string_new (NULL);
 
   data = g_bytes_get_data (bytes, &size);
+  /* Empty bytes have no data at all: not a valid argument for the parser. */
+  if (data == NULL)
+    data = "";
   context = g_markup_parse_context_new (&parser, G_MARKUP_PREFIX_ERROR_POSITION, &state, NULL);
 
   if (g_markup_parse_context_parse (context, data, size, &local_error))
@@ -942,9 +979,35 @@ truco_glossary_match (TrucoGlossary *self,
   g_return_val_if_fail (TRUCO_IS_GLOSSARY (self), TRUCO_MATCH_NONE);
   g_return_val_if_fail (TRUCO_IS_TERM (term), TRUCO_MATCH_NONE);
 
-  folded = truco_glossary_fold (query != NULL ? query : "");
+  folded = truco_glossary_fold_query (query);
 
   return match_folded (term, folded, strlen (folded), alias_index);
+}
+
+/**
+ * truco_glossary_match_folded:
+ * @self: a glossary
+ * @term: a term of @self
+ * @folded_query: a query folded by truco_glossary_fold_query()
+ * @alias_index: (out) (optional): the index of the alias that matched, or
+ *   -1 when the match was not on an alias
+ *
+ * Like truco_glossary_match(), for a query folded once and matched against
+ * many terms (the rows of a results list).
+ *
+ * Returns: the best way @term matches @folded_query
+ */
+TrucoMatch
+truco_glossary_match_folded (TrucoGlossary *self,
+                             TrucoTerm     *term,
+                             const char    *folded_query,
+                             int           *alias_index)
+{
+  g_return_val_if_fail (TRUCO_IS_GLOSSARY (self), TRUCO_MATCH_NONE);
+  g_return_val_if_fail (TRUCO_IS_TERM (term), TRUCO_MATCH_NONE);
+  g_return_val_if_fail (folded_query != NULL, TRUCO_MATCH_NONE);
+
+  return match_folded (term, folded_query, strlen (folded_query), alias_index);
 }
 
 /**
@@ -977,7 +1040,7 @@ truco_glossary_search (TrucoGlossary *self,
 
   store = g_list_store_new (TRUCO_TYPE_TERM);
   n_terms = self->terms->len;
-  folded = truco_glossary_fold (query != NULL ? query : "");
+  folded = truco_glossary_fold_query (query);
   query_len = strlen (folded);
   matches = g_new0 (guint8, n_terms);
   results = g_ptr_array_sized_new (n_terms);

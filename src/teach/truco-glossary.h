@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 
 #define TRUCO_GLOSSARY_ERROR (truco_glossary_error_quark ())
 
+/* The longest query search looks at, in characters: far longer than any
+ * term, short enough that folding it costs next to nothing whatever it is
+ * made of.  Longer queries are cut to this length. */
+#define TRUCO_GLOSSARY_QUERY_MAX_CHARS 256
+
 typedef enum
 {
   TRUCO_GLOSSARY_ERROR_PARSE,    /* not well-formed XML */
@@ -73,8 +78,13 @@ TrucoMatch     truco_glossary_match              (TrucoGlossary *self,
                                                   TrucoTerm     *term,
                                                   const char    *query,
                                                   int           *alias_index);
+TrucoMatch     truco_glossary_match_folded       (TrucoGlossary *self,
+                                                  TrucoTerm     *term,
+                                                  const char    *folded_query,
+                                                  int           *alias_index);
 
 char          *truco_glossary_fold               (const char    *text);
+char          *truco_glossary_fold_query         (const char    *query);
 const char    *truco_glossary_get_language_name  (const char    *code);
 
 G_END_DECLS

@@ -24,7 +24,7 @@
  * The lesson file only names the situation; every number a learner reads
  * comes from the engine's evaluators (truco_envido(), truco_flor(),
  * truco_embit(), truco_trick_winner(), truco_hand_winner(),
- * truco_falta_value(), truco_ladder_evaluate()).  The result is revealed
+ * truco_falta_value(), truco_bet_evaluate()).  The result is revealed
  * one step at a time: truco_situation_get_n_steps() steps, each a
  * translated sentence with the cards it names.
  *
@@ -55,12 +55,16 @@ struct _TrucoSituation
   TrucoSide           mano;
   TrucoSide           dealer;
 
-  const TrucoLadder  *ladder;
-  guint               calls[MAX_CALLS];
+  const TrucoBetTable *table;
+  guint               calls[MAX_CALLS];     /* rows of the table */
+  guint               chosen[MAX_CALLS];    /* values named by French raises */
   guint               n_calls;
+  guint               n_chosen;
   guint               n_flors;
-  TrucoLadderValue    accepted[MAX_CALLS];  /* of each prefix of the calls */
-  TrucoLadderValue    rejected[MAX_CALLS];
+  TrucoSide           first;                /* the side of the first call */
+  TrucoSide           winner;               /* the side that wins an accepted bet */
+  TrucoSituationAnswer answer;
+  int                 refused_value;
 
   guint               score_a;
   guint               score_b;
@@ -69,7 +73,7 @@ struct _TrucoSituation
   TrucoFalta          falta;
 
   int                 value;
-  TrucoExplanation   *explanation;          /* NULL for a ladder */
+  TrucoExplanation   *explanation;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoSituation, truco_situation, G_TYPE_OBJECT)
@@ -85,13 +89,13 @@ static const char * const kind_names[] = {
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
-static const char * const kind_keys[][6] = {
+static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_ENVIDO] = { "cards", NULL },
   [TRUCO_SITUATION_FLOR] = { "cards", NULL },
   [TRUCO_SITUATION_EMBIT] = { "cards", NULL },
   [TRUCO_SITUATION_TRICK] = { "plays", NULL },
   [TRUCO_SITUATION_HAND] = { "tricks", "mano", "dealer", NULL },
-  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", NULL },
+  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", "chosen", "answer", "first", "winner", "score", NULL },
   [TRUCO_SITUATION_FALTA] = { "score", "target", "pica-pica", NULL },
 };
 
@@ -132,6 +136,10 @@ truco_situation_init (TrucoSituation *self)
 {
   self->mano = TRUCO_SIDE_A;
   self->dealer = TRUCO_SIDE_B;
+  self->first = TRUCO_SIDE_A;
+  self->winner = TRUCO_SIDE_A;
+  self->answer = TRUCO_SITUATION_ANSWER_BOTH;
+  self->refused_value = -1;
 }
 
 /* Errors are for whoever writes a lesson file: in English, like the file. */
@@ -310,20 +318,43 @@ parse_calls (TrucoSituation *self,
   for (guint i = 0; words[i] != NULL; i++)
     {
       g_autofree char *call = g_strstrip (g_strdup (words[i]));
-      int index;
+      int index = -1;
 
       if (self->n_calls == MAX_CALLS)
         return set_invalid (error, "at most %d calls", MAX_CALLS);
-      index = truco_ladder_find_call (self->ladder, call);
+      for (guint j = 0; j < self->table->n_steps && index < 0; j++)
+        if (g_str_equal (call, self->table->steps[j].name) || g_str_equal (call, self->table->steps[j].id))
+          index = j;
       if (index < 0)
         {
           g_autoptr(GString) known = g_string_new (NULL);
 
-          for (guint j = 0; j < self->ladder->n_steps; j++)
-            g_string_append_printf (known, "%s“%s”", j > 0 ? ", " : "", self->ladder->steps[j].call);
+          for (guint j = 0; j < self->table->n_steps; j++)
+            g_string_append_printf (known, "%s“%s”", j > 0 ? ", " : "", self->table->steps[j].name);
           return set_invalid (error, "this ladder has no call “%s”; its calls are %s", call, known->str);
         }
       self->calls[self->n_calls++] = index;
+    }
+  return TRUE;
+}
+
+/* "4 7": the values French raises name, one per raise. */
+static gboolean
+parse_chosen (TrucoSituation *self,
+              const char     *text,
+              GError        **error)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (self->n_chosen == MAX_CALLS)
+        return set_invalid (error, "at most %d chosen values", MAX_CALLS);
+      if (!parse_number (words[i], 99, &self->chosen[self->n_chosen], error))
+        return FALSE;
+      self->n_chosen++;
     }
   return TRUE;
 }
@@ -333,21 +364,14 @@ find_ladder (TrucoSituation *self,
              const char     *name,
              GError        **error)
 {
-  const TrucoLadder *ladders;
-  guint n_ladders;
-
-  ladders = truco_rules_get_ladders (self->rules, &n_ladders);
   for (guint i = 0; i < G_N_ELEMENTS (ladder_names); i++)
     if (g_str_equal (name, ladder_names[i].name))
       {
-        for (guint j = 0; j < n_ladders; j++)
-          if (ladders[j].kind == ladder_names[i].kind)
-            {
-              self->ladder = &ladders[j];
-              return TRUE;
-            }
-        return set_invalid (error, "%s has no %s ladder with these house rules",
-                            truco_variant_get_id (truco_rules_get_variant (self->rules)), name);
+        self->table = truco_bet_table_for_rules (self->rules, ladder_names[i].kind);
+        if (self->table == NULL)
+          return set_invalid (error, "%s has no %s ladder with these house rules",
+                              truco_variant_get_id (truco_rules_get_variant (self->rules)), name);
+        return TRUE;
       }
   return set_invalid (error, "“%s” is not a ladder (truco, envido, flor, embit, raise, put)", name);
 }
@@ -370,6 +394,73 @@ apply_options (TrucoSituation *self,
         return set_invalid (error, "the option “%s” is not KEY=VALUE", words[i]);
       if (!truco_rules_set (self->rules, pair[0], pair[1], error))
         return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+steps_equal (const TrucoStep *a,
+             const TrucoStep *b)
+{
+  if (a->kind != b->kind || a->side != b->side || a->n_cards != b->n_cards || a->n_numbers != b->n_numbers)
+    return FALSE;
+  for (guint i = 0; i < a->n_numbers; i++)
+    if (a->numbers[i] != b->numbers[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* The engine plays the calls and explains the answer.  With both answers,
+ * the explanation of the refusal follows that of the acceptance, without
+ * repeating the calls they share. */
+static gboolean
+evaluate_bet (TrucoSituation  *self,
+              GError         **error)
+{
+  TrucoBetContext ctx;
+  const guint *chosen = self->n_chosen > 0 ? self->chosen : NULL;
+  guint points;
+
+  if (self->n_calls == 0)
+    return set_invalid (error, "a ladder situation needs calls");
+  if (self->n_chosen > 0 && self->n_chosen != self->n_calls)
+    return set_invalid (error, "give one chosen value per call (0 for the calls that name none)");
+
+  truco_situation_get_bet_context (self, &ctx);
+  self->explanation = truco_explanation_new ();
+
+  if (self->answer == TRUCO_SITUATION_ANSWER_REFUSED)
+    {
+      if (!truco_bet_evaluate (self->table, self->calls, chosen, self->n_calls, self->first, FALSE,
+                               self->winner, &ctx, &points, self->explanation, error))
+        return FALSE;
+      self->value = self->refused_value = points;
+      return TRUE;
+    }
+
+  if (!truco_bet_evaluate (self->table, self->calls, chosen, self->n_calls, self->first, TRUE,
+                           self->winner, &ctx, &points, self->explanation, error))
+    return FALSE;
+  self->value = points;
+
+  if (self->answer == TRUCO_SITUATION_ANSWER_BOTH)
+    {
+      g_autoptr(TrucoExplanation) refused = truco_explanation_new ();
+      guint shared = 0;
+
+      /* A call that cannot be refused (a Truc y Flou flor) has no second
+       * answer: the calls were legal, since they were just accepted. */
+      if (!truco_bet_evaluate (self->table, self->calls, chosen, self->n_calls, self->first, FALSE,
+                               self->winner, &ctx, &points, refused, NULL))
+        return TRUE;
+      self->refused_value = points;
+      while (shared < truco_explanation_get_n_steps (refused) &&
+             shared < truco_explanation_get_n_steps (self->explanation) &&
+             steps_equal (truco_explanation_get_step (refused, shared),
+                          truco_explanation_get_step (self->explanation, shared)))
+        shared++;
+      for (guint i = shared; i < truco_explanation_get_n_steps (refused); i++)
+        truco_explanation_add_step (self->explanation, truco_explanation_get_step (refused, i));
     }
   return TRUE;
 }
@@ -435,16 +526,7 @@ evaluate (TrucoSituation  *self,
       return TRUE;
 
     case TRUCO_SITUATION_LADDER:
-      if (self->n_calls == 0)
-        return set_invalid (error, "a ladder situation needs calls");
-      /* Every prefix, so that the example can climb the ladder call by
-       * call. */
-      for (guint i = 0; i < self->n_calls; i++)
-        if (!truco_ladder_evaluate (self->ladder, self->calls, i + 1, self->n_flors,
-                                    &self->accepted[i], &self->rejected[i], error))
-          return FALSE;
-      self->value = self->accepted[self->n_calls - 1].points;
-      return TRUE;
+      return evaluate_bet (self, error);
 
     default:
       g_assert_not_reached ();
@@ -468,7 +550,12 @@ evaluate (TrucoSituation  *self,
  *   and `dealer` = sides (A and B by default);
  * - ladder: `ladder` = truco, envido, flor, embit, raise or put; `calls` =
  *   the calls as players say them, separated by commas ("envido, real
- *   envido"); `flors` = the number of flors sung (flor ladder);
+ *   envido"), made by sides in turn from `first` (A); `answer` =
+ *   accepted, refused or both (the default: the explanation of the
+ *   acceptance, then of the refusal); `winner` = the side that wins an
+ *   accepted bet (A); `flors` = the number of flors sung; `score` = the
+ *   two sides' scores (for a falta or resto); `chosen` = the value each
+ *   call names (French raises; 0 for the others);
  * - falta: `score` = the two sides' scores ("12 8"), `target` (the rule
  *   set's by default), `pica-pica` = yes or no;
  *
@@ -488,6 +575,7 @@ truco_situation_new (const char          *variant,
   const TrucoVariant *v;
   const char *ladder_name = NULL;
   const char *calls = NULL;
+  const char *chosen = NULL;
   gboolean found = FALSE;
 
   g_return_val_if_fail (variant != NULL, NULL);
@@ -556,6 +644,23 @@ truco_situation_new (const char          *variant,
         calls = value;
       else if (g_str_equal (key, "flors"))
         ok = parse_number (value, 8, &self->n_flors, error);
+      else if (g_str_equal (key, "chosen"))
+        chosen = value;
+      else if (g_str_equal (key, "first"))
+        ok = parse_side (value, FALSE, &self->first, error);
+      else if (g_str_equal (key, "winner"))
+        ok = parse_side (value, FALSE, &self->winner, error);
+      else if (g_str_equal (key, "answer"))
+        {
+          if (g_str_equal (value, "accepted"))
+            self->answer = TRUCO_SITUATION_ANSWER_ACCEPTED;
+          else if (g_str_equal (value, "refused"))
+            self->answer = TRUCO_SITUATION_ANSWER_REFUSED;
+          else if (g_str_equal (value, "both"))
+            self->answer = TRUCO_SITUATION_ANSWER_BOTH;
+          else
+            ok = set_invalid (error, "answer is accepted, refused or both, not “%s”", value);
+        }
       else if (g_str_equal (key, "target"))
         ok = parse_number (value, 99, &self->target, error);
       else if (g_str_equal (key, "pica-pica"))
@@ -610,8 +715,15 @@ truco_situation_new (const char          *variant,
           set_invalid (error, "a ladder situation needs a ladder and calls");
           return NULL;
         }
-      if (!find_ladder (self, ladder_name, error) || !parse_calls (self, calls, error))
+      if (!find_ladder (self, ladder_name, error) || !parse_calls (self, calls, error) ||
+          (chosen != NULL && !parse_chosen (self, chosen, error)))
         return NULL;
+      if ((self->first != TRUCO_SIDE_A && self->first != TRUCO_SIDE_B) ||
+          (self->winner != TRUCO_SIDE_A && self->winner != TRUCO_SIDE_B))
+        {
+          set_invalid (error, "a bet is between sides A and B");
+          return NULL;
+        }
       break;
     case TRUCO_SITUATION_FALTA:
       {
@@ -713,23 +825,92 @@ truco_situation_get_tricks (TrucoSituation *self,
   return self->tricks;
 }
 
-/* Returns: (transfer none): the indices of the calls of a ladder situation
- * into the steps of @ladder (none for the other kinds). */
+/**
+ * truco_situation_get_calls:
+ * @self: a situation
+ * @table: (out) (optional): the ladder's table (truco_bet_table_for_rules())
+ * @chosen: (out) (optional): the values the calls name, or %NULL
+ * @n_calls: (out): the number of calls
+ *
+ * Returns: (transfer none): the calls of a ladder situation, as rows of
+ *   @table (none for the other kinds)
+ */
 const guint *
-truco_situation_get_calls (TrucoSituation     *self,
-                           const TrucoLadder **ladder,
-                           guint              *n_calls,
-                           guint              *n_flors)
+truco_situation_get_calls (TrucoSituation       *self,
+                           const TrucoBetTable **table,
+                           const guint         **chosen,
+                           guint                *n_calls)
 {
   g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
   g_return_val_if_fail (n_calls != NULL, NULL);
 
-  if (ladder != NULL)
-    *ladder = self->ladder;
-  if (n_flors != NULL)
-    *n_flors = self->n_flors;
+  if (table != NULL)
+    *table = self->table;
+  if (chosen != NULL)
+    *chosen = self->n_chosen > 0 ? self->chosen : NULL;
   *n_calls = self->n_calls;
   return self->calls;
+}
+
+/**
+ * truco_situation_get_bet:
+ * @self: a ladder situation
+ * @first: (out) (optional): the side of the first call
+ * @winner: (out) (optional): the side that wins an accepted bet
+ * @answer: (out) (optional): which answers the example explains
+ *
+ * How the calls of a ladder situation are answered.
+ */
+void
+truco_situation_get_bet (TrucoSituation       *self,
+                         TrucoSide            *first,
+                         TrucoSide            *winner,
+                         TrucoSituationAnswer *answer)
+{
+  g_return_if_fail (TRUCO_IS_SITUATION (self));
+
+  if (first != NULL)
+    *first = self->first;
+  if (winner != NULL)
+    *winner = self->winner;
+  if (answer != NULL)
+    *answer = self->answer;
+}
+
+/**
+ * truco_situation_get_bet_context:
+ * @self: a ladder situation
+ * @ctx: (out caller-allocates): the context its bet is evaluated in
+ *
+ * The rule set, scores and flors a ladder situation's bet is valued with.
+ */
+void
+truco_situation_get_bet_context (TrucoSituation  *self,
+                                 TrucoBetContext *ctx)
+{
+  g_return_if_fail (TRUCO_IS_SITUATION (self));
+  g_return_if_fail (ctx != NULL);
+
+  truco_bet_context_init (ctx, self->rules);
+  ctx->score[0] = self->score_a;
+  ctx->score[1] = self->score_b;
+  ctx->n_flors = self->n_flors;
+}
+
+/**
+ * truco_situation_get_refused_value:
+ * @self: a ladder situation
+ *
+ * Returns: what the last caller scores when his call is refused, or -1
+ *   when the example does not explain a refusal (or the call cannot be
+ *   refused)
+ */
+int
+truco_situation_get_refused_value (TrucoSituation *self)
+{
+  g_return_val_if_fail (TRUCO_IS_SITUATION (self), -1);
+
+  return self->kind == TRUCO_SITUATION_LADDER ? self->refused_value : -1;
 }
 
 /* The scores of a falta situation (0 for the other kinds). */
@@ -760,7 +941,8 @@ truco_situation_get_scores (TrucoSituation *self,
  *   or embit (-1 for no flor or embit); the winning #TrucoSide of a trick
  *   or hand (%TRUCO_SIDE_NONE for a parda or an undecided hand); the points
  *   of a falta (-1 when its winner wins the chico outright); the points of
- *   a ladder's calls once accepted
+ *   a ladder's calls once accepted by the winner (refused: what the last
+ *   caller scores, when the example explains only the refusal)
  */
 int
 truco_situation_get_value (TrucoSituation *self)
@@ -774,8 +956,7 @@ truco_situation_get_value (TrucoSituation *self)
  * truco_situation_get_explanation:
  * @self: a situation
  *
- * Returns: (transfer none) (nullable): the engine's explanation of the
- *   evaluation; %NULL for a ladder, whose steps are the values of its calls
+ * Returns: (transfer none): the engine's explanation of the evaluation
  */
 const TrucoExplanation *
 truco_situation_get_explanation (TrucoSituation *self)
@@ -790,48 +971,14 @@ truco_situation_get_explanation (TrucoSituation *self)
  * @self: a situation
  *
  * Returns: the number of steps a worked example reveals one at a time: the
- *   steps of the engine's explanation, or one step per call of a ladder
+ *   steps of the engine's explanation
  */
 guint
 truco_situation_get_n_steps (TrucoSituation *self)
 {
   g_return_val_if_fail (TRUCO_IS_SITUATION (self), 0);
 
-  if (self->kind == TRUCO_SITUATION_LADDER)
-    return self->n_calls;
   return truco_explanation_get_n_steps (self->explanation);
-}
-
-static char *
-describe_value (const TrucoLadderValue *value)
-{
-  switch (value->kind)
-    {
-    case TRUCO_STAKE_POINTS:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", value->points),
-                              value->points);
-    case TRUCO_STAKE_FALTA:
-      if (value->points > 0)
-        /* Translators: what a contraflor al resto is worth: the points the
-         * leading side lacks to win, plus the flors' points. */
-        return g_strdup_printf (_("the points the leader lacks to win, plus %d"), value->points);
-      /* Translators: what an accepted falta envido is worth. */
-      return g_strdup (_("the points the leader lacks to win"));
-    case TRUCO_STAKE_GAME:
-      return g_strdup (_("the whole game"));
-    case TRUCO_STAKE_FREE:
-      /* Translators: a French Truc raise is worth what the raiser names. */
-      return g_strdup (_("the value the raiser names"));
-    case TRUCO_STAKE_REST_OF_CALLER:
-    case TRUCO_STAKE_SHORTFALL:
-      /* Translators: Truc y Flou restou and mi falta. */
-      return g_strdup (_("the points the bidders lack to win the round"));
-    case TRUCO_STAKE_NONE:
-    case TRUCO_STAKE_ADD:
-    case TRUCO_STAKE_PREVIOUS:
-    default:
-      return g_strdup (_("nothing"));
-    }
 }
 
 /**
@@ -847,22 +994,6 @@ truco_situation_format_step (TrucoSituation *self,
 {
   g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
   g_return_val_if_fail (index < truco_situation_get_n_steps (self), NULL);
-
-  if (self->kind == TRUCO_SITUATION_LADDER)
-    {
-      g_autoptr(GString) calls = g_string_new (NULL);
-      g_autofree char *accepted = describe_value (&self->accepted[index]);
-      g_autofree char *rejected = describe_value (&self->rejected[index]);
-
-      for (guint i = 0; i <= index; i++)
-        g_string_append_printf (calls, "%s%s", i > 0 ? ", " : "", self->ladder->steps[self->calls[i]].call);
-
-      /* Translators: a step of a worked example on a betting ladder.  The
-       * first %s is the calls made so far as players say them ("envido,
-       * real envido"); the second and third are values ("5 points"). */
-      return g_strdup_printf (_("After “%s”: accepted, it is worth %s; refused, the side that made the last call scores %s."),
-                              calls->str, accepted, rejected);
-    }
 
   return truco_step_format (truco_explanation_get_step (self->explanation, index));
 }
@@ -885,12 +1016,6 @@ truco_situation_get_step_cards (TrucoSituation *self,
   g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
   g_return_val_if_fail (n_cards != NULL, NULL);
   g_return_val_if_fail (index < truco_situation_get_n_steps (self), NULL);
-
-  if (self->kind == TRUCO_SITUATION_LADDER)
-    {
-      *n_cards = 0;
-      return NULL;
-    }
 
   step = truco_explanation_get_step (self->explanation, index);
   *n_cards = step->n_cards;

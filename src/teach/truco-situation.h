@@ -38,6 +38,21 @@ typedef enum
   TRUCO_SITUATION_FALTA,
 } TrucoSituationKind;
 
+/**
+ * TrucoSituationAnswer:
+ * @TRUCO_SITUATION_ANSWER_ACCEPTED: the last call is accepted
+ * @TRUCO_SITUATION_ANSWER_REFUSED: the last call is refused
+ * @TRUCO_SITUATION_ANSWER_BOTH: the example explains both answers
+ *
+ * Which answer to a ladder situation's last call the example explains.
+ */
+typedef enum
+{
+  TRUCO_SITUATION_ANSWER_ACCEPTED,
+  TRUCO_SITUATION_ANSWER_REFUSED,
+  TRUCO_SITUATION_ANSWER_BOTH,
+} TrucoSituationAnswer;
+
 #define TRUCO_TYPE_SITUATION (truco_situation_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrucoSituation, truco_situation, TRUCO, SITUATION, GObject)
@@ -60,9 +75,16 @@ const TrucoSide        *truco_situation_get_tricks       (TrucoSituation      *s
                                                           TrucoSide           *mano,
                                                           TrucoSide           *dealer);
 const guint            *truco_situation_get_calls        (TrucoSituation      *self,
-                                                          const TrucoLadder  **ladder,
-                                                          guint               *n_calls,
-                                                          guint               *n_flors);
+                                                          const TrucoBetTable **table,
+                                                          const guint        **chosen,
+                                                          guint               *n_calls);
+void                    truco_situation_get_bet          (TrucoSituation      *self,
+                                                          TrucoSide           *first,
+                                                          TrucoSide           *winner,
+                                                          TrucoSituationAnswer *answer);
+void                    truco_situation_get_bet_context  (TrucoSituation      *self,
+                                                          TrucoBetContext     *ctx);
+int                     truco_situation_get_refused_value (TrucoSituation     *self);
 void                    truco_situation_get_scores       (TrucoSituation      *self,
                                                           guint               *score_a,
                                                           guint               *score_b,

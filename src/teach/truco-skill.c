@@ -25,6 +25,14 @@ static const char * const truco_variants[] = { "ar", "cat", "tyf", NULL };
 static const char * const fr_only[] = { "fr", NULL };
 
 static const char *
+needs_bonus_cards (const TrucoRules *rules)
+{
+  if (g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
+    return NULL;
+  return N_("The table plays without the bonus cards (bonus_cards=off).");
+}
+
+static const char *
 needs_flor (const TrucoRules *rules)
 {
   if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR))
@@ -46,6 +54,8 @@ static const TrucoSkill skills[] = {
   { "embit-count", N_("Count an embit"), tyf_only, NULL, truco_gen_embit_count },
   { "embit-contest", N_("Embit against embit: who wins"), tyf_only, NULL, truco_gen_embit_contest },
   { "falta-value", N_("What a falta envido is worth at this score"), ar_only, NULL, truco_gen_falta_value },
+  { "hand-points", N_("The points of a whole hand, envido and truco together"), ar_only, NULL, truco_gen_hand_points },
+  { "tyf-bonus", N_("The Sword and the Club: the points of a hand with its bonuses"), tyf_only, needs_bonus_cards, truco_gen_tyf_bonus },
   { "resto-value", N_("What a contraflor al resto is worth at this score"), ar_only, needs_flor, truco_gen_resto_value },
   { "bet-truco", N_("What a truco sequence is worth, with quiero and with no quiero"), truco_variants, NULL, truco_gen_bet_truco },
   { "bet-envido", N_("What an envido sequence is worth, with quiero and with no quiero"), ar_only, NULL, truco_gen_bet_envido },

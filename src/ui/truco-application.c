@@ -24,6 +24,7 @@ struct _TrucoApplication
   TrucoSettings  *settings;
   TrucoProgress  *progress;
   GSimpleAction  *variant_action;
+  gboolean        storage_checked;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoApplication, truco_application, ADW_TYPE_APPLICATION)
@@ -32,16 +33,40 @@ static int
 truco_application_handle_local_options (GApplication *app,
                                         GVariantDict *options)
 {
+  GSettingsSchemaSource *schemas = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  /* Without the schema, the first g_settings_new() aborts with a trap. */
+  if (schemas != NULL)
+    schema = g_settings_schema_source_lookup (schemas, APPLICATION_ID, TRUE);
+  if (schema == NULL)
+    {
+      /* Translators: %s is the id of the settings schema, io.github.truquero.Truquero. */
+      g_printerr (_("Truquero is not installed correctly: its settings schema “%s” is missing. Install Truquero again, or start it from its source tree with build-aux/run."),
+                  APPLICATION_ID);
+      g_printerr ("\n");
+
+      return EXIT_FAILURE;
+    }
+
   /* Without this check GTK prints "cannot open display:" and exits from deep
    * inside startup; say what is wrong and what to do instead. */
   if (!gtk_init_check ())
     {
-      const char *display = g_getenv ("WAYLAND_DISPLAY");
+      const char *backend = g_getenv ("GDK_BACKEND");
+      gboolean x11_only = g_strcmp0 (backend, "x11") == 0;
+      const char *display = x11_only ? NULL : g_getenv ("WAYLAND_DISPLAY");
 
       if (display == NULL || *display == '\0')
         display = g_getenv ("DISPLAY");
 
-      if (display == NULL || *display == '\0')
+      /* A backend other than X11 forced by GDK_BACKEND: blaming the X
+       * display would mislead. */
+      if (backend != NULL && *backend != '\0' && !x11_only && g_strcmp0 (backend, "*") != 0)
+        /* Translators: %s is the value of GDK_BACKEND, such as "wayland" or "x11". */
+        g_printerr (_("Truquero cannot open a display with “%s”, the backend that GDK_BACKEND asks for. Unset GDK_BACKEND, or start it where a display of that kind is running."),
+                    backend);
+      else if (display == NULL || *display == '\0')
         g_printerr (_("Truquero needs a graphical display, and none is set (neither WAYLAND_DISPLAY nor DISPLAY). Start it from a desktop session, or headless under a virtual X server: xvfb-run truquero"));
       else
         /* Translators: %s is a display name such as ":0" or "wayland-0". */
@@ -53,6 +78,29 @@ truco_application_handle_local_options (GApplication *app,
     }
 
   return G_APPLICATION_CLASS (truco_application_parent_class)->handle_local_options (app, options);
+}
+
+/* Choices and progress that cannot be saved are still worth making: say so
+ * once, and keep going. */
+static void
+truco_application_check_storage (TrucoApplication *self,
+                                 TrucoWindow      *window)
+{
+  g_autofree char *unwritable = NULL;
+  AdwToast *toast;
+
+  if (self->storage_checked)
+    return;
+  self->storage_checked = TRUE;
+
+  unwritable = truco_settings_find_unwritable_dir (self->settings);
+  if (unwritable == NULL)
+    return;
+
+  g_message ("Cannot write to %s: settings and progress will not be saved", unwritable);
+  toast = adw_toast_new (_("Settings and progress cannot be saved"));
+  adw_toast_set_timeout (toast, 0);
+  truco_window_add_toast (window, toast);
 }
 
 static void
@@ -67,6 +115,7 @@ truco_application_activate (GApplication *app)
 
       window = GTK_WINDOW (truco_window_new (TRUCO_APPLICATION (app)));
       truco_capture_install (window);
+      truco_application_check_storage (TRUCO_APPLICATION (app), TRUCO_WINDOW (window));
       /* GtkApplication loaded gtk/help-overlay.ui: name its search entry
        * and the icon button that closes its search bar. */
       shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
@@ -154,14 +203,54 @@ truco_application_about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* Says why the help is not on screen, instead of nothing happening. */
+static void
+show_help_error (GtkWindow  *window,
+                 const char *detail)
+{
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  if (detail == NULL)
+    body = g_strdup (_("Reading the help needs the Help application (Yelp), which is not installed. Install the package “yelp”, then press F1 again."));
+  else
+    /* Translators: %s is the system's own message ("Operation not supported"). */
+    body = g_strdup_printf (_("The Help application could not open Truquero’s help: %s"), detail);
+
+  dialog = adw_message_dialog_new (window, _("Help Cannot Be Shown"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+help_shown_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GtkWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (window, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_help_error (window, error->message);
+}
+
 static void
 truco_application_help_action (GSimpleAction *action,
                                GVariant      *parameter,
                                gpointer       user_data)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
 
-  gtk_show_uri (window, "help:truquero", GDK_CURRENT_TIME);
+  if (viewer == NULL)
+    {
+      show_help_error (window, NULL);
+      return;
+    }
+
+  gtk_show_uri_full (window, "help:truquero", GDK_CURRENT_TIME, NULL, help_shown_cb,
+                     window != NULL ? g_object_ref (window) : NULL);
 }
 
 static void

@@ -13,6 +13,7 @@
 
 #include "truco-application.h"
 #include "truco-capture.h"
+#include "truco-ranking-ladder.h"
 #include "truco-window.h"
 
 /* Opt-in hooks for the startup benchmark and the screenshot command; both
@@ -23,7 +24,8 @@
  *   TRUQUERO_SCREENSHOT=FILE    after the first frame, show the view
  *                               TRUQUERO_SCREENSHOT_VIEW (a section name,
  *                               "glossary:ID" for a glossary term,
- *                               "chooser" or "preferences") at the size
+ *                               "chooser", "preferences" or "ranking", the
+ *                               whole ranking of the variant) at the size
  *                               TRUQUERO_SCREENSHOT_SIZE (WIDTHxHEIGHT), save
  *                               it as a PNG, and quit
  */
@@ -159,10 +161,20 @@ screenshot_main_map_cb (GtkWidget *widget,
 
   g_signal_handlers_disconnect_by_func (widget, screenshot_main_map_cb, user_data);
 
-  if (g_strcmp0 (view, "preferences") == 0)
+  if (g_strcmp0 (view, "preferences") == 0 || g_strcmp0 (view, "ranking") == 0)
     {
       GtkApplication *app = gtk_window_get_application (GTK_WINDOW (widget));
-      GtkWindow *preferences = truco_application_show_preferences (TRUCO_APPLICATION (app));
+      GtkWindow *preferences;
+
+      if (g_strcmp0 (view, "ranking") == 0)
+        {
+          TrucoSettings *settings = truco_application_get_settings (TRUCO_APPLICATION (app));
+          g_autoptr(TrucoRules) rules = truco_settings_get_rules (settings, truco_settings_get_variant (settings));
+
+          preferences = truco_ranking_ladder_show_window (widget, rules);
+        }
+      else
+        preferences = truco_application_show_preferences (TRUCO_APPLICATION (app));
       int width, height;
 
       gtk_window_get_default_size (capture->window, &width, &height);
@@ -221,7 +233,8 @@ truco_capture_install (GtkWindow *window)
       if (view != NULL && TRUCO_IS_WINDOW (window) && g_str_has_prefix (view, "glossary:"))
         truco_window_show_term (TRUCO_WINDOW (window), view + strlen ("glossary:"));
       else if (view != NULL && TRUCO_IS_WINDOW (window) &&
-               g_strcmp0 (view, "chooser") != 0 && g_strcmp0 (view, "preferences") != 0)
+               g_strcmp0 (view, "chooser") != 0 && g_strcmp0 (view, "preferences") != 0
+               && g_strcmp0 (view, "ranking") != 0)
         truco_window_set_section (TRUCO_WINDOW (window), view);
 
       g_signal_connect (window, "map", G_CALLBACK (screenshot_main_map_cb), capture);

@@ -19,8 +19,9 @@
  * gets:
  *   wide    a table: a row per aspect, a column per variant; a cell is a
  *           flat button whose popover holds the long text;
- *   narrow  for each aspect a list of the variants, each an expander row
- *           whose subtitle is the short text and whose content the long.
+ *   narrow  for each aspect a list of the variants, each row a button with
+ *           the variant's name over the short text, the long text in its
+ *           popover.
  * Both are built on first need, so a start-up that opens on another section
  * does not pay for them. */
 
@@ -50,7 +51,6 @@ typedef enum
   CELL_SHORT_LABEL,    /* a label with the short text */
   CELL_LONG_LABEL,     /* a label with the long text */
   CELL_BUTTON,         /* a button whose accessible name holds the short text */
-  CELL_EXPANDER,       /* an expander row whose subtitle is the short text */
 } CellKind;
 
 static void
@@ -105,9 +105,6 @@ truco_comparison_update (TrucoComparison *self)
                                             GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                             -1);
           }
-          break;
-        case CELL_EXPANDER:
-          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (widget), text);
           break;
         case CELL_LONG_LABEL:
         default:
@@ -166,10 +163,12 @@ truco_comparison_create_long (TrucoComparison *self,
 static GtkWidget *
 truco_comparison_create_cell (TrucoComparison *self,
                               TrucoFact        fact,
-                              guint            variant_index)
+                              guint            variant_index,
+                              gboolean         with_name)
 {
   GtkWidget *button = gtk_menu_button_new ();
   GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *child = label;
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *text = truco_comparison_create_long (self, fact, variant_index);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -193,7 +192,22 @@ truco_comparison_create_cell (TrucoComparison *self,
   set_cell (label, fact, variant_index, CELL_SHORT_LABEL);
   g_ptr_array_add (self->cells, label);
 
-  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), label);
+  if (with_name)
+    {
+      /* In the list, the cell says its variant above the short text. */
+      GtkWidget *name = gtk_label_new (truco_variant_get_name (truco_variant_get_nth (variant_index)));
+
+      child = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+      gtk_widget_set_halign (child, GTK_ALIGN_START);
+      gtk_widget_set_hexpand (child, TRUE);
+      gtk_label_set_xalign (GTK_LABEL (name), 0.0);
+      gtk_widget_set_halign (name, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (child), name);
+      gtk_box_append (GTK_BOX (child), label);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+    }
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), child);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_START);
   gtk_widget_set_halign (button, GTK_ALIGN_START);
@@ -251,7 +265,7 @@ truco_comparison_build_wide (TrucoComparison *self)
       gtk_grid_attach (GTK_GRID (grid), separator, 0, 2 * fact + 1, n_variants + 1, 1);
       gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_title (fact, TRUE), 0, 2 * fact + 2, 1, 1);
       for (guint v = 0; v < n_variants; v++)
-        gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_cell (self, fact, v), v + 1, 2 * fact + 2, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), truco_comparison_create_cell (self, fact, v, FALSE), v + 1, 2 * fact + 2, 1, 1);
     }
 
   return grid;
@@ -275,23 +289,18 @@ truco_comparison_build_narrow (TrucoComparison *self)
 
       for (guint v = 0; v < truco_variant_get_count (); v++)
         {
-          GtkWidget *row = adw_expander_row_new ();
-          GtkWidget *text = truco_comparison_create_long (self, fact, v);
-          GtkWidget *content = gtk_list_box_row_new ();
+          GtkWidget *row = gtk_list_box_row_new ();
+          GtkWidget *cell = truco_comparison_create_cell (self, fact, v, TRUE);
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                         truco_variant_get_name (truco_variant_get_nth (v)));
-          set_cell (row, fact, v, CELL_EXPANDER);
-          g_ptr_array_add (self->cells, row);
-
-          gtk_widget_set_margin_top (text, 12);
-          gtk_widget_set_margin_bottom (text, 12);
-          gtk_widget_set_margin_start (text, 12);
-          gtk_widget_set_margin_end (text, 12);
-          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (content), text);
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (content), FALSE);
-          gtk_widget_set_focusable (content, FALSE);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), content);
+          /* The row only holds the cell: the cell is the Tab stop. */
+          gtk_widget_set_halign (cell, GTK_ALIGN_START);
+          gtk_widget_set_margin_top (cell, 3);
+          gtk_widget_set_margin_bottom (cell, 3);
+          gtk_widget_set_margin_start (cell, 3);
+          gtk_widget_set_margin_end (cell, 3);
+          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), cell);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+          gtk_widget_set_focusable (row, FALSE);
           gtk_list_box_append (GTK_LIST_BOX (rows), row);
         }
       gtk_box_append (GTK_BOX (list), rows);

@@ -11,6 +11,7 @@
 
 #include "truco-card-widget.h"
 #include "truco-glossary-page.h"
+#include "truco-settings.h"
 #include "truco-variant.h"
 
 /**
@@ -31,9 +32,10 @@ struct _TrucoGlossaryPage
   TrucoTerm            *term;
   char                 *variant;
   char                 *last_query;
+  char                 *last_folded;
   gboolean              all_variants;
   gboolean              selecting;
-  GSettings            *settings;
+  TrucoSettings        *settings;
   GPtrArray            *alias_rows;
   GPtrArray            *related_rows;
   guint                 scroll_tick_id;
@@ -50,6 +52,7 @@ struct _TrucoGlossaryPage
   GtkWidget            *search_all_button;
   GtkWidget            *clear_search_button;
   GtkWidget            *back_button;
+  GtkWidget            *term_pane;
   GtkScrolledWindow    *term_scroller;
   GtkLabel             *headword_label;
   GtkLabel             *definition_label;
@@ -135,24 +138,28 @@ create_row_cb (gpointer item,
 {
   TrucoGlossaryPage *self = user_data;
   TrucoTerm *term = item;
-  g_autofree char *variants = format_variants (term);
+  g_autofree char *variants = NULL;
   g_autofree char *alias = NULL;
   g_autofree char *description = NULL;
   GtkWidget *row;
   GtkWidget *box;
   GtkWidget *title;
-  GtkWidget *subtitle;
   int alias_index = -1;
 
   /* A term found by one of its aliases says which. */
-  if (self->glossary != NULL && self->last_query != NULL &&
-      truco_glossary_match (self->glossary, term, self->last_query, &alias_index) != TRUCO_MATCH_NONE &&
+  if (self->glossary != NULL && self->last_folded != NULL &&
+      truco_glossary_match_folded (self->glossary, term, self->last_folded, &alias_index) != TRUCO_MATCH_NONE &&
       alias_index >= 0)
     /* Translators: a glossary term found by one of its other names: %1$s
      * is a language ("Polish"), %2$s the name in that language ("kwiat"). */
     alias = g_strdup_printf (_("%1$s: %2$s"),
                              truco_glossary_get_language_name (truco_term_get_alias_language (term, alias_index)),
                              truco_term_get_alias (term, alias_index));
+
+  /* The variants tell something only when the list mixes them: filtered
+   * to one variant, every row would repeat its name. */
+  if (effective_variant (self) == NULL)
+    variants = format_variants (term);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_margin_top (box, 6);
@@ -164,31 +171,36 @@ create_row_cb (gpointer item,
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (box), title);
 
-  subtitle = gtk_label_new (variants);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_box_append (GTK_BOX (box), subtitle);
-
-  if (alias != NULL)
+  for (guint i = 0; i < 2; i++)
     {
-      GtkWidget *alias_label = gtk_label_new (alias);
+      const char *text = i == 0 ? variants : alias;
+      GtkWidget *caption;
 
-      gtk_label_set_xalign (GTK_LABEL (alias_label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (alias_label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (alias_label, "caption");
-      gtk_widget_add_css_class (alias_label, "dim-label");
-      gtk_box_append (GTK_BOX (box), alias_label);
-      description = g_strconcat (alias, "\n", variants, NULL);
+      if (text == NULL)
+        continue;
+
+      caption = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (caption), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (caption, "caption");
+      gtk_widget_add_css_class (caption, "dim-label");
+      gtk_box_append (GTK_BOX (box), caption);
     }
+
+  if (alias != NULL && variants != NULL)
+    description = g_strconcat (alias, "\n", variants, NULL);
+  else
+    description = g_strdup (alias != NULL ? alias : variants);
 
   row = gtk_list_box_row_new ();
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, truco_term_get_headword (term),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : variants,
                                   -1);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                    -1);
 
   return row;
 }
@@ -289,6 +301,27 @@ clear_rows (AdwPreferencesGroup *group,
   g_ptr_array_set_size (rows, 0);
 }
 
+/* The row that had the focus may be gone (a related term) or hidden (the
+ * list, when folded).  The definition is text, not a control: the focus
+ * goes to the term's row in the list beside the page, which a screen reader
+ * reads with the page's name; when the list does not show the term, to its
+ * first related term; when the page is in front of the list, to its Back
+ * button. */
+static void
+focus_shown_term (TrucoGlossaryPage *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->results_list);
+
+  if (adw_leaflet_get_folded (self->leaflet))
+    gtk_widget_grab_focus (self->back_button);
+  else if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  else if (self->related_rows->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->related_rows, 0));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 static void
 related_row_activated_cb (AdwActionRow      *row,
                           TrucoGlossaryPage *self)
@@ -296,12 +329,7 @@ related_row_activated_cb (AdwActionRow      *row,
   const char *id = g_object_get_data (G_OBJECT (row), "truco-term-id");
 
   if (truco_glossary_page_show_term (self, id))
-    {
-      /* The row that had the focus is gone: give it to the definition, which
-       * a screen reader then reads, without selecting its text. */
-      gtk_widget_grab_focus (GTK_WIDGET (self->definition_label));
-      gtk_label_select_region (self->definition_label, 0, 0);
-    }
+    focus_shown_term (self);
 }
 
 /* A card the term names, drawn, with its full name below it (the card
@@ -361,8 +389,11 @@ fill_term_page (TrucoGlossaryPage *self)
 
   gtk_label_set_label (self->headword_label, truco_term_get_headword (term));
   gtk_label_set_label (self->definition_label, truco_term_get_definition (term));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->definition_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, truco_term_get_definition (term),
+  /* The page is named after its term and described by the definition, the
+   * text a screen reader reads when the focus enters it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->term_pane),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, truco_term_get_headword (term),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, truco_term_get_definition (term),
                                   -1);
 
   variants = format_variants (term);
@@ -398,6 +429,8 @@ fill_term_page (TrucoGlossaryPage *self)
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), truco_glossary_get_language_name (language));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+      /* Text to read, not a control: no Tab stop. */
+      gtk_widget_set_focusable (row, FALSE);
       adw_preferences_group_add (self->aliases_group, row);
       g_ptr_array_add (self->alias_rows, row);
     }
@@ -461,10 +494,7 @@ open_term_page (TrucoGlossaryPage *self)
   adw_leaflet_set_visible_child_name (self->leaflet, "term");
 
   if (adw_leaflet_get_folded (self->leaflet))
-    {
-      gtk_widget_grab_focus (GTK_WIDGET (self->definition_label));
-      gtk_label_select_region (self->definition_label, 0, 0);
-    }
+    focus_shown_term (self);
 }
 
 /* Results */
@@ -498,6 +528,9 @@ update_results (TrucoGlossaryPage *self)
 
   g_free (self->last_query);
   self->last_query = g_strdup (query);
+  /* Folded once here, not once per row. */
+  g_free (self->last_folded);
+  self->last_folded = truco_glossary_fold_query (query);
 
   g_clear_object (&self->results);
   if (self->glossary != NULL)
@@ -744,6 +777,7 @@ truco_glossary_page_finalize (GObject *object)
 
   g_free (self->variant);
   g_free (self->last_query);
+  g_free (self->last_folded);
   g_ptr_array_unref (self->alias_rows);
   g_ptr_array_unref (self->related_rows);
 
@@ -852,6 +886,7 @@ truco_glossary_page_class_init (TrucoGlossaryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, search_all_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, clear_search_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, term_pane);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, term_scroller);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, headword_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoGlossaryPage, definition_label);
@@ -915,10 +950,17 @@ truco_glossary_page_init (TrucoGlossaryPage *self)
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APPLICATION_ID, TRUE);
   if (schema != NULL)
     {
-      self->settings = g_settings_new (APPLICATION_ID);
-      g_settings_bind (self->settings, "variant", self, "variant", G_SETTINGS_BIND_GET);
+      /* The id as the settings wrapper validated it: one the engine does
+       * not know reads as the default variant's. */
+      self->settings = truco_settings_new (NULL);
+      g_object_bind_property (self->settings, "variant-id", self, "variant", G_BINDING_SYNC_CREATE);
       g_settings_schema_unref (schema);
     }
+
+  /* Search cuts a query to this length anyway; a pasted megabyte would
+   * only make the entry crawl. */
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->search_entry))),
+                           TRUCO_GLOSSARY_QUERY_MAX_CHARS);
 
   sync_filter_buttons (self);
   fill_term_page (self);

@@ -13,11 +13,13 @@
 
 #include "truco-a11y.h"
 
-/* Preferences: the variant, and the house rules of that variant.  The rows
- * are made from the engine's option descriptors (title, explanation,
- * choices, default), so a new option in the engine shows up here by itself.
- * An option with the two choices "on" and "off" is a switch, any other a
- * combo row. */
+/* Preferences: the house rules of the variant chosen in the main window's
+ * header (which is not repeated here).  The rows are made from the engine's
+ * option descriptors (title, explanation, choices, default), so a new
+ * option in the engine shows up here by itself.  An option with the two
+ * choices "on" and "off" is a switch, any other a combo row.  The rules
+ * that most tables differ on come first; a rule that the others make
+ * irrelevant is insensitive and says why. */
 
 struct _TrucoPreferencesWindow
 {
@@ -29,8 +31,8 @@ struct _TrucoPreferencesWindow
   gboolean              syncing;
 
   AdwPreferencesPage   *page;
-  AdwComboRow          *variant_row;
   AdwPreferencesGroup  *rules_group;
+  AdwPreferencesGroup  *more_group;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoPreferencesWindow, truco_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -42,6 +44,111 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The rules that most tables differ on, shown first to a beginner. */
+static const char * const primary_keys[] = { "players", "flor_enabled", "target", NULL };
+
+static gboolean
+option_is_primary (const TrucoOption *option)
+{
+  return g_strv_contains (primary_keys, truco_option_get_key (option));
+}
+
+/* Short values for the rows, where the engine's labels are sentences
+ * ("2 players, one against one"); the full label stays in the popover.  A
+ * choice not listed here shows its full label. */
+static const struct
+{
+  const char *key;
+  const char *choice;
+  const char *label;
+} short_labels[] = {
+  /* Translators: a short value of the "Players" house rule. */
+  { "players", "2", N_("2 players") },
+  /* Translators: a short value of the "Players" house rule: three players,
+   * the same one always playing alone (the gallo). */
+  { "players", "3_gallo_fijo", N_("3, fixed gallo") },
+  /* Translators: a short value of the "Players" house rule: three players,
+   * the one playing alone (the gallo) changes with the deal. */
+  { "players", "3_gallo_turno", N_("3, gallo by turns") },
+  { "players", "3", N_("3 players") },
+  { "players", "4", N_("4 players") },
+  { "players", "6", N_("6 players") },
+  { "players", "8", N_("8 players") },
+  /* Translators: a short value of the "Flor scoring" house rule: the
+   * scoring of the official rules (reglamento). */
+  { "flor_scheme", "reglamento", N_("Reglamento") },
+  /* Translators: a short value of the "Flor scoring" house rule. */
+  { "flor_scheme", "four_point", N_("Four points") },
+  /* Translators: a short value of the "Flor against flor" house rule. */
+  { "flor_contest_base", "3", N_("3 to the best flor") },
+  /* Translators: a short value of the "Flor against flor" house rule. */
+  { "flor_contest_base", "3n", N_("3 per flor") },
+  /* Translators: a short value of the "Envido raises" house rule: only the
+   * usual sequences. */
+  { "envido_ladder", "canonical", N_("Canonical") },
+  /* Translators: a short value of the "Envido raises" house rule: any
+   * sequence. */
+  { "envido_ladder", "free", N_("Free") },
+  /* Translators: a short value of the "Falta envido" house rule: it is worth
+   * what the side in front needs to win. */
+  { "falta_mode", "A", N_("What the leader needs") },
+  /* Translators: a short value of the "Falta envido" house rule: in the
+   * malas, it wins the chico. */
+  { "falta_mode", "B", N_("Chico in the malas") },
+  /* Translators: a short value of the "Falta envido" house rule: in the
+   * malas, it is worth what the leader needs to reach the buenas. */
+  { "falta_mode", "C", N_("Buenas in the malas") },
+  /* Translators: a short value of the "Falta envido" house rule. */
+  { "falta_mode", "D", N_("Always the chico") },
+  /* Translators: a short value of the "Match" house rule. */
+  { "match", "best_of_3", N_("Best of three") },
+  /* Translators: a short value of the "Match" house rule. */
+  { "match", "single", N_("One chico") },
+  /* Translators: a short value of the "Pica-pica until" house rule. */
+  { "pica_pica_until", "25", N_("25 points") },
+  /* Translators: a short value of the "Pica-pica until" house rule. */
+  { "pica_pica_until", "15", N_("15 points") },
+  /* Translators: a short value of the "Crediting points" house rule. */
+  { "credit_timing", "end_of_hand", N_("End of the hand") },
+  /* Translators: a short value of the "Crediting points" house rule. */
+  { "credit_timing", "immediate", N_("At once") },
+  /* Translators: a short value of the "Both sides reach the target" house
+   * rule: whoever is credited first wins. */
+  { "simultaneous_finish", "credit_order", N_("First credited") },
+  /* Translators: a short value of the "Both sides reach the target" house
+   * rule. */
+  { "simultaneous_finish", "higher_total", N_("More points") },
+  /* Translators: a short value of the "Card order" house rule: the highest
+   * cards, 7 then 8 then the ace. */
+  { "fr_rank", "7-8-A", N_("7, 8, A…") },
+  /* Translators: a short value of the "Card order" house rule. */
+  { "fr_rank", "8-7-A", N_("8, 7, A…") },
+  /* Translators: a short value of the "Card order" house rule. */
+  { "fr_rank", "7-A-8", N_("7, A, K…") },
+  /* Translators: a short value of the "Card order" house rule: 7, 6, ace
+   * and so on, with 36 cards. */
+  { "fr_rank", "36card", N_("7, 6, A… (36 cards)") },
+  /* Translators: a short value of the "Three pardes" house rule. */
+  { "all_pardes", "eldest", N_("Eldest’s side") },
+  /* Translators: a short value of the "Three pardes" house rule. */
+  { "all_pardes", "none", N_("Nobody") },
+};
+
+/* The label of choice @index in the row (short) */
+static const char *
+option_short_label (const TrucoOption *option,
+                    guint              index)
+{
+  const char *choice = truco_option_get_choice (option, index);
+
+  for (guint i = 0; i < G_N_ELEMENTS (short_labels); i++)
+    if (g_str_equal (short_labels[i].key, truco_option_get_key (option)) &&
+        g_str_equal (short_labels[i].choice, choice))
+      return _(short_labels[i].label);
+
+  return truco_option_get_choice_label (option, index);
+}
 
 static gboolean
 option_is_switch (const TrucoOption *option)
@@ -136,24 +243,94 @@ truco_preferences_window_sync_rules (TrucoPreferencesWindow *self)
 
           gtk_switch_set_active (GTK_SWITCH (toggle), g_strcmp0 (value, "on") == 0);
         }
+
+      {
+        const char *reason = NULL;
+        gboolean applies = truco_rules_option_applies (rules, truco_option_get_key (option), &reason);
+
+        /* A rule the others make irrelevant says why instead of what it
+         * does: that is what the learner needs to change it. */
+        gtk_widget_set_sensitive (row, applies);
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                     applies ? truco_option_get_explanation (option) : reason);
+      }
     }
 
   self->syncing = FALSE;
 }
 
+/* The value shown in the row: a short label on one line. */
 static void
-choice_setup_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 gpointer                  max_width_chars)
+value_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static guint
+option_choice_of_label (const TrucoOption *option,
+                        const char        *label)
+{
+  for (guint i = 0; i < truco_option_get_n_choices (option); i++)
+    if (g_strcmp0 (truco_option_get_choice_label (option, i), label) == 0)
+      return i;
+
+  return truco_option_get_default (option);
+}
+
+static void
+value_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               const TrucoOption        *option)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+  const char *label = gtk_string_object_get_string (string);
+
+  const char *value = option_short_label (option, option_choice_of_label (option, label));
+  GtkLabel *child = GTK_LABEL (gtk_list_item_get_child (item));
+
+  gtk_label_set_label (child, value);
+  /* Room for the whole value, which the explanation beside it makes way
+   * for; only a value longer than any of ours is cut. */
+  gtk_label_set_width_chars (child, MIN ((int) g_utf8_strlen (value, -1), 24));
+}
+
+/* The popover's list selects the row's current choice. */
+static void
+choice_selected_cb (GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  if (box != NULL)
+    gtk_widget_set_opacity (gtk_widget_get_last_child (box), gtk_list_item_get_selected (item) ? 1.0 : 0.0);
+}
+
+/* A choice in the popover: its full label, wrapped, and a check mark on
+ * the current one. */
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_width_chars (GTK_LABEL (label), MIN (18, GPOINTER_TO_INT (max_width_chars)));
-  gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (max_width_chars));
+  gtk_label_set_width_chars (GTK_LABEL (label), 18);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+  g_signal_connect (item, "notify::selected", G_CALLBACK (choice_selected_cb), NULL);
 }
 
 static void
@@ -162,22 +339,11 @@ choice_bind_cb (GtkSignalListItemFactory *factory,
                 gpointer                  user_data)
 {
   GtkStringObject *string = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
 
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)),
                        gtk_string_object_get_string (string));
-}
-
-/* Choice labels can be long ("Reglamento: 3 per flor, …"): wrap them, in
- * the row and in its popover, instead of cutting them off. */
-static GtkListItemFactory *
-choice_factory_new (int max_width_chars)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), GINT_TO_POINTER (max_width_chars));
-  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
-
-  return factory;
+  choice_selected_cb (item);
 }
 
 static GtkWidget *
@@ -209,10 +375,14 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
       for (i = 0; i < truco_option_get_n_choices (option); i++)
         gtk_string_list_append (labels, truco_option_get_choice_label (option, i));
 
-      g_autoptr(GtkListItemFactory) factory = choice_factory_new (18);
-      g_autoptr(GtkListItemFactory) list_factory = choice_factory_new (36);
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
 
       row = adw_combo_row_new ();
+      g_signal_connect (factory, "setup", G_CALLBACK (value_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (value_bind_cb), (gpointer) option);
+      g_signal_connect (list_factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
+      g_signal_connect (list_factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
       adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
       adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
@@ -230,28 +400,15 @@ truco_preferences_window_create_row (TrucoPreferencesWindow *self,
 
 /* Shows the house rules of the current variant, rebuilding the group when
  * the variant changed. */
+/* Shows the house rules of the current variant, rebuilding the groups when
+ * the variant changed. */
 static void
 truco_preferences_window_sync_variant (TrucoPreferencesWindow *self)
 {
   const TrucoVariant *variant = truco_settings_get_variant (self->settings);
-  g_autofree char *stored = NULL;
-  guint selected;
+  g_autofree char *description = NULL;
+  guint n_more = 0;
   guint i;
-
-  /* Before the first-run choice, or with an unknown id in the settings, no
-   * variant is selected, so that choosing the default one here stores it. */
-  stored = g_settings_get_string (truco_settings_get_settings (self->settings), "variant");
-  selected = GTK_INVALID_LIST_POSITION;
-  for (i = 0; i < truco_variant_get_count (); i++)
-    if (truco_variant_get_nth (i) == truco_variant_lookup (stored))
-      selected = i;
-
-  if (adw_combo_row_get_selected (self->variant_row) != selected)
-    {
-      self->syncing = TRUE;
-      adw_combo_row_set_selected (self->variant_row, selected);
-      self->syncing = FALSE;
-    }
 
   if (variant == self->variant)
     return;
@@ -260,43 +417,46 @@ truco_preferences_window_sync_variant (TrucoPreferencesWindow *self)
 
   if (self->rules_group != NULL)
     adw_preferences_page_remove (self->page, self->rules_group);
+  if (self->more_group != NULL)
+    adw_preferences_page_remove (self->page, self->more_group);
+  self->more_group = NULL;
   g_ptr_array_set_size (self->option_rows, 0);
+
+  for (i = 0; i < truco_variant_get_n_options (variant); i++)
+    n_more += !option_is_primary (truco_variant_get_option (variant, i));
 
   self->rules_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (self->rules_group, _("House Rules"));
-  adw_preferences_group_set_description (self->rules_group,
-                                         _("Tables agree on these before they play. They apply to the variant chosen above."));
+  /* Translators: %s is the name of a variant ("Argentine Truco"). */
+  description = g_strdup_printf (_("What tables of %s agree on before they play. To learn another variant, choose it with the button at the top left of the main window."),
+                                 truco_variant_get_name (variant));
+  adw_preferences_group_set_description (self->rules_group, description);
+  adw_preferences_page_add (self->page, self->rules_group);
+
+  /* Beginners first: the rules most tables differ on, then the others in
+   * a group of their own (unless that would leave the first one empty). */
+  if (n_more > 0 && n_more < truco_variant_get_n_options (variant))
+    {
+      self->more_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (self->more_group, _("More House Rules"));
+      adw_preferences_group_set_description (self->more_group,
+                                             _("Finer points that fewer tables change."));
+      adw_preferences_page_add (self->page, self->more_group);
+    }
 
   for (i = 0; i < truco_variant_get_n_options (variant); i++)
     {
-      GtkWidget *row = truco_preferences_window_create_row (self, truco_variant_get_option (variant, i));
+      const TrucoOption *option = truco_variant_get_option (variant, i);
+      GtkWidget *row = truco_preferences_window_create_row (self, option);
 
-      adw_preferences_group_add (self->rules_group, row);
+      if (self->more_group != NULL && !option_is_primary (option))
+        adw_preferences_group_add (self->more_group, row);
+      else
+        adw_preferences_group_add (self->rules_group, row);
       g_ptr_array_add (self->option_rows, row);
     }
 
-  adw_preferences_page_add (self->page, self->rules_group);
   truco_preferences_window_sync_rules (self);
-}
-
-static void
-truco_preferences_window_variant_selected_cb (TrucoPreferencesWindow *self,
-                                              GParamSpec             *pspec,
-                                              AdwComboRow            *row)
-{
-  guint selected = adw_combo_row_get_selected (row);
-  g_autofree char *stored = NULL;
-
-  if (self->syncing || selected >= truco_variant_get_count ())
-    return;
-
-  /* Compare with the stored id, not the variant it falls back to: choosing
-   * the default variant here replaces an unknown id. */
-  stored = g_settings_get_string (truco_settings_get_settings (self->settings), "variant");
-  if (g_strcmp0 (stored, truco_variant_get_id (truco_variant_get_nth (selected))) == 0)
-    return;
-
-  truco_settings_set_variant (self->settings, truco_variant_get_nth (selected));
 }
 
 static void
@@ -312,26 +472,11 @@ static void
 truco_preferences_window_constructed (GObject *object)
 {
   TrucoPreferencesWindow *self = TRUCO_PREFERENCES_WINDOW (object);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GtkListItemFactory) factory = NULL;
-  guint i;
 
   G_OBJECT_CLASS (truco_preferences_window_parent_class)->constructed (object);
 
   g_return_if_fail (TRUCO_IS_SETTINGS (self->settings));
 
-  for (i = 0; i < truco_variant_get_count (); i++)
-    gtk_string_list_append (names, truco_variant_get_name (truco_variant_get_nth (i)));
-
-  factory = choice_factory_new (18);
-  adw_combo_row_set_factory (self->variant_row, factory);
-  self->syncing = TRUE;
-  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (names));
-  self->syncing = FALSE;
-
-  g_signal_connect_object (self->variant_row, "notify::selected",
-                           G_CALLBACK (truco_preferences_window_variant_selected_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "notify::variant-id",
                            G_CALLBACK (truco_preferences_window_sync_variant), self,
                            G_CONNECT_SWAPPED);
@@ -412,27 +557,25 @@ truco_preferences_window_class_init (TrucoPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoPreferencesWindow, page);
-  gtk_widget_class_bind_template_child (widget_class, TrucoPreferencesWindow, variant_row);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
-/* Before the house rules are added, the lists of the window are the one of
- * the Variant group and AdwPreferencesWindow's own list of search results,
- * which libadwaita 1.2 leaves unnamed. */
+/* Before the house rules are added, the only list of the window is
+ * AdwPreferencesWindow's own list of search results, which libadwaita 1.2
+ * leaves unnamed. */
 static void
-name_search_results (GtkWidget *widget,
-                     GtkWidget *variant_list)
+name_search_results (GtkWidget *widget)
 {
   GtkWidget *child;
 
-  if (GTK_IS_LIST_BOX (widget) && widget != variant_list)
+  if (GTK_IS_LIST_BOX (widget))
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search results"),
                                     -1);
 
   for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    name_search_results (child, variant_list);
+    name_search_results (child);
 }
 
 static void
@@ -444,7 +587,7 @@ truco_preferences_window_init (TrucoPreferencesWindow *self)
   /* AdwPreferencesWindow 1.2 leaves its search entry and some of its icon
    * buttons unnamed. */
   truco_a11y_name_toolkit_widgets (GTK_WIDGET (self), _("Search preferences"));
-  name_search_results (GTK_WIDGET (self), gtk_widget_get_parent (GTK_WIDGET (self->variant_row)));
+  name_search_results (GTK_WIDGET (self));
 }
 
 /**
@@ -461,19 +604,6 @@ truco_preferences_window_new (TrucoSettings *settings)
   return g_object_new (TRUCO_TYPE_PREFERENCES_WINDOW,
                        "settings", settings,
                        NULL);
-}
-
-/**
- * truco_preferences_window_get_variant_row:
- *
- * Returns: (transfer none): the row that chooses the variant
- */
-AdwComboRow *
-truco_preferences_window_get_variant_row (TrucoPreferencesWindow *self)
-{
-  g_return_val_if_fail (TRUCO_IS_PREFERENCES_WINDOW (self), NULL);
-
-  return self->variant_row;
 }
 
 /**

@@ -18,7 +18,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrucoPreferencesWindow, truco_preferences_window, TRUCO, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
 TrucoPreferencesWindow *truco_preferences_window_new            (TrucoSettings          *settings);
-AdwComboRow            *truco_preferences_window_get_variant_row (TrucoPreferencesWindow *self);
 GtkWidget              *truco_preferences_window_get_option_row  (TrucoPreferencesWindow *self,
                                                                   const char             *key);
 

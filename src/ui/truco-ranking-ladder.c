@@ -168,7 +168,7 @@ create_card (TrucoRankingLadder *self,
 
   gtk_label_set_wrap (GTK_LABEL (name), TRUE);
   gtk_label_set_justify (GTK_LABEL (name), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 10);
   gtk_widget_add_css_class (name, "caption");
   gtk_box_append (GTK_BOX (box), name);
 
@@ -178,7 +178,7 @@ create_card (TrucoRankingLadder *self,
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);

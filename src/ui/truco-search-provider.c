@@ -36,10 +36,21 @@ struct _TrucoSearchProvider
 
 G_DEFINE_FINAL_TYPE (TrucoSearchProvider, truco_search_provider, G_TYPE_OBJECT)
 
+/* The terms as one query, cut a little beyond what search looks at (see
+ * truco_glossary_fold_query()): the Shell may send anything. */
 static char *
 join_terms (const char * const *terms)
 {
-  return g_strjoinv (" ", (char **) terms);
+  GString *query = g_string_new (NULL);
+
+  for (guint i = 0; terms[i] != NULL && query->len <= 4 * TRUCO_GLOSSARY_QUERY_MAX_CHARS; i++)
+    {
+      if (i > 0)
+        g_string_append_c (query, ' ');
+      g_string_append_len (query, terms[i], MIN (strlen (terms[i]), 4 * TRUCO_GLOSSARY_QUERY_MAX_CHARS + 1));
+    }
+
+  return g_string_free (query, FALSE);
 }
 
 /**
@@ -56,7 +67,7 @@ truco_search_provider_search (TrucoSearchProvider *self,
                               const char * const  *terms)
 {
   g_autofree char *query = join_terms (terms);
-  g_autofree char *folded = truco_glossary_fold (query);
+  g_autofree char *folded = truco_glossary_fold_query (query);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GListModel) results = NULL;
 

@@ -7,22 +7,35 @@
 
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "truco-settings.h"
 
 /* TrucoSettings wraps the application's GSettings: it turns the stored
  * variant id into a variant descriptor (falling back to the default, with a
  * warning, when the id is unknown) and the per-variant `rules-<id>`
- * dictionaries into rule sets, validated by the engine.  Tests drive it with
- * the memory backend. */
+ * dictionaries into rule sets, validated by the engine.  It is the one
+ * place that validates what is stored: pages take the variant, its id and
+ * the window size from here, never from GSettings.  Tests drive it with the
+ * memory backend. */
+
+/* Stored window sizes are clamped to this: a negative size is a critical in
+ * GTK, a huge one a window larger than any screen. */
+#define WINDOW_SIZE_MIN 200
+#define WINDOW_SIZE_MAX 16384
+
+/* How much of a stored value a warning quotes. */
+#define QUOTE_MAX_CHARS 40
 
 struct _TrucoSettings
 {
-  GObject    parent_instance;
+  GObject     parent_instance;
 
-  GSettings *settings;
-  char      *warned_variant;
+  GSettings  *settings;
+  GHashTable *warned_rules;   /* variant ids whose bad house rules were logged */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoSettings, truco_settings, G_TYPE_OBJECT)
@@ -53,6 +66,52 @@ truco_settings_changed_cb (TrucoSettings *self,
     g_signal_emit (self, signals[RULES_CHANGED], 0, key + strlen ("rules-"));
 }
 
+/* The application's settings, one instance for every wrapper made without
+ * one.  When its backend cannot write (a read-only or missing
+ * configuration directory), a copy in memory takes its place, so that the
+ * learner's choices still work for this run; the application says that
+ * they cannot be saved (truco_settings_find_unwritable_dir()). */
+static GSettings *default_settings;
+static char *default_settings_unwritable_dir;
+
+static GSettings *
+get_default_settings (void)
+{
+  g_autoptr(GSettings) stored = NULL;
+  g_autoptr(GSettingsBackend) memory = NULL;
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  if (default_settings != NULL)
+    return default_settings;
+
+  stored = g_settings_new (APPLICATION_ID);
+  if (g_settings_is_writable (stored, "variant"))
+    {
+      default_settings = g_steal_pointer (&stored);
+      return default_settings;
+    }
+
+  g_object_get (stored, "backend", &backend, "settings-schema", &schema, NULL);
+  if (backend != NULL && g_str_equal (G_OBJECT_TYPE_NAME (backend), "GKeyfileSettingsBackend"))
+    default_settings_unwritable_dir = g_build_filename (g_get_user_config_dir (), "glib-2.0", "settings", NULL);
+  else
+    default_settings_unwritable_dir = g_strdup (g_get_user_config_dir ());
+
+  memory = g_memory_settings_backend_new ();
+  default_settings = g_settings_new_with_backend (APPLICATION_ID, memory);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_value (stored, keys[i]);
+
+      g_settings_set_value (default_settings, keys[i], value);
+    }
+
+  return default_settings;
+}
+
 static void
 truco_settings_constructed (GObject *object)
 {
@@ -61,7 +120,7 @@ truco_settings_constructed (GObject *object)
   G_OBJECT_CLASS (truco_settings_parent_class)->constructed (object);
 
   if (self->settings == NULL)
-    self->settings = g_settings_new (APPLICATION_ID);
+    self->settings = g_object_ref (get_default_settings ());
 
   g_signal_connect_object (self->settings, "changed",
                            G_CALLBACK (truco_settings_changed_cb), self,
@@ -74,7 +133,7 @@ truco_settings_finalize (GObject *object)
   TrucoSettings *self = TRUCO_SETTINGS (object);
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->warned_variant, g_free);
+  g_clear_pointer (&self->warned_rules, g_hash_table_unref);
 
   G_OBJECT_CLASS (truco_settings_parent_class)->finalize (object);
 }
@@ -94,7 +153,10 @@ truco_settings_get_property (GObject    *object,
       break;
 
     case PROP_VARIANT_ID:
-      g_value_take_string (value, g_settings_get_string (self->settings, "variant"));
+      if (truco_settings_has_variant (self))
+        g_value_set_string (value, truco_variant_get_id (truco_settings_get_variant (self)));
+      else
+        g_value_set_string (value, "");
       break;
 
     default:
@@ -140,8 +202,9 @@ truco_settings_class_init (TrucoSettingsClass *klass)
                          G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
-  /* The id as stored: "" until the learner has chosen, possibly an id the
-   * application does not know when someone edited it by hand. */
+  /* The chosen variant's id: "" until the learner has chosen; a stored id
+   * the application does not know (edited by hand) reads as the default
+   * variant's, like truco_settings_get_variant(). */
   properties[PROP_VARIANT_ID] =
     g_param_spec_string ("variant-id", NULL, NULL,
                          "",
@@ -164,11 +227,28 @@ truco_settings_class_init (TrucoSettingsClass *klass)
 static void
 truco_settings_init (TrucoSettings *self)
 {
+  self->warned_rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* At most QUOTE_MAX_CHARS characters of @text, for a log line: a stored
+ * value may be anything, of any length. */
+static char *
+quote (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (valid, -1) <= QUOTE_MAX_CHARS)
+    return g_steal_pointer (&valid);
+
+  start = g_utf8_substring (valid, 0, QUOTE_MAX_CHARS);
+  return g_strconcat (start, "…", NULL);
 }
 
 /**
  * truco_settings_new:
  * @settings: (nullable): the GSettings to wrap, or %NULL for the application's
+ *   (shared by every wrapper; a copy in memory when they cannot be saved)
  *
  * Returns: (transfer full): a new settings wrapper
  */
@@ -212,6 +292,9 @@ truco_settings_has_variant (TrucoSettings *self)
   return id[0] != '\0';
 }
 
+static char *warned_variant;
+G_LOCK_DEFINE_STATIC (warned_variant);
+
 /**
  * truco_settings_get_variant:
  *
@@ -237,13 +320,18 @@ truco_settings_get_variant (TrucoSettings *self)
   if (variant != NULL)
     return variant;
 
-  if (g_strcmp0 (self->warned_variant, id) != 0)
+  /* Once per id and run, whichever page asks. */
+  G_LOCK (warned_variant);
+  if (g_strcmp0 (warned_variant, id) != 0)
     {
+      g_autofree char *quoted = quote (id);
+
       g_warning ("Unknown variant “%s” in the settings; using “%s”",
-                 id, truco_variant_get_id (truco_variant_get_default ()));
-      g_free (self->warned_variant);
-      self->warned_variant = g_steal_pointer (&id);
+                 quoted, truco_variant_get_id (truco_variant_get_default ()));
+      g_free (warned_variant);
+      warned_variant = g_steal_pointer (&id);
     }
+  G_UNLOCK (warned_variant);
 
   return truco_variant_get_default ();
 }
@@ -273,8 +361,10 @@ rules_key (const TrucoVariant *variant)
  * @variant: a variant
  *
  * The house rules stored for @variant.  Entries the engine rejects (an
- * unknown option or value, say after an upgrade) are skipped with a warning
- * and keep their default; they stay in the settings untouched.
+ * unknown option or value, say after an upgrade) are skipped and keep
+ * their default, with one warning line per variant for the life of @self
+ * however many there are; the next truco_settings_set_rule() for @variant
+ * drops them from the settings.
  *
  * Returns: (transfer full): a new rule set
  */
@@ -285,6 +375,9 @@ truco_settings_get_rules (TrucoSettings      *self,
   g_autoptr(TrucoRules) rules = NULL;
   g_autoptr(GVariant) dict = NULL;
   g_autofree char *key = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(GError) first_error = NULL;
+  guint n_ignored = 0;
   GVariantIter iter;
   const char *option;
   const char *value;
@@ -301,8 +394,27 @@ truco_settings_get_rules (TrucoSettings      *self,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!truco_rules_set (rules, option, value, &error))
-        g_warning ("Ignoring the stored house rule %s=%s: %s", option, value, error->message);
+      if (truco_rules_set (rules, option, value, &error))
+        continue;
+
+      n_ignored++;
+      if (first_error == NULL)
+        {
+          g_autofree char *quoted_option = quote (option);
+          g_autofree char *quoted_value = quote (value);
+
+          first = g_strdup_printf ("%s=%s", quoted_option, quoted_value);
+          first_error = g_steal_pointer (&error);
+        }
+    }
+
+  if (n_ignored > 0 && g_hash_table_add (self->warned_rules, g_strdup (truco_variant_get_id (variant))))
+    {
+      if (n_ignored == 1)
+        g_warning ("Ignoring the stored house rule %s: %s", first, first_error->message);
+      else
+        g_warning ("Ignoring %u stored house rules of “%s” that it does not accept, the first %s: %s",
+                   n_ignored, truco_variant_get_id (variant), first, first_error->message);
     }
 
   return g_steal_pointer (&rules);
@@ -315,8 +427,9 @@ truco_settings_get_rules (TrucoSettings      *self,
  * @value: one of the option's choices
  * @error: a #GError
  *
- * Stores one house rule for @variant after the engine has accepted it.
- * Nothing is stored on error.
+ * Stores one house rule for @variant after the engine has accepted it, and
+ * drops the stored entries of @variant that the engine rejects (unknown
+ * options or values: they had no effect).  Nothing is stored on error.
  *
  * Returns: %TRUE on success
  */
@@ -334,6 +447,8 @@ truco_settings_set_rule (TrucoSettings       *self,
   GVariantIter iter;
   const char *option;
   const char *stored;
+  gboolean unchanged = FALSE;
+  gboolean dropped = FALSE;
 
   g_return_val_if_fail (TRUCO_IS_SETTINGS (self), FALSE);
   g_return_val_if_fail (variant != NULL, FALSE);
@@ -353,18 +468,132 @@ truco_settings_set_rule (TrucoSettings       *self,
     {
       if (g_str_equal (option, key))
         {
-          if (g_str_equal (stored, value))
-            {
-              g_variant_builder_clear (&builder);
-              return TRUE;
-            }
+          unchanged = g_str_equal (stored, value);
+          continue;
+        }
+      if (!truco_rules_set (check, option, stored, NULL))
+        {
+          dropped = TRUE;
           continue;
         }
       g_variant_builder_add (&builder, "{ss}", option, stored);
+    }
+  if (unchanged && !dropped)
+    {
+      g_variant_builder_clear (&builder);
+      return TRUE;
     }
   g_variant_builder_add (&builder, "{ss}", key, value);
 
   g_settings_set_value (self->settings, settings_key, g_variant_builder_end (&builder));
 
   return TRUE;
+}
+
+/**
+ * truco_settings_get_window_size:
+ * @width: (out): the stored width of the main window
+ * @height: (out): its stored height
+ *
+ * The stored size, clamped to what a window can be.
+ */
+void
+truco_settings_get_window_size (TrucoSettings *self,
+                                int           *width,
+                                int           *height)
+{
+  g_return_if_fail (TRUCO_IS_SETTINGS (self));
+  g_return_if_fail (width != NULL && height != NULL);
+
+  *width = CLAMP (g_settings_get_int (self->settings, "window-width"), WINDOW_SIZE_MIN, WINDOW_SIZE_MAX);
+  *height = CLAMP (g_settings_get_int (self->settings, "window-height"), WINDOW_SIZE_MIN, WINDOW_SIZE_MAX);
+}
+
+/**
+ * truco_settings_set_window_state:
+ * @width: the width of the main window, or 0 or less to keep the stored one
+ * @height: its height, or 0 or less to keep the stored one
+ * @maximized: whether it is maximized
+ *
+ * Stores the main window's size (clamped, see
+ * truco_settings_get_window_size()) and state, at once.
+ */
+void
+truco_settings_set_window_state (TrucoSettings *self,
+                                 int            width,
+                                 int            height,
+                                 gboolean       maximized)
+{
+  g_return_if_fail (TRUCO_IS_SETTINGS (self));
+
+  g_settings_delay (self->settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", CLAMP (width, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX));
+      g_settings_set_int (self->settings, "window-height", CLAMP (height, WINDOW_SIZE_MIN, WINDOW_SIZE_MAX));
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+  g_settings_apply (self->settings);
+}
+
+/* Whether @path is, or could be made, a directory this process may write
+ * to: the nearest existing ancestor decides. */
+static gboolean
+can_write_dir (const char *path)
+{
+  g_autofree char *dir = g_strdup (path);
+
+  for (;;)
+    {
+      g_autofree char *parent = NULL;
+
+      if (g_file_test (dir, G_FILE_TEST_EXISTS))
+        return g_file_test (dir, G_FILE_TEST_IS_DIR) && g_access (dir, W_OK | X_OK) == 0;
+
+      parent = g_path_get_dirname (dir);
+      if (g_str_equal (parent, dir))
+        return FALSE;
+      g_free (dir);
+      dir = g_steal_pointer (&parent);
+    }
+}
+
+/**
+ * truco_settings_find_unwritable_dir:
+ *
+ * Checks where the learner's choices go: the directory of the settings
+ * backend (keyfile or dconf; the memory backend keeps nothing anyway) and
+ * the application's data directory, where progress is stored.
+ *
+ * Returns: (transfer full) (nullable): the first of them that cannot be
+ *   written to or created, or %NULL when both can
+ */
+char *
+truco_settings_find_unwritable_dir (TrucoSettings *self)
+{
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autofree char *settings_dir = NULL;
+  g_autofree char *data_dir = NULL;
+  const char *backend_type;
+
+  g_return_val_if_fail (TRUCO_IS_SETTINGS (self), NULL);
+
+  if (self->settings == default_settings && default_settings_unwritable_dir != NULL)
+    return g_strdup (default_settings_unwritable_dir);
+
+  g_object_get (self->settings, "backend", &backend, NULL);
+  backend_type = backend != NULL ? G_OBJECT_TYPE_NAME (backend) : "";
+  if (g_str_equal (backend_type, "GKeyfileSettingsBackend"))
+    settings_dir = g_build_filename (g_get_user_config_dir (), "glib-2.0", "settings", NULL);
+  else if (g_str_equal (backend_type, "DConfSettingsBackend"))
+    settings_dir = g_build_filename (g_get_user_config_dir (), "dconf", NULL);
+
+  if (settings_dir != NULL && !can_write_dir (settings_dir))
+    return g_steal_pointer (&settings_dir);
+
+  data_dir = g_build_filename (g_get_user_data_dir (), APPLICATION_ID, NULL);
+  if (!can_write_dir (data_dir))
+    return g_steal_pointer (&data_dir);
+
+  return NULL;
 }

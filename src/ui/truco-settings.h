@@ -30,5 +30,13 @@ gboolean            truco_settings_set_rule     (TrucoSettings       *self,
                                                  const char          *key,
                                                  const char          *value,
                                                  GError             **error);
+void                truco_settings_get_window_size  (TrucoSettings   *self,
+                                                     int             *width,
+                                                     int             *height);
+void                truco_settings_set_window_state (TrucoSettings   *self,
+                                                     int              width,
+                                                     int              height,
+                                                     gboolean         maximized);
+char               *truco_settings_find_unwritable_dir (TrucoSettings *self);
 
 G_END_DECLS

@@ -193,13 +193,17 @@ truco_term_links_new_box (const char *text)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 12);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 0);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 0);
-  gtk_widget_set_halign (box, GTK_ALIGN_START);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 1);
+  /* Filling the width: a flow box aligned to the start measures its
+   * height for a width it does not get, and overlaps what follows. */
+  gtk_widget_set_hexpand (box, TRUE);
   /* The links take the focus, the flow box and its children none. */
   gtk_widget_set_focusable (box, FALSE);
   gtk_widget_set_can_focus (box, FALSE);
 
   /* Translators: before links to the glossary entries of the words of a fact */
   caption = gtk_label_new (_("In the glossary:"));
+  gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
   gtk_widget_add_css_class (caption, "caption");
   gtk_widget_add_css_class (caption, "dim-label");
   gtk_flow_box_append (GTK_FLOW_BOX (box), caption);

@@ -21,6 +21,7 @@ struct _TrucoWindow
 
   TrucoSettings        *settings;
   TrucoProgress        *progress;
+  AdwToastOverlay      *toast_overlay;
 
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
@@ -159,19 +160,11 @@ static gboolean
 truco_window_close_request (GtkWindow *window)
 {
   TrucoWindow *self = TRUCO_WINDOW (window);
-  GSettings *settings = truco_settings_get_settings (self->settings);
   int width;
   int height;
 
   gtk_window_get_default_size (window, &width, &height);
-  g_settings_delay (settings);
-  if (width > 0 && height > 0)
-    {
-      g_settings_set_int (settings, "window-width", width);
-      g_settings_set_int (settings, "window-height", height);
-    }
-  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_apply (settings);
+  truco_settings_set_window_state (self->settings, width, height, gtk_window_is_maximized (window));
 
   return GTK_WINDOW_CLASS (truco_window_parent_class)->close_request (window);
 }
@@ -183,8 +176,22 @@ truco_window_constructed (GObject *object)
   g_autoptr(GMenuModel) variant_menu = NULL;
   GSettings *settings;
   GApplication *app;
+  int width;
+  int height;
 
   G_OBJECT_CLASS (truco_window_parent_class)->constructed (object);
+
+  /* Toasts show over the whole content; the overlay wraps it here, before
+   * anything is realized, rather than in the template. */
+  {
+    GtkWidget *content = g_object_ref (adw_application_window_get_content (ADW_APPLICATION_WINDOW (self)));
+
+    self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), NULL);
+    adw_toast_overlay_set_child (self->toast_overlay, content);
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), GTK_WIDGET (self->toast_overlay));
+    g_object_unref (content);
+  }
 
   /* Built by GtkBuilder or a test with only an application: take the
    * running application's settings. */
@@ -198,9 +205,8 @@ truco_window_constructed (GObject *object)
 
   settings = truco_settings_get_settings (self->settings);
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (settings, "window-width"),
-                               g_settings_get_int (settings, "window-height"));
+  truco_settings_get_window_size (self->settings, &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
   if (g_settings_get_boolean (settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
@@ -552,4 +558,20 @@ truco_window_search_glossary (TrucoWindow *self,
   adw_view_stack_set_visible_child_name (self->stack, "glossary");
   truco_glossary_page_search (self->glossary_page, query);
   truco_glossary_page_focus_search (self->glossary_page);
+}
+
+/**
+ * truco_window_add_toast:
+ * @toast: (transfer full): the toast
+ *
+ * Shows @toast over the window's content.
+ */
+void
+truco_window_add_toast (TrucoWindow *self,
+                        AdwToast    *toast)
+{
+  g_return_if_fail (TRUCO_IS_WINDOW (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

@@ -30,5 +30,7 @@ gboolean     truco_window_show_term        (TrucoWindow *self,
                                             const char  *id);
 void         truco_window_search_glossary  (TrucoWindow *self,
                                             const char  *query);
+void         truco_window_add_toast        (TrucoWindow *self,
+                                            AdwToast    *toast);
 
 G_END_DECLS

@@ -89,6 +89,29 @@ def main():
             check(wait_for(lambda: term_page(app, glossary['flor'])) is not None,
                   'following the related term opens the page of flor')
 
+        # The definition is text to read, never a focusable, selectable label.
+        page = term_page(app, glossary['flor'])
+        if page is not None:
+            state = page.getChildAtIndex(1).getState()
+            check(not state.contains(pyatspi.STATE_FOCUSABLE)
+                  and not state.contains(pyatspi.STATE_SELECTABLE_TEXT),
+                  'the definition can be neither focused nor selected')
+
+        # Typing while the list of terms has the focus searches.
+        focus_window()
+        key('ctrl+f')
+        key('ctrl+a')
+        key('BackSpace')
+        check(wait_for(lambda: entry_text(app) == '', 5), 'the search entry is emptied')
+        key('Down')
+        row = wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM
+                                    and n.getState().contains(pyatspi.STATE_FOCUSED)), 5)
+        check(row is not None, 'Down in the search entry moves the focus to the list')
+        if row is not None:
+            type_text('retruco')
+            check(wait_for(lambda: entry_text(app) == 'retruco', 5),
+                  'typing while the list has the focus searches (type-to-search)')
+
         # A term that names a card shows it, named in full.
         page = search_and_open(app, 'espadilla', 'espadilla')
         check(page is not None, 'Return opens the page of espadilla')

@@ -21,6 +21,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 from trucotest import (TIMEOUT, app_env, check, entry_text, find_app, finish, import_pyatspi,
@@ -129,6 +130,33 @@ def main():
         check((gdbus('GetInitialResultSet', long_query) or [None])[0] == [],
               'a 10 000-character query is answered')
 
+        # A megabyte of alternating combining marks once took minutes (its
+        # normalisation is quadratic).  Too long for a command line: sent
+        # with Gio.  Ten seconds is not a measure of speed (the answer takes
+        # milliseconds) but a bound that says it does not hang.
+        from gi.repository import Gio
+        bus = Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+            | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+        marks = 'kwiat' + '\u0301\u0323' * (1024 * 1024 // 4)
+
+        def timed_call(method, parameters, reply):
+            start = time.monotonic()
+            try:
+                result = bus.call_sync(BUS_NAME, OBJECT_PATH, INTERFACE, method, parameters,
+                                       GLib.VariantType(reply), Gio.DBusCallFlags.NONE, 60000, None)
+            except GLib.Error as e:
+                print(f'# {method}: {e.message}', flush=True)
+                result = None
+            return result, time.monotonic() - start
+
+        result, seconds = timed_call('GetInitialResultSet', GLib.Variant('(as)', ([marks],)), '(as)')
+        check(result is not None and result.unpack()[0][:1] == ['flor'] and seconds < 10,
+              f'a 1 MB query of combining marks is answered at once ({seconds:.3f} s)')
+        result, seconds = timed_call('GetInitialResultSet', GLib.Variant('(as)', (['kwiat'] * 100000,)), '(as)')
+        check(result is not None and seconds < 10,
+              f'a query of 100 000 terms is answered at once ({seconds:.3f} s)')
+
         # 2. Narrowing.
         narrowed = gdbus('GetSubsearchResultSet', str(ids), "['contraflor', 'al']")
         narrowed = narrowed[0] if narrowed else None
@@ -177,6 +205,14 @@ def main():
               'LaunchSearch puts the query in the glossary search entry')
         check(wait_for(lambda: term_page(app, glossary['flor'])) is not None,
               'LaunchSearch shows the best match (flor)')
+
+        # The window takes the same megabyte without freezing: the next
+        # call is answered at once.
+        result, seconds = timed_call('LaunchSearch', GLib.Variant('(asu)', ([marks], 0)), '()')
+        check(result is not None, f'LaunchSearch with 1 MB of combining marks answers ({seconds:.3f} s)')
+        result, seconds = timed_call('GetInitialResultSet', GLib.Variant('(as)', (['truco'],)), '(as)')
+        check(result is not None and seconds < 10,
+              f'and the application still answers at once ({seconds:.3f} s)')
     finally:
         if app_pid:
             try:

@@ -40,6 +40,10 @@ def import_pyatspi():
     except ImportError:
         return None
     pyatspi = module
+    # A call that opens a window (About, Preferences) can take longer than
+    # the default 25 seconds in the sanitizer build on a busy machine; a
+    # generous bound, not a measure of speed.
+    module.setTimeout(120000, 120000)
     return module
 
 

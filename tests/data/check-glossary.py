@@ -26,6 +26,17 @@ SPANISH_CARD_RE = re.compile(r'(?:[1-7]|1[012])[EBOC]')
 FRENCH_CARD_RE = re.compile(r'(?:[2-9]|10|[AJQK])[SHDC]')
 MIN_TERMS = 120
 
+# Words of a machine translation, not of the game: players never say them,
+# so they are neither headwords nor aliases.
+NOT_TERMS = {'pile', 'maps', 'passages'}
+
+# A definition says what a term means at the table, never where a rule was
+# read: no book, web site, author, section number or translation.
+SOURCE_NOTE_RE = re.compile(
+    r'\b(?:according to|sources?|Parlett|pagat|Wikipedia|Hoyle|Cassell|German|'
+    r'machine[- ]translat\w*|translated|reglamento says|the rules? of [A-Z])\b|§',
+    re.IGNORECASE)
+
 # A sentence ends with . ! or ?, maybe inside closing quotes or brackets, and
 # the next one starts, after a space, with a capital, a digit or an opening
 # quote.
@@ -73,7 +84,7 @@ RULES_ROWS = [
     ['no hay flor sin truco'], ['no quiero ser cobarde, ¡quiero!'],
     ['paso y quiero', 'quiero y paso'],
     ['quieto', 'quiebro', 'trulo', 'florcita'], ['tienes envido', 'tienes puntos'],
-    ['bueno, quiero', 'vale'], ['turco', 'embudo'], ['pile', 'maps', 'passages'],
+    ['bueno, quiero', 'vale'], ['turco', 'embudo'],
     ['las del inglés'], ['las viejas'], ['juez árbitro'], ['retruc'],
     ['three if you play'], ['captains'], ['eldest'], ['youngest hand'], ['knock'],
     ['one-card deal'], ['score of eleven'], ['wink', 'pout', 'tip of tongue'],
@@ -150,6 +161,8 @@ def check(text):
         else:
             headwords[headword.casefold()] = tid
             names.add(headword.casefold())
+        if headword.casefold() in NOT_TERMS:
+            problems.append(f'{where}: "{headword}" is not a word of the game')
 
         languages = text_of('languages').split()
         if not languages:
@@ -183,6 +196,10 @@ def check(text):
                 problems.append(f'{where}: the definition does not end a sentence')
             if definition[0].islower():
                 problems.append(f'{where}: the definition does not start a sentence')
+            note = SOURCE_NOTE_RE.search(definition)
+            if note:
+                problems.append(f'{where}: the definition names where a rule was read ("{note.group(0)}"); '
+                                f'say what the term means at the table')
 
         seen_aliases = set()
         for alias in term.findall('alias'):
@@ -196,6 +213,8 @@ def check(text):
                 problems.append(f'{where}: alias "{value}" ({lang}) listed twice')
             seen_aliases.add((lang, value.casefold()))
             names.add(value.casefold())
+            if value.casefold() in NOT_TERMS:
+                problems.append(f'{where}: alias "{value}" is not a word of the game')
 
         refs = []
         for rel in term.findall('related'):
@@ -266,6 +285,17 @@ DAMAGES = [
      'no term has the headword "contraflor"'),
     ('missing alias', lambda s: s.replace('<alias lang="pl">kwiat</alias>', '', 1), '"kwiat"'),
     ('not well-formed', lambda s: s.replace('</glossary>', '', 1), 'well-formed'),
+    ('note about a source', lambda s: s.replace('</definition>', ' According to the German source it differs.</definition>', 1),
+     'where a rule was read'),
+    ('note about an author', lambda s: s.replace('</definition>', ' So says Parlett.</definition>', 1),
+     'where a rule was read'),
+    ('section number', lambda s: s.replace('</definition>', ' See §2.5.</definition>', 1),
+     'where a rule was read'),
+    ('translation artefact as a term', lambda s: s.replace('<headword>juez árbitro</headword>', '<headword>pile</headword>', 1),
+     'not a word of the game'),
+    ('translation artefact as an alias', lambda s: s.replace('<alias lang="pl">kwiat</alias>',
+                                                             '<alias lang="pl">kwiat</alias><alias lang="en">maps</alias>', 1),
+     'not a word of the game'),
 ]
 
 

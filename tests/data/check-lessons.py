@@ -42,7 +42,7 @@ SITUATION_KEYS = {
     'embit': ({'cards'}, set()),
     'trick': ({'plays'}, set()),
     'hand': ({'tricks'}, {'mano', 'dealer'}),
-    'ladder': ({'ladder', 'calls'}, {'flors'}),
+    'ladder': ({'ladder', 'calls'}, {'flors', 'chosen', 'answer', 'first', 'winner', 'score'}),
     'falta': ({'score'}, {'target', 'pica-pica'}),
 }
 MAX_SENTENCE_WORDS = 45
@@ -266,7 +266,7 @@ DAMAGES = [
     ('check not last', lambda s: re.sub(r'(<check [^>]*/>)(\s*</lesson>)', r'\1<explain><text>More.</text></explain>\2', s, count=1),
      'end with a <check>'),
     ('unknown skill', lambda s: re.sub(r'skills="[a-z-]+', 'skills="envido-juggling', s, count=1), 'no skill'),
-    ('skill of another variant', lambda s: re.sub(r'skills="[a-z-]+', 'skills="cat-score-eleven', s, count=1),
+    ('skill of another variant', lambda s: re.sub(r'skills="[a-z-]+', 'skills="bet-raise', s, count=1),
      'does not exist in'),
     ('flor skill without flor', lambda s: re.sub(r'skills="[a-z-]+', 'skills="flor-count', s, count=1), 'does not exist in'),
     ('check of four items', lambda s: re.sub(r'<check skills="([^"]+)" items="\d+" pass="\d+"',

@@ -159,6 +159,90 @@ test_defaults (void)
   g_assert_cmpuint (n, ==, 4);
 }
 
+/* Which options change nothing under which rules, over every value of the
+ * options they depend on; every other option of every variant applies
+ * under the defaults. */
+static void
+test_option_applies (void)
+{
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  const char * const flor_keys[] = { "flor_scheme", "flor_contest_base", "cfar_winner_takes_chico",
+                                     "pedir_flor_false_claim" };
+  const TrucoOption *players = truco_variant_find_option (ar, "players");
+  const char *reason = NULL;
+
+  for (guint i = 0; i < truco_variant_get_count (); i++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (i);
+      const TrucoRules *rules = truco_variant_get_default_rules (variant);
+
+      for (guint j = 0; j < truco_variant_get_n_options (variant); j++)
+        {
+          const char *key = truco_option_get_key (truco_variant_get_option (variant, j));
+          gboolean flor_rule = FALSE;
+
+          for (guint k = 0; k < G_N_ELEMENTS (flor_keys); k++)
+            flor_rule = flor_rule || g_str_equal (key, flor_keys[k]);
+
+          /* Defaults: no flor in ar, two players (no pica-pica), four in
+           * Catalan Truc, a chico of 30. */
+          reason = "unset";
+          if (flor_rule || (g_str_equal (truco_variant_get_id (variant), "ar") && g_str_equal (key, "pica_pica_until")))
+            {
+              g_assert_false (truco_rules_option_applies (rules, key, &reason));
+              g_assert_nonnull (reason);
+              g_assert_cmpstr (reason, !=, "unset");
+            }
+          else
+            {
+              g_assert_true (truco_rules_option_applies (rules, key, &reason));
+              g_assert_null (reason);
+            }
+        }
+      g_assert_true (truco_rules_option_applies (rules, "no_such_option", NULL));
+    }
+
+  /* Flor on: every flor rule applies. */
+  {
+    g_autoptr(TrucoRules) rules = truco_rules_new (ar);
+
+    g_assert_true (truco_rules_set (rules, "flor_enabled", "on", NULL));
+    for (guint k = 0; k < G_N_ELEMENTS (flor_keys); k++)
+      g_assert_true (truco_rules_option_applies (rules, flor_keys[k], NULL));
+  }
+
+  /* Pica-pica: only with six or eight players. */
+  for (guint i = 0; i < truco_option_get_n_choices (players); i++)
+    {
+      g_autoptr(TrucoRules) rules = truco_rules_new (ar);
+      const char *count = truco_option_get_choice (players, i);
+      gboolean applies;
+
+      g_assert_true (truco_rules_set (rules, "players", count, NULL));
+      applies = truco_rules_option_applies (rules, "pica_pica_until", &reason);
+      g_assert_cmpint (applies, ==, g_str_equal (count, "6") || g_str_equal (count, "8"));
+      g_assert_true ((reason == NULL) == applies);
+    }
+
+  /* Malas and buenas: only in a chico of 30. */
+  {
+    g_autoptr(TrucoRules) rules = truco_rules_new (ar);
+
+    g_assert_true (truco_rules_set (rules, "target", "15", NULL));
+    g_assert_false (truco_rules_option_applies (rules, "malas_buenas", NULL));
+  }
+
+  /* Captains answer for a side of two, not one against one. */
+  {
+    g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("cat"));
+
+    g_assert_true (truco_rules_option_applies (rules, "cat_captain_answers", NULL));
+    g_assert_true (truco_rules_set (rules, "players", "2", NULL));
+    g_assert_false (truco_rules_option_applies (rules, "cat_captain_answers", &reason));
+    g_assert_cmpstr (reason, ==, "Only with four players, in sides of two.");
+  }
+}
+
 /* The top cards (the "cartas bravas") follow the rule set: as many
  * ranking classes as the variant's default top cards, in this rule set's
  * order (fr_rank, rules.md §4 and C24). */
@@ -327,6 +411,7 @@ main (int   argc,
   g_test_add_func ("/variant/options", test_options);
   g_test_add_func ("/variant/option-errors", test_option_errors);
   g_test_add_func ("/variant/defaults", test_defaults);
+  g_test_add_func ("/variant/option-applies", test_option_applies);
   g_test_add_func ("/variant/top-cards", test_top_cards);
   g_test_add_func ("/variant/ladders", test_ladders);
   g_test_add_func ("/variant/facts", test_facts);

@@ -4,9 +4,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * libFuzzer target: lines of `truco-rules batch`.  Every non-blank line
- * gets at least one line of answer, a blank line exactly one empty line,
- * and nothing crashes or leaks.
+ * libFuzzer target: lines of `truco-rules batch`.  Every line gets exactly
+ * one line of answer (a blank line an empty one), with no control
+ * character in it (what the input held is escaped), and nothing crashes
+ * or leaks.
  */
 
 #include "config.h"
@@ -47,6 +48,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
         {
           g_assert_cmpuint (out->len, >, before);
           g_assert_true (out->str[out->len - 1] == '\n');
+          for (gsize j = before; j < out->len - 1; j++)
+            g_assert_true ((guchar) out->str[j] >= 0x20 && out->str[j] != 0x7F);
         }
     }
 

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-exercise.h"
+#include "truco-game.h"
 
 /* Seeds per skill and rule set; TRUCO_EXERCISE_SEEDS overrides it. */
 #define DEFAULT_SEEDS 10000
@@ -48,6 +49,11 @@ static guint n_seeds = DEFAULT_SEEDS;
  * under them.  A new one is added here on purpose. */
 static const char * const misconceptions[] = {
   "added-all-values",
+  "added-both-sides",
+  "counted-other-side",
+  "forgot-bonus",
+  "forgot-envido",
+  "forgot-truco",
   "added-every-level",
   "added-raise-to-fold",
   "compared-wrong",
@@ -289,6 +295,31 @@ check_against_engine (const TrucoExercise *ex)
       g_assert_cmpuint (n_numbers, ==, 2);
       g_assert_true (truco_falta_value (rules, numbers[0], numbers[1], 0, FALSE, &f, NULL, NULL));
       g_assert_cmpint (number, ==, f.wins_chico ? -1 : (int) f.points);
+    }
+  else if (strcmp (skill, "hand-points") == 0 || strcmp (skill, "tyf-bonus") == 0)
+    {
+      guint64 seed = (guint64) numbers[1] | ((guint64) numbers[2] << 31) | ((guint64) numbers[3] << 62);
+      g_autoptr(TrucoGame) game = truco_game_new (rules, seed);
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      const TrucoEvent *events;
+      guint n_events;
+      int total = 0;
+
+      truco_game_set_record_events (game, TRUE);
+      for (guint i = 4; i < n_numbers; i++)
+        {
+          guint n = truco_game_list_actions (game, actions);
+
+          g_assert_cmpint (numbers[i], <, (int) n);
+          g_assert_true (truco_game_apply (game, &actions[numbers[i]], NULL));
+        }
+      g_assert_true (truco_game_get_hand_number (game) > 1 || truco_game_is_over (game));
+      events = truco_game_get_events (game, &n_events);
+      for (guint i = 0; i < n_events; i++)
+        if (events[i].kind == TRUCO_EVENT_CREDIT && !events[i].credit.cancelled &&
+            events[i].credit.side == (guint) numbers[0])
+          total += events[i].credit.points;
+      g_assert_cmpint (number, ==, total);
     }
   else if (g_str_has_prefix (skill, "bet-") || strcmp (skill, "resto-value") == 0 ||
            strcmp (skill, "fr-remainder") == 0 || strcmp (skill, "tyf-balou-partido") == 0)

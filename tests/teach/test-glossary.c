@@ -409,6 +409,88 @@ assert_invalid (const char *xml,
   "<term id=\"" id "\"><headword>" id "</headword><languages>es</languages>" \
   "<variants>ar</variants><definition>A term.</definition>" body "</term>"
 
+/* A run of combining marks makes Unicode normalisation quadratic; a pasted
+ * or Shell-sent megabyte of them once froze the app for minutes. */
+static char *
+combining_marks (const char *prefix,
+                 gsize       size)
+{
+  GString *text = g_string_new (prefix);
+
+  /* U+0301 COMBINING ACUTE ACCENT and U+0323 COMBINING DOT BELOW, which
+   * canonical ordering keeps swapping. */
+  while (text->len < size)
+    g_string_append (text, "\xcc\x81\xcc\xa3");
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_combining_marks_query (void)
+{
+  g_autoptr(TrucoGlossary) glossary = load_fixture ();
+  g_autofree char *marks = combining_marks ("flor", 1024 * 1024);
+  g_autofree char *folded = NULL;
+  g_autofree char *ids = NULL;
+  g_autofree char *expected = search_ids (glossary, "flor", NULL);
+  TrucoTerm *flor = truco_glossary_lookup (glossary, "flor");
+  gint64 start = g_get_monotonic_time ();
+
+  /* The marks fold away: the query is "flor". */
+  folded = truco_glossary_fold_query (marks);
+  g_assert_cmpstr (folded, ==, "flor");
+  ids = search_ids (glossary, marks, NULL);
+  g_assert_cmpstr (ids, ==, expected);
+  g_assert_cmpint (truco_glossary_match (glossary, flor, marks, NULL), ==, TRUCO_MATCH_HEADWORD);
+
+  /* Not a measure of speed: the fix takes milliseconds, the bug minutes;
+   * thirty seconds only says that it does not hang. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+}
+
+static void
+test_fold_query_capped (void)
+{
+  g_autoptr(TrucoGlossary) glossary = load_fixture ();
+  g_autoptr(GString) query = g_string_new (NULL);
+  g_autofree char *folded = NULL;
+  g_autofree char *empty = truco_glossary_fold_query (NULL);
+  TrucoTerm *flor = truco_glossary_lookup (glossary, "flor");
+  int alias_index = 0;
+
+  g_assert_cmpstr (empty, ==, "");
+
+  /* "é" is two bytes: the cap counts characters, not bytes. */
+  for (guint i = 0; i < 2 * TRUCO_GLOSSARY_QUERY_MAX_CHARS; i++)
+    g_string_append (query, "\xc3\xa9");
+  folded = truco_glossary_fold_query (query->str);
+  g_assert_cmpuint (strlen (folded), ==, TRUCO_GLOSSARY_QUERY_MAX_CHARS);
+  for (guint i = 0; folded[i] != '\0'; i++)
+    g_assert_cmpint (folded[i], ==, 'e');
+
+  /* Invalid UTF-8 is repaired, not cut in the middle of a character. */
+  g_clear_pointer (&folded, g_free);
+  folded = truco_glossary_fold_query ("Fl\xffor");
+  g_assert_true (g_utf8_validate (folded, -1, NULL));
+
+  g_clear_pointer (&folded, g_free);
+  folded = truco_glossary_fold_query ("  FLOR! ");
+  g_assert_cmpint (truco_glossary_match_folded (glossary, flor, folded, &alias_index), ==, TRUCO_MATCH_HEADWORD);
+  g_assert_cmpint (alias_index, ==, -1);
+}
+
+/* Empty input is an invalid glossary, not a critical. */
+static void
+test_empty_bytes (void)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (NULL, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoGlossary) glossary = truco_glossary_new_from_bytes (bytes, &error);
+
+  g_assert_null (glossary);
+  g_assert_nonnull (error);
+}
+
 static void
 test_invalid_files (void)
 {
@@ -548,7 +630,10 @@ main (int   argc,
   g_test_add_func ("/glossary/search/empty", test_empty_queries);
   g_test_add_func ("/glossary/search/no-match", test_no_match);
   g_test_add_func ("/glossary/search/long-query", test_long_query);
+  g_test_add_func ("/glossary/search/combining-marks", test_combining_marks_query);
+  g_test_add_func ("/glossary/search/fold-query", test_fold_query_capped);
   g_test_add_func ("/glossary/invalid", test_invalid_files);
+  g_test_add_func ("/glossary/empty-bytes", test_empty_bytes);
   g_test_add_func ("/glossary/invalid-line", test_invalid_line);
   g_test_add_func ("/glossary/missing", test_missing_file);
   g_test_add_func ("/glossary/minimal", test_minimal_and_attributes);

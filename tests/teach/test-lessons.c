@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-curriculum.h"
+#include "truco-glossary.h"
 
 static TrucoCurriculum *
 load_variant (const char *variant)
@@ -89,26 +90,50 @@ check_situation_against_engine (TrucoSituation *situation)
       break;
     case TRUCO_SITUATION_LADDER:
       {
-        const TrucoLadder *ladder;
-        guint n_calls, n_flors;
-        const guint *calls = truco_situation_get_calls (situation, &ladder, &n_calls, &n_flors);
-        TrucoLadderValue accepted, rejected;
+        const TrucoBetTable *table;
+        const guint *chosen;
+        guint n_calls, points;
+        const guint *calls = truco_situation_get_calls (situation, &table, &chosen, &n_calls);
+        TrucoSide first, winner;
+        TrucoSituationAnswer answer;
+        TrucoBetContext ctx;
+        g_autoptr(TrucoExplanation) refused = truco_explanation_new ();
 
         g_assert_cmpuint (n_calls, >, 0);
-        g_assert_true (truco_ladder_evaluate (ladder, calls, n_calls, n_flors, &accepted, &rejected, NULL));
-        g_assert_cmpint (truco_situation_get_value (situation), ==, accepted.points);
-        g_assert_null (got);
-        /* One step per call, each naming the calls so far. */
-        g_assert_cmpuint (truco_situation_get_n_steps (situation), ==, n_calls);
-        for (guint i = 0; i < n_calls; i++)
+        truco_situation_get_bet (situation, &first, &winner, &answer);
+        truco_situation_get_bet_context (situation, &ctx);
+        g_assert_true (truco_bet_evaluate (table, calls, chosen, n_calls, first, answer != TRUCO_SITUATION_ANSWER_REFUSED,
+                                           winner, &ctx, &points, expected, NULL));
+        value = points;
+        if (answer == TRUCO_SITUATION_ANSWER_BOTH &&
+            truco_bet_evaluate (table, calls, chosen, n_calls, first, FALSE, winner, &ctx, &points, refused, NULL))
           {
-            g_autofree char *text = truco_situation_format_step (situation, i);
+            /* The refusal's own steps (its explanation without the calls
+             * it shares with the acceptance) follow the acceptance's. */
+            guint n_accepted = truco_explanation_get_n_steps (expected);
+            guint n_refused = truco_explanation_get_n_steps (refused);
+            guint n_got = truco_explanation_get_n_steps (got);
+            guint n_tail = n_got - n_accepted;
 
-            g_assert_nonnull (strstr (text, ladder->steps[calls[i]].call));
-            g_test_message ("  %s", text);
+            g_assert_cmpint (truco_situation_get_refused_value (situation), ==, points);
+            g_assert_cmpuint (n_got, >, n_accepted);
+            g_assert_cmpuint (n_tail, <=, n_refused);
+            for (guint i = 0; i < n_tail; i++)
+              {
+                const TrucoStep *e = truco_explanation_get_step (refused, n_refused - n_tail + i);
+                const TrucoStep *g = truco_explanation_get_step (got, n_accepted + i);
+                g_autofree char *e_text = truco_step_format (e);
+                g_autofree char *g_text = truco_step_format (g);
+
+                g_assert_cmpstr (g_text, ==, e_text);
+              }
+            for (guint i = 0; i < n_tail; i++)
+              truco_explanation_add_step (expected, truco_explanation_get_step (refused, n_refused - n_tail + i));
           }
-        return;
+        else if (answer == TRUCO_SITUATION_ANSWER_BOTH)
+          g_assert_cmpint (truco_situation_get_refused_value (situation), ==, -1);
       }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -161,6 +186,11 @@ check_step (TrucoLesson     *lesson,
     {
     case TRUCO_LESSON_STEP_EXPLAIN:
       g_assert_nonnull (paragraphs[0]);
+      /* Every glossary link resolves in the app's glossary. */
+      for (guint i = 0; truco_lesson_step_get_terms (step)[i] != NULL; i++)
+        if (truco_glossary_lookup (truco_glossary_get_default (), truco_lesson_step_get_terms (step)[i]) == NULL)
+          g_error ("%s: the glossary has no term “%s”", truco_lesson_get_id (lesson),
+                   truco_lesson_step_get_terms (step)[i]);
       g_assert_null (truco_lesson_step_get_situation (step));
       g_assert_null (truco_lesson_step_get_skills (step)[0]);
       break;
@@ -375,6 +405,7 @@ test_lessons_damaged (void)
     { LESSON_HEAD EXAMPLE LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<check>" },
     { LESSON_HEAD EXAMPLE CHECK EXAMPLE LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "end with a <check>" },
     { LESSON_HEAD EXAMPLE CHECK LESSON_TAIL "x", TRUCO_CURRICULUM_ERROR_PARSE, "well-formed" },
+    { LESSON_HEAD EXAMPLE CHECK LESSON_TAIL "<lessons variant='put'/>", TRUCO_CURRICULUM_ERROR_INVALID, "second" },
     { LESSON_HEAD EXAMPLE CHECK "</lesson><lesson id='ar-x' minutes='4'><title>T</title><goal>G</goal>" EXAMPLE CHECK LESSON_TAIL,
       TRUCO_CURRICULUM_ERROR_INVALID, "twice" },
     { LESSON_HEAD "stray text" EXAMPLE CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "text outside" },
@@ -425,6 +456,15 @@ test_lessons_damaged (void)
     { LESSON_HEAD EXAMPLE "<quiz/>" CHECK LESSON_TAIL, TRUCO_CURRICULUM_ERROR_INVALID, "<quiz>" },
   };
 
+  /* Empty bytes without any data (what g_bytes_new (NULL, 0) gives). */
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new (NULL, 0);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (truco_curriculum_new_from_bytes (bytes, &error));
+    g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_PARSE);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GBytes) bytes = g_bytes_new_static (cases[i].doc, strlen (cases[i].doc));
@@ -449,8 +489,8 @@ typedef struct
 {
   const char *variant;
   const char *kind;
-  const char *keys[4];
-  const char *values[4];
+  const char *keys[5];   /* NULL-terminated */
+  const char *values[5];
   gboolean    legal;
   int         value;
 } SituationCase;
@@ -499,6 +539,17 @@ test_situations (void)
     { "ar", "ladder", { "ladder", "calls" }, { "banana", "truco" }, FALSE, 0 },
     { "ar", "ladder", { "ladder" }, { "truco" }, FALSE, 0 },
     { "cat", "ladder", { "ladder", "calls" }, { "truco", "truc, retruc" }, TRUE, 3 },
+    { "ar", "ladder", { "ladder", "calls", "answer" }, { "envido", "envido, real envido", "refused" }, TRUE, 2 },
+    { "ar", "ladder", { "ladder", "calls", "score" }, { "envido", "envido, falta envido", "20 10" }, TRUE, 10 },
+    { "ar", "ladder", { "ladder", "calls", "options", "flors" }, { "flor", "flor, contraflor", "flor_enabled=on", "2" },
+      TRUE, 6 },
+    { "fr", "ladder", { "ladder", "calls", "chosen" }, { "raise", "si je joue", "4" }, TRUE, 4 },
+    { "fr", "ladder", { "ladder", "calls", "chosen" }, { "raise", "si je joue", "40" }, FALSE, 0 },
+    { "fr", "ladder", { "ladder", "calls", "chosen" }, { "raise", "si je joue", "4 5" }, FALSE, 0 },
+    { "tyf", "ladder", { "ladder", "calls" }, { "flor", "flor" }, TRUE, 3 },
+    { "tyf", "ladder", { "ladder", "calls", "answer" }, { "flor", "flor", "refused" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls", "answer" }, { "truco", "truco", "maybe" }, FALSE, 0 },
+    { "ar", "ladder", { "ladder", "calls", "winner" }, { "truco", "truco", "C" }, FALSE, 0 },
     { "ar", "falta", { "score" }, { "12 8" }, TRUE, 18 },
     { "ar", "falta", { "score", "options" }, { "12 8", "falta_mode=B" }, TRUE, -1 },
     { "ar", "falta", { "score", "pica-pica" }, { "12 8", "yes" }, TRUE, 6 },
@@ -523,6 +574,9 @@ test_situations (void)
             g_error ("case %u (%s %s) refused: %s", i, cases[i].variant, cases[i].kind, error->message);
           g_assert_cmpint (truco_situation_get_value (situation), ==, cases[i].value);
           g_assert_cmpstr (truco_situation_get_kind_name (situation), ==, cases[i].kind);
+          /* A Truc y Flou flor cannot be refused: the example has no refusal. */
+          if (g_str_equal (cases[i].variant, "tyf") && g_str_equal (cases[i].kind, "ladder"))
+            g_assert_cmpint (truco_situation_get_refused_value (situation), ==, -1);
           check_situation_against_engine (situation);
         }
       else

@@ -284,6 +284,70 @@ test_selecting_opens_term (Fixture       *fixture,
   g_assert_cmpstr (shown_id (fixture), ==, "quiero");
 }
 
+/* Filtered to one variant, the rows do not repeat its name; listing every
+ * variant, each row says which variants use the term. */
+static void
+test_variant_subtitle (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkListBox *list = results_list (fixture);
+  GtkWidget *row;
+  GtkWidget *box;
+
+  truco_glossary_page_set_variant (fixture->page, "tyf");
+  g_assert_false (truco_glossary_page_get_all_variants (fixture->page));
+  truco_glossary_page_search (fixture->page, "perique");
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+  g_assert_nonnull (row);
+  box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  g_assert_null (gtk_widget_get_next_sibling (gtk_widget_get_first_child (box)));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  truco_glossary_page_set_all_variants (fixture->page, TRUE);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+  box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  g_assert_nonnull (gtk_widget_get_next_sibling (gtk_widget_get_first_child (box)));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (box))), ==, "Truc y Flou");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Truc y Flou");
+}
+
+/* The definition is the page's text: not selectable, never focused; the
+ * rows that only show facts are no Tab stops. */
+static void
+test_definition_is_text (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkLabel *definition;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *row;
+  GtkWidget *focus;
+
+  g_assert_true (truco_glossary_page_show_term (fixture->page, "contraflor"));
+  definition = GTK_LABEL (find_descendant (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL, "body"));
+  g_assert_false (gtk_label_get_selectable (definition));
+  g_assert_false (gtk_widget_grab_focus (GTK_WIDGET (definition)));
+
+  collect_descendants (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *info = g_ptr_array_index (rows, i);
+
+      if (!gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (info)))
+        g_assert_false (gtk_widget_get_focusable (info));
+    }
+
+  /* Following a related term leaves the focus on that term's row of the
+   * list, beside its page, never on the definition. */
+  row = find_related_row (fixture->page, "flor");
+  gtk_widget_grab_focus (row);
+  g_signal_emit_by_name (row, "activated");
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  g_assert_true (focus == GTK_WIDGET (gtk_list_box_get_selected_row (results_list (fixture))));
+  gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL, "flor");
+}
+
 static void
 test_related_opens_term (Fixture       *fixture,
                          gconstpointer  data)
@@ -413,6 +477,73 @@ test_follows_setting (Fixture       *fixture,
   g_settings_reset (settings, "variant");
   g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "");
   g_assert_cmpuint (g_list_model_get_n_items (truco_glossary_page_get_results (fixture->page)), ==, 16);
+}
+
+/* A variant id the engine does not know (edited by hand, 100 000
+ * characters long) reaches the page as the settings wrapper validated it:
+ * the default variant, never the raw id. */
+static void
+test_unknown_variant_setting (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *huge = NULL;
+
+  if (!truco_test_expect_warning ("*Unknown variant ?zz? in the settings; using ?ar?*"))
+    return;
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "variant", "zz");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "ar");
+  g_assert_nonnull (find_button (GTK_WIDGET (fixture->page), "Argentine Truco"));
+  g_assert_null (find_button (GTK_WIDGET (fixture->page), "zz"));
+
+  huge = g_strnfill (100000, 'z');
+  g_settings_set_string (settings, "variant", huge);
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "ar");
+
+  g_settings_reset (settings, "variant");
+  g_assert_cmpstr (truco_glossary_page_get_variant (fixture->page), ==, "");
+}
+
+static gboolean
+entry_is_short (gpointer data)
+{
+  return g_utf8_strlen (gtk_editable_get_text (data), -1) <= TRUCO_GLOSSARY_QUERY_MAX_CHARS;
+}
+
+/* A megabyte of alternating combining marks, pasted or sent by the Shell,
+ * once froze the window for minutes: every row folded the whole query
+ * again, in time quadratic in the run of marks. */
+static void
+test_pasted_combining_marks (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkWidget *entry = find_descendant (GTK_WIDGET (fixture->page), GTK_TYPE_SEARCH_ENTRY, NULL);
+  ResultsWait wait = { fixture, "flor contraflor" };
+  g_autoptr(GString) marks = g_string_new ("kwiat");
+  gint64 start;
+
+  while (marks->len < 1024 * 1024)
+    g_string_append (marks, "\xcc\x81\xcc\xa3");
+
+  start = g_get_monotonic_time ();
+
+  /* Pasted: the entry keeps what search looks at. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), marks->str);
+  g_assert_true (entry_is_short (entry));
+  g_assert_true (wait_until (results_are, &wait));
+
+  /* Sent by the Shell (LaunchSearch). */
+  truco_glossary_page_search (fixture->page, "");
+  truco_glossary_page_search (fixture->page, marks->str);
+  g_assert_true (entry_is_short (entry));
+  g_assert_true (results_are (&wait));
+  g_assert_cmpstr (shown_id (fixture), ==, "flor");
+
+  /* Not a measure of speed: the fix takes milliseconds, the bug minutes;
+   * thirty seconds only says that it does not hang. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
 }
 
 static void
@@ -571,6 +702,10 @@ main (int   argc,
   ADD ("empty-state", test_empty_state);
   ADD ("phone-width", test_phone_width);
   ADD ("search-action", test_search_action);
+  ADD ("unknown-variant-setting", test_unknown_variant_setting);
+  ADD ("pasted-combining-marks", test_pasted_combining_marks);
+  ADD ("variant-subtitle", test_variant_subtitle);
+  ADD ("definition-is-text", test_definition_is_text);
 #undef ADD
   g_test_add_func ("/glossary-page/window-show-term", test_window_show_term);
 

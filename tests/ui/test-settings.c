@@ -192,6 +192,130 @@ test_settings_rules_bad_stored (void)
                                             truco_option_get_default (truco_variant_find_option (ar, "target"))));
 }
 
+/* The wrapper validates the stored id once for every page: an id the
+ * engine does not know reads as the default variant's, however long. */
+static void
+test_settings_variant_validated (void)
+{
+  g_autoptr(TrucoSettings) self = NULL;
+  g_autofree char *huge = g_strnfill (100000, 'z');
+  g_autofree char *id = NULL;
+
+  if (!truco_test_expect_warning ("*Unknown variant ?zz? in the settings; using ?ar?*"
+                                  "Unknown variant ?zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz?? in the settings*"))
+    return;
+
+  self = truco_test_new_settings ();
+  g_object_get (self, "variant-id", &id, NULL);
+  g_assert_cmpstr (id, ==, "");
+
+  g_settings_set_string (truco_settings_get_settings (self), "variant", "cat");
+  g_clear_pointer (&id, g_free);
+  g_object_get (self, "variant-id", &id, NULL);
+  g_assert_cmpstr (id, ==, "cat");
+
+  g_settings_set_string (truco_settings_get_settings (self), "variant", "zz");
+  g_clear_pointer (&id, g_free);
+  g_object_get (self, "variant-id", &id, NULL);
+  g_assert_cmpstr (id, ==, "ar");
+
+  /* The warning quotes the start of it, not 100 000 characters. */
+  g_settings_set_string (truco_settings_get_settings (self), "variant", huge);
+  g_clear_pointer (&id, g_free);
+  g_object_get (self, "variant-id", &id, NULL);
+  g_assert_cmpstr (id, ==, "ar");
+}
+
+static void
+test_settings_variant_quoted (void)
+{
+  g_test_trap_subprocess ("/settings/variant-validated", 0, 0);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr_unmatched ("*zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz*");
+}
+
+static void
+test_settings_window_size (void)
+{
+  g_autoptr(TrucoSettings) self = truco_test_new_settings ();
+  GSettings *settings = truco_settings_get_settings (self);
+  int width, height;
+
+  truco_settings_get_window_size (self, &width, &height);
+  g_assert_cmpint (width, ==, 960);
+  g_assert_cmpint (height, ==, 720);
+
+  g_settings_set_int (settings, "window-width", -5);
+  g_settings_set_int (settings, "window-height", G_MAXINT);
+  truco_settings_get_window_size (self, &width, &height);
+  g_assert_cmpint (width, ==, 200);
+  g_assert_cmpint (height, ==, 16384);
+
+  truco_settings_set_window_state (self, 30000, 100, TRUE);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 16384);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 200);
+  g_assert_true (g_settings_get_boolean (settings, "window-maximized"));
+
+  /* An unknown size (0) keeps the stored one. */
+  truco_settings_set_window_state (self, 0, 0, FALSE);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 16384);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+/* Ten thousand stored house rules this version does not know: one warning
+ * line however often the rules are read, and the next rule the learner
+ * saves drops them. */
+static void
+test_settings_many_unknown_rules (void)
+{
+  g_autoptr(TrucoSettings) self = NULL;
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  g_autoptr(GVariant) dict = NULL;
+  GVariantBuilder builder;
+  const char *stored;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, 0);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stderr ("*Ignoring 10001 stored house rules of ?ar? that it does not accept*");
+      /* One line: the message is not repeated, nor are the keys listed. */
+      g_test_trap_assert_stderr_unmatched ("*Ignoring*Ignoring*");
+      g_test_trap_assert_stderr_unmatched ("*unknown_9999*");
+      return;
+    }
+  g_log_set_always_fatal (G_LOG_FATAL_MASK);
+
+  self = truco_test_new_settings ();
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  for (guint i = 0; i < 10000; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("unknown_%u", i);
+
+      g_variant_builder_add (&builder, "{ss}", key, "on");
+    }
+  g_variant_builder_add (&builder, "{ss}", "flor_enabled", "on");
+  g_variant_builder_add (&builder, "{ss}", "target", "1000");
+  g_settings_set_value (truco_settings_get_settings (self), "rules-ar", g_variant_builder_end (&builder));
+
+  /* Every start reads them more than once (fact sheet, comparison,
+   * Preferences). */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(TrucoRules) rules = truco_settings_get_rules (self, ar);
+
+      g_assert_cmpstr (truco_rules_get (rules, "flor_enabled"), ==, "on");
+    }
+
+  g_assert_true (truco_settings_set_rule (self, ar, "falta_mode", "B", NULL));
+  dict = g_settings_get_value (truco_settings_get_settings (self), "rules-ar");
+  g_assert_cmpuint (g_variant_n_children (dict), ==, 2);
+  g_assert_true (g_variant_lookup (dict, "flor_enabled", "&s", &stored));
+  g_assert_cmpstr (stored, ==, "on");
+  g_assert_true (g_variant_lookup (dict, "falta_mode", "&s", &stored));
+  g_assert_cmpstr (stored, ==, "B");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -204,6 +328,11 @@ main (int   argc,
   g_test_add_func ("/settings/rules-changed-signal", test_settings_rules_changed_signal);
   g_test_add_func ("/settings/rules-invalid", test_settings_rules_invalid);
   g_test_add_func ("/settings/rules-bad-stored", test_settings_rules_bad_stored);
+
+  g_test_add_func ("/settings/variant-validated", test_settings_variant_validated);
+  g_test_add_func ("/settings/variant-quoted", test_settings_variant_quoted);
+  g_test_add_func ("/settings/window-size", test_settings_window_size);
+  g_test_add_func ("/settings/many-unknown-rules", test_settings_many_unknown_rules);
 
   return g_test_run ();
 }

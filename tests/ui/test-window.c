@@ -40,6 +40,16 @@ new_window (void)
   return window;
 }
 
+/* Frees what it reads: the ASan build checks for leaks. */
+static void
+assert_stored_variant (GSettings  *settings,
+                       const char *expected)
+{
+  g_autofree char *stored = g_settings_get_string (settings, "variant");
+
+  g_assert_cmpstr (stored, ==, expected);
+}
+
 static gboolean
 is_visible_label (GtkWidget     *widget,
                   gconstpointer  text)
@@ -91,7 +101,7 @@ test_window_first_run_choice (void)
       truco_test_flush ();
 
       g_assert_false (truco_window_get_choosing (window));
-      g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, truco_variant_get_id (variant));
+      assert_stored_variant (settings, truco_variant_get_id (variant));
       /* The header shows the chosen variant. */
       g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
                                                 truco_variant_get_name (variant)));
@@ -115,7 +125,7 @@ test_window_change_variant (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "variant", g_variant_new_string ("cat"));
   truco_test_flush ();
-  g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, "cat");
+  assert_stored_variant (settings, "cat");
   state = g_action_group_get_action_state (G_ACTION_GROUP (app), "variant");
   g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "cat");
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
@@ -148,7 +158,7 @@ test_window_unknown_variant (void)
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (window), is_visible_label,
                                             truco_variant_get_name (fallback)));
   /* Nothing is lost: the stored value stays until the learner chooses. */
-  g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, "klaverjas");
+  assert_stored_variant (settings, "klaverjas");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -333,6 +343,32 @@ test_window_size_remembered (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Stored sizes a window cannot have (edited by hand, or saved by a window
+ * that some bug made huge) are clamped both ways: a negative size reaching
+ * GTK is a critical, fatal in this test.  (test-settings checks that the
+ * sizes saved are clamped too.) */
+static void
+test_window_size_clamped (void)
+{
+  GSettings *settings = app_settings ();
+  TrucoWindow *window;
+  int width, height;
+
+  reset_settings ();
+  g_settings_set_string (settings, "variant", "put");
+  g_settings_set_int (settings, "window-width", -5);
+  g_settings_set_int (settings, "window-height", 100000);
+
+  window = truco_window_new (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (width, <=, 16384);
+  g_assert_cmpint (height, >, 0);
+  g_assert_cmpint (height, <=, 16384);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -350,6 +386,7 @@ main (int   argc,
   g_test_add_func ("/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/window/close-key", test_window_close_key);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
+  g_test_add_func ("/window/size-clamped", test_window_size_clamped);
 
   return g_test_run ();
 }

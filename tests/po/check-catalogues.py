@@ -1,0 +1,178 @@
+#!/usr/bin/python3
+# tests/po/check-catalogues.py
+#
+# Copyright 2026 The Truquero authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Catches the slips that msgfmt does not: within one language (the program's
+# catalogue and the help's together), apostrophes of one kind only, and the
+# same word for the same thing: the suits as the card names say them, and
+# no word of another language where this one has its own.
+#
+#   check-catalogues.py SOURCE_ROOT               check po/*.po and help/*/*.po
+#   check-catalogues.py --self-test SOURCE_ROOT   damage copies of the
+#                                                 catalogues and check that
+#                                                 each damage is caught
+
+import os
+import re
+import sys
+
+# The suits of the Spanish pack as each language names them in the card
+# names ("as de bastons"), and the forms that must not appear beside them
+# (a word of another language, or a second name for the same suit).  A form
+# that the English text itself quotes (a Spanish game word such as "ancho
+# de bastos") is allowed.
+SUITS = {
+    'ca': {'swords': 'espases', 'clubs': 'bastons', 'coins': 'ors', 'cups': 'copes'},
+    'es': {'swords': 'espadas', 'clubs': 'bastos', 'coins': 'oros', 'cups': 'copas'},
+    'fr': {'swords': 'épée', 'clubs': 'bâton', 'coins': 'deniers', 'cups': 'coupe'},
+    'pl': {'swords': 'mieczy', 'clubs': 'maczug', 'coins': 'monet', 'cups': 'kielichów'},
+}
+FORBIDDEN = {
+    # The Spanish name of the suit, "coll" beside "pal" for a suit, and the
+    # French manche where Catalan says mànega.
+    'ca': [r'\bbastos\b', r'\boros\b', r'\bcolls?\b', (r'(?<!\()\bmanches?\b', 'always')],
+    # "manches" is the French plural: a Spanish sentence says "rondas",
+    # even where the English keeps the French word.
+    'es': [(r'\bmanches\b', 'always'), r'\bbastones\b'],
+    # The Truc y Flou name of the suit only in "manille de soleil".
+    'fr': [r'(?<!manille de )\bsoleil\b', r'\bépées de\b'],
+    # Polish says runda for the manche of Truc y Flou.
+    'pl': [r'\bbuław\w*', r'\bpałek\b', r'\bzłot(?:a|ych)\b', (r'(?<!\()\bmanche\w*', 'always')],
+}
+# Quotation marks as each language writes them: a second kind beside them
+# is a slip (Catalan, Spanish and French quote «así»; Polish „tak”).
+WRONG_QUOTES = {'ca': '“', 'es': '“', 'fr': '“', 'pl': '«'}
+CARD_RE = re.compile(r'^(?:ace|two|three|four|five|six|seven|jack|knight|king) of (swords|clubs|coins|cups)$')
+STRAIGHT_RE = re.compile(r"(?<=\w)'(?=\w)")
+CURLY_RE = re.compile(r'(?<=\w)’(?=\w)')
+
+
+def unquote(s):
+    return re.sub(r'\\(.)', lambda m: {'n': '\n', 't': '\t'}.get(m.group(1), m.group(1)), s)
+
+
+def parse(text):
+    """Yields (msgctxt, msgid, [msgstr…]) of each translated entry."""
+    for block in text.split('\n\n'):
+        fields = {}
+        key = None
+        for line in block.split('\n'):
+            m = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line)
+            if m:
+                key = m.group(1)
+                fields[key] = unquote(m.group(2))
+            elif line.startswith('"') and key is not None:
+                fields[key] += unquote(line[1:-1])
+            elif not line.startswith('#'):
+                key = None
+        if fields.get('msgid'):
+            strs = [v for k, v in fields.items() if k.startswith('msgstr') and v]
+            yield fields.get('msgctxt'), fields['msgid'], strs
+
+
+def check(catalogues):
+    """catalogues: {lang: [(name, text)…]}.  Returns the list of problems."""
+    problems = []
+    for lang, files in sorted(catalogues.items()):
+        straight = []
+        curly = []
+        for name, text in files:
+            for ctxt, msgid, strs in parse(text):
+                for s in strs:
+                    where = f'{name}: "{msgid[:60]}"'
+                    if STRAIGHT_RE.search(s):
+                        straight.append(where)
+                    if CURLY_RE.search(s):
+                        curly.append(where)
+                    for rule in FORBIDDEN.get(lang, []):
+                        pattern, always = (rule[0], True) if isinstance(rule, tuple) else (rule, False)
+                        m = re.search(pattern, s)
+                        if m and (always or not re.search(pattern, msgid)):
+                            problems.append(f'{where}: "{m.group(0)}" is not the word this language uses here')
+                    quote = WRONG_QUOTES.get(lang)
+                    if quote and quote in s:
+                        problems.append(f'{where}: quotation mark {quote} where this language writes '
+                                        f'{"„…”" if lang == "pl" else "«…»"}')
+                    card = CARD_RE.match(msgid)
+                    if card and ctxt == 'Spanish-suited card' and lang in SUITS:
+                        suit = SUITS[lang][card.group(1)]
+                        if suit not in s:
+                            problems.append(f'{where}: the card name "{s}" does not say the suit "{suit}"')
+        if straight and curly:
+            problems.append(f'{lang}: apostrophes of both kinds: straight (\') in {len(straight)} messages, '
+                            f'such as {straight[0]}; typographic (’) in {len(curly)}')
+    return problems
+
+
+def load(top):
+    catalogues = {}
+    for lang in sorted(SUITS):
+        for path in (f'po/{lang}.po', f'help/{lang}/{lang}.po'):
+            full = os.path.join(top, path)
+            if os.path.exists(full):
+                with open(full, encoding='utf-8') as f:
+                    catalogues.setdefault(lang, []).append((path, f.read()))
+    return catalogues
+
+
+def damaged(catalogues, lang, old, new):
+    copy = {l: list(files) for l, files in catalogues.items()}
+    name, text = copy[lang][0]
+    copy[lang][0] = (name, text.replace(old, new, 1))
+    return copy, copy[lang][0][1] != text
+
+
+# (what is damaged, language, old, new, words the message must contain)
+DAMAGES = [
+    ('straight apostrophe in Catalan', 'ca', 'msgstr "as d’espases"', 'msgstr "as d\'espases"', 'both kinds'),
+    ('straight apostrophe in French', 'fr', 'msgstr "as d’épée"', 'msgstr "as d\'épée"', 'both kinds'),
+    ('Spanish suit in a Catalan card', 'ca', 'msgstr "as de bastons"', 'msgstr "as de bastos"', '"bastos"'),
+    ('French word in Spanish', 'es', 'al mejor de tres rondas', 'al mejor de tres manches', '"manches"'),
+    ('card without its suit', 'pl', 'msgstr "as mieczy"', 'msgstr "as szpad"', 'does not say the suit'),
+    ('coll beside pal', 'ca', 'del mateix pal', 'del mateix coll', '"coll"'),
+    ('French manche in Catalan', 'ca', 'al millor de tres mànegues', 'al millor de tres manches', '"manches"'),
+    ('English quotes in Spanish', 'es', '«Acepto»', '“Acepto”', 'quotation mark'),
+]
+
+
+def self_test(catalogues):
+    failures = 0
+    if check(catalogues):
+        print('not ok: the catalogues must be good before damaging them')
+        return 1
+    for what, lang, old, new, expected in DAMAGES:
+        copy, applied = damaged(catalogues, lang, old, new)
+        if not applied:
+            print(f'not ok - {what}: the damage did not apply (the catalogue changed?)')
+            failures += 1
+            continue
+        problems = check(copy)
+        if any(expected in p for p in problems):
+            print(f'ok - {what} is caught: {next(p for p in problems if expected in p)}')
+        else:
+            print(f'not ok - {what} is not caught (expected "{expected}"): {problems}')
+            failures += 1
+    return failures
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == '--self-test':
+        return 1 if self_test(load(argv[2])) else 0
+    if len(argv) != 2:
+        print(f'usage: {argv[0]} [--self-test] SOURCE_ROOT', file=sys.stderr)
+        return 2
+    catalogues = load(argv[1])
+    problems = check(catalogues)
+    for p in problems:
+        print(p)
+    if problems:
+        return 1
+    print(f'{sum(len(f) for f in catalogues.values())} catalogues in {len(catalogues)} languages: '
+          'one kind of apostrophe each, suits and words consistent')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))

@@ -1,0 +1,99 @@
+/* test-help.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
+
+#include "truco-application.h"
+#include "truco-test-util.h"
+#include "truco-window.h"
+
+/* F1 on a system without a help viewer: a message says what is missing
+ * instead of nothing happening.  The test hides every application from
+ * GIO (data directories that hold only the MIME database and the icons),
+ * so that no viewer is found wherever it runs. */
+
+static TrucoApplication *app;
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
+}
+
+static void
+test_help_without_viewer (void)
+{
+  TrucoWindow *window = truco_window_new (app);
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  AdwMessageDialog *dialog;
+
+  g_assert_null (viewer);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (find_message_dialog ());
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Help Cannot Be Shown");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "“yelp”"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *empty = g_dir_make_tmp ("truquero-help-XXXXXX", NULL);
+  int status;
+
+  g_assert_nonnull (empty);
+  for (const char * const *dirs = g_get_system_data_dirs (); *dirs != NULL; dirs++)
+    for (guint i = 0; i < 2; i++)
+      {
+        const char *name = i == 0 ? "mime" : "icons";
+        g_autofree char *target = g_build_filename (*dirs, name, NULL);
+        g_autofree char *link = g_build_filename (empty, name, NULL);
+
+        if (g_file_test (target, G_FILE_TEST_IS_DIR) && !g_file_test (link, G_FILE_TEST_EXISTS))
+          g_assert_no_errno (symlink (target, link));
+      }
+  g_setenv ("XDG_DATA_HOME", empty, TRUE);
+  g_setenv ("XDG_DATA_DIRS", empty, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", empty, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  app = truco_test_new_application ("io.github.truquero.Truquero.Test", RESOURCE_BASE);
+
+  g_test_add_func ("/help/without-viewer", test_help_without_viewer);
+
+  status = g_test_run ();
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *link = g_build_filename (empty, i == 0 ? "mime" : "icons", NULL);
+
+      g_unlink (link);
+    }
+  g_rmdir (empty);
+
+  return status;
+}
