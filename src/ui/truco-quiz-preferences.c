@@ -115,10 +115,9 @@ truco_quiz_preferences_page_new (GSettings *settings)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  /* The row labels its activatable switch by its title, as the house
+   * rules' switches are: a label of its own would be read twice. */
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Introduce New Skills All at Once"),
-                                  -1);
   g_settings_bind (settings, "introduce-all", toggle, "active", G_SETTINGS_BIND_DEFAULT);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 

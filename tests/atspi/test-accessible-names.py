@@ -108,7 +108,11 @@ selectable_text = set()
 # GTK 4.8 gives a list row no AT-SPI action even when activating it opens
 # something: these lists are the ones whose rows do (a term's page, a
 # variant, a search result).  Any other focusable row must hold a control.
-ACTIVATABLE_LISTS = {'Terms', 'Related Terms', 'Variants', 'Search results'}
+# Lists whose rows open or start something (GTK 4.8 gives rows no action):
+# the Learn path's lessons and its tools (a list named after the variant,
+# Argentine Truco here), the Quiz's ways in.
+ACTIVATABLE_LISTS = {'Terms', 'Related Terms', 'Variants', 'Search results',
+                     'Lessons', 'Argentine Truco', 'Review', 'Practice', 'Scoring Test'}
 CONTROLS = INTERACTIVE - {pyatspi.ROLE_TEXT}
 
 
