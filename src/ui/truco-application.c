@@ -14,6 +14,7 @@
 #include "truco-capture.h"
 #include "truco-explanation.h"
 #include "truco-preferences-window.h"
+#include "truco-quiz-preferences.h"
 #include "truco-search-provider.h"
 #include "truco-window.h"
 
@@ -419,13 +420,36 @@ truco_application_new (void)
  *
  * Returns: (transfer none): the progress store
  */
+static void
+truco_application_sync_retention (TrucoApplication *self)
+{
+  TrucoFsrsParams params = *truco_progress_get_params (self->progress);
+
+  /* A value set by hand outside the range is clamped, with one warning. */
+  truco_fsrs_params_set_desired_retention (&params,
+                                           g_settings_get_double (truco_settings_get_settings (self->settings),
+                                                                  "desired-retention"));
+  truco_progress_set_params (self->progress, &params);
+}
+
 TrucoProgress *
 truco_application_get_progress (TrucoApplication *self)
 {
   g_return_val_if_fail (TRUCO_IS_APPLICATION (self), NULL);
 
   if (self->progress == NULL)
-    self->progress = truco_progress_new_default (truco_progress_now ());
+    {
+      self->progress = truco_progress_new_default (truco_progress_now ());
+      /* The desired retention is a preference (the Quiz page of
+       * Preferences). */
+      if (self->settings != NULL)
+        {
+          g_signal_connect_object (truco_settings_get_settings (self->settings), "changed::desired-retention",
+                                   G_CALLBACK (truco_application_sync_retention), self,
+                                   G_CONNECT_SWAPPED);
+          truco_application_sync_retention (self);
+        }
+    }
 
   return self->progress;
 }
@@ -472,6 +496,8 @@ truco_application_show_preferences (TrucoApplication *self)
 
   parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   preferences = GTK_WINDOW (truco_preferences_window_new (self->settings));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (preferences),
+                              truco_quiz_preferences_page_new (truco_settings_get_settings (self->settings)));
   if (parent != NULL)
     gtk_window_set_transient_for (preferences, parent);
   gtk_window_set_application (preferences, GTK_APPLICATION (self));

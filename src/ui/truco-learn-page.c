@@ -29,6 +29,7 @@
 #include "truco-learn-page.h"
 #include "truco-lesson-view.h"
 #include "truco-ranking-ladder.h"
+#include "truco-quiz-skills.h"
 #include "truco-variant-page.h"
 
 struct _TrucoLearnPage
@@ -123,12 +124,30 @@ lesson_row_new (TrucoLearnPage *self,
   g_autofree char *title = g_markup_escape_text (truco_lesson_get_title (lesson), -1);
   g_autofree char *goal = g_markup_escape_text (truco_lesson_get_goal (lesson), -1);
   g_autofree char *description = NULL;
+  g_autofree char *mastery_text = NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   /* Translators: under a lesson's title: its goal and how long it takes. */
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s About %u minute.", "%s About %u minutes.",
                                            truco_lesson_get_minutes (lesson)),
                               goal, truco_lesson_get_minutes (lesson));
+  /* Once the Quiz has asked its skills: how well they are remembered. */
+  if (self->progress != NULL && self->settings != NULL)
+    {
+      g_autoptr(TrucoRules) rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
+      gboolean reviewed = FALSE;
+      double mastery = truco_quiz_get_lesson_mastery (self->progress, rules, lesson, truco_progress_now (), &reviewed);
+
+      if (reviewed)
+        {
+          g_autofree char *with_mastery = NULL;
+
+          mastery_text = truco_quiz_format_lesson_mastery (mastery);
+          with_mastery = g_strdup_printf ("%s %s", subtitle, mastery_text);
+          g_free (subtitle);
+          subtitle = g_steal_pointer (&with_mastery);
+        }
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
@@ -153,8 +172,9 @@ lesson_row_new (TrucoLearnPage *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
   /* The state is read with the title (the row's name, from its title
-   * label). */
-  description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
+   * label), then the goal and, once the Quiz asked its skills, their mastery. */
+  description = g_strdup_printf ("%s. %s%s%s", state, truco_lesson_get_goal (lesson),
+                                 mastery_text != NULL ? " " : "", mastery_text != NULL ? mastery_text : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
@@ -284,13 +304,17 @@ static void
 truco_learn_page_map (GtkWidget *widget)
 {
   TrucoLearnPage *self = TRUCO_LEARN_PAGE (widget);
+  gboolean loaded = self->loaded_variant != NULL;
 
   GTK_WIDGET_CLASS (truco_learn_page_parent_class)->map (widget);
 
   /* After the first frame: the window shows at once, the lessons a moment
    * later.  Anything that needs them sooner loads them itself. */
-  if (self->load_id == 0)
+  if (!loaded && self->load_id == 0)
     self->load_id = g_idle_add_full (G_PRIORITY_LOW, load_idle_cb, self, NULL);
+  /* Back from the Quiz: the mastery of each lesson's skills may have moved. */
+  if (loaded && self->curriculum != NULL)
+    truco_learn_page_sync_path (self);
 }
 
 void

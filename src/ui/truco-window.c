@@ -11,6 +11,7 @@
 
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
+#include "truco-quiz-page.h"
 #include "truco-variant-chooser.h"
 #include "truco-glossary-page.h"
 #include "truco-window.h"
@@ -31,6 +32,8 @@ struct _TrucoWindow
   TrucoVariantChooser  *chooser;
   AdwViewStack         *stack;
   TrucoLearnPage       *learn_page;
+  AdwViewStackPage     *quiz_stack_page;
+  TrucoQuizPage        *quiz_page;
   TrucoGlossaryPage    *glossary_page;
 };
 
@@ -124,6 +127,36 @@ truco_window_progress_message_cb (TrucoWindow *self)
   truco_window_add_toast (self, toast);
 }
 
+static void
+truco_window_open_lesson_cb (TrucoWindow   *self,
+                             const char    *lesson_id,
+                             TrucoQuizPage *quiz_page)
+{
+  adw_view_stack_set_visible_child_name (self->stack, "learn");
+  truco_learn_page_open_lesson (self->learn_page, lesson_id);
+}
+
+static void
+truco_window_lesson_finished_cb (TrucoWindow     *self,
+                                 guint            stars,
+                                 TrucoLessonView *view)
+{
+  TrucoLesson *lesson = truco_lesson_view_get_lesson (view);
+
+  if (lesson != NULL)
+    truco_quiz_page_lesson_done (self->quiz_page, truco_lesson_get_id (lesson));
+}
+
+static void
+truco_window_sync_due (TrucoWindow *self)
+{
+  guint n_due = truco_quiz_page_get_n_due (self->quiz_page);
+
+  /* The header's switcher shows the count as a badge on the Quiz. */
+  adw_view_stack_page_set_badge_number (self->quiz_stack_page, n_due);
+  adw_view_stack_page_set_needs_attention (self->quiz_stack_page, n_due > 0);
+}
+
 static gboolean
 truco_window_close_request (GtkWindow *window)
 {
@@ -190,6 +223,15 @@ truco_window_constructed (GObject *object)
     {
       self->progress = g_object_ref (truco_application_get_progress (TRUCO_APPLICATION (app)));
       truco_learn_page_set_progress (self->learn_page, self->progress);
+      truco_quiz_page_set_settings (self->quiz_page, self->settings);
+      truco_quiz_page_set_progress (self->quiz_page, self->progress);
+      g_signal_connect_object (self->quiz_page, "notify::n-due",
+                               G_CALLBACK (truco_window_sync_due), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (truco_learn_page_get_lesson_view (self->learn_page), "finished",
+                               G_CALLBACK (truco_window_lesson_finished_cb), self,
+                               G_CONNECT_SWAPPED);
+      truco_window_sync_due (self);
       g_signal_connect_object (self->progress, "notify::message",
                                G_CALLBACK (truco_window_progress_message_cb), self,
                                G_CONNECT_SWAPPED);
@@ -279,6 +321,7 @@ truco_window_class_init (TrucoWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TRUCO_TYPE_LEARN_PAGE);
+  g_type_ensure (TRUCO_TYPE_QUIZ_PAGE);
   g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
 
   g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
@@ -292,6 +335,9 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_stack_page);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_page);
+  gtk_widget_class_bind_template_callback (widget_class, truco_window_open_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
 
@@ -328,13 +374,100 @@ truco_window_get_choosing (TrucoWindow *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "chooser") == 0;
 }
 
+/* Answers the question shown: right, or with its first wrong option. */
+static void
+answer_question (TrucoQuizPage *quiz,
+                 gboolean       right)
+{
+  TrucoExerciseView *view = truco_quiz_page_get_exercise_view (quiz);
+  TrucoExercise *exercise = truco_exercise_view_get_exercise (view);
+  guint answer = truco_exercise_get_answer (exercise);
+  guint n = truco_exercise_get_n_choices (exercise);
+  guint choice = answer;
+
+  for (guint i = 0; i < n && !right; i++)
+    if (i != answer)
+      {
+        choice = i;
+        break;
+      }
+  truco_exercise_view_answer (view, choice);
+}
+
+/* The Quiz's views for the screenshots: "question" and "feedback" (a
+ * wrong answer) of the scoring test, "end" of a practice of five questions
+ * (one wrong), "mark" of a whole scoring test (every fourth answer wrong),
+ * and "progress" (the section after a review of five questions, one wrong:
+ * it needs a lesson done, and saves its answers). */
+static void
+truco_window_show_quiz_view (TrucoWindow *self,
+                             const char  *view)
+{
+  TrucoQuizPage *quiz = self->quiz_page;
+
+  if (g_strcmp0 (view, "question") == 0 || g_strcmp0 (view, "feedback") == 0)
+    {
+      truco_quiz_page_start_test (quiz);
+      if (g_strcmp0 (view, "feedback") == 0)
+        answer_question (quiz, FALSE);
+    }
+  else if (g_strcmp0 (view, "end") == 0)
+    {
+      truco_quiz_page_start_practice (quiz, "envido-count");
+      for (guint i = 0; i < 5; i++)
+        {
+          answer_question (quiz, i != 2);
+          if (i < 4)
+            truco_quiz_page_next_question (quiz);
+        }
+      truco_quiz_page_end_session (quiz);
+    }
+  else if (g_strcmp0 (view, "mark") == 0)
+    {
+      guint i = 0;
+
+      truco_quiz_page_start_test (quiz);
+      do
+        answer_question (quiz, i++ % 4 != 3);
+      while (truco_quiz_page_next_question (quiz));
+    }
+  else if (g_strcmp0 (view, "progress") == 0)
+    {
+      if (truco_quiz_page_start_review (quiz))
+        for (guint i = 0; i < 5; i++)
+          {
+            answer_question (quiz, i != 2);
+            if (i == 4 || !truco_quiz_page_next_question (quiz))
+              break;
+          }
+      truco_quiz_page_show_home (quiz);
+    }
+  else
+    g_warning ("No quiz view “%s”", view);
+}
+
+/**
+ * truco_window_get_quiz_page:
+ *
+ * Returns: (transfer none): the Quiz section
+ */
+TrucoQuizPage *
+truco_window_get_quiz_page (TrucoWindow *self)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
+
+  return self->quiz_page;
+}
+
 /**
  * truco_window_set_section:
  * @name: the name of a page of the section stack ("learn", "glossary"…),
  *   or a view inside Learn: "variants" (the overview), "compare",
  *   "ranking", "counter", "ladders", "lesson:ID", "lesson:ID:STEP",
- *   "lesson:ID:STEP:N" (Continue pressed N times more) or
- *   "lesson:ID:STEP:wrong" (its question answered wrong)
+ *   "lesson:ID:STEP:N" (Continue pressed N times more),
+ *   "lesson:ID:STEP:wrong" (its question answered wrong), or a view of the
+ *   Quiz: "quiz:question", "quiz:feedback", "quiz:end", "quiz:mark" or
+ *   "quiz:progress"
  *
  * Shows a section or view (used by the screenshot and benchmark hooks).
  */
@@ -396,6 +529,11 @@ truco_window_set_section (TrucoWindow *self,
 
           truco_exercise_view_answer (exercise_view, truco_exercise_get_answer (exercise) == 0 ? 1 : 0);
         }
+    }
+  else if (g_str_has_prefix (name, "quiz:"))
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "quiz");
+      truco_window_show_quiz_view (self, name + strlen ("quiz:"));
     }
   else if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
     adw_view_stack_set_visible_child_name (self->stack, name);

@@ -11,6 +11,7 @@
 
 #include "truco-application.h"
 #include "truco-learn-page.h"
+#include "truco-quiz-page.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,7 @@ gboolean     truco_window_get_choosing     (TrucoWindow      *self);
 void         truco_window_set_section      (TrucoWindow      *self,
                                             const char       *name);
 TrucoLearnPage *truco_window_get_learn_page (TrucoWindow     *self);
+TrucoQuizPage  *truco_window_get_quiz_page  (TrucoWindow     *self);
 
 gboolean     truco_window_show_term        (TrucoWindow *self,
                                             const char  *id);

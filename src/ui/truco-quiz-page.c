@@ -1,0 +1,1005 @@
+/* truco-quiz-page.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The Quiz section: a review of what is due (TrucoSession chooses the
+ * skill, the exercise generators make a fresh question of it, the exercise
+ * view asks it and gives the feedback), practice of one skill outside the
+ * schedule, the scoring test with its mark and the lessons to take again,
+ * and the learner's progress: what is due today and in the next days, a
+ * plot of the answers of the last days, and the mastery of every skill.
+ *
+ * Every answer reaches the session with whether a hint was shown and how
+ * long it took (from the question shown to the answer), so the scheduler
+ * grades it (truco-progress.h says how).  A review's answers are saved as
+ * they are given; leaving a session midway loses nothing. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-curriculum.h"
+#include "truco-quiz-page.h"
+#include "truco-quiz-skills.h"
+#include "truco-review-plot.h"
+
+/* A hand-set session length above this is cut to it. */
+#define QUIZ_MAX_LENGTH 200
+
+struct _TrucoQuizPage
+{
+  AdwBin             parent_instance;
+
+  TrucoSettings     *settings;
+  TrucoProgress     *progress;
+  TrucoRules        *rules;
+  TrucoCurriculum   *curriculum;
+  char              *variant;
+  char              *digest;
+  char             **skills;
+  TrucoSession      *session;
+  gint64             shown_at;     /* monotonic time the question appeared */
+  guint              n_due;
+  char              *result;
+  GPtrArray         *lesson_links; /* lesson ids offered on the end page */
+  gboolean           fixed_seeds;  /* TRUQUERO_QUIZ_SEED, for the tests */
+  guint32            next_seed;
+
+  AdwActionRow      *review_row;
+  AdwComboRow       *skill_row;
+  AdwActionRow      *practice_row;
+  AdwActionRow      *test_row;
+  GtkLabel          *due_label;
+  TrucoReviewPlot   *plot;
+  GtkLabel          *plot_label;
+  GtkListBox        *mastery_list;
+  GtkLabel          *count_label;
+  GtkProgressBar    *bar;
+  TrucoExerciseView *exercise_view;
+  GtkButton         *next_button;
+  GtkWidget         *result_box;
+  GtkLabel          *end_title;
+  GtkLabel          *end_label;
+  GtkWidget         *missed_group;
+  GtkListBox        *missed_list;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoQuizPage, truco_quiz_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_N_DUE,
+  N_PROPS
+};
+
+enum {
+  OPEN_LESSON,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static GtkStack *
+get_stack (TrucoQuizPage *self)
+{
+  /* The template's root (not bound: see truco_learn_page_add_toast()). */
+  return GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+}
+
+/* Random seeds, or with TRUQUERO_QUIZ_SEED=N (the end-to-end tests) the
+ * seeds N, N+1… in order, so that a test knows each question. */
+static guint32
+next_seed (TrucoQuizPage *self)
+{
+  return self->fixed_seeds ? self->next_seed++ : g_random_int ();
+}
+
+static const char *
+skill_title (const char *id)
+{
+  const TrucoSkill *skill = truco_skill_lookup (id);
+
+  return skill != NULL ? truco_skill_get_title (skill) : id;
+}
+
+static void
+lesson_button_clicked_cb (GtkButton     *button,
+                          TrucoQuizPage *self)
+{
+  g_signal_emit (self, signals[OPEN_LESSON], 0, g_object_get_data (G_OBJECT (button), "lesson-id"));
+}
+
+/* A button that opens the lesson teaching @skill, or NULL when none does. */
+static GtkWidget *
+lesson_button_new (TrucoQuizPage *self,
+                   const char    *skill)
+{
+  const char *lesson_id = truco_quiz_find_lesson (self->curriculum, skill);
+  TrucoLesson *lesson;
+  GtkWidget *button;
+  g_autofree char *accessible = NULL;
+
+  if (lesson_id == NULL || (lesson = truco_curriculum_lookup (self->curriculum, lesson_id)) == NULL)
+    return NULL;
+
+  button = gtk_button_new_with_mnemonic (_("Open the _Lesson"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* Translators: the accessible name of a button that opens a lesson; %s is
+   * the lesson's title. */
+  accessible = g_strdup_printf (_("Open the lesson “%s”"), truco_lesson_get_title (lesson));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+  g_object_set_data_full (G_OBJECT (button), "lesson-id", g_strdup (lesson_id), g_free);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (lesson_button_clicked_cb), self, 0);
+
+  return button;
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, row);
+}
+
+static TrucoSession *
+new_review (TrucoQuizPage *self)
+{
+  GSettings *settings = truco_settings_get_settings (self->settings);
+  g_auto(GStrv) introducible = truco_quiz_dup_introducible (self->curriculum, self->progress,
+                                                            (const char * const *) self->skills);
+  guint length = g_settings_get_uint (settings, "session-length");
+
+  /* A hand-set length of 0 is the default; a huge one is cut short. */
+  length = MIN (length, QUIZ_MAX_LENGTH);
+
+  return truco_session_new_review (self->progress, self->variant, self->digest,
+                                   (const char * const *) self->skills,
+                                   (const char * const *) introducible,
+                                   g_settings_get_boolean (settings, "introduce-all"),
+                                   length, self->fixed_seeds ? self->next_seed : g_random_int ());
+}
+
+static void
+truco_quiz_page_sync_home (TrucoQuizPage *self)
+{
+  TrucoFsrsTime now = truco_progress_now ();
+  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
+  guint due[TRUCO_QUIZ_DUE_DAYS] = { 0 };
+  guint reviews[TRUCO_QUIZ_PLOT_DAYS] = { 0 };
+  guint correct[TRUCO_QUIZ_PLOT_DAYS] = { 0 };
+  guint later = 0;
+  g_autoptr(TrucoSession) trial = NULL;
+  g_autofree char *today = NULL;
+  g_autofree char *week = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+  gboolean can_review;
+
+  if (self->progress == NULL || self->rules == NULL)
+    return;
+
+  truco_progress_count_due (self->progress, self->variant, self->digest,
+                            (const char * const *) self->skills, now, tz, due, TRUCO_QUIZ_DUE_DAYS);
+  for (guint i = 1; i < TRUCO_QUIZ_DUE_DAYS; i++)
+    later += due[i];
+
+  if (self->n_due != due[0])
+    {
+      self->n_due = due[0];
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DUE]);
+    }
+
+  today = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u review is due today.", "%u reviews are due today.", due[0]),
+                           due[0]);
+  /* Translators: after "N reviews are due today."; the first %u counts the
+   * days after today, the second the reviews due in them. */
+  week = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Due in the next %u day: %u.", "Due in the next %u days: %u.",
+                                       TRUCO_QUIZ_DUE_DAYS - 1),
+                          TRUCO_QUIZ_DUE_DAYS - 1, later);
+  text = g_strdup_printf ("%s %s", today, week);
+  gtk_label_set_label (self->due_label, text);
+
+  /* A review can start when the session has a first question: something
+   * due, or a new skill whose lesson is done. */
+  trial = new_review (self);
+  can_review = truco_session_next (trial, now) != NULL;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->review_row), can_review);
+  if (due[0] > 0)
+    adw_action_row_set_subtitle (self->review_row, today);
+  else if (can_review)
+    adw_action_row_set_subtitle (self->review_row, _("Nothing is due; new skills are ready to start."));
+  else
+    adw_action_row_set_subtitle (self->review_row, _("Nothing is due. Finish a lesson to add its skills to your reviews."));
+
+  truco_progress_count_reviews (self->progress, self->variant, now, tz, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
+  truco_review_plot_set_counts (self->plot, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
+  gtk_label_set_label (self->plot_label, truco_review_plot_get_summary (self->plot));
+
+  clear_list (self->mastery_list);
+  for (guint i = 0; self->skills[i] != NULL; i++)
+    {
+      const char *id = self->skills[i];
+      GtkWidget *row = adw_action_row_new ();
+      gboolean reviewed = truco_progress_lookup_card (self->progress, self->variant, self->digest, id) != NULL;
+      double mastery = truco_progress_get_mastery (self->progress, self->variant, self->digest, id, now);
+      gboolean leech = truco_progress_is_leech (self->progress, self->variant, self->digest, id);
+      g_autofree char *subtitle = NULL;
+      g_autofree char *title = g_markup_escape_text (skill_title (id), -1);
+      GtkWidget *level;
+      GtkWidget *button = NULL;
+
+      gtk_string_list_append (titles, skill_title (id));
+
+      if (!reviewed)
+        subtitle = g_strdup (_("Not reviewed yet."));
+      else
+        /* Translators: how well a skill is remembered now, in percent (it
+         * falls with time and rises with each right answer). */
+        subtitle = g_strdup_printf (_("Mastery: %u %%."), (guint) (mastery * 100 + 0.5));
+      if (leech)
+        {
+          g_autofree char *joined = g_strdup_printf ("%s %s", subtitle,
+                                                     _("Missed often: take its lesson again."));
+          g_free (subtitle);
+          subtitle = g_steal_pointer (&joined);
+          button = lesson_button_new (self, id);
+        }
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+      level = gtk_level_bar_new_for_interval (0, 1);
+      gtk_level_bar_set_value (GTK_LEVEL_BAR (level), mastery);
+      gtk_widget_set_size_request (level, 80, -1);
+      gtk_widget_set_valign (level, GTK_ALIGN_CENTER);
+      /* The subtitle says the figure; the bar only draws it. */
+      g_object_set (level, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), level);
+      if (button != NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      else
+        /* Nothing to do on this row: the keyboard passes it by. */
+        gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                      -1);
+      g_object_set_data_full (G_OBJECT (row), "skill", g_strdup (id), g_free);
+      gtk_list_box_append (self->mastery_list, row);
+    }
+
+  adw_combo_row_set_model (self->skill_row, G_LIST_MODEL (titles));
+}
+
+/* Reads the rule set, the skills and the lessons of the chosen variant. */
+static void
+truco_quiz_page_load (TrucoQuizPage *self)
+{
+  const TrucoVariant *variant;
+  g_autoptr(GError) error = NULL;
+
+  if (self->settings == NULL)
+    return;
+
+  variant = truco_settings_get_variant (self->settings);
+  g_clear_pointer (&self->rules, truco_rules_unref);
+  self->rules = truco_settings_get_rules (self->settings, variant);
+  g_free (self->variant);
+  self->variant = g_strdup (truco_variant_get_id (variant));
+  g_free (self->digest);
+  self->digest = truco_quiz_options_digest (self->rules);
+  g_strfreev (self->skills);
+  self->skills = truco_quiz_dup_skills (self->rules);
+
+  g_clear_object (&self->curriculum);
+  self->curriculum = truco_curriculum_new_for_variant (self->variant, &error);
+  if (self->curriculum == NULL && !g_error_matches (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND))
+    g_critical ("Cannot load the lessons of %s: %s", self->variant, error->message);
+
+  /* Translators: under "Take the Scoring Test"; %u is the number of
+   * questions. */
+  {
+    g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%u question over every skill of the variant, and a mark at the end.",
+                                                              "%u questions over every skill of the variant, and a mark at the end.",
+                                                              TRUCO_TEST_LENGTH),
+                                                 TRUCO_TEST_LENGTH);
+    adw_action_row_set_subtitle (self->test_row, subtitle);
+  }
+
+  /* Another variant or other house rules: a session under the old ones is
+   * left (its answers are saved already). */
+  g_clear_object (&self->session);
+  gtk_stack_set_visible_child_name (get_stack (self), "home");
+  truco_quiz_page_sync_home (self);
+}
+
+static void
+settings_changed_cb (TrucoQuizPage *self,
+                     const char    *key)
+{
+  if (key == NULL || g_str_has_prefix (key, "rules-"))
+    truco_quiz_page_load (self);
+  else if (g_strcmp0 (key, "introduce-all") == 0)
+    truco_quiz_page_sync_home (self);
+}
+
+void
+truco_quiz_page_set_settings (TrucoQuizPage *self,
+                              TrucoSettings *settings)
+{
+  g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
+  g_return_if_fail (TRUCO_IS_SETTINGS (settings));
+
+  if (!g_set_object (&self->settings, settings))
+    return;
+
+  g_signal_connect_object (settings, "notify::variant-id", G_CALLBACK (truco_quiz_page_load), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (truco_settings_get_settings (settings), "changed",
+                           G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
+  truco_quiz_page_load (self);
+}
+
+void
+truco_quiz_page_set_progress (TrucoQuizPage *self,
+                              TrucoProgress *progress)
+{
+  g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
+  g_return_if_fail (TRUCO_IS_PROGRESS (progress));
+
+  if (g_set_object (&self->progress, progress))
+    truco_quiz_page_load (self);
+}
+
+static void
+truco_quiz_page_sync_count (TrucoQuizPage *self)
+{
+  guint length = truco_session_get_length (self->session);
+  guint n = truco_session_get_n_answered (self->session);
+  guint shown = n + (truco_exercise_view_get_answered (self->exercise_view) ? 0 : 1);
+  g_autofree char *text = NULL;
+
+  if (length > 0)
+    {
+      text = g_strdup_printf (_("Question %u of %u"), MIN (shown, length), length);
+      gtk_progress_bar_set_fraction (self->bar, (double) n / length);
+    }
+  else
+    {
+      text = g_strdup_printf (_("Question %u"), shown);
+      gtk_progress_bar_set_fraction (self->bar, 0);
+    }
+  gtk_label_set_label (self->count_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+}
+
+/**
+ * truco_quiz_page_next_question:
+ *
+ * Asks the session's next question, or shows the end of the session when
+ * it is over.
+ *
+ * Returns: whether a question is shown
+ */
+gboolean
+truco_quiz_page_next_question (TrucoQuizPage *self)
+{
+  const char *id;
+  const TrucoSkill *skill;
+  g_autoptr(TrucoExercise) exercise = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
+
+  if (self->session == NULL)
+    return FALSE;
+
+  id = truco_session_next (self->session, truco_progress_now ());
+  skill = id != NULL ? truco_skill_lookup (id) : NULL;
+  if (skill != NULL)
+    exercise = truco_exercise_generate (skill, self->rules, next_seed (self), &error);
+  if (exercise == NULL)
+    {
+      if (error != NULL)
+        /* The skills come from this rule set's catalogue: a bug. */
+        g_critical ("Cannot make a question of %s: %s", id, error->message);
+      truco_quiz_page_end_session (self);
+      return FALSE;
+    }
+
+  truco_exercise_view_set_exercise (self->exercise_view, exercise);
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), FALSE);
+  truco_quiz_page_sync_count (self);
+  gtk_stack_set_visible_child_name (get_stack (self), "question");
+  truco_exercise_view_focus (self->exercise_view);
+  self->shown_at = g_get_monotonic_time ();
+
+  return TRUE;
+}
+
+static void
+answered_cb (TrucoQuizPage     *self,
+             int                choice,
+             gboolean           correct,
+             gboolean           hinted,
+             TrucoExerciseView *view)
+{
+  gint64 elapsed = (g_get_monotonic_time () - self->shown_at) / 1000;
+  TrucoAnswer answer = { correct, hinted, (guint) CLAMP (elapsed, 1, G_MAXUINT) };
+  guint length;
+
+  if (self->session == NULL)
+    return;
+
+  truco_session_answer (self->session, &answer, truco_progress_now ());
+  length = truco_session_get_length (self->session);
+
+  if (length > 0 && truco_session_get_n_answered (self->session) >= length)
+    gtk_button_set_label (self->next_button, _("_See How It Went"));
+  else
+    gtk_button_set_label (self->next_button, _("_Next Question"));
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), TRUE);
+  truco_quiz_page_sync_count (self);
+  /* The due count in the header follows the answers. */
+  if (truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
+    truco_quiz_page_sync_home (self);
+}
+
+static void
+next_clicked_cb (TrucoQuizPage *self)
+{
+  truco_quiz_page_next_question (self);
+}
+
+static gboolean
+start (TrucoQuizPage *self,
+       TrucoSession  *session)
+{
+  g_clear_object (&self->session);
+  self->session = session;
+
+  if (!truco_quiz_page_next_question (self))
+    {
+      g_clear_object (&self->session);
+      truco_quiz_page_show_home (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * truco_quiz_page_start_review:
+ *
+ * Starts a review of the chosen variant's due skills (and a few new ones),
+ * as long as the "session-length" preference says.
+ *
+ * Returns: whether there was anything to review
+ */
+gboolean
+truco_quiz_page_start_review (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
+
+  if (self->progress == NULL || self->rules == NULL)
+    return FALSE;
+
+  return start (self, new_review (self));
+}
+
+/**
+ * truco_quiz_page_start_practice:
+ * @skill: (nullable): a skill id, or %NULL for the one chosen in the page
+ *
+ * Starts practising one skill, with no end and outside the schedule.
+ *
+ * Returns: whether the skill exists in the chosen rule set
+ */
+gboolean
+truco_quiz_page_start_practice (TrucoQuizPage *self,
+                                const char    *skill)
+{
+  guint selected;
+
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
+
+  if (self->progress == NULL || self->rules == NULL)
+    return FALSE;
+
+  if (skill == NULL)
+    {
+      selected = adw_combo_row_get_selected (self->skill_row);
+      if (selected >= g_strv_length (self->skills))
+        return FALSE;
+      skill = self->skills[selected];
+    }
+  if (!g_strv_contains ((const char * const *) self->skills, skill))
+    return FALSE;
+
+  return start (self, truco_session_new_practice (self->progress, self->variant, self->digest, skill, 0));
+}
+
+/**
+ * truco_quiz_page_start_test:
+ *
+ * Starts the scoring test of the chosen variant.
+ */
+gboolean
+truco_quiz_page_start_test (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
+
+  if (self->progress == NULL || self->rules == NULL)
+    return FALSE;
+
+  return start (self, truco_session_new_test (self->progress, self->variant, self->digest,
+                                              (const char * const *) self->skills,
+                                              self->fixed_seeds ? self->next_seed : g_random_int ()));
+}
+
+static void
+review_activated_cb (TrucoQuizPage *self)
+{
+  truco_quiz_page_start_review (self);
+}
+
+static void
+practice_activated_cb (TrucoQuizPage *self)
+{
+  truco_quiz_page_start_practice (self, NULL);
+}
+
+static void
+test_activated_cb (TrucoQuizPage *self)
+{
+  truco_quiz_page_start_test (self);
+}
+
+static void
+add_missed_row (TrucoQuizPage *self,
+                const char    *skill,
+                const char    *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = lesson_button_new (self, skill);
+  g_autofree char *title = g_markup_escape_text (skill_title (skill), -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (button != NULL)
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      g_ptr_array_add (self->lesson_links, g_strdup (g_object_get_data (G_OBJECT (button), "lesson-id")));
+    }
+  else
+    gtk_widget_set_focusable (row, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, skill_title (skill),
+                                  -1);
+  gtk_list_box_append (self->missed_list, row);
+}
+
+/**
+ * truco_quiz_page_end_session:
+ *
+ * Ends the session and shows how it went: right answers, the test's mark
+ * and the skills where points were lost with their lessons, and the
+ * skills missed so often that their lesson is offered again.
+ */
+void
+truco_quiz_page_end_session (TrucoQuizPage *self)
+{
+  guint answered;
+  guint right;
+  TrucoSessionMode mode;
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *accessible = NULL;
+
+  g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
+
+  if (self->session == NULL)
+    {
+      truco_quiz_page_show_home (self);
+      return;
+    }
+
+  mode = truco_session_get_mode (self->session);
+  answered = truco_session_get_n_answered (self->session);
+  right = truco_session_get_n_correct (self->session);
+
+  clear_list (self->missed_list);
+  g_ptr_array_set_size (self->lesson_links, 0);
+
+  if (mode == TRUCO_SESSION_TEST)
+    {
+      g_auto(GStrv) missed = truco_session_dup_missed_skills (self->session);
+      guint length = truco_session_get_length (self->session);
+
+      /* Translators: the mark of the scoring test. */
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u out of %u", "%u out of %u", length),
+                               right, length);
+      if (answered < length)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "You ended the test after %u question; the ones not answered count as missed.",
+                                             "You ended the test after %u questions; the ones not answered count as missed.",
+                                             answered),
+                                answered);
+      else if (right == length)
+        text = g_strdup (_("Every answer was right."));
+      else
+        text = g_strdup (_("Go over the skills below and take the test again."));
+      for (guint i = 0; missed != NULL && missed[i] != NULL; i++)
+        add_missed_row (self, missed[i], NULL);
+    }
+  else
+    {
+      title = g_strdup (mode == TRUCO_SESSION_REVIEW ? _("Review Done") : _("Practice Done"));
+      /* Translators: at the end of a review or a practice. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "You answered %u of %u question right.",
+                                           "You answered %u of %u questions right.",
+                                           answered),
+                              right, answered);
+
+      /* A skill missed again and again: its lesson is offered. */
+      if (mode == TRUCO_SESSION_REVIEW)
+        for (guint i = 0; self->skills[i] != NULL; i++)
+          if (truco_progress_is_leech (self->progress, self->variant, self->digest, self->skills[i]))
+            add_missed_row (self, self->skills[i], _("Missed often: take its lesson again."));
+    }
+
+  gtk_widget_set_visible (self->missed_group, gtk_widget_get_first_child (GTK_WIDGET (self->missed_list)) != NULL);
+  if (mode != TRUCO_SESSION_TEST)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->missed_group), _("Lessons to Take Again"));
+  else
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->missed_group), _("Where You Lost Points"));
+
+  gtk_label_set_label (self->end_title, title);
+  gtk_label_set_label (self->end_label, text);
+  g_free (self->result);
+  self->result = g_strdup_printf ("%s. %s", title, text);
+  if (mode == TRUCO_SESSION_TEST)
+    /* Translators: what a screen reader reads at the end of the scoring
+     * test; %s is the mark ("16 out of 20") and the sentence after it. */
+    accessible = g_strdup_printf (_("Your mark: %s"), self->result);
+  else
+    accessible = g_strdup (self->result);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->result_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+
+  g_clear_object (&self->session);
+  truco_quiz_page_sync_home (self);
+  gtk_stack_set_visible_child_name (get_stack (self), "end");
+  gtk_widget_grab_focus (self->result_box);
+}
+
+void
+truco_quiz_page_show_home (TrucoQuizPage *self)
+{
+  g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
+
+  g_clear_object (&self->session);
+  truco_quiz_page_sync_home (self);
+  gtk_stack_set_visible_child_name (get_stack (self), "home");
+  truco_quiz_page_focus_first (self);
+}
+
+/**
+ * truco_quiz_page_lesson_done:
+ * @lesson_id: a lesson just passed
+ *
+ * The skills of a lesson taken again are no longer leeches, and new
+ * skills may enter the reviews.
+ */
+void
+truco_quiz_page_lesson_done (TrucoQuizPage *self,
+                             const char    *lesson_id)
+{
+  TrucoLesson *lesson;
+  const char * const *skills;
+
+  g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
+
+  if (self->progress == NULL || self->curriculum == NULL ||
+      (lesson = truco_curriculum_lookup (self->curriculum, lesson_id)) == NULL)
+    return;
+
+  skills = truco_lesson_get_skills (lesson);
+  for (guint i = 0; skills != NULL && skills[i] != NULL; i++)
+    truco_progress_forgive_leech (self->progress, self->variant, self->digest, skills[i]);
+
+  if (self->session == NULL)
+    truco_quiz_page_sync_home (self);
+}
+
+void
+truco_quiz_page_focus_first (TrucoQuizPage *self)
+{
+  const char *view;
+
+  g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
+
+  view = gtk_stack_get_visible_child_name (get_stack (self));
+  if (g_strcmp0 (view, "question") == 0)
+    truco_exercise_view_focus (self->exercise_view);
+  else if (g_strcmp0 (view, "end") == 0)
+    gtk_widget_grab_focus (self->result_box);
+  else if (gtk_widget_get_sensitive (GTK_WIDGET (self->review_row)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->review_row));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->skill_row));
+}
+
+guint
+truco_quiz_page_get_n_due (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), 0);
+
+  return self->n_due;
+}
+
+/**
+ * truco_quiz_page_get_view:
+ *
+ * Returns: "home", "question" or "end"
+ */
+const char *
+truco_quiz_page_get_view (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), NULL);
+
+  return gtk_stack_get_visible_child_name (get_stack (self));
+}
+
+TrucoSession *
+truco_quiz_page_get_session (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), NULL);
+
+  return self->session;
+}
+
+TrucoExerciseView *
+truco_quiz_page_get_exercise_view (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), NULL);
+
+  return self->exercise_view;
+}
+
+/**
+ * truco_quiz_page_get_result:
+ *
+ * Returns: (nullable): what the end of the last session said
+ */
+const char *
+truco_quiz_page_get_result (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), NULL);
+
+  return self->result;
+}
+
+/**
+ * truco_quiz_page_dup_lesson_links:
+ *
+ * Returns: (transfer full): the lessons the end page links to, in order
+ */
+char **
+truco_quiz_page_dup_lesson_links (TrucoQuizPage *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), NULL);
+
+  for (guint i = 0; i < self->lesson_links->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (self->lesson_links, i));
+
+  return g_strv_builder_end (builder);
+}
+
+const char *
+truco_quiz_page_get_progress_summary (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), NULL);
+
+  return truco_review_plot_get_summary (self->plot);
+}
+
+static void
+home_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TrucoQuizPage *self = TRUCO_QUIZ_PAGE (widget);
+
+  /* Escape in a session ends it (its answers are kept); on the end page it
+   * goes back. */
+  if (self->session != NULL)
+    truco_quiz_page_end_session (self);
+  else if (g_strcmp0 (truco_quiz_page_get_view (self), "home") != 0)
+    truco_quiz_page_show_home (self);
+}
+
+static gboolean
+key_pressed_cb (TrucoQuizPage         *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  /* Enter goes on once the feedback is read (a focused button keeps its
+   * own Enter). */
+  if (!GTK_IS_BUTTON (focus) &&
+      (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) &&
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0 &&
+      self->session != NULL &&
+      gtk_widget_get_visible (GTK_WIDGET (self->next_button)) &&
+      g_strcmp0 (truco_quiz_page_get_view (self), "question") == 0)
+    {
+      truco_quiz_page_next_question (self);
+      return GDK_EVENT_STOP;
+    }
+
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+truco_quiz_page_dispose (GObject *object)
+{
+  TrucoQuizPage *self = TRUCO_QUIZ_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_QUIZ_PAGE);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
+  g_clear_object (&self->curriculum);
+  g_clear_pointer (&self->rules, truco_rules_unref);
+
+  G_OBJECT_CLASS (truco_quiz_page_parent_class)->dispose (object);
+}
+
+static void
+truco_quiz_page_finalize (GObject *object)
+{
+  TrucoQuizPage *self = TRUCO_QUIZ_PAGE (object);
+
+  g_free (self->variant);
+  g_free (self->digest);
+  g_strfreev (self->skills);
+  g_free (self->result);
+  g_ptr_array_unref (self->lesson_links);
+
+  G_OBJECT_CLASS (truco_quiz_page_parent_class)->finalize (object);
+}
+
+static void
+truco_quiz_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TrucoQuizPage *self = TRUCO_QUIZ_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_DUE:
+      g_value_set_uint (value, self->n_due);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+truco_quiz_page_class_init (TrucoQuizPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_quiz_page_dispose;
+  object_class->finalize = truco_quiz_page_finalize;
+  object_class->get_property = truco_quiz_page_get_property;
+
+  /**
+   * TrucoQuizPage:n-due:
+   *
+   * How many reviews are due today (overdue included).
+   */
+  properties[PROP_N_DUE] =
+    g_param_spec_uint ("n-due", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TrucoQuizPage::open-lesson:
+   * @lesson_id: the lesson to open
+   *
+   * Emitted when the learner asks for a lesson (a skill missed in the
+   * test, or missed often).
+   */
+  signals[OPEN_LESSON] =
+    g_signal_new ("open-lesson",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "quiz.home", NULL, home_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "quiz.home", NULL);
+
+  g_type_ensure (TRUCO_TYPE_EXERCISE_VIEW);
+  g_type_ensure (TRUCO_TYPE_REVIEW_PLOT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-quiz-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, review_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, skill_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, practice_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, test_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, due_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, mastery_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, count_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, bar);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, exercise_view);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, result_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_group);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_list);
+  gtk_widget_class_bind_template_callback (widget_class, review_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, practice_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, test_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, answered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_end_session);
+  gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_show_home);
+}
+
+static void
+truco_quiz_page_init (TrucoQuizPage *self)
+{
+  GtkEventController *keys;
+  const char *seed = g_getenv ("TRUQUERO_QUIZ_SEED");
+  guint64 value;
+
+  self->lesson_links = g_ptr_array_new_with_free_func (g_free);
+  if (seed != NULL && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &value, NULL))
+    {
+      self->fixed_seeds = TRUE;
+      self->next_seed = value;
+    }
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+GtkWidget *
+truco_quiz_page_new (void)
+{
+  return g_object_new (TRUCO_TYPE_QUIZ_PAGE, NULL);
+}
