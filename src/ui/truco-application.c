@@ -236,6 +236,32 @@ help_shown_cb (GObject      *source,
     show_help_error (window, error->message);
 }
 
+/**
+ * truco_application_dup_help_uri:
+ *
+ * Returns: (transfer full): the help page about what the active window
+ *   shows: F1 opens the page a learner needs, not the front page
+ */
+char *
+truco_application_dup_help_uri (TrucoApplication *self)
+{
+  GtkWindow *window;
+  const char *page = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_APPLICATION (self), NULL);
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (TRUCO_IS_WINDOW (window))
+    page = truco_window_get_help_page (TRUCO_WINDOW (window));
+  else if (TRUCO_IS_PREFERENCES_WINDOW (window))
+    page = "preferences";
+
+  if (page == NULL)
+    return g_strdup ("help:truquero");
+
+  return g_strconcat ("help:truquero/", page, NULL);
+}
+
 static void
 truco_application_help_action (GSimpleAction *action,
                                GVariant      *parameter,
@@ -243,6 +269,7 @@ truco_application_help_action (GSimpleAction *action,
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
   g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  g_autofree char *uri = NULL;
 
   if (viewer == NULL)
     {
@@ -250,7 +277,8 @@ truco_application_help_action (GSimpleAction *action,
       return;
     }
 
-  gtk_show_uri_full (window, "help:truquero", GDK_CURRENT_TIME, NULL, help_shown_cb,
+  uri = truco_application_dup_help_uri (TRUCO_APPLICATION (user_data));
+  gtk_show_uri_full (window, uri, GDK_CURRENT_TIME, NULL, help_shown_cb,
                      window != NULL ? g_object_ref (window) : NULL);
 }
 

@@ -22,5 +22,6 @@ TrucoApplication *truco_application_new          (void);
 TrucoSettings    *truco_application_get_settings (TrucoApplication *self);
 TrucoProgress    *truco_application_get_progress (TrucoApplication *self);
 GtkWindow        *truco_application_show_preferences (TrucoApplication *self);
+char             *truco_application_dup_help_uri (TrucoApplication *self);
 
 G_END_DECLS

@@ -374,6 +374,30 @@ truco_window_get_choosing (TrucoWindow *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "chooser") == 0;
 }
 
+/**
+ * truco_window_get_help_page:
+ *
+ * Returns: (nullable): the id of the help page about what the window
+ *   shows, or %NULL for the help's front page
+ */
+const char *
+truco_window_get_help_page (TrucoWindow *self)
+{
+  const char *section;
+
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
+
+  if (truco_window_get_choosing (self))
+    return "getting-started";
+
+  /* The help pages carry the names of the sections they describe. */
+  section = adw_view_stack_get_visible_child_name (self->stack);
+  if (g_strcmp0 (section, "learn") == 0 || g_strcmp0 (section, "quiz") == 0)
+    return section;
+
+  return NULL;
+}
+
 /* Answers the question shown: right, or with its first wrong option. */
 static void
 answer_question (TrucoQuizPage *quiz,

@@ -21,6 +21,7 @@ G_DECLARE_FINAL_TYPE (TrucoWindow, truco_window, TRUCO, WINDOW, AdwApplicationWi
 
 TrucoWindow *truco_window_new              (TrucoApplication *application);
 gboolean     truco_window_get_choosing     (TrucoWindow      *self);
+const char  *truco_window_get_help_page    (TrucoWindow      *self);
 void         truco_window_set_section      (TrucoWindow      *self,
                                             const char       *name);
 TrucoLearnPage *truco_window_get_learn_page (TrucoWindow     *self);

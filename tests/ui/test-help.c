@@ -57,6 +57,42 @@ test_help_without_viewer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* F1 opens the help page about what is on screen: the first-run choice,
+ * a section with a page of its own, or the front page for the others. */
+static void
+test_help_page_of_section (void)
+{
+  TrucoWindow *window = truco_window_new (app);
+  const struct { const char *section; const char *uri; } cases[] = {
+    { "learn", "help:truquero/learn" },
+    { "quiz", "help:truquero/quiz" },
+    { "glossary", "help:truquero" },
+    { "learn", "help:truquero/learn" },
+  };
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (truco_window_get_choosing (window));
+  {
+    g_autofree char *uri = truco_application_dup_help_uri (app);
+
+    g_assert_cmpstr (uri, ==, "help:truquero/getting-started");
+  }
+
+  truco_settings_set_variant (truco_application_get_settings (app), truco_variant_lookup ("ar"));
+  truco_test_flush ();
+  g_assert_false (truco_window_get_choosing (window));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *uri = NULL;
+
+      truco_window_set_section (window, cases[i].section);
+      uri = truco_application_dup_help_uri (app);
+      g_assert_cmpstr (uri, ==, cases[i].uri);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -85,6 +121,7 @@ main (int   argc,
   app = truco_test_new_application ("io.github.truquero.Truquero.Test", RESOURCE_BASE);
 
   g_test_add_func ("/help/without-viewer", test_help_without_viewer);
+  g_test_add_func ("/help/page-of-section", test_help_page_of_section);
 
   status = g_test_run ();
   for (guint i = 0; i < 2; i++)
