@@ -121,12 +121,11 @@ courts_of (const TrucoRules *rules,
   for (guint i = 0; i < n; i++)
     if (truco_card_get_rank (c[i]) >= 10 && !truco_rules_is_wild (rules, c[i]))
       {
-        char buf[4];
+        g_autofree char *text = truco_exercise_card_text (c[i]);
 
-        truco_card_format (c[i], buf);
         if (s->len)
-          g_string_append_c (s, ' ');
-        g_string_append (s, buf);
+          g_string_append (s, truco_explanation_get_card_names () ? C_("card list", ", ") : " ");
+        g_string_append (s, text);
       }
   return g_string_free (s, FALSE);
 }
