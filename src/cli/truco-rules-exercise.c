@@ -256,7 +256,8 @@ truco_cli_exercise_run (const TrucoCliContext *context,
                         GString               *out,
                         GError               **error)
 {
-  gboolean list = FALSE, json = FALSE, have_seed = FALSE;
+  gboolean list = FALSE, json = FALSE, have_seed = FALSE, card_names = FALSE;
+  gboolean names_before = truco_explanation_get_card_names ();
   guint64 seed = 0;
   const TrucoSkill *skill;
   g_autoptr(TrucoExercise) ex = NULL;
@@ -267,6 +268,9 @@ truco_cli_exercise_run (const TrucoCliContext *context,
         list = TRUE;
       else if (strcmp (flags[i], "--json") == 0)
         json = TRUE;
+      else if (strcmp (flags[i], "--card-names") == 0)
+        /* The cards named in full, as the app's learners read them. */
+        card_names = TRUE;
       else if (g_str_has_prefix (flags[i], "--seed="))
         {
           if (!parse_seed (flags[i] + strlen ("--seed="), &seed, error))
@@ -277,7 +281,7 @@ truco_cli_exercise_run (const TrucoCliContext *context,
         {
           g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                        /* Translators: %s is an unknown option; the valid ones follow, never translated */
-                       _("Unknown option “%s” for the exercise command; its options are --list, --seed=N, --json and --explain."),
+                       _("Unknown option “%s” for the exercise command; its options are --list, --seed=N, --json, --card-names and --explain."),
                        flags[i]);
           return FALSE;
         }
@@ -329,7 +333,9 @@ truco_cli_exercise_run (const TrucoCliContext *context,
      * can be asked again. */
     seed = ((guint64) g_random_int () << 32) | g_random_int ();
 
+  truco_explanation_set_card_names (card_names || names_before);
   ex = truco_exercise_generate (skill, context->rules, seed, error);
+  truco_explanation_set_card_names (names_before);
   if (ex == NULL)
     return FALSE;
 

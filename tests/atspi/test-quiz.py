@@ -58,7 +58,7 @@ EXERCISES = {}
 
 def load_exercises(first, count):
     names = skills()
-    lines = [f'exercise {skill} --seed={seed} --json' for seed in range(first, first + count) for skill in names]
+    lines = [f'exercise {skill} --seed={seed} --json --card-names' for seed in range(first, first + count) for skill in names]
     out = subprocess.run([TRUCO_RULES, 'batch'], input='\n'.join(lines) + '\n',
                          capture_output=True, text=True).stdout.splitlines()
     for line in out:
