@@ -93,10 +93,14 @@ def require(xdotool=True, tap=True):
 
 def check(condition, what, details=()):
     """Records and prints one TAP result, with details as diagnostics."""
+    # TAP reads one line per result: a text read from the app may hold
+    # several, so every line of it is kept on its own diagnostic line.
+    what = ' / '.join(str(what).splitlines())
     results.append((bool(condition), what))
     print(('ok ' if condition else 'not ok ') + f'{len(results)} - {what}', flush=True)
-    for line in details:
-        print(f'#   {line}', flush=True)
+    for detail in details:
+        for line in str(detail).splitlines() or ['']:
+            print(f'#   {line}', flush=True)
     return condition
 
 
