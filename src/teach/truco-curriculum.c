@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "truco-markup-private.h"
 #include "truco-curriculum.h"
 #include "truco-lesson-private.h"
 
@@ -150,31 +151,6 @@ parse_state_clear (ParseState *state)
   g_clear_pointer (&state->highlight, g_free);
   if (state->text != NULL)
     g_string_free (state->text, TRUE);
-}
-
-/* Collapses every run of white space into one space and trims both ends:
- * the form xgettext gives the texts in the .po files. */
-static char *
-normalize_whitespace (const char *text)
-{
-  GString *out = g_string_sized_new (strlen (text));
-  gboolean pending_space = FALSE;
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-        {
-          pending_space = TRUE;
-          continue;
-        }
-
-      if (pending_space && out->len > 0)
-        g_string_append_c (out, ' ');
-      pending_space = FALSE;
-      g_string_append_c (out, *p);
-    }
-
-  return g_string_free (out, FALSE);
 }
 
 static void G_GNUC_PRINTF (3, 4)
@@ -885,7 +861,7 @@ parse_end_element (GMarkupParseContext  *context,
     }
 
   state->field = FIELD_NONE;
-  text = normalize_whitespace (state->text->str);
+  text = truco_markup_normalize_whitespace (state->text->str);
 
   if (*text == '\0')
     {
