@@ -15,6 +15,7 @@
 #include "truco-explanation.h"
 #include "truco-preferences-window.h"
 #include "truco-quiz-preferences.h"
+#include "truco-table-preferences.h"
 #include "truco-search-provider.h"
 #include "truco-window.h"
 
@@ -526,6 +527,8 @@ truco_application_show_preferences (TrucoApplication *self)
   preferences = GTK_WINDOW (truco_preferences_window_new (self->settings));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (preferences),
                               truco_quiz_preferences_page_new (truco_settings_get_settings (self->settings)));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (preferences),
+                              truco_table_preferences_page_new (truco_settings_get_settings (self->settings)));
   if (parent != NULL)
     gtk_window_set_transient_for (preferences, parent);
   gtk_window_set_application (preferences, GTK_APPLICATION (self));

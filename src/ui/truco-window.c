@@ -14,6 +14,7 @@
 #include "truco-quiz-page.h"
 #include "truco-variant-chooser.h"
 #include "truco-glossary-page.h"
+#include "truco-table-page.h"
 #include "truco-window.h"
 
 struct _TrucoWindow
@@ -35,6 +36,8 @@ struct _TrucoWindow
   AdwViewStackPage     *quiz_stack_page;
   TrucoQuizPage        *quiz_page;
   TrucoGlossaryPage    *glossary_page;
+  TrucoTablePage       *table_page;
+  gboolean              table_started;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoWindow, truco_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -91,6 +94,27 @@ truco_window_variant_chosen_cb (TrucoWindow         *self,
   truco_settings_set_variant (self->settings, variant);
   adw_view_stack_set_visible_child_name (self->stack, "learn");
   truco_learn_page_focus_first (self->learn_page);
+}
+
+/* The table starts (or resumes its match) the first time it is shown:
+ * nothing of it runs for a learner who never opens it. */
+static void
+truco_window_start_table (TrucoWindow *self)
+{
+  if (self->table_started || self->settings == NULL)
+    return;
+  self->table_started = TRUE;
+  truco_table_page_set_settings (self->table_page, self->settings);
+}
+
+static void
+truco_window_section_shown_cb (TrucoWindow *self)
+{
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "table") == 0)
+    {
+      truco_window_start_table (self);
+      truco_table_page_focus_first (self->table_page);
+    }
 }
 
 static GMenuModel *
@@ -325,6 +349,7 @@ truco_window_class_init (TrucoWindowClass *klass)
   g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
 
   g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
+  g_type_ensure (TRUCO_TYPE_TABLE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
@@ -340,6 +365,8 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, truco_window_open_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, table_page);
+  gtk_widget_class_bind_template_callback (widget_class, truco_window_section_shown_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
@@ -491,7 +518,8 @@ truco_window_get_quiz_page (TrucoWindow *self)
  *   "lesson:ID:STEP:N" (Continue pressed N times more),
  *   "lesson:ID:STEP:wrong" (its question answered wrong), or a view of the
  *   Quiz: "quiz:question", "quiz:feedback", "quiz:end", "quiz:mark" or
- *   "quiz:progress"
+ *   "quiz:progress", or of the Table: "table:start", "table:call",
+ *   "table:review"
  *
  * Shows a section or view (used by the screenshot and benchmark hooks).
  */
@@ -554,6 +582,12 @@ truco_window_set_section (TrucoWindow *self,
           truco_exercise_view_answer (exercise_view, truco_exercise_get_answer (exercise) == 0 ? 1 : 0);
         }
     }
+  else if (g_str_has_prefix (name, "table:"))
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "table");
+      truco_window_start_table (self);
+      truco_table_page_show_view (self->table_page, name + strlen ("table:"));
+    }
   else if (g_str_has_prefix (name, "quiz:"))
     {
       adw_view_stack_set_visible_child_name (self->stack, "quiz");
@@ -612,6 +646,19 @@ truco_window_search_glossary (TrucoWindow *self,
   adw_view_stack_set_visible_child_name (self->stack, "glossary");
   truco_glossary_page_search (self->glossary_page, query);
   truco_glossary_page_focus_search (self->glossary_page);
+}
+
+/**
+ * truco_window_get_table_page:
+ *
+ * Returns: (transfer none): the Table section
+ */
+TrucoTablePage *
+truco_window_get_table_page (TrucoWindow *self)
+{
+  g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
+
+  return self->table_page;
 }
 
 /**

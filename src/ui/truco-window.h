@@ -12,6 +12,7 @@
 #include "truco-application.h"
 #include "truco-learn-page.h"
 #include "truco-quiz-page.h"
+#include "truco-table-page.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,7 @@ const char  *truco_window_get_help_page    (TrucoWindow      *self);
 void         truco_window_set_section      (TrucoWindow      *self,
                                             const char       *name);
 TrucoLearnPage *truco_window_get_learn_page (TrucoWindow     *self);
+TrucoTablePage *truco_window_get_table_page (TrucoWindow     *self);
 TrucoQuizPage  *truco_window_get_quiz_page  (TrucoWindow     *self);
 
 gboolean     truco_window_show_term        (TrucoWindow *self,
