@@ -185,6 +185,7 @@ test_window_sections (void)
     { "variants", "learn", "overview" },
     { "compare", "learn", "compare" },
     { "glossary", "glossary", NULL },
+    { "table", "table", NULL },
     { "lesson:tyf-deck", "learn", "lesson" },
   };
   AdwViewStack *stack;
@@ -266,8 +267,9 @@ test_window_shortcuts (void)
     }
   g_slist_free (objects);
 
-  /* General (5) and the Glossary (2: Ctrl+F, Alt+Left) */
-  g_assert_cmpuint (n_shortcuts, ==, 7);
+  /* General (5), the Glossary (2: Ctrl+F, Alt+Left) and the Table (8:
+   * the cards, the hint and six letters) */
+  g_assert_cmpuint (n_shortcuts, ==, 15);
 
   for (GSList *l = objects = gtk_builder_get_objects (builder); l != NULL; l = l->next)
     if (GTK_IS_WINDOW (l->data))
