@@ -96,6 +96,14 @@ capture_settled_cb (gpointer user_data)
   Capture *capture = user_data;
 
   capture->settle_id = 0;
+  /* The Table's coach works in a worker: wait for its review (bounded by
+   * the screenshot script's own time limit). */
+  if (TRUCO_IS_WINDOW (capture->window) &&
+      truco_table_page_is_busy (truco_window_get_table_page (TRUCO_WINDOW (capture->window))))
+    {
+      capture->settle_id = g_timeout_add (200, capture_settled_cb, capture);
+      return G_SOURCE_REMOVE;
+    }
   if (!capture_save (capture))
     exit (EXIT_FAILURE);
 

@@ -943,6 +943,8 @@ refresh_tricks (TrucoTablePage *self)
       gtk_widget_set_margin_bottom (row, 6);
       flow_append (self->tricks_box, row);
     }
+  /* The message alone takes the whole width. */
+  gtk_flow_box_set_max_children_per_line (self->tricks_box, any ? 3 : 1);
   if (!any)
     {
       GtkWidget *label = gtk_label_new (_("No card has been laid yet."));

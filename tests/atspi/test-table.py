@@ -1,0 +1,178 @@
+#!/usr/bin/python3
+# test-table.py — the Table of the real truquero, by keyboard and through
+# the accessibility tree, in English, the bots at instant speed with fixed
+# seeds (TRUQUERO_TABLE_SEED).  A two-player Argentine hand: the learner
+# calls envido (E), the opponent's answer and the point's explanation are
+# read from the log of moves, three cards are played (1), and the review of
+# the learner's decisions is read from the panel that takes the focus.
+# Then, with four players (the "players" house rule), a hand with a
+# computer partner: the seats name the partner, the partner's moves are in
+# the log, and the hand ends with its review.
+# Exit 77 (skip) when there is no display, no session bus, pyatspi or xdotool.
+#
+# Copyright 2026 The Truquero authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(__file__))
+from trucotest import (app_env, check, clean_up, do_action, find, find_role, finish, focus_window,
+                       key, make_config, require, start, stop, wait_for)
+
+pyatspi = require()
+
+TRUQUERO = sys.argv[1]
+SEED = 7
+
+
+def status(app):
+    node = find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL and n.name.startswith('Hand '))
+    return node.name if node is not None else ''
+
+
+def log_lines(app):
+    listing = find_role(app, pyatspi.ROLE_LIST, 'Moves, newest first')
+    if listing is None:
+        return []
+    return [listing.getChildAtIndex(i).name for i in range(listing.childCount)]
+
+
+def review(app):
+    listing = find_role(app, pyatspi.ROLE_LIST, 'Review of your decisions')
+    if listing is None or listing.childCount == 0:
+        return None
+    return [listing.getChildAtIndex(i) for i in range(listing.childCount)]
+
+
+def coach(app):
+    heading = find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL and n.name == 'Coach')
+    if heading is None:
+        return None
+    parent = heading.parent
+    for i in range(parent.childCount):
+        child = parent.getChildAtIndex(i)
+        if child.getRole() == pyatspi.ROLE_LABEL and child.name != 'Coach':
+            return child.name
+    return None
+
+
+def open_table(app):
+    tab = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Table'))
+    if check(tab is not None, 'the view switcher has a Table section'):
+        do_action(tab)
+    return wait_for(lambda: 'Your turn.' in status(app) or 'Your answer.' in status(app))
+
+
+def play_out(app, what, first=None):
+    """Plays the hand to its end by keyboard: 1 (the first card in hand
+    order) on the learner's turn, Q (quiero) when a call waits for the
+    answer.  Returns the number of cards played."""
+    played = 0
+    for _ in range(40):
+        said = wait_for(lambda: (lambda s: s if ('Your turn.' in s or 'Your answer.' in s
+                                                  or 'The hand is over.' in s or 'match is over' in s) else None)(status(app)),
+                        timeout=60)
+        if said is None or 'over' in said:
+            break
+        focus_window()
+        if 'Your answer.' in said:
+            key('q')
+        else:
+            before = len(log_lines(app))
+            key('1')
+            played += 1
+            wait_for(lambda: len(log_lines(app)) > before)
+    check('The hand is over.' in status(app) or 'match is over' in status(app),
+          f'{what}: the hand is played to its end by keyboard', [status(app)])
+    return played
+
+
+def read_review(app, what):
+    rows = wait_for(lambda: review(app), timeout=120)
+    if not check(rows is not None, f'{what}: the review of the learner\'s decisions is shown'):
+        return
+    names = [row.name for row in rows]
+    grades = ('Best', 'Good', 'Inaccuracy', 'Mistake', 'Blunder')
+    check(all(any(name.startswith(g + ': ') for g in grades) for name in names),
+          f'{what}: each decision reads as its grade and the move', names)
+    focused = wait_for(lambda: any(row.getState().contains(pyatspi.STATE_FOCUSED) for row in review(app) or []))
+    check(focused, f'{what}: the review takes the focus, so a screen reader reads it')
+
+
+def two_players(app):
+    check(open_table(app), 'the Table opens on the learner\'s turn', [status(app)])
+    focus_window()
+    key('e')
+    lines = wait_for(lambda: (lambda ls: ls if any(l.startswith('The opponent answers') or
+                                                   l.startswith('The opponent calls') for l in ls) else None)(log_lines(app)))
+    check(lines is not None and 'You call envido.' in lines, 'E calls envido, and the log says so', lines or [])
+    answer = next((l for l in lines or [] if l.startswith('The opponent ')), None)
+    check(answer is not None and re.fullmatch(r'The opponent (answers (quiero|no quiero)|calls [a-z ]+)\.', answer),
+          'the opponent\'s answer is read from the log', [answer])
+    if answer is not None and answer.startswith('The opponent calls'):
+        focus_window()
+        key('q')
+
+    played = play_out(app, 'two players')
+    check(played >= 2, f'cards are played with the key 1 ({played})')
+    lines = log_lines(app)
+    mine = [l for l in lines if l.startswith('You play the ')]
+    check(len(mine) == played, 'every card played is in the log, named in full', mine)
+    # The envido's point, explained by the engine, in the log and the coach.
+    envido = [l for l in lines if 'envido' in l and not l.startswith(('You ', 'The opponent '))]
+    check(envido, 'the envido\'s point is explained in the log', lines)
+    said = coach(app)
+    check(said is not None and said in lines, 'the coach shows the last point\'s explanation', [said])
+    read_review(app, 'two players')
+
+
+def four_players(app):
+    check(open_table(app), 'four players: the Table opens on the learner\'s turn', [status(app)])
+    seats = [n.name for n in [find(app, lambda n: n.name.startswith(p)) for p in
+                              ('Your partner (', 'The opponent on your right (', 'The opponent on your left (')]
+             if n is not None]
+    check(len(seats) == 3, 'the seats name the partner and the two opponents', seats)
+    play_out(app, 'four players')
+    lines = log_lines(app)
+    check(any(l.startswith('Your partner plays the ') for l in lines), 'the partner\'s cards are in the log', lines)
+    read_review(app, 'four players')
+
+
+def run(env, body):
+    proc, app = start(TRUQUERO, env)
+    try:
+        if check(app is not None, 'truquero shows up in the accessibility tree'):
+            body(app)
+    finally:
+        focus_window()
+        key('ctrl+q')
+        check(stop(proc) == 0, 'truquero quits cleanly (the match is saved)')
+
+
+def main():
+    config = make_config('ar')
+    with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'a') as f:
+        f.write("table-speed='instant'\n")
+    data_home = tempfile.mkdtemp(prefix='truquero-atspi-data-')
+    env = app_env(config, XDG_DATA_HOME=data_home, TRUQUERO_TABLE_SEED=str(SEED))
+    try:
+        run(env, two_players)
+        check(os.path.exists(os.path.join(data_home, 'io.github.truquero.Truquero', 'match.log')),
+              'the match was saved')
+
+        with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'a') as f:
+            f.write("rules-ar={'players': '4'}\n")
+        shutil.rmtree(data_home)
+        run(env, four_players)
+    finally:
+        shutil.rmtree(config, ignore_errors=True)
+        shutil.rmtree(data_home, ignore_errors=True)
+    finish()
+
+
+if __name__ == '__main__':
+    main()
