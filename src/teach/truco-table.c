@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "truco-game-log.h"
-#include "truco-table.h"
+#include "truco-table-private.h"
 
 #define TABLE_LINE "# truquero-table"
 
@@ -47,7 +47,19 @@ struct _TrucoTable
 
   GArray        *calls;     /* TrucoTableCall */
   GPtrArray     *reasons;
+
+  /* The game's events wait here until its apply() returns: a handler may
+   * then ask the game anything (asking during the apply would see it
+   * half changed). */
+  GArray        *pending;   /* PendingEvent */
+  const TrucoBetTable *specs[TRUCO_N_BETS]; /* the ladders, for their words */
 };
+
+typedef struct
+{
+  TrucoEvent        event;
+  TrucoExplanation *explanation;
+} PendingEvent;
 
 G_DEFINE_TYPE (TrucoTable, truco_table, G_TYPE_OBJECT)
 
@@ -99,7 +111,52 @@ on_game_event (TrucoGame        *game,
       self->hand_actions = actions;
       self->hand_ended = TRUE;
     }
-  g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
+
+  {
+    PendingEvent pending = { *e, explanation != NULL ? truco_explanation_copy (explanation) : NULL };
+
+    g_array_append_val (self->pending, pending);
+  }
+}
+
+static void
+pending_event_clear (gpointer data)
+{
+  PendingEvent *pending = data;
+
+  g_clear_pointer (&pending->explanation, truco_explanation_free);
+}
+
+/* Outside an apply: the ladders' words, and the events that waited. */
+static void
+flush_events (TrucoTable *self)
+{
+  g_autoptr(GArray) events = self->pending;
+  TrucoView view;
+
+  truco_game_get_view (self->game, self->learner, &view);
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    if (view.bets[bet].spec != NULL)
+      self->specs[bet] = view.bets[bet].spec;
+
+  self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
+  g_array_set_clear_func (self->pending, pending_event_clear);
+  for (guint i = 0; i < events->len; i++)
+    {
+      PendingEvent *pending = &g_array_index (events, PendingEvent, i);
+
+      g_signal_emit (self, signals[SIGNAL_EVENT], 0, &pending->event, pending->explanation);
+    }
+}
+
+/* The ladder a bet of this match follows (NULL for one not in play). */
+const TrucoBetTable *
+truco_table_get_bet_spec (TrucoTable *self,
+                          guint       bet)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return bet < TRUCO_N_BETS ? self->specs[bet] : NULL;
 }
 
 static void
@@ -140,6 +197,7 @@ truco_table_finalize (GObject *object)
   g_clear_pointer (&self->last_before, g_ptr_array_unref);
   g_clear_pointer (&self->last_actions, g_array_unref);
   g_clear_pointer (&self->reasons, g_ptr_array_unref);
+  g_clear_pointer (&self->pending, g_array_unref);
 
   G_OBJECT_CLASS (truco_table_parent_class)->finalize (object);
 }
@@ -152,8 +210,9 @@ truco_table_class_init (TrucoTableClass *klass)
   object_class->dispose = truco_table_dispose;
   object_class->finalize = truco_table_finalize;
 
-  /* Every event of the game as it happens (TrucoGame::event forwarded):
-   * a const TrucoEvent * and, for credits, the engine's explanation. */
+  /* Every event of the game (TrucoGame::event forwarded once the action
+   * that made it is applied, so that handlers may read the game): a const
+   * TrucoEvent * and, for credits, the engine's explanation. */
   signals[SIGNAL_EVENT] =
     g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
@@ -178,6 +237,8 @@ truco_table_init (TrucoTable *self)
   self->last_before = g_ptr_array_new_with_free_func (g_object_unref);
   self->hand_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
   self->last_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
+  self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
+  g_array_set_clear_func (self->pending, pending_event_clear);
 }
 
 static void
@@ -201,6 +262,7 @@ table_new_for_game (TrucoGame *game,
   self->seed = truco_game_get_seed (game);
   self->learner = learner;
   self->event_handler = g_signal_connect (game, "event", G_CALLBACK (on_game_event), self);
+  flush_events (self);
   return self;
 }
 
@@ -441,6 +503,7 @@ apply_and_log (TrucoTable        *self,
   g_string_append_c (self->log, '\n');
   self->n_applied++;
   self->told_learner = FALSE;
+  flush_events (self);
   return TRUE;
 }
 

@@ -135,6 +135,18 @@ GPtrArray     *truco_table_review_hand_finish (TrucoTable        *self,
                                                GAsyncResult      *result,
                                                GError           **error);
 
+/* The table in words (truco-table-text.c), translated: "You" or a bot's
+ * name; the learner's move as a button label ("Play the ace of swords",
+ * "Accept the truco: quiero"); an event as one sentence of the move log
+ * ("Ana calls envido."), or NULL for one it does not show.  Describe an
+ * event in the "event" handler: the words depend on the game as it is. */
+const char    *truco_table_get_seat_name    (TrucoTable          *self,
+                                             guint                seat);
+char          *truco_table_describe_action  (TrucoTable          *self,
+                                             const TrucoAction   *action);
+char          *truco_table_describe_event   (TrucoTable          *self,
+                                             const TrucoEvent    *event);
+
 /* For tests: look-ahead workers still running, of every table. */
 guint          truco_table_get_n_workers    (void);
 

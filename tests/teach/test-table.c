@@ -215,6 +215,140 @@ test_every_table (void)
     }
 }
 
+typedef struct
+{
+  TrucoTable *table;
+  guint       n_sentences;
+  guint       n_by_kind[3];  /* plays told as you, your partner, a name */
+} Words;
+
+static void
+assert_sentence (const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_cmpuint (strlen (text), >, 3);
+  /* No unfilled argument, no log word with its dashes. */
+  g_assert_null (strchr (text, '%'));
+  g_assert_null (strstr (text, "no-quiero"));
+  g_assert_true (g_ascii_isupper (text[0]));
+}
+
+static void
+on_event_words (TrucoTable       *table,
+                gpointer          event,
+                TrucoExplanation *explanation,
+                Words            *words)
+{
+  const TrucoEvent *e = event;
+  g_autofree char *text = truco_table_describe_event (table, e);
+  TrucoGame *game = truco_table_get_game (table);
+  guint learner = truco_table_get_learner_seat (table);
+
+  /* Every event but a credit a penalty wiped out is told. */
+  if (e->kind != TRUCO_EVENT_CREDIT || !e->credit.cancelled)
+    {
+      assert_sentence (text);
+      g_assert_true (g_str_has_suffix (text, "."));
+      words->n_sentences++;
+    }
+
+  /* Who acts is named the way the learner sees it. */
+  if (e->kind == TRUCO_EVENT_ACTION && e->action.kind == TRUCO_ACTION_PLAY)
+    {
+      guint side = truco_game_get_seat_side (game, learner);
+      guint n_side = 0;
+      g_autofree char *expected = NULL;
+
+      for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+        n_side += truco_game_get_seat_side (game, s) == side;
+      if (e->action.seat == learner)
+        {
+          expected = g_strdup_printf ("You play the %s.", truco_card_get_name (e->action.value));
+          words->n_by_kind[0]++;
+        }
+      else if (truco_game_get_seat_side (game, e->action.seat) == side && n_side == 2)
+        {
+          expected = g_strdup_printf ("Your partner plays the %s.", truco_card_get_name (e->action.value));
+          words->n_by_kind[1]++;
+        }
+      else
+        {
+          expected = g_strdup_printf ("%s plays the %s.", truco_table_get_seat_name (table, e->action.seat),
+                                      truco_card_get_name (e->action.value));
+          words->n_by_kind[2]++;
+        }
+      g_assert_cmpstr (text, ==, expected);
+    }
+}
+
+/* Every move the learner is offered has a label, and every event of the
+ * move log a sentence, in every variant and player count. */
+static void
+test_words (void)
+{
+  guint n_labels = 0;
+  Words words = { 0 };
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      const TrucoOption *players = truco_variant_find_option (variant, "players");
+      guint n_counts = players != NULL ? truco_option_get_n_choices (players) : 1;
+
+      for (guint c = 0; c < n_counts; c++)
+        {
+          g_autoptr(TrucoRules) rules = rules_for (truco_variant_get_id (variant),
+                                                   players != NULL ? truco_option_get_choice (players, c) : NULL);
+          g_autoptr(TrucoTable) table = truco_table_new (rules, c % 2, TRUCO_BOT_STEADY, 300 + c);
+          TrucoGame *game = truco_table_get_game (table);
+          guint guard = 0;
+
+          words.table = table;
+          truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+          g_signal_connect (table, "event", G_CALLBACK (on_event_words), &words);
+          truco_table_start (table);
+
+          g_assert_cmpstr (truco_table_get_seat_name (table, c % 2), ==, "You");
+          for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+            if (s != c % 2)
+              g_assert_cmpstr (truco_table_get_seat_name (table, s), !=, "You");
+
+          while (!truco_game_is_over (game))
+            {
+              TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+              guint n = truco_table_list_actions (table, actions);
+
+              if (n == 0)
+                {
+                  g_main_context_iteration (NULL, TRUE);
+                  continue;
+                }
+              for (guint i = 0; i < n; i++)
+                {
+                  g_autofree char *label = truco_table_describe_action (table, &actions[i]);
+
+                  assert_sentence (label);
+                  if (actions[i].kind == TRUCO_ACTION_PLAY)
+                    g_assert_true (g_str_has_prefix (label, "Play the "));
+                  if (actions[i].kind == TRUCO_ACTION_CALL)
+                    g_assert_true (g_str_has_prefix (label, "Call ") || g_str_has_prefix (label, "Raise the hand to "));
+                  if (actions[i].kind == TRUCO_ACTION_ACCEPT)
+                    g_assert_true (g_str_has_prefix (label, "Accept the "));
+                  if (actions[i].kind == TRUCO_ACTION_REJECT)
+                    g_assert_true (g_str_has_prefix (label, "Refuse the "));
+                  n_labels++;
+                }
+              g_assert_true (truco_table_apply (table, &actions[learner_choice (n, words.n_sentences)], NULL));
+              g_assert_cmpuint (++guard, <, 100000);
+            }
+        }
+    }
+  g_assert_cmpuint (n_labels, >, 100);
+  for (guint k = 0; k < 3; k++)
+    g_assert_cmpuint (words.n_by_kind[k], >, 0);
+  g_test_message ("%u labels, %u sentences", n_labels, words.n_sentences);
+}
+
 static void
 test_resume (void)
 {
@@ -376,6 +510,7 @@ main (int   argc,
 
   g_test_add_func ("/table/learner-seat", test_learner_seat);
   g_test_add_func ("/table/every-table", test_every_table);
+  g_test_add_func ("/table/words", test_words);
   g_test_add_func ("/table/resume", test_resume);
   g_test_add_func ("/table/damaged-save", test_damaged_save);
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
