@@ -846,6 +846,30 @@ truco_table_list_calls (TrucoTable *self,
             }
         }
     }
+  /* The flor of a variant that has it, turned off by a house rule: shown
+   * too, disabled, so that the learner knows it exists and why not now. */
+  if (view.bets[TRUCO_BET_FLOR].spec == NULL &&
+      g_strcmp0 (truco_rules_get (self->rules, "flor_enabled"), "off") == 0)
+    {
+      g_autoptr(TrucoRules) with_flor = truco_rules_copy (self->rules);
+      const TrucoBetTable *spec = NULL;
+
+      if (truco_rules_set (with_flor, "flor_enabled", "on", NULL))
+        spec = truco_bet_table_for_rules (with_flor, TRUCO_LADDER_FLOR);
+      for (guint row = 0; spec != NULL && row < spec->n_steps; row++)
+        {
+          TrucoTableCall call = { { 0 } };
+
+          g_strlcpy (call.name, spec->steps[row].name, sizeof call.name);
+          call.action.kind = TRUCO_ACTION_CALL;
+          call.action.seat = self->learner;
+          call.action.bet = TRUCO_BET_FLOR;
+          call.action.row = row;
+          call.reason = _("Flor is off in your house rules: this match is played without it.");
+          g_array_append_val (self->calls, call);
+        }
+    }
+
   *n_calls = self->calls->len;
   return (const TrucoTableCall *) (gpointer) self->calls->data;
 }

@@ -112,7 +112,9 @@ gboolean       truco_table_is_busy          (TrucoTable        *self);
 /* The learner's legal actions now (TRUCO_GAME_MAX_ACTIONS long). */
 guint          truco_table_list_actions     (TrucoTable        *self,
                                              TrucoAction       *actions);
-/* Every call of the ladders in play, enabled or with its reason. */
+/* Every call of the ladders in play, enabled or with the engine's reason
+ * why not; and the flor calls of a variant whose flor the house rules
+ * turned off, disabled, with that as their reason. */
 const TrucoTableCall *truco_table_list_calls (TrucoTable       *self,
                                               guint            *n_calls);
 /* The learner's action; refused with the engine's reason. */

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "truco-game-log.h"
 #include "truco-table.h"
 
 static TrucoRules *
@@ -115,7 +116,7 @@ test_learner_seat (void)
   g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
   g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 7);
   Counts counts = { 0 };
-  guint n_checked_calls = 0, n_disabled = 0;
+  guint n_checked_calls = 0, n_disabled = 0, n_flor_off = 0;
   TrucoGame *game = truco_table_get_game (table);
 
   /* A house rule changed during the match does not reach it. */
@@ -159,7 +160,15 @@ test_learner_seat (void)
               g_assert_cmpstr (calls[i].reason, !=, "");
               g_assert_false (truco_table_apply (table, &calls[i].action, &error));
               g_assert_error (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL);
-              g_assert_cmpstr (error->message, ==, reason);
+              /* Flor is off in this match: said so, not the engine's
+               * refusal of a ladder it does not play. */
+              if (calls[i].action.bet == TRUCO_BET_FLOR)
+                {
+                  g_assert_cmpstr (reason, ==, "Flor is off in your house rules: this match is played without it.");
+                  n_flor_off++;
+                }
+              else
+                g_assert_cmpstr (error->message, ==, reason);
               n_disabled++;
               /* list_calls again: the refusal changed nothing */
               calls = truco_table_list_calls (table, &n_calls);
@@ -183,8 +192,126 @@ test_learner_seat (void)
   g_assert_cmpuint (counts.n_credits_explained, >, 0);
   g_assert_cmpuint (n_checked_calls, >, 10);
   g_assert_cmpuint (n_disabled, >, 0);
+  g_assert_cmpuint (n_flor_off, >, 0);
   g_test_message ("%u events, %u learner turns, %u calls checked, %u disabled",
                   counts.n_events, counts.n_turns, n_checked_calls, n_disabled);
+}
+
+/* A table resumed from @lines played from the start of a match of
+ * @rules (seed 11): the learner is the seat to act after them. */
+static TrucoTable *
+table_after (const TrucoRules  *rules,
+             const char *const *moves,
+             guint             *learner)
+{
+  g_autoptr(TrucoGame) game = truco_game_new (rules, 11);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) header = truco_game_log_header (rules, 11);
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+  g_autoptr(GError) error = NULL;
+  TrucoTable *table;
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      guint n = truco_game_list_actions (game, actions);
+      char line[64];
+      gboolean found = FALSE;
+
+      /* The first legal action whose log words are @moves[i]. */
+      for (guint k = 0; k < n && !found; k++)
+        {
+          const char *words;
+
+          truco_game_format_action (game, &actions[k], line, sizeof line);
+          words = strchr (line, ' ') + 1;
+          if (strcmp (words, moves[i]) == 0)
+            {
+              g_assert_true (truco_game_apply (game, &actions[k], NULL));
+              g_string_append_printf (header, "%s\n", line);
+              found = TRUE;
+            }
+        }
+      g_assert_true (found);
+    }
+  g_assert_cmpuint (truco_game_list_actions (game, actions), >, 0);
+  *learner = actions[0].seat;
+  g_string_append_printf (text, "# truquero-table learner=%u levels=1", *learner);
+  for (guint s = 1; s < truco_game_get_n_seats (game); s++)
+    g_string_append (text, ",1");
+  g_string_append_printf (text, "\n%s", header->str);
+  table = truco_table_new_from_data (text->str, text->len, &error);
+  g_assert_no_error (error);
+  return table;
+}
+
+static const TrucoTableCall *
+find_call (const TrucoTableCall *calls,
+           guint                 n_calls,
+           const char           *name)
+{
+  for (guint i = 0; i < n_calls; i++)
+    if (strcmp (calls[i].name, name) == 0)
+      return &calls[i];
+  return NULL;
+}
+
+/* Calls that cannot be made are listed disabled with the reason: envido
+ * once the truco was accepted (the engine's words), flor with flor off
+ * (and with it on, flor listed as the engine has it). */
+static void
+test_disabled_calls (void)
+{
+  static const char *const truco_accepted[] = { "truco", "quiero", NULL };
+  static const char *const nothing[] = { NULL };
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  g_autoptr(TrucoTable) table = NULL;
+  g_autoptr(TrucoTable) fresh = NULL;
+  g_autoptr(TrucoTable) with_flor = NULL;
+  g_autoptr(TrucoRules) flor_rules = rules_for ("ar", "2");
+  g_autoptr(TrucoRules) catalan = rules_for ("cat", NULL);
+  g_autoptr(TrucoTable) cat_table = NULL;
+  const TrucoTableCall *calls, *call;
+  guint n_calls, learner;
+
+  table = table_after (rules, truco_accepted, &learner);
+  calls = truco_table_list_calls (table, &n_calls);
+  call = find_call (calls, n_calls, "envido");
+  g_assert_nonnull (call);
+  g_assert_false (call->enabled);
+  g_assert_nonnull (call->reason);
+  g_test_message ("envido after an accepted truco: %s", call->reason);
+  g_assert_nonnull (strstr (call->reason, "truco"));
+  call = find_call (calls, n_calls, "flor");
+  g_assert_nonnull (call);
+  g_assert_false (call->enabled);
+  g_assert_cmpstr (call->reason, ==, "Flor is off in your house rules: this match is played without it.");
+  call = find_call (calls, n_calls, "retruco");
+  g_assert_nonnull (call);
+
+  /* At the start envido is there to call, and flor still off. */
+  fresh = table_after (rules, nothing, &learner);
+  calls = truco_table_list_calls (fresh, &n_calls);
+  call = find_call (calls, n_calls, "envido");
+  g_assert_nonnull (call);
+  g_assert_true (call->enabled);
+  g_assert_nonnull (find_call (calls, n_calls, "contraflor al resto"));
+  g_assert_false (find_call (calls, n_calls, "contraflor al resto")->enabled);
+
+  /* With flor on the flor calls are the engine's, none with the house
+   * rule's reason. */
+  g_assert_true (truco_rules_set (flor_rules, "flor_enabled", "on", NULL));
+  with_flor = table_after (flor_rules, nothing, &learner);
+  calls = truco_table_list_calls (with_flor, &n_calls);
+  call = find_call (calls, n_calls, "flor");
+  g_assert_nonnull (call);
+  for (guint i = 0; i < n_calls; i++)
+    g_assert_true (calls[i].reason == NULL || strstr (calls[i].reason, "house rules") == NULL);
+
+  /* A variant without flor lists none. */
+  cat_table = table_after (catalan, nothing, &learner);
+  calls = truco_table_list_calls (cat_table, &n_calls);
+  for (guint i = 0; i < n_calls; i++)
+    g_assert_cmpuint (calls[i].action.bet, !=, TRUCO_BET_FLOR);
 }
 
 /* Every variant and player count, learner and partners included. */
@@ -577,6 +704,7 @@ main (int   argc,
 
   g_test_add_func ("/table/learner-seat", test_learner_seat);
   g_test_add_func ("/table/every-table", test_every_table);
+  g_test_add_func ("/table/disabled-calls", test_disabled_calls);
   g_test_add_func ("/table/words", test_words);
   g_test_add_func ("/table/resume", test_resume);
   g_test_add_func ("/table/damaged-save", test_damaged_save);
