@@ -550,3 +550,84 @@ truco_table_describe_event (TrucoTable       *self,
     }
   return NULL;
 }
+
+/**
+ * truco_table_describe_signal:
+ * @seat: the seat that made the signal
+ * @signal: the signal
+ *
+ * Returns: the seña in words: the gesture and what it tells ("Your
+ *   partner raises the eyebrows: the ace of swords."), translated
+ */
+char *
+truco_table_describe_signal (TrucoTable  *self,
+                             guint        seat,
+                             TrucoSignal  signal)
+{
+  const char *name;
+  TrucoGesture gesture;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  name = truco_table_get_seat_name (self, seat);
+  gesture = truco_signal_get_gesture (truco_table_get_rules (self), signal);
+
+  /* The learner makes no signals: the "You" form is never needed.
+   * Translators: the señas partners make at the start of a hand; each
+   * says the gesture and what it tells.  "Your partner" and a player's
+   * name (%1$s) are the two forms of each. */
+  switch (gesture)
+    {
+    case TRUCO_GESTURE_RAISE_EYEBROWS:
+      return say (self, seat, _("Your partner raises the eyebrows: the ace of swords."),
+                  _("Your partner raises the eyebrows: the ace of swords."),
+                  _("%1$s raises the eyebrows: the ace of swords."), name);
+    case TRUCO_GESTURE_WINK:
+      if (signal == TRUCO_SIGNAL_THREE)
+        return say (self, seat, _("Your partner winks: a three."),
+                    _("Your partner winks: a three."),
+                    _("%1$s winks: a three."), name);
+      return say (self, seat, _("Your partner winks: the ace of clubs."),
+                  _("Your partner winks: the ace of clubs."),
+                  _("%1$s winks: the ace of clubs."), name);
+    case TRUCO_GESTURE_LIPS_RIGHT:
+      return say (self, seat, _("Your partner moves the lips to the right: the seven of swords."),
+                  _("Your partner moves the lips to the right: the seven of swords."),
+                  _("%1$s moves the lips to the right: the seven of swords."), name);
+    case TRUCO_GESTURE_LIPS_LEFT:
+      return say (self, seat, _("Your partner moves the lips to the left: the seven of coins."),
+                  _("Your partner moves the lips to the left: the seven of coins."),
+                  _("%1$s moves the lips to the left: the seven of coins."), name);
+    case TRUCO_GESTURE_BITE_LIP:
+      return say (self, seat, _("Your partner bites the lower lip: a three."),
+                  _("Your partner bites the lower lip: a three."),
+                  _("%1$s bites the lower lip: a three."), name);
+    case TRUCO_GESTURE_POUT:
+      return say (self, seat, _("Your partner pouts as for a kiss: a two."),
+                  _("Your partner pouts as for a kiss: a two."),
+                  _("%1$s pouts as for a kiss: a two."), name);
+    case TRUCO_GESTURE_OPEN_MOUTH:
+      return say (self, seat, _("Your partner opens the mouth a little: the ace of coins or of cups."),
+                  _("Your partner opens the mouth a little: the ace of coins or of cups."),
+                  _("%1$s opens the mouth a little: the ace of coins or of cups."), name);
+    case TRUCO_GESTURE_TIP_OF_TONGUE:
+      return say (self, seat, _("Your partner shows the tip of the tongue: an ace."),
+                  _("Your partner shows the tip of the tongue: an ace."),
+                  _("%1$s shows the tip of the tongue: an ace."), name);
+    case TRUCO_GESTURE_TILT_HEAD:
+      return say (self, seat, _("Your partner tilts the head: a good envido."),
+                  _("Your partner tilts the head: a good envido."),
+                  _("%1$s tilts the head: a good envido."), name);
+    case TRUCO_GESTURE_NOD:
+      return say (self, seat, _("Your partner nods: an embit."),
+                  _("Your partner nods: an embit."),
+                  _("%1$s nods: an embit."), name);
+    case TRUCO_GESTURE_CLOSE_EYES:
+      return say (self, seat, _("Your partner closes the eyes: no good cards."),
+                  _("Your partner closes the eyes: no good cards."),
+                  _("%1$s closes the eyes: no good cards."), name);
+    case TRUCO_GESTURE_NONE:
+    default:
+      return NULL;
+    }
+}

@@ -18,6 +18,7 @@
 #include "truco-bot.h"
 #include "truco-coach.h"
 #include "truco-game.h"
+#include "truco-signal.h"
 
 G_BEGIN_DECLS
 
@@ -155,6 +156,16 @@ char          *truco_table_describe_action  (TrucoTable          *self,
                                              const TrucoAction   *action);
 char          *truco_table_describe_event   (TrucoTable          *self,
                                              const TrucoEvent    *event);
+
+/* Señas: the signals a bot partner showed the learner in this hand (a
+ * mask of 1 << TrucoSignal; also announced one by one by the
+ * "partner-signal" signal), and one in words: "Your partner raises the
+ * eyebrows: the ace of swords." */
+guint          truco_table_get_signals      (TrucoTable          *self,
+                                             guint                seat);
+char          *truco_table_describe_signal  (TrucoTable          *self,
+                                             guint                seat,
+                                             TrucoSignal          signal);
 
 /* For tests: look-ahead workers still running, of every table. */
 guint          truco_table_get_n_workers    (void);

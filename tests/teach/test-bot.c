@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bot-match.h"
+#include "truco-signal.h"
 
 static void
 test_names (void)
@@ -148,6 +149,129 @@ test_never_peeks (void)
   g_test_message ("%u positions, %u with the hidden cards changed", n_positions, n_swapped);
 }
 
+/* The señas @seat's partners made for their dealt cards in @game's hand. */
+static void
+partner_knowledge (TrucoGame         *game,
+                   guint              seat,
+                   TrucoBotKnowledge *known)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  TrucoView view;
+
+  memset (known, 0, sizeof *known);
+  truco_game_get_view (game, seat, &view);
+  known->hand_number = view.hand_number;
+  for (guint s = 0; s < view.n_seats; s++)
+    {
+      TrucoCard cards[4];
+      guint n;
+
+      if (s == seat || view.side_of[s] != view.side_of[seat])
+        continue;
+      n = truco_game_get_hand (game, s, cards);
+      for (guint t = 0; t < 3 && n < 4; t++)
+        if (view.played[t][s] != TRUCO_CARD_NONE)
+          cards[n++] = view.played[t][s];
+      known->signals[s] = truco_signal_mask_for_hand (rules, cards, n);
+    }
+}
+
+static void
+decide_knowing (TrucoGame               *game,
+                guint                    seat,
+                TrucoBotLevel            level,
+                const TrucoBotKnowledge *known,
+                TrucoAction             *action)
+{
+  TrucoView view;
+  g_autoptr(TrucoGame) lookahead = NULL;
+
+  truco_game_get_view (game, seat, &view);
+  if (level == TRUCO_BOT_STRONG)
+    lookahead = truco_bot_make_lookahead (game, seat, 5);
+  g_assert_true (truco_bot_decide_knowing (level, truco_game_get_rules (game), &view, known,
+                                           lookahead, 77, NULL, action));
+}
+
+/* With señas: a bot knows its partners' signals, and still nothing else.
+ * The same decision whatever the hidden cards, as long as the partners
+ * hold cards that make the same signals; and the signals do change some
+ * decisions. */
+static void
+test_never_peeks_with_signals (void)
+{
+  guint n_positions = 0, n_swapped = 0, n_changed = 0;
+
+  for (guint64 seed = 1; n_positions < 300 && seed < 100000; seed++)
+    {
+      g_autoptr(TrucoGame) game = random_position (seed);
+      g_autoptr(TrucoGame) other = NULL;
+      TrucoBotKnowledge known, other_known;
+      TrucoView view;
+      guint64 rng = seed * 31;
+      int seat;
+      gboolean found = FALSE, any = FALSE;
+
+      if (!truco_rules_has_signals (truco_game_get_rules (game)) || truco_game_is_over (game) ||
+          (seat = truco_bot_next_seat (game)) < 0)
+        continue;
+      truco_game_get_view (game, seat, &view);
+      if (view.phase != TRUCO_PHASE_PLAY)
+        continue;
+      partner_knowledge (game, seat, &known);
+      for (guint s = 0; s < view.n_seats; s++)
+        any |= known.signals[s] != 0;
+      if (!any)
+        continue;
+
+      /* Other hidden cards, the partners' making the same signals. */
+      for (guint tries = 0; tries < 2000 && !found; tries++)
+        {
+          TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+
+          g_clear_object (&other);
+          other = truco_game_copy (game);
+          if (!truco_game_sample_hands (truco_game_get_rules (game), &view, NULL, &rng, 64, hands) ||
+              !truco_game_set_hidden_hands (other, seat, hands))
+            continue;
+          partner_knowledge (other, seat, &other_known);
+          found = memcmp (&known, &other_known, sizeof known) == 0;
+        }
+      if (!found)
+        continue;
+
+      for (guint s = 0; s < view.n_seats; s++)
+        {
+          TrucoCard a[4] = { 0 }, b[4] = { 0 };
+
+          truco_game_get_hand (game, s, a);
+          truco_game_get_hand (other, s, b);
+          if (memcmp (a, b, sizeof a) != 0)
+            {
+              n_swapped++;
+              break;
+            }
+        }
+
+      for (guint l = 0; l < TRUCO_BOT_N_LEVELS; l++)
+        {
+          TrucoAction a, b, blind;
+
+          decide_knowing (game, seat, l, &known, &a);
+          decide_knowing (other, seat, l, &known, &b);
+          g_assert_true (truco_action_equal (&a, &b));
+          decide_knowing (game, seat, l, NULL, &blind);
+          n_changed += !truco_action_equal (&a, &blind);
+        }
+      n_positions++;
+    }
+  g_assert_cmpuint (n_positions, >=, 300);
+  g_assert_cmpuint (n_swapped, >, n_positions / 2);
+  g_assert_cmpuint (n_changed, >, 0);
+  g_test_message ("%u positions with signals, %u with the hidden cards changed, %u decisions changed by the signals",
+                  n_positions, n_swapped, n_changed);
+}
+
 /* A few games per pair: the order of the levels holds (the benchmark
  * measures it on 2000). */
 static void
@@ -172,6 +296,7 @@ main (int   argc,
   g_test_add_func ("/bot/names", test_names);
   g_test_add_func ("/bot/matches", test_matches);
   g_test_add_func ("/bot/never-peeks", test_never_peeks);
+  g_test_add_func ("/bot/never-peeks-with-signals", test_never_peeks_with_signals);
   g_test_add_func ("/bot/ladder-order", test_ladder_order);
 
   return g_test_run ();

@@ -314,6 +314,104 @@ test_disabled_calls (void)
     g_assert_cmpuint (calls[i].action.bet, !=, TRUCO_BET_FLOR);
 }
 
+typedef struct
+{
+  guint hand;
+  guint seen[TRUCO_GAME_MAX_SEATS];
+  guint n_signals;
+  guint n_hands;
+} Signs;
+
+static void
+on_partner_signal (TrucoTable *table,
+                   guint       seat,
+                   guint       signal,
+                   Signs      *signs)
+{
+  TrucoGame *game = truco_table_get_game (table);
+  guint learner = truco_table_get_learner_seat (table);
+  g_autofree char *text = truco_table_describe_signal (table, seat, signal);
+  TrucoCard cards[4];
+  guint n;
+
+  /* From a partner, at the start of the hand: every card still held. */
+  g_assert_cmpuint (seat, !=, learner);
+  g_assert_cmpuint (truco_game_get_seat_side (game, seat), ==, truco_game_get_seat_side (game, learner));
+  n = truco_game_get_hand (game, seat, cards);
+  g_assert_cmpuint (n, >=, 1);  /* one card in a Catalan one-card deal */
+  g_assert_true (truco_signal_mask_for_hand (truco_table_get_rules (table), cards, n) & (1u << signal));
+
+  if (signs->hand != truco_game_get_hand_number (game))
+    {
+      /* The previous hand's signals were all of the partner's. */
+      memset (signs->seen, 0, sizeof signs->seen);
+      signs->hand = truco_game_get_hand_number (game);
+      signs->n_hands++;
+    }
+  signs->seen[seat] |= 1u << signal;
+  signs->n_signals++;
+  g_assert_cmpuint (truco_table_get_signals (table, seat) & (1u << signal), !=, 0);
+
+  g_assert_nonnull (text);
+  /* "Your partner" when there is one; at six each has two, named. */
+  g_assert_true (g_str_has_prefix (text, "Your partner ") ||
+                 g_str_has_prefix (text, truco_table_get_seat_name (table, seat)));
+  g_assert_true (g_str_has_suffix (text, "."));
+}
+
+/* A learner with a bot partner is shown the partner's señas, for the
+ * partner's real cards, once at the start of each hand; the opponents'
+ * never. */
+static void
+test_partner_signals (void)
+{
+  static const struct { const char *variant, *players; } tables[] = {
+    { "ar", "4" }, { "cat", "4" }, { "tyf", NULL }, { "ar", "2" }, { "fr", "4" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(TrucoRules) rules = rules_for (tables[i].variant, tables[i].players);
+      g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 40 + i);
+      TrucoGame *game = truco_table_get_game (table);
+      Signs signs = { 0 };
+      Counts counts = { 0 };
+      guint n_seats = truco_game_get_n_seats (game);
+
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      g_signal_connect (table, "partner-signal", G_CALLBACK (on_partner_signal), &signs);
+      /* The first hand's signals were made when the table was made. */
+      for (guint s = 0; s < n_seats; s++)
+        if (truco_table_get_signals (table, s) != 0)
+          {
+            TrucoCard cards[4];
+            guint n = truco_game_get_hand (game, s, cards);
+
+            g_assert_cmpuint (truco_table_get_signals (table, s), ==,
+                              truco_signal_mask_for_hand (rules, cards, n));
+            signs.hand = 1;
+            signs.n_hands = 1;
+          }
+      truco_table_start (table);
+      drive (table, &counts, 0);
+
+      for (guint s = 0; s < n_seats; s++)
+        if (truco_game_get_seat_side (game, s) != truco_game_get_seat_side (game, 0))
+          g_assert_cmpuint (truco_table_get_signals (table, s), ==, 0);
+      g_test_message ("%s %s: %u signals over %u hands", tables[i].variant,
+                      tables[i].players ? tables[i].players : "", signs.n_signals, signs.n_hands);
+      if (truco_rules_has_signals (rules))
+        {
+          g_assert_cmpuint (signs.n_signals, >, 0);
+          /* Argentine partners signal every hand, bad cards too. */
+          if (strcmp (tables[i].variant, "ar") == 0)
+            g_assert_cmpuint (signs.n_hands, >=, truco_game_get_hand_number (game) - 1);
+        }
+      else
+        g_assert_cmpuint (signs.n_signals, ==, 0);
+    }
+}
+
 /* Every variant and player count, learner and partners included. */
 static void
 test_every_table (void)
@@ -706,6 +804,7 @@ main (int   argc,
   g_test_add_func ("/table/every-table", test_every_table);
   g_test_add_func ("/table/disabled-calls", test_disabled_calls);
   g_test_add_func ("/table/words", test_words);
+  g_test_add_func ("/table/partner-signals", test_partner_signals);
   g_test_add_func ("/table/resume", test_resume);
   g_test_add_func ("/table/damaged-save", test_damaged_save);
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
