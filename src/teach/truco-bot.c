@@ -365,6 +365,55 @@ choose_card (const TrucoRules *rules,
   return weakest;
 }
 
+/* What the pending call on @bet is worth to the view's side: the points
+ * it wins if accepted and won, loses if accepted and lost, and gives away
+ * if refused.  Only between two sides (FALSE otherwise). */
+static gboolean
+stake_of (const TrucoRules *rules,
+          const TrucoView  *view,
+          guint             bet,
+          double           *win,
+          double           *lose,
+          double           *refuse)
+{
+  const TrucoBet *b = &view->bets[bet];
+  TrucoBetContext ctx;
+  guint mine = view->side_of[view->seat];
+
+  if (view->n_sides != 2 || view->n_scores != 2 || b->spec == NULL || !truco_bet_is_pending (b))
+    return FALSE;
+  truco_bet_context_init (&ctx, rules);
+  ctx.score[0] = view->score[0];
+  ctx.score[1] = view->score[1];
+  for (guint s = 0; s < view->n_seats; s++)
+    ctx.n_flors += (view->flor_sung >> s) & 1;
+  *win = truco_bet_accepted_value (b, &ctx, mine);
+  *lose = truco_bet_accepted_value (b, &ctx, 1 - mine);
+  *refuse = truco_bet_rejected_value (b, &ctx);
+  return TRUE;
+}
+
+/* The chance of winning an accepted bet, read from the strength of the
+ * cards less what the other side's calls tell: each of their calls on
+ * this ladder, and a big stake, says their cards are good. */
+static double
+win_chance (const TrucoView *view,
+            guint            bet,
+            double           strength,
+            double           lose)
+{
+  const TrucoBet *b = &view->bets[bet];
+  guint mine = view->side_of[view->seat];
+  double p = strength;
+
+  for (guint k = 0; k < b->n_calls; k++)
+    if (b->side[k] != mine)
+      p -= 0.08;
+  if (lose >= 6)
+    p -= 0.1;
+  return CLAMP (p, 0.02, 0.98);
+}
+
 /* The plain players: rules of thumb on the strength of the cards. */
 static guint
 decide_by_hand (TrucoBotLevel            level,
@@ -384,10 +433,24 @@ decide_by_hand (TrucoBotLevel            level,
     {
       double s = strength_for (rules, view, known, pending);
       double luck = next_double (rng);
+      double win, lose, refuse;
+      gboolean accept = s >= temper->accept || luck < temper->bluff / 2;
 
-      if (s >= temper->raise && (i = lowest_call (view, pending)) >= 0)
+      /* The steady and strong players weigh the stake: what accepting
+       * brings or costs against what refusing gives away now.  The
+       * beginner answers on the cards alone. */
+      if (level != TRUCO_BOT_BEGINNER && stake_of (rules, view, pending, &win, &lose, &refuse))
+        {
+          double p = win_chance (view, pending, s, lose);
+          double by_accepting = p * win - (1 - p) * lose;
+
+          accept = by_accepting >= -refuse || (lose <= 2 && luck < temper->bluff / 2);
+          if (accept && s >= temper->raise && p > 0.5 && (i = lowest_call (view, pending)) >= 0)
+            return i;
+        }
+      else if (s >= temper->raise && (i = lowest_call (view, pending)) >= 0)
         return i;
-      if (s >= temper->accept || luck < temper->bluff / 2)
+      if (accept)
         {
           if ((i = find_kind (view, TRUCO_ACTION_ACCEPT, pending)) >= 0)
             return i;

@@ -272,6 +272,58 @@ test_never_peeks_with_signals (void)
                   n_positions, n_swapped, n_changed);
 }
 
+/* The answer of @level, holding @hand, to the mano's @call at 0-0 in a
+ * two-player Argentine chico of 30. */
+static guint
+answer_to (TrucoBotLevel  level,
+           const char    *hand,
+           const char    *call)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoGame) game = NULL;
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS], answer;
+  TrucoCard deal[6];
+  guint mano, n;
+  gboolean called = FALSE;
+
+  g_assert_true (truco_rules_set (rules, "players", "2", NULL));
+  game = truco_game_new (rules, 3);
+  mano = truco_game_get_mano (game);
+  g_assert_true (truco_card_parse_hand ("4B 5O 12C", truco_rules_get_deck (rules), deal + 3 * mano, 3, NULL));
+  g_assert_true (truco_card_parse_hand (hand, truco_rules_get_deck (rules), deal + 3 * (1 - mano), 3, NULL));
+  g_assert_true (truco_game_set_deal (game, deal, 6, NULL));
+
+  n = truco_game_list_actions (game, actions);
+  for (guint i = 0; i < n && !called; i++)
+    {
+      char line[64];
+
+      truco_game_format_action (game, &actions[i], line, sizeof line);
+      if (strcmp (strchr (line, ' ') + 1, call) == 0)
+        {
+          g_assert_true (truco_game_apply (game, &actions[i], NULL));
+          called = TRUE;
+        }
+    }
+  g_assert_true (called);
+  bot_match_decide (game, 1 - mano, level, 9, &answer, NULL);
+  return answer.kind;
+}
+
+/* The steady player weighs the stake: a falta envido (the whole chico)
+ * is refused with an envido a plain envido is worth accepting with, and
+ * accepted with the best one. */
+static void
+test_weighs_stake (void)
+{
+  /* 26: the envido is worth taking, the falta envido is not. */
+  g_assert_cmpuint (answer_to (TRUCO_BOT_STEADY, "6E 12E 4O", "envido"), ==, TRUCO_ACTION_ACCEPT);
+  g_assert_cmpuint (answer_to (TRUCO_BOT_STEADY, "6E 12E 4O", "falta-envido"), ==, TRUCO_ACTION_REJECT);
+  g_assert_cmpuint (answer_to (TRUCO_BOT_STEADY, "5E 12E 4O", "falta-envido"), ==, TRUCO_ACTION_REJECT);
+  /* 33 takes it. */
+  g_assert_cmpuint (answer_to (TRUCO_BOT_STEADY, "7C 6C 1E", "falta-envido"), ==, TRUCO_ACTION_ACCEPT);
+}
+
 /* A few games per pair: the order of the levels holds (the benchmark
  * measures it on 2000). */
 static void
@@ -295,6 +347,7 @@ main (int   argc,
 
   g_test_add_func ("/bot/names", test_names);
   g_test_add_func ("/bot/matches", test_matches);
+  g_test_add_func ("/bot/weighs-stake", test_weighs_stake);
   g_test_add_func ("/bot/never-peeks", test_never_peeks);
   g_test_add_func ("/bot/never-peeks-with-signals", test_never_peeks_with_signals);
   g_test_add_func ("/bot/ladder-order", test_ladder_order);
