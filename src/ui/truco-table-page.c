@@ -29,8 +29,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "truco-card-widget.h"
+#include "truco-matchsticks.h"
 #include "truco-table-page.h"
 
 /* The widths of the cards: the learner's hand (large enough for the full
@@ -56,6 +58,8 @@ struct _TrucoTablePage
   gboolean         reviewing;
   guint            refresh_id;
   guint            save_id;
+  guint            refocus_id;
+  char            *next_hand_sentence;
   TrucoCard        named[TRUCO_STEP_MAX_CARDS * 4];
   guint            n_named;
   gboolean         fixed_seeds;    /* TRUQUERO_TABLE_SEED, for the tests */
@@ -123,126 +127,34 @@ game (TrucoTablePage *self)
   return truco_table_get_game (self->table);
 }
 
-/* The name of @seat as the learner sees the table, used at the start of
- * a sentence ("The opponent on your right calls truco."). */
+/* "You", or a bot's name ("Ana"), from the model. */
 static const char *
 seat_name (TrucoTablePage *self,
            guint           seat)
 {
-  guint n = truco_game_get_n_seats (game (self));
-  guint me = learner (self);
-  guint r = (seat + n - me) % n;
-  gboolean partner;
-
-  if (seat == me)
-    return _("You");
-  partner = truco_game_get_seat_side (game (self), seat) == truco_game_get_seat_side (game (self), me);
-  if (n == 2)
-    return _("The opponent");
-  if (partner && n == 4)
-    return _("Your partner");
-  /* Play goes round to the right: the next seat is on the right. */
-  if (2 * r < n)
-    return partner ? _("The partner on your right") : _("The opponent on your right");
-  if (2 * r > n)
-    return partner ? _("The partner on your left") : _("The opponent on your left");
-  return partner ? _("The partner opposite you") : _("The opponent opposite you");
+  return truco_table_get_seat_name (self->table, seat);
 }
 
-/* The words of a move on a button ("quiero", "real envido", "Cut the deck"). */
+static gboolean
+is_partner (TrucoTablePage *self,
+            guint           seat)
+{
+  return seat != learner (self) &&
+         self->view.side_of[seat] == self->view.side_of[learner (self)];
+}
+
+/* The words of a move on a button, from the model ("Accept the envido:
+ * quiero"); a call is named as players say it ("real envido"). */
 static char *
 describe_move (TrucoTablePage    *self,
                const TrucoAction *action)
 {
-  switch (action->kind)
-    {
-    case TRUCO_ACTION_SON_BUENAS:
-      /* Translators: the answer that admits the other's envido is better; keep the game words */
-      return g_strdup (_("Son buenas"));
-    case TRUCO_ACTION_PASS:
-      return g_strdup (_("Pass"));
-    case TRUCO_ACTION_CUT:
-      return g_strdup (_("Cut the deck"));
-    case TRUCO_ACTION_KNOCK:
-      /* Translators: Catalan Truc: knock on the table instead of cutting */
-      return g_strdup (_("Knock"));
-    case TRUCO_ACTION_DEAL_ONE:
-      return g_strdup (_("Deal one card each"));
-    case TRUCO_ACTION_DEAL_THREE:
-      return g_strdup (_("Deal three cards each"));
-    case TRUCO_ACTION_CONCEDE:
-      return g_strdup (_("Concede the point"));
-    case TRUCO_ACTION_PLAY_ELEVEN:
-      return g_strdup (_("Play for three points"));
-    case TRUCO_ACTION_REDEAL:
-      return g_strdup (_("Ask for a new deal"));
-    case TRUCO_ACTION_AGREE:
-      return g_strdup (_("Agree to a new deal"));
-    case TRUCO_ACTION_INSIST:
-      return g_strdup (_("Play these cards"));
-    case TRUCO_ACTION_DISCARD:
-      /* Translators: the gallo's fourth card; %s is a card's full name */
-      return g_strdup_printf (_("Discard the %s"), truco_card_get_name (action->value));
-    case TRUCO_ACTION_PIDO_FLOR:
-      /* Translators: ask whether a player hid a flor; %s names that player */
-      return g_strdup_printf (_("Pido flor: %s"), seat_name (self, action->value));
-    default:
-      return truco_coach_describe_action (game (self), action);
-    }
-}
+  const TrucoBetTable *spec = action->bet < TRUCO_N_BETS ? self->view.bets[action->bet].spec : NULL;
 
-/* A whole sentence for the log: who did what. */
-static char *
-describe_action_sentence (TrucoTablePage    *self,
-                          const TrucoAction *action)
-{
-  g_autofree char *words = NULL;
-  gboolean mine = action->seat == learner (self);
-  const char *who = seat_name (self, action->seat);
-
-  switch (action->kind)
-    {
-    case TRUCO_ACTION_PLAY:
-      if (mine)
-        /* Translators: in the log of moves; %s is a card's full name */
-        return g_strdup_printf (_("You play the %s."), truco_card_get_name (action->value));
-      /* Translators: in the log of moves; the first %s is a player ("The opponent"), the second a card's full name */
-      return g_strdup_printf (_("%s plays the %s."), who, truco_card_get_name (action->value));
-    case TRUCO_ACTION_CALL:
-      words = describe_move (self, action);
-      if (mine)
-        /* Translators: in the log of moves; %s is a call as players say it ("real envido") */
-        return g_strdup_printf (_("You call %s."), words);
-      /* Translators: in the log of moves; the first %s is a player, the second a call ("truco") */
-      return g_strdup_printf (_("%s calls %s."), who, words);
-    case TRUCO_ACTION_ACCEPT:
-    case TRUCO_ACTION_REJECT:
-      words = describe_move (self, action);
-      if (mine)
-        /* Translators: in the log of moves; %s is an answer as players say it ("quiero", "no quiero") */
-        return g_strdup_printf (_("You answer %s."), words);
-      /* Translators: in the log of moves; the first %s is a player, the second an answer ("no quiero") */
-      return g_strdup_printf (_("%s answers %s."), who, words);
-    case TRUCO_ACTION_DECLARE:
-      if (mine)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You declare %u point.", "You declare %u points.",
-                                             action->value), (guint) action->value);
-      /* Translators: in the log of moves; %s is a player, %u the envido points declared */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s declares %u point.", "%s declares %u points.",
-                                           action->value), who, (guint) action->value);
-    case TRUCO_ACTION_MAZO:
-      if (mine)
-        return g_strdup (_("You leave the hand (mazo)."));
-      /* Translators: in the log of moves; %s is a player */
-      return g_strdup_printf (_("%s leaves the hand (mazo)."), who);
-    default:
-      words = describe_move (self, action);
-      if (mine)
-        /* Translators: in the log of moves, any other move of the learner; %s is the move ("Cut the deck") */
-        return g_strdup_printf (_("You: %s."), words);
-      /* Translators: in the log of moves, any other move; the first %s is a player, the second the move */
-      return g_strdup_printf (_("%s: %s."), who, words);
-    }
+  if (action->kind == TRUCO_ACTION_CALL && spec != NULL && action->row < spec->n_steps &&
+      !(spec->steps[action->row].flags & TRUCO_BET_ROW_CHOSEN))
+    return g_strdup (spec->steps[action->row].name);
+  return truco_table_describe_action (self->table, action);
 }
 
 /* The log */
@@ -387,6 +299,51 @@ queue_save (TrucoTablePage *self)
 
 /* The table's signals */
 
+/* The table sends a move's events once the move is applied: the game
+ * may be in the next hand already.  What is shown is kept up to date from
+ * the events themselves (the cards laid, the tricks), so that the end of a
+ * hand stays on show while the table holds. */
+static void
+patch_view (TrucoTablePage   *self,
+            const TrucoEvent *event)
+{
+  TrucoView *view = &self->view;
+
+  switch (event->kind)
+    {
+    case TRUCO_EVENT_ACTION:
+      if (event->action.kind == TRUCO_ACTION_PLAY && view->trick < 3 && event->action.seat < view->n_seats)
+        {
+          guint seat = event->action.seat;
+
+          view->played[view->trick][seat] = event->action.value;
+          if (view->n_held[seat] > 0)
+            view->n_held[seat]--;
+          if (seat == learner (self))
+            for (guint i = 0; i < view->n_hand; i++)
+              if (view->hand[i] == event->action.value)
+                {
+                  memmove (&view->hand[i], &view->hand[i + 1], (view->n_hand - i - 1) * sizeof view->hand[0]);
+                  view->n_hand--;
+                  break;
+                }
+        }
+      else if (event->action.kind == TRUCO_ACTION_MAZO && event->action.seat < TRUCO_GAME_MAX_SEATS)
+        view->folded |= 1u << event->action.seat;
+      break;
+    case TRUCO_EVENT_TRICK:
+      if (event->value < 3)
+        {
+          view->trick_result[event->value] = event->seat < 0 ? 3 : view->side_of[event->seat];
+          view->trick = MAX (view->trick, event->value + 1);
+        }
+      break;
+    default:
+      break;
+    }
+  view->n_actions = 0;
+}
+
 static void
 table_event_cb (TrucoTablePage   *self,
                 gpointer          data,
@@ -394,63 +351,53 @@ table_event_cb (TrucoTablePage   *self,
                 TrucoTable       *table)
 {
   const TrucoEvent *event = data;
-  g_autofree char *sentence = NULL;
-  guint me_side = truco_game_get_seat_side (game (self), learner (self));
+  g_autofree char *sentence = truco_table_describe_event (self->table, event);
 
   self->thinking = -1;
+  if (!self->frozen)
+    patch_view (self, event);
   switch (event->kind)
     {
-    case TRUCO_EVENT_HAND_STARTED:
-      /* The end of the last hand stays shown until the learner goes on. */
+    case TRUCO_EVENT_HAND_ENDED:
+      /* The end of the hand stays shown until the learner goes on. */
       if (truco_table_is_held (self->table))
         self->frozen = TRUE;
-      if (event->seat == (int) learner (self))
-        sentence = g_strdup_printf (_("Hand %u begins; you deal."), (guint) event->value);
-      else
-        /* Translators: %u is the hand's number, %s a player ("The opponent on your left") */
-        sentence = g_strdup_printf (_("Hand %u begins; %s deals."), (guint) event->value,
-                                    seat_name (self, event->seat));
       break;
-    case TRUCO_EVENT_ACTION:
-      sentence = describe_action_sentence (self, &event->action);
-      break;
-    case TRUCO_EVENT_TRICK:
-      if (event->seat < 0)
-        sentence = g_strdup_printf (_("Trick %u is tied."), (guint) event->value + 1);
-      else if (event->seat == (int) learner (self))
-        sentence = g_strdup_printf (_("You win trick %u."), (guint) event->value + 1);
-      else
-        /* Translators: %s is a player, %u the trick's number */
-        sentence = g_strdup_printf (_("%s wins trick %u."), seat_name (self, event->seat),
-                                    (guint) event->value + 1);
-      break;
-    case TRUCO_EVENT_CREDIT:
-      if (explanation != NULL)
+    case TRUCO_EVENT_HAND_STARTED:
+      /* Said when the learner goes on to it. */
+      if (self->frozen)
         {
-          g_autofree char *text = truco_explanation_format_joined (explanation, " ");
-
-          take_named_cards (self, explanation);
-          show_coach (self, text, self->named, self->n_named);
-          log_add (self, text, TRUE);
+          g_free (self->next_hand_sentence);
+          self->next_hand_sentence = g_steal_pointer (&sentence);
         }
       break;
-    case TRUCO_EVENT_GAME_WON:
-      sentence = g_strdup (event->side == (int) me_side ? _("Your side wins the game.")
-                                                        : _("The other side wins the game."));
-      break;
-    case TRUCO_EVENT_MATCH_WON:
-      sentence = g_strdup (event->side == (int) me_side ? _("Your side wins the match.")
-                                                        : _("The other side wins the match."));
-      break;
-    case TRUCO_EVENT_HAND_ENDED:
     default:
       break;
     }
   if (sentence != NULL)
     log_add (self, sentence, FALSE);
-  if (!self->frozen)
-    truco_table_get_view (self->table, &self->view);
+  if (event->kind == TRUCO_EVENT_CREDIT && explanation != NULL)
+    {
+      g_autofree char *text = truco_explanation_format_joined (explanation, " ");
+
+      take_named_cards (self, explanation);
+      show_coach (self, text, self->named, self->n_named);
+      log_add (self, text, TRUE);
+    }
   queue_save (self);
+  queue_refresh (self);
+}
+
+static void
+table_partner_signal_cb (TrucoTablePage *self,
+                         guint           seat,
+                         guint           signal,
+                         TrucoTable     *table)
+{
+  g_autofree char *sentence = truco_table_describe_signal (self->table, seat, signal);
+
+  if (sentence != NULL)
+    log_add (self, sentence, TRUE);
   queue_refresh (self);
 }
 
@@ -523,7 +470,6 @@ table_learner_turn_cb (TrucoTablePage *self,
                        TrucoTable     *table)
 {
   self->thinking = -1;
-  truco_table_get_view (self->table, &self->view);
   queue_refresh (self);
 }
 
@@ -593,6 +539,7 @@ take_table (TrucoTablePage *self,
   g_signal_connect_object (table, "event", G_CALLBACK (table_event_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "learner-turn", G_CALLBACK (table_learner_turn_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "bot-thinking", G_CALLBACK (table_bot_thinking_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table, "partner-signal", G_CALLBACK (table_partner_signal_cb), self, G_CONNECT_SWAPPED);
   truco_table_set_delay (table, speed_delay (self));
   truco_table_set_hold_between_hands (table, TRUE);
   truco_table_get_view (table, &self->view);
@@ -630,14 +577,13 @@ truco_table_page_new_match (TrucoTablePage *self,
   take_table (self, truco_table_new (rules, 0, level, new_seed (self)));
   self->level = level;
   {
-    g_autofree char *first = NULL;
-    guint dealer = truco_game_get_dealer (game (self));
+    TrucoEvent started = { .kind = TRUCO_EVENT_HAND_STARTED, .seat = truco_game_get_dealer (game (self)),
+                           .side = -1, .value = 1 };
+    g_autofree char *first = truco_table_describe_event (self->table, &started);
 
-    if (dealer == learner (self))
-      first = g_strdup_printf (_("Hand %u begins; you deal."), 1u);
-    else
-      first = g_strdup_printf (_("Hand %u begins; %s deals."), 1u, seat_name (self, dealer));
-    log_add (self, first, FALSE);
+    /* The first hand was dealt before the page listened. */
+    if (first != NULL)
+      log_add (self, first, FALSE);
   }
 }
 
@@ -756,8 +702,9 @@ score_text (TrucoTablePage *self)
       g_autofree char *theirs = truco_game_describe_score (g, 1 - mine);
 
       if (self->view.n_seats == 2)
-        /* Translators: the score; each %s is a score such as "7 points" or "3 buenas" */
-        return g_strdup_printf (_("You have %s; the opponent has %s."), ours, theirs);
+        /* Translators: the score; the first and last %s are scores such as "7 points" or
+         * "3 buenas", the middle one the opponent's name */
+        return g_strdup_printf (_("You have %s; %s has %s."), ours, seat_name (self, (me + 1) % 2), theirs);
       /* Translators: the score; each %s is a score such as "7 points" or "3 buenas" */
       return g_strdup_printf (_("Your side has %s; the other side has %s."), ours, theirs);
     }
@@ -783,6 +730,57 @@ score_text (TrucoTablePage *self)
 }
 
 static void
+add_matchsticks (TrucoTablePage *self,
+                 const char     *name,
+                 guint           points)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new (name);
+  GtkWidget *sticks = truco_matchsticks_new ();
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* The sticks read their figure with the side's name: the heading is for the eye. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  truco_matchsticks_set_rules (TRUCO_MATCHSTICKS (sticks), truco_table_get_rules (self->table));
+  truco_matchsticks_set_side_name (TRUCO_MATCHSTICKS (sticks), name);
+  truco_matchsticks_set_score (TRUCO_MATCHSTICKS (sticks), points);
+  gtk_widget_set_hexpand (box, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), sticks);
+  gtk_box_append (self->score_box, box);
+}
+
+/* The score as kept at a real table: matchsticks in groups of five. */
+static void
+refresh_matchsticks (TrucoTablePage *self)
+{
+  guint me = learner (self);
+
+  remove_children (GTK_WIDGET (self->score_box));
+  if (self->view.n_scores == 2 && self->view.n_sides == 2)
+    {
+      guint mine = self->view.side_of[me];
+
+      if (self->view.n_seats == 2)
+        {
+          add_matchsticks (self, seat_name (self, me), self->view.score[mine]);
+          add_matchsticks (self, seat_name (self, (me + 1) % 2), self->view.score[1 - mine]);
+        }
+      else
+        {
+          add_matchsticks (self, _("Your side"), self->view.score[mine]);
+          add_matchsticks (self, _("The other side"), self->view.score[1 - mine]);
+        }
+    }
+  else
+    for (guint a = 0; a < self->view.n_scores && a < self->view.n_seats; a++)
+      add_matchsticks (self, seat_name (self, a), self->view.score[a]);
+}
+
+static void
 refresh_score (TrucoTablePage *self)
 {
   g_autofree char *text = score_text (self);
@@ -797,6 +795,7 @@ refresh_score (TrucoTablePage *self)
   side = g_strdup_printf (_("You play for side %s."), truco_side_get_letter (self->view.side_of[learner (self)]));
   full = g_strconcat (side, " ", text, " ", target, NULL);
   gtk_label_set_label (self->score_label, full);
+  refresh_matchsticks (self);
 }
 
 static void
@@ -827,8 +826,12 @@ refresh_seats (TrucoTablePage *self)
       gtk_box_append (GTK_BOX (box), name);
       gtk_box_append (GTK_BOX (box), level);
 
+      g_string_append (role, is_partner (self, seat) ? _("Your partner.") : _("Opponent."));
       if (self->view.mano == seat)
-        g_string_append (role, _("Mano."));
+        {
+          g_string_append_c (role, ' ');
+          g_string_append (role, _("Mano."));
+        }
       if (self->view.dealer == seat)
         {
           if (role->len > 0)
@@ -854,6 +857,23 @@ refresh_seats (TrucoTablePage *self)
           gtk_label_set_wrap (GTK_LABEL (tags), TRUE);
           gtk_widget_add_css_class (tags, "accent");
           gtk_box_append (GTK_BOX (box), tags);
+        }
+
+      /* The señas a partner showed this hand. */
+      if (!self->frozen)
+        {
+          guint signals = truco_table_get_signals (self->table, seat);
+
+          for (guint k = 0; signals != 0 && k < 32; k++)
+            if (signals & (1u << k))
+              {
+                g_autofree char *said = truco_table_describe_signal (self->table, seat, k);
+                GtkWidget *label = gtk_label_new (said);
+
+                gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+                gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+                gtk_box_append (GTK_BOX (box), label);
+              }
         }
 
       if (show_all)
@@ -1218,6 +1238,20 @@ refresh_moves (TrucoTablePage *self)
       flow_append (self->calls_box, move_button_new (self, action, label, NULL, keyed));
     }
 
+  /* Then what the hand waits for: declarations, the Catalan and French
+   * choices; calls after them, and mazo last. */
+  for (guint k = 0; k < self->view.n_actions; k++)
+    {
+      const TrucoAction *action = &self->view.actions[k];
+      g_autofree char *label = NULL;
+
+      if (action->kind == TRUCO_ACTION_PLAY || action->kind == TRUCO_ACTION_CALL ||
+          action->kind == TRUCO_ACTION_ACCEPT || action->kind == TRUCO_ACTION_REJECT ||
+          action->kind == TRUCO_ACTION_MAZO)
+        continue;
+      label = describe_move (self, action);
+      flow_append (self->calls_box, move_button_new (self, action, label, NULL, keyed));
+    }
   /* Every call of the ladders in play, enabled or not. */
   calls = truco_table_list_calls (self->table, &n_calls);
   for (guint i = 0; i < n_calls; i++)
@@ -1229,18 +1263,13 @@ refresh_moves (TrucoTablePage *self)
                                                      calls[i].enabled ? NULL : calls[i].reason, keyed));
     }
 
-  /* The rest: declarations, mazo, the Catalan and French choices. */
   for (guint k = 0; k < self->view.n_actions; k++)
-    {
-      const TrucoAction *action = &self->view.actions[k];
-      g_autofree char *label = NULL;
+    if (self->view.actions[k].kind == TRUCO_ACTION_MAZO)
+      {
+        g_autofree char *label = describe_move (self, &self->view.actions[k]);
 
-      if (action->kind == TRUCO_ACTION_PLAY || action->kind == TRUCO_ACTION_CALL ||
-          action->kind == TRUCO_ACTION_ACCEPT || action->kind == TRUCO_ACTION_REJECT)
-        continue;
-      label = describe_move (self, action);
-      flow_append (self->calls_box, move_button_new (self, action, label, NULL, keyed));
-    }
+        flow_append (self->calls_box, move_button_new (self, &self->view.actions[k], label, NULL, keyed));
+      }
   gtk_widget_set_visible (GTK_WIDGET (self->calls_box),
                           gtk_widget_get_first_child (GTK_WIDGET (self->calls_box)) != NULL);
 }
@@ -1279,6 +1308,19 @@ refresh_status (TrucoTablePage *self)
   gtk_label_set_label (self->status_label, text->str);
 }
 
+static gboolean
+refocus_cb (gpointer data)
+{
+  TrucoTablePage *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  self->refocus_id = 0;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) || !gtk_widget_get_mapped (focus))
+    truco_table_page_focus_first (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Keeps the keyboard focus in the page when the widget that had it was
  * rebuilt. */
 static void
@@ -1291,6 +1333,18 @@ refresh (TrucoTablePage *self)
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   if (self->table == NULL)
     return;
+  if (!self->frozen)
+    truco_table_get_view (self->table, &self->view);
+  else
+    {
+      TrucoView now;
+
+      /* The score as it stands after the hand. */
+      truco_table_get_view (self->table, &now);
+      memcpy (self->view.score, now.score, sizeof now.score);
+      memcpy (self->view.games_won, now.games_won, sizeof now.games_won);
+      self->view.n_actions = 0;
+    }
 
   refresh_status (self);
   refresh_score (self);
@@ -1313,9 +1367,10 @@ refresh (TrucoTablePage *self)
   else if (!self->frozen)
     gtk_widget_set_visible (self->review_box, FALSE);
 
-  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  if (had_focus && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
-    truco_table_page_focus_first (self);
+  /* Checked once the new widgets are in place (a focused button removed
+   * from a flow box leaves the window's focus on it for a while). */
+  if (had_focus && self->refocus_id == 0)
+    self->refocus_id = g_idle_add (refocus_cb, self);
 }
 
 static gboolean
@@ -1485,6 +1540,7 @@ truco_table_page_dispose (GObject *object)
     save_now (self);
   g_clear_handle_id (&self->save_id, g_source_remove);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
   drop_table (self);
   if (self->settings != NULL)
     {
@@ -1503,6 +1559,7 @@ truco_table_page_finalize (GObject *object)
   TrucoTablePage *self = TRUCO_TABLE_PAGE (object);
 
   g_free (self->save_path);
+  g_free (self->next_hand_sentence);
 
   G_OBJECT_CLASS (truco_table_page_parent_class)->finalize (object);
 }
@@ -1608,6 +1665,7 @@ truco_table_page_set_save_path (TrucoTablePage *self,
   g_return_if_fail (TRUCO_IS_TABLE_PAGE (self));
 
   g_free (self->save_path);
+  g_free (self->next_hand_sentence);
   self->save_path = g_strdup (path);
 }
 
@@ -1655,8 +1713,10 @@ truco_table_page_next_hand (TrucoTablePage *self)
   self->n_named = 0;
   show_coach (self, NULL, NULL, 0);
   gtk_widget_set_visible (self->review_box, FALSE);
+  if (self->next_hand_sentence != NULL)
+    log_add (self, self->next_hand_sentence, FALSE);
+  g_clear_pointer (&self->next_hand_sentence, g_free);
   truco_table_next_hand (self->table);
-  truco_table_get_view (self->table, &self->view);
   refresh (self);
   truco_table_page_focus_first (self);
   return TRUE;
@@ -1737,7 +1797,13 @@ truco_table_page_focus_first (TrucoTablePage *self)
     return;
   if (self->frozen && gtk_widget_grab_focus (gtk_widget_get_last_child (self->review_box)))
     return;
-  gtk_widget_grab_focus (GTK_WIDGET (self->status_label));
+  /* While the others play, a card of the hand keeps the focus (the keys
+   * work from there), or else the New Match button: never nothing, or
+   * the page's keys would stop working. */
+  child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box));
+  if (child != NULL && gtk_widget_grab_focus (child))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->new_match_button));
 }
 
 /* Drives the table with the learner's moves chosen by @choose until

@@ -84,8 +84,14 @@ def play_out(app, what, first=None):
         else:
             before = len(log_lines(app))
             key('1')
-            played += 1
-            wait_for(lambda: len(log_lines(app)) > before)
+            if wait_for(lambda: len(log_lines(app)) > before, timeout=3):
+                played += 1
+            else:
+                # No card to play (an envido to declare): the focus is on
+                # the first move the hand waits for.
+                focus_window()
+                key('space')
+                wait_for(lambda: len(log_lines(app)) > before)
     check('The hand is over.' in status(app) or 'match is over' in status(app),
           f'{what}: the hand is played to its end by keyboard', [status(app)])
     return played
@@ -107,13 +113,19 @@ def two_players(app):
     check(open_table(app), 'the Table opens on the learner\'s turn', [status(app)])
     focus_window()
     key('e')
-    lines = wait_for(lambda: (lambda ls: ls if any(l.startswith('The opponent answers') or
-                                                   l.startswith('The opponent calls') for l in ls) else None)(log_lines(app)))
-    check(lines is not None and 'You call envido.' in lines, 'E calls envido, and the log says so', lines or [])
-    answer = next((l for l in lines or [] if l.startswith('The opponent ')), None)
-    check(answer is not None and re.fullmatch(r'The opponent (answers (quiero|no quiero)|calls [a-z ]+)\.', answer),
+
+    def answered():
+        lines = log_lines(app)
+        if 'You call envido.' not in lines:
+            return None
+        i = lines.index('You call envido.')
+        return lines if i > 0 else None
+    lines = wait_for(answered)
+    check(lines is not None, 'E calls envido, and the log says so', log_lines(app))
+    answer = lines[lines.index('You call envido.') - 1] if lines else None
+    check(answer is not None and re.fullmatch(r'[A-Z][a-z]+ (answers|calls|accepts|refuses) .*\.', answer),
           'the opponent\'s answer is read from the log', [answer])
-    if answer is not None and answer.startswith('The opponent calls'):
+    if answer is not None and ' calls ' in answer:
         focus_window()
         key('q')
 
@@ -123,19 +135,31 @@ def two_players(app):
     mine = [l for l in lines if l.startswith('You play the ')]
     check(len(mine) == played, 'every card played is in the log, named in full', mine)
     # The envido's point, explained by the engine, in the log and the coach.
-    envido = [l for l in lines if 'envido' in l and not l.startswith(('You ', 'The opponent '))]
+    envido = [l for l in lines if l.startswith('Side ') and 'envido' in l]
     check(envido, 'the envido\'s point is explained in the log', lines)
     said = coach(app)
     check(said is not None and said in lines, 'the coach shows the last point\'s explanation', [said])
     read_review(app, 'two players')
 
 
+def seats(app):
+    found = []
+
+    def collect(node):
+        if re.fullmatch(r'\w+ \([A-Za-z ]+\), \d cards? in hand', node.name or ''):
+            found.append(node)
+        return False
+    find(app, collect)
+    return found
+
+
 def four_players(app):
     check(open_table(app), 'four players: the Table opens on the learner\'s turn', [status(app)])
-    seats = [n.name for n in [find(app, lambda n: n.name.startswith(p)) for p in
-                              ('Your partner (', 'The opponent on your right (', 'The opponent on your left (')]
-             if n is not None]
-    check(len(seats) == 3, 'the seats name the partner and the two opponents', seats)
+    around = seats(app)
+    check(len(around) == 3, 'three seats around the learner, each with a name, a level and its cards',
+          [n.name for n in around])
+    partners = [n for n in around if n.description.startswith('Your partner.')]
+    check(len(partners) == 1, 'one of them is the learner\'s partner', [n.description for n in around])
     play_out(app, 'four players')
     lines = log_lines(app)
     check(any(l.startswith('Your partner plays the ') for l in lines), 'the partner\'s cards are in the log', lines)
