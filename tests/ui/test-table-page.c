@@ -18,6 +18,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "truco-matchsticks.h"
 #include "truco-table-page.h"
 #include "truco-test-util.h"
 
@@ -240,6 +241,13 @@ log_has (TrucoTablePage *page,
   return FALSE;
 }
 
+static gboolean
+is_matchsticks (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return TRUCO_IS_MATCHSTICKS (widget);
+}
+
 /* Plays the first card each turn until the hand is over (held). */
 static void
 play_hand (Fixture *fixture)
@@ -290,6 +298,20 @@ test_credit_and_review (Fixture       *fixture,
   g_assert_nonnull (credit);
   g_assert_true (log_has (fixture->page, credit));
   g_assert_nonnull (truco_table_page_get_coach_text (fixture->page));
+
+  /* The score as matchsticks, the learner's first, with its figure. */
+  {
+    GtkWidget *sticks = truco_test_find_widget (GTK_WIDGET (fixture->page), is_matchsticks, NULL);
+    TrucoView view;
+
+    truco_table_get_view (table, &view);
+    g_assert_nonnull (sticks);
+    g_assert_cmpuint (truco_matchsticks_get_score (TRUCO_MATCHSTICKS (sticks)), ==, view.score[view.side_of[0]]);
+    g_assert_cmpuint (view.score[0] + view.score[1], >, 0);
+    g_assert_cmpstr (truco_matchsticks_get_side_name (TRUCO_MATCHSTICKS (sticks)), ==, "You");
+    gtk_test_accessible_assert_property (sticks, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         truco_matchsticks_get_label (TRUCO_MATCHSTICKS (sticks)));
+  }
 
   /* The review of the learner's decisions, costliest first. */
   end = g_get_monotonic_time () + 120 * G_TIME_SPAN_SECOND;
