@@ -952,6 +952,7 @@ refresh_tricks (TrucoTablePage *self)
         title = g_strdup_printf (_("Trick %u: theirs"), t + 1);
       label = gtk_label_new (title);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_halign (cards, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (row), label);
       gtk_box_append (GTK_BOX (row), cards);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (cards),

@@ -419,7 +419,8 @@ truco_window_get_help_page (TrucoWindow *self)
 
   /* The help pages carry the names of the sections they describe. */
   section = adw_view_stack_get_visible_child_name (self->stack);
-  if (g_strcmp0 (section, "learn") == 0 || g_strcmp0 (section, "quiz") == 0)
+  if (g_strcmp0 (section, "learn") == 0 || g_strcmp0 (section, "quiz") == 0 ||
+      g_strcmp0 (section, "table") == 0)
     return section;
 
   return NULL;

@@ -67,6 +67,7 @@ test_help_page_of_section (void)
     { "learn", "help:truquero/learn" },
     { "quiz", "help:truquero/quiz" },
     { "glossary", "help:truquero" },
+    { "table", "help:truquero/table" },
     { "learn", "help:truquero/learn" },
   };
 
