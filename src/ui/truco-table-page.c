@@ -916,7 +916,9 @@ refresh_tricks (TrucoTablePage *self)
 
       for (guint k = 0; k < n; k++)
         {
-          guint seat = (self->view.leader + k) % n;
+          /* In seat order from the learner, each card under its player's
+           * name (the order of play is in the log). */
+          guint seat = (me + k) % n;
           TrucoCard card = self->view.played[t][seat];
           GtkWidget *widget;
           g_autofree char *name = NULL;
@@ -937,7 +939,20 @@ refresh_tricks (TrucoTablePage *self)
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                           -1);
           gtk_widget_set_tooltip_text (widget, name);
-          gtk_box_append (GTK_BOX (cards), widget);
+          {
+            GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+            /* The card's accessible name says who laid it already. */
+            GtkWidget *who = g_object_new (GTK_TYPE_LABEL,
+                                           "label", seat_name (self, seat),
+                                           "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                           NULL);
+
+            gtk_widget_add_css_class (who, "caption");
+            gtk_label_set_ellipsize (GTK_LABEL (who), PANGO_ELLIPSIZE_END);
+            gtk_box_append (GTK_BOX (column), widget);
+            gtk_box_append (GTK_BOX (column), who);
+            gtk_box_append (GTK_BOX (cards), column);
+          }
         }
       if (!laid)
         continue;
