@@ -143,5 +143,10 @@ gboolean truco_gen_bet_put_game  (TrucoExercise *ex, const TrucoRules *rules, Tr
 gboolean truco_gen_resto_value   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_fr_remainder  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_score_malas_buenas (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_chico_end          (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_cat_score_eleven   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_cat_one_card_deal  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_fr_redeal          (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 
 G_END_DECLS

@@ -23,6 +23,23 @@ static const char * const tyf_only[] = { "tyf", NULL };
 static const char * const put_only[] = { "put", NULL };
 static const char * const truco_variants[] = { "ar", "cat", "tyf", NULL };
 static const char * const fr_only[] = { "fr", NULL };
+static const char * const cat_only[] = { "cat", NULL };
+
+static const char *
+needs_malas_buenas (const TrucoRules *rules)
+{
+  if (truco_rules_get_malas_buenas (rules) > 0)
+    return NULL;
+  return N_("The table counts plain points, without malas and buenas (a chico of 15, or malas_buenas=off).");
+}
+
+static const char *
+needs_one_card_deal (const TrucoRules *rules)
+{
+  if (g_strcmp0 (truco_rules_get (rules, "one_card_deal"), "on") == 0)
+    return NULL;
+  return N_("The table plays without the one-card deal (one_card_deal=off).");
+}
 
 static const char *
 needs_bonus_cards (const TrucoRules *rules)
@@ -66,6 +83,11 @@ static const TrucoSkill skills[] = {
   { "bet-put-game", N_("Put: what playing on is worth at this score"), put_only, NULL, truco_gen_bet_put_game },
   { "fr-remainder", N_("The remainder: what it is worth at this score"), fr_only, NULL, truco_gen_fr_remainder },
   { "tyf-balou-partido", N_("Balou partido: what the round is worth"), tyf_only, NULL, truco_gen_tyf_balou_partido },
+  { "score-malas-buenas", N_("Malas and buenas: say the score"), ar_only, needs_malas_buenas, truco_gen_score_malas_buenas },
+  { "chico-end", N_("Who wins the chico when the points of a hand are credited"), ar_only, NULL, truco_gen_chico_end },
+  { "cat-score-eleven", N_("Score of eleven: concede 1 or play for 3"), cat_only, NULL, truco_gen_cat_score_eleven },
+  { "cat-one-card-deal", N_("The one-card deal: who scores, and how much"), cat_only, needs_one_card_deal, truco_gen_cat_one_card_deal },
+  { "fr-redeal", N_("The redeal: who may propose it and what happens"), fr_only, NULL, truco_gen_fr_redeal },
 };
 
 guint
