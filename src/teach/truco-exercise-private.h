@@ -82,6 +82,10 @@ void  truco_exercise_set_numbers (TrucoExercise *self,
 /* Takes over @steps: the engine's explanation of the right answer. */
 void  truco_exercise_set_steps  (TrucoExercise    *self,
                                  TrucoExplanation *steps);
+/* How many players each side has, for naming them in the explanations
+ * (0, the default: as many as the steps name). */
+void  truco_exercise_set_players_per_side (TrucoExercise *self,
+                                           guint          per_side);
 void  truco_exercise_add_hint   (TrucoExercise    *self,
                                  char             *hint);
 /* @misconception NULL for the right option.  A wrong option's explanation

@@ -472,10 +472,30 @@ mentions_question (const TrucoExercise *ex,
       truco_card_format (card (ex, i), buf);
       if (strstr (text, buf))
         return TRUE;
-      /* A seat that played in it ("B1"). */
+      /* A seat that played in it ("B1"), or that player named in words
+       * ("the second player of side B"). */
       truco_exercise_get_card (ex, i, &holder);
       if (holder && strlen (holder) == 2 && strstr (text, holder))
         return TRUE;
+      if (holder && strlen (holder) == 2)
+        {
+          guint per_side = 1;
+          g_autofree char *who = NULL, *lower = g_utf8_strdown (text, -1);
+
+          for (guint j = 0; j < truco_exercise_get_n_cards (ex); j++)
+            {
+              const char *h;
+
+              truco_exercise_get_card (ex, j, &h);
+              if (h && strlen (h) == 2)
+                per_side = MAX (per_side, seat_of_holder (h));
+            }
+          who = truco_seat_describe (side_of_holder (holder), seat_of_holder (holder), per_side);
+          g_autofree char *who_lower = g_utf8_strdown (who, -1);
+
+          if (strstr (lower, who_lower))
+            return TRUE;
+        }
       /* Its class in the ranking names it too ("class 6"). */
       g_snprintf (buf, sizeof buf, "%u", truco_rules_get_card_class (truco_exercise_get_rules (ex), card (ex, i)));
       if (strstr (text, buf))
