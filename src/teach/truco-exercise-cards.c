@@ -535,7 +535,7 @@ truco_gen_trick_winner (TrucoExercise    *ex,
 
     truco_exercise_add_hint (ex, g_strdup_printf (_("The highest card played is %s: only it and the cards that rank the same matter."), highest));
   }
-  truco_exercise_add_hint (ex, g_strdup (_("When partners played the highest cards, ranking the same, they win the trick together; when opponents did, the trick is tied.")));
+  truco_exercise_add_hint (ex, g_strdup (_("When partners played the highest cards, ranking the same, they win the trick together; when opponents did, nobody wins it.")));
 
   for (guint s = 0; s < n_sides; s++)
     {
@@ -561,7 +561,7 @@ truco_gen_trick_winner (TrucoExercise    *ex,
           else if (n_top[s] > n_top[plays[first_top].side])
             {
               id = "more-top-cards-win";
-              sentence = g_strdup_printf (_("Side %s played %u cards that rank the same as %s, the highest, but when an opponent played one too the trick is tied, however many each has."),
+              sentence = g_strdup_printf (_("Side %s played %u cards that rank the same as %s, the highest, but when an opponent played one too nobody wins the trick, however many each has."),
                                           truco_side_get_letter (s), n_top[s], top_card);
             }
           else
@@ -575,7 +575,7 @@ truco_gen_trick_winner (TrucoExercise    *ex,
                     last = fmt (cards[i]);
                   }
               id = "later-card-beats-equal";
-              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat one that ranks the same: the trick is tied."),
+              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat one that ranks the same: nobody wins the trick."),
                                           last, top_card);
             }
         }
