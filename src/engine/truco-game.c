@@ -2311,6 +2311,9 @@ truco_game_apply (TrucoGame         *self,
         self->listening = g_signal_has_handler_pending (self, signals[SIGNAL_EVENT], 0, TRUE);
         do_apply (self, &chosen);
         self->listening = FALSE;
+        /* An event handler may have listed the actions in the middle of
+         * the move (a UI redrawing): that list is stale now. */
+        self->version++;
         return TRUE;
       }
 
