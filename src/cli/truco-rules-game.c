@@ -39,55 +39,35 @@ bad_argument (GError **error, const char *message, const char *arg)
   return FALSE;
 }
 
-/* The ladder kinds a ladder name means: truco (truc), envido (embit),
- * flor, raise, put; -1 when none. */
-static int
-ladder_kind_of_name (const char *name)
+/* The ladder a name means in this rule set: a ladder's own name (truco,
+ * envido, embit, flor, raise, put), "truc" for truco, and envido and
+ * embit for each other (the embit is the envido of Truc y Flou). */
+static const TrucoLadder *
+ladder_for_name (const TrucoRules *rules, const char *name)
 {
-  if (strcmp (name, "truco") == 0 || strcmp (name, "truc") == 0)
-    return TRUCO_LADDER_TRUCO;
-  if (strcmp (name, "envido") == 0 || strcmp (name, "embit") == 0)
-    return TRUCO_LADDER_ENVIDO;
-  if (strcmp (name, "flor") == 0)
-    return TRUCO_LADDER_FLOR;
-  if (strcmp (name, "raise") == 0)
-    return TRUCO_LADDER_RAISE;
-  if (strcmp (name, "put") == 0)
-    return TRUCO_LADDER_PUT;
-  return -1;
+  const TrucoLadder *ladder;
+
+  if (strcmp (name, "truc") == 0)
+    name = "truco";
+  ladder = truco_rules_find_ladder (rules, name);
+  if (ladder == NULL && strcmp (name, "envido") == 0)
+    ladder = truco_rules_find_ladder (rules, "embit");
+  else if (ladder == NULL && strcmp (name, "embit") == 0)
+    ladder = truco_rules_find_ladder (rules, "envido");
+  return ladder;
 }
 
-/* The table of a ladder name in this rule set (envido means the embit in
- * Truc y Flou). */
-static const TrucoBetTable *
-table_for_name (const TrucoRules *rules, const char *name)
-{
-  int kind = ladder_kind_of_name (name);
-  const TrucoBetTable *table;
-
-  if (kind < 0)
-    return NULL;
-  table = truco_bet_table_for_rules (rules, kind);
-  if (table == NULL && kind == TRUCO_LADDER_ENVIDO)
-    table = truco_bet_table_for_rules (rules, TRUCO_LADDER_EMBIT);
-  return table;
-}
-
-/* The table whose calls include @call (its log word, "real-envido"). */
-static const TrucoBetTable *
-table_for_call (const TrucoRules *rules, const char *call)
+/* The ladder whose calls include @call (its log word, "real-envido"). */
+static const TrucoLadder *
+ladder_for_call (const TrucoRules *rules, const char *call)
 {
   const TrucoLadder *ladders;
   guint n;
 
   ladders = truco_rules_get_ladders (rules, &n);
   for (guint i = 0; i < n; i++)
-    {
-      const TrucoBetTable *table = truco_bet_table_for_ladder (rules, &ladders[i]);
-
-      if (truco_bet_spec_find_step (table, call) >= 0)
-        return table;
-    }
+    if (truco_ladder_find_step (&ladders[i], call) >= 0)
+      return &ladders[i];
   return NULL;
 }
 
@@ -108,17 +88,17 @@ print_steps (const TrucoExplanation *explanation,
 /* The comparison of an accepted envido, embit or flor between the two
  * sides' points (one player each: A1 and B1). */
 static void
-explain_points (const TrucoBetTable *table,
-                const TrucoRules    *rules,
-                const int            points[2],
-                guint                winner,
-                TrucoExplanation    *explanation)
+explain_points (const TrucoLadder *table,
+                const TrucoRules  *rules,
+                const int          points[2],
+                guint              winner,
+                TrucoExplanation  *explanation)
 {
   TrucoStep step = { 0 };
   guint loser = winner == 0 ? 1 : 0;
 
   step.side = winner;
-  step.numbers[0] = table->family == TRUCO_BET_FAMILY_FLOR ? 1
+  step.numbers[0] = table->kind == TRUCO_BET_FLOR ? 1
                     : truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT) ? 2 : 0;
   step.numbers[1] = 1;
   step.numbers[2] = points[winner];
@@ -149,8 +129,8 @@ cmd_bet (const TrucoCliContext *context,
 {
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
-  const TrucoBetTable *table = NULL;
-  const TrucoBetRow *last;
+  const TrucoLadder *table = NULL;
+  const TrucoLadderStep *last;
   TrucoBet bet;
   TrucoBetContext ctx = { 0 };
   int points[2] = { -1, -1 };
@@ -225,7 +205,7 @@ cmd_bet (const TrucoCliContext *context,
    * unless --ladder names it. */
   if (ladder_name != NULL)
     {
-      table = table_for_name (rules, ladder_name);
+      table = ladder_for_name (rules, ladder_name);
       if (table == NULL)
         return bad_argument (error, _("“%s” is not a betting ladder of this variant."), ladder_name);
     }
@@ -234,7 +214,7 @@ cmd_bet (const TrucoCliContext *context,
       g_autofree char *first = g_strdup (args[0]);
 
       first[strcspn (first, ":=")] = '\0';
-      table = table_for_call (rules, first);
+      table = ladder_for_call (rules, first);
       if (table == NULL)
         return bad_argument (error, _("“%s” is not a betting call of this variant."), first);
     }
@@ -275,7 +255,7 @@ cmd_bet (const TrucoCliContext *context,
             return bad_argument (error, _("“%s”: a raise is written raise=VALUE."), args[i]);
           chosen = v;
         }
-      row = truco_bet_spec_find_step (table, call);
+      row = truco_ladder_find_step (table, call);
       if (row < 0)
         return bad_argument (error, _("“%s” is not a call of this ladder."), call);
       if (!truco_bet_check_call (&bet, row, side, chosen, &reason))
@@ -310,7 +290,7 @@ cmd_bet (const TrucoCliContext *context,
           else
             g_string_append_printf (out, _("pending: quiero %u; it cannot be refused\n"), to_a);
         }
-      else if (truco_bet_accepted_wins_game (&bet, &ctx) && table->family != TRUCO_BET_FAMILY_TRUCO)
+      else if (truco_bet_accepted_wins_game (&bet, &ctx) && table->kind != TRUCO_BET_TRUCO)
         /* Translators: keep "quiero" and "chico" (as the falta command prints) */
         g_string_append_printf (out, _("pending: quiero chico, no quiero %u\n"),
                                 truco_bet_rejected_value (&refused, &ctx));
@@ -338,7 +318,7 @@ cmd_bet (const TrucoCliContext *context,
                    /* Translators: the first %s is a call ("flor"), the second the answer typed ("fold") */
                    accept ? _("“%s” cannot be accepted with “%s”: the ladder has no such answer at this call.")
                           : _("“%s” cannot be refused with “%s”: the ladder has no such answer at this call."),
-                   last->name, answer);
+                   last->call, answer);
       return FALSE;
     }
 
@@ -355,7 +335,7 @@ cmd_bet (const TrucoCliContext *context,
     }
 
   truco_bet_accept (&bet);
-  if (table->family == TRUCO_BET_FAMILY_TRUCO)
+  if (table->kind == TRUCO_BET_TRUCO)
     {
       guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
       guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);

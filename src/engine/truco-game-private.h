@@ -20,7 +20,7 @@ int truco_game_eval_embit  (const TrucoRules *rules,
                             const TrucoCard   cards[3]);
 
 guint                truco_game_get_n_deck_cards (TrucoGame    *self);
-const TrucoBetTable *truco_game_get_bet_table    (TrucoGame    *self,
+const TrucoLadder   *truco_game_get_ladder       (TrucoGame    *self,
                                                   TrucoBetKind  bet);
 const TrucoBet      *truco_game_get_bet          (TrucoGame    *self,
                                                   TrucoBetKind  bet);

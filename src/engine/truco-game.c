@@ -104,7 +104,7 @@ struct _TrucoGame
   const TrucoCard *deck_cards;
   guint            n_deck_cards;
   const guint8    *class_of;
-  const TrucoBetTable *tables[TRUCO_N_BETS];
+  const TrucoLadder *ladders[TRUCO_N_BETS]; /* the rule set's, NULL for none */
   gboolean         flor_enabled;
   gboolean         envido_enabled;   /* envido (ar) or embit (tyf) */
   gboolean         captain_answers;
@@ -398,7 +398,7 @@ add_credit (TrucoGame         *self,
   c->points = points;
   c->seat = -1;
   c->other_seat = -1;
-  c->ladder = self->tables[bet] ? self->tables[bet]->id : NULL;
+  c->ladder = self->ladders[bet] ? self->ladders[bet]->id : NULL;
   truco_bet_format_sequence (&self->bets[bet], c->sequence, sizeof c->sequence);
   for (guint i = 0; i < 3; i++)
     c->trick[i] = self->trick_result[i];
@@ -516,8 +516,8 @@ static void
 reset_bets (TrucoGame *self)
 {
   for (guint b = 0; b < TRUCO_N_BETS; b++)
-    if (self->tables[b])
-      truco_bet_init (&self->bets[b], self->tables[b]);
+    if (self->ladders[b])
+      truco_bet_init (&self->bets[b], self->ladders[b]);
     else
       memset (&self->bets[b], 0, sizeof self->bets[b]);
   self->stack.n = 0;
@@ -857,23 +857,23 @@ static guint
 list_calls (TrucoGame *self, TrucoAction *out, guint n, guint seat, guint bet, gboolean opening_only)
 {
   const TrucoBet *b = &self->bets[bet];
-  const TrucoBetTable *t = self->tables[bet];
+  const TrucoLadder *t = self->ladders[bet];
   guint side = self->side_of[seat];
   guint first = 0;
 
   if (t == NULL || !truco_bet_may_call (b, side))
     return n;
   /* A chained ladder can only go one row up. */
-  if (t->chain && b->n_calls > 0)
+  if (t->order == TRUCO_LADDER_ORDER_STEPS && b->n_calls > 0)
     first = b->step[b->n_calls - 1] + 1;
   for (guint r = first; r < t->n_steps; r++)
     {
       if (opening_only && b->n_calls > 0)
         break;
-      if (t->steps[r].flags & TRUCO_BET_ROW_CHOSEN)
+      if (t->steps[r].accepted.kind == TRUCO_STAKE_FREE)
         {
-          guint current = truco_bet_get_last_step (b) && (truco_bet_get_last_step (b)->flags & TRUCO_BET_ROW_CHOSEN)
-                          ? b->chosen[b->n_calls - 1] : t->base_value;
+          guint current = truco_bet_get_last_step (b) && truco_bet_get_last_step (b)->accepted.kind == TRUCO_STAKE_FREE
+                          ? b->chosen[b->n_calls - 1] : t->base;
 
           for (guint v = current + 1; v <= t->max_chosen; v++)
             if (truco_bet_check_call (b, r, side, v, NULL))
@@ -881,7 +881,7 @@ list_calls (TrucoGame *self, TrucoAction *out, guint n, guint seat, guint bet, g
         }
       else if (truco_bet_check_call (b, r, side, 0, NULL))
         n = add (out, n, TRUCO_ACTION_CALL, seat, bet, r, 0);
-      if (t->chain)
+      if (t->order == TRUCO_LADDER_ORDER_STEPS)
         break;
     }
   return n;
@@ -913,12 +913,12 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
       if (has_flor)
         n = add (out, n, TRUCO_ACTION_ACCEPT, seat, TRUCO_BET_FLOR, 0, 0);
       /* "Con flor me achico", where the ladder lets a flor be refused. */
-      if (has_flor && self->tables[TRUCO_BET_FLOR]->steps[0].reject_kind != TRUCO_BET_VALUE_NONE)
+      if (has_flor && self->ladders[TRUCO_BET_FLOR]->steps[0].rejected.kind != TRUCO_STAKE_NONE)
         n = add (out, n, TRUCO_ACTION_REJECT, seat, TRUCO_BET_FLOR, 0, 0);
       /* §5.5: "alimidou con flor" may be a bluff; an Argentine contraflor
        * is sung with one's own flor. */
       if (has_flor || !self->play->flor_raise_needs_flor)
-        for (guint r = 1; r < self->tables[TRUCO_BET_FLOR]->n_steps; r++)
+        for (guint r = 1; r < self->ladders[TRUCO_BET_FLOR]->n_steps; r++)
           if (truco_bet_check_call (b, r, self->side_of[seat], 0, NULL))
             n = add (out, n, TRUCO_ACTION_CALL, seat, TRUCO_BET_FLOR, r, 0);
     }
@@ -1702,10 +1702,10 @@ envido_accepted (TrucoGame *self)
   else
     {
       int other, best = best_seat (self, self->envido_of, self->active & ~self->folded, &other);
-      const TrucoBetRow *row = truco_bet_get_last_step (&self->bets[TRUCO_BET_ENVIDO]);
+      const TrucoLadderStep *row = truco_bet_get_last_step (&self->bets[TRUCO_BET_ENVIDO]);
 
       /* The embit ladder's call for the game: restou y troucou. */
-      if (row->accept_kind == TRUCO_BET_VALUE_GAME)
+      if (row->accepted.kind == TRUCO_STAKE_GAME)
         {
           /* §5.6: the better embit wins the round; the hand ends. */
           credit_envido_winner (self, best, self->envido_of[best], other, other >= 0 ? self->envido_of[other] : 0);
@@ -1745,7 +1745,7 @@ flor_accepted (TrucoGame *self)
   c->other_value = other >= 0 ? self->flor_of[other] : 0;
 
   if (self->play->flor_game_wins_round && c->points >= ctx.target - MIN (ctx.score[0], ctx.score[1]) &&
-      truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->accept_kind == TRUCO_BET_VALUE_GAME)
+      truco_bet_get_last_step (&self->bets[TRUCO_BET_FLOR])->accepted.kind == TRUCO_STAKE_GAME)
     c->reason = TRUCO_CREDIT_ROUND;
 }
 
@@ -2050,7 +2050,7 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
   c->sequence[0] = '\0';
 }
 
-static const TrucoBetRow *pending_row (TrucoGame *self, guint bet);
+static const TrucoLadderStep *pending_row (TrucoGame *self, guint bet);
 
 static void
 do_apply (TrucoGame *self, const TrucoAction *a)
@@ -2068,8 +2068,8 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       /* What the log words of the action depend on; the words themselves
        * are written on demand (truco_game_format_event()). */
       {
-        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
-        const TrucoBetRow *answered = pending_row (self, a->bet);
+        const TrucoLadder *t = a->bet < TRUCO_N_BETS ? self->ladders[a->bet] : NULL;
+        const TrucoLadderStep *answered = pending_row (self, a->bet);
 
         event.over_pending = a->kind == TRUCO_ACTION_CALL && t != NULL && t->raise_needs_quiero
                              && truco_bet_is_pending (&self->bets[a->bet]);
@@ -2236,7 +2236,7 @@ why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_
       {
         const char *reason = NULL;
 
-        if (a->bet >= TRUCO_N_BETS || self->tables[a->bet] == NULL)
+        if (a->bet >= TRUCO_N_BETS || self->ladders[a->bet] == NULL)
           return _("This call does not exist in this variant.");
         if (self->phase != TRUCO_PHASE_PLAY)
           return _("No call can be made now.");
@@ -2263,7 +2263,7 @@ why_illegal (TrucoGame *self, const TrucoAction *a, TrucoAction *legal, guint n_
       {
         const char *reason = NULL;
 
-        if (a->bet < TRUCO_N_BETS && self->tables[a->bet]
+        if (a->bet < TRUCO_N_BETS && self->ladders[a->bet]
             && !truco_bet_check_answer (&self->bets[a->bet], self->side_of[a->seat], &reason))
           return _(reason);
         return _("This player cannot answer this call.");
@@ -2792,22 +2792,16 @@ truco_game_new (const TrucoRules *rules,
   self->pido_false_value = option_is (rules, "pedir_flor_false_claim", "4") ? 4 : 3;
   self->all_parda = truco_rules_get_all_parda (rules);
 
-  /* The ladders of the rule set (truco-variant.c), in the machine's form. */
+  /* The ladders of the rule set (truco-variant.c), one of each kind. */
   {
     const TrucoLadder *ladders;
     guint n_ladders;
 
     ladders = truco_rules_get_ladders (self->rules, &n_ladders);
     for (guint i = 0; i < n_ladders; i++)
-      {
-        TrucoBetKind bet = ladders[i].kind == TRUCO_LADDER_ENVIDO || ladders[i].kind == TRUCO_LADDER_EMBIT
-                           ? TRUCO_BET_ENVIDO
-                           : ladders[i].kind == TRUCO_LADDER_FLOR ? TRUCO_BET_FLOR : TRUCO_BET_TRUCO;
-
-        self->tables[bet] = truco_bet_table_for_ladder (self->rules, &ladders[i]);
-      }
-    self->flor_enabled = self->tables[TRUCO_BET_FLOR] != NULL;
-    self->envido_enabled = self->tables[TRUCO_BET_ENVIDO] != NULL;
+      self->ladders[ladders[i].kind] = &ladders[i];
+    self->flor_enabled = self->ladders[TRUCO_BET_FLOR] != NULL;
+    self->envido_enabled = self->ladders[TRUCO_BET_ENVIDO] != NULL;
   }
 
   for (guint s = 0; s < self->n_seats; s++)
@@ -3185,15 +3179,15 @@ truco_game_get_n_deck_cards (TrucoGame *self)
 }
 
 /**
- * truco_game_get_bet_table:
+ * truco_game_get_ladder:
  *
- * Returns: (nullable): the table of @bet in this game
+ * Returns: (nullable): the ladder of @bet in this game
  */
-const TrucoBetTable *
-truco_game_get_bet_table (TrucoGame    *self,
-                          TrucoBetKind  bet)
+const TrucoLadder *
+truco_game_get_ladder (TrucoGame    *self,
+                       TrucoBetKind  bet)
 {
-  return bet < TRUCO_N_BETS ? self->tables[bet] : NULL;
+  return bet < TRUCO_N_BETS ? self->ladders[bet] : NULL;
 }
 
 /**
@@ -3249,10 +3243,10 @@ static void format_action_words (TrucoGame *self, const TrucoAction *a, gboolean
                                  int answered_row, char *buf, gsize size);
 
 /* The row whose answer is awaited in @bet. */
-static const TrucoBetRow *
+static const TrucoLadderStep *
 pending_row (TrucoGame *self, guint bet)
 {
-  if (bet >= TRUCO_N_BETS || self->tables[bet] == NULL)
+  if (bet >= TRUCO_N_BETS || self->ladders[bet] == NULL)
     return NULL;
   return truco_bet_get_last_step (&self->bets[bet]);
 }
@@ -3273,8 +3267,8 @@ truco_game_format_action (TrucoGame         *self,
                           char              *buf,
                           gsize              size)
 {
-  const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
-  const TrucoBetRow *answered = pending_row (self, a->bet);
+  const TrucoLadder *t = a->bet < TRUCO_N_BETS ? self->ladders[a->bet] : NULL;
+  const TrucoLadderStep *answered = pending_row (self, a->bet);
 
   format_action_words (self, a,
                        t != NULL && t->raise_needs_quiero && truco_bet_is_pending (&self->bets[a->bet]),
@@ -3312,12 +3306,12 @@ format_action_words (TrucoGame         *self,
       return;
     case TRUCO_ACTION_CALL:
       {
-        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
-        const TrucoBetRow *row = t && a->row < t->n_steps ? &t->steps[a->row] : NULL;
+        const TrucoLadder *t = a->bet < TRUCO_N_BETS ? self->ladders[a->bet] : NULL;
+        const TrucoLadderStep *row = t && a->row < t->n_steps ? &t->steps[a->row] : NULL;
 
         if (row == NULL)
           g_snprintf (buf, size, "%s ?", seat);
-        else if (row->flags & TRUCO_BET_ROW_CHOSEN)
+        else if (row->accepted.kind == TRUCO_STAKE_FREE)
           g_snprintf (buf, size, "%s %s %u", seat, row->id, a->value);
         else if (over_pending)
           g_snprintf (buf, size, "%s quiero-%s", seat, row->id);
@@ -3328,9 +3322,9 @@ format_action_words (TrucoGame         *self,
     case TRUCO_ACTION_ACCEPT:
     case TRUCO_ACTION_REJECT:
       {
-        const TrucoBetTable *t = a->bet < TRUCO_N_BETS ? self->tables[a->bet] : NULL;
-        const TrucoBetRow *row = t != NULL && answered_row >= 0 && answered_row < t->n_steps
-                                 ? &t->steps[answered_row] : NULL;
+        const TrucoLadder *t = a->bet < TRUCO_N_BETS ? self->ladders[a->bet] : NULL;
+        const TrucoLadderStep *row = t != NULL && answered_row >= 0 && (guint) answered_row < t->n_steps
+                                     ? &t->steps[answered_row] : NULL;
 
         g_snprintf (buf, size, "%s %s", seat,
                     row == NULL ? "?" : a->kind == TRUCO_ACTION_ACCEPT ? row->accept_word : row->reject_word);
@@ -3434,7 +3428,7 @@ truco_game_parse_action (TrucoGame   *self,
    * nobody answered yet. */
   for (guint k = 0; k < 2; k++)
     {
-      const TrucoBetRow *row;
+      const TrucoLadderStep *row;
 
       pending = k == 0 ? truco_bet_stack_top (&self->stack)
                        : (self->flor_open ? TRUCO_BET_FLOR : -1);
@@ -3458,7 +3452,7 @@ truco_game_parse_action (TrucoGame   *self,
   /* Calls. */
   for (guint b = 0; b < TRUCO_N_BETS; b++)
     {
-      const TrucoBetTable *t = self->tables[b];
+      const TrucoLadder *t = self->ladders[b];
       const char *id = word;
       gboolean quiero = FALSE;
       int row;
@@ -3470,13 +3464,13 @@ truco_game_parse_action (TrucoGame   *self,
           id = word + strlen ("quiero-");
           quiero = TRUE;
         }
-      row = truco_bet_spec_find_step (t, id);
+      row = truco_ladder_find_step (t, id);
       if (row < 0)
         continue;
       action->kind = TRUCO_ACTION_CALL;
       action->bet = b;
       action->row = row;
-      if (t->steps[row].flags & TRUCO_BET_ROW_CHOSEN)
+      if (t->steps[row].accepted.kind == TRUCO_STAKE_FREE)
         {
           guint64 v;
 
@@ -3506,9 +3500,9 @@ truco_game_parse_action (TrucoGame   *self,
 
   /* An answer word with nothing to answer. */
   for (guint b = 0; b < TRUCO_N_BETS; b++)
-    for (guint r = 0; self->tables[b] && r < self->tables[b]->n_steps; r++)
-      if (strcmp (word, self->tables[b]->steps[r].accept_word) == 0
-          || strcmp (word, self->tables[b]->steps[r].reject_word) == 0)
+    for (guint r = 0; self->ladders[b] && r < self->ladders[b]->n_steps; r++)
+      if (strcmp (word, self->ladders[b]->steps[r].accept_word) == 0
+          || strcmp (word, self->ladders[b]->steps[r].reject_word) == 0)
         return parse_error (error, _("There is no call to answer with this word now."));
 
   return parse_error (error, _("Unknown action word."));
@@ -3680,7 +3674,8 @@ truco_credit_explain (TrucoGame         *self,
     case TRUCO_CREDIT_FOLD:
       if (has_calls && c->calls.n_calls > 0 && c->fixed_stake == 0)
         truco_bet_explain_calls (&c->calls, &ctx, c->side, explanation);
-      if (truco_rules_is_put (self->rules))
+      /* Leaving the hand is throwing it up where that is how it is left. */
+      if (self->play->throw_up)
         credit_step (explanation, TRUCO_STEP_THREW_UP, c->side, CREDIT_NUMBERS (c->points));
       else
         credit_step (explanation, TRUCO_STEP_LEFT_HAND, c->side, CREDIT_NUMBERS (c->points));

@@ -55,17 +55,6 @@ typedef enum {
 } TrucoActionKind;
 
 /**
- * TrucoBetKind:
- * The ladders of a hand.
- */
-typedef enum {
-  TRUCO_BET_TRUCO,  /* the value of the hand: truco, truc, French raises, put */
-  TRUCO_BET_ENVIDO, /* envido or embit */
-  TRUCO_BET_FLOR,
-  TRUCO_N_BETS
-} TrucoBetKind;
-
-/**
  * TrucoAction:
  * One action: a small value.
  */

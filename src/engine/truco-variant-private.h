@@ -74,6 +74,25 @@ gboolean truco_variant_play_check (const TrucoVariantPlay  *play,
                                    gboolean                 has_flor_option,
                                    GError                 **error);
 
+/**
+ * TrucoVariantParts:
+ * The parts of a variant descriptor that must agree with one another,
+ * for truco_variant_check_parts().
+ */
+typedef struct
+{
+  const char               *id;
+  guint                     target;          /* points that win a game */
+  guint                     declarations;    /* TrucoDeclaration bits */
+  gboolean                  has_flor_option; /* flor_enabled */
+  const TrucoLadder *const *ladders;         /* every ladder it may play, NULL-terminated */
+  const TrucoVariantPlay   *play;
+} TrucoVariantParts;
+
+/* Refuses a descriptor whose parts disagree with a message naming the field. */
+gboolean truco_variant_check_parts (const TrucoVariantParts  *parts,
+                                    GError                  **error);
+
 gboolean      truco_rules_is_put          (const TrucoRules *rules);
 guint         truco_rules_get_n_players   (const TrucoRules *rules);
 TrucoAllParda truco_rules_get_all_parda   (const TrucoRules *rules);
