@@ -23,14 +23,8 @@
 #include "truco-rules-game.h"
 
 /* The commands of truco-rules that play: bet (one betting ladder),
- * replay (a game log) and simulate (random games). */
-
-gboolean
-truco_cli_game_handles (const char *command)
-{
-  return strcmp (command, "bet") == 0 || strcmp (command, "replay") == 0
-         || strcmp (command, "simulate") == 0;
-}
+ * replay (a game log) and simulate (random games).  truco-cli.c lists
+ * them in its table of commands. */
 
 static gboolean
 bad_argument (GError **error, const char *message, const char *arg)
@@ -118,14 +112,14 @@ explain_points (const TrucoLadder *table,
   truco_explanation_add_step (explanation, &step);
 }
 
-static gboolean
-cmd_bet (const TrucoCliContext *context,
-         char                 **args,
-         guint                  n_args,
-         char                 **flags,
-         guint                  n_flags,
-         GString               *out,
-         GError               **error)
+gboolean
+truco_cli_cmd_bet (const TrucoCliContext *context,
+                   char                 **args,
+                   guint                  n_args,
+                   char                 **flags,
+                   guint                  n_flags,
+                   GString               *out,
+                   GError               **error)
 {
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
@@ -499,14 +493,14 @@ print_scores (TrucoGame *game, GString *out)
     }
 }
 
-static gboolean
-cmd_replay (const TrucoCliContext *context,
-            char                 **args,
-            guint                  n_args,
-            char                 **flags,
-            guint                  n_flags,
-            GString               *out,
-            GError               **error)
+gboolean
+truco_cli_cmd_replay (const TrucoCliContext *context,
+                      char                 **args,
+                      guint                  n_args,
+                      char                 **flags,
+                      guint                  n_flags,
+                      GString               *out,
+                      GError               **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(TrucoGame) game = NULL;
@@ -587,14 +581,14 @@ show_progress (guint64 done,
   fflush (stderr);
 }
 
-static gboolean
-cmd_simulate (const TrucoCliContext *context,
-              char                 **args,
-              guint                  n_args,
-              char                 **flags,
-              guint                  n_flags,
-              GString               *out,
-              GError               **error)
+gboolean
+truco_cli_cmd_simulate (const TrucoCliContext *context,
+                        char                 **args,
+                        guint                  n_args,
+                        char                 **flags,
+                        guint                  n_flags,
+                        GString               *out,
+                        GError               **error)
 {
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   guint64 n_games = 0, seed = 1;
@@ -728,28 +722,4 @@ cmd_simulate (const TrucoCliContext *context,
   g_string_append_printf (out, _("average points per hand: %.2f\n"), hands ? (double) points / hands : 0.0);
   g_string_append_printf (out, _("games per second: %.0f\n"), n_games * 1e6 / elapsed);
   return TRUE;
-}
-
-gboolean
-truco_cli_game_run (const TrucoCliContext *context,
-                    const char            *command,
-                    char                 **args,
-                    guint                  n_args,
-                    char                 **flags,
-                    guint                  n_flags,
-                    GString               *out,
-                    GError               **error)
-{
-  if (strcmp (command, "bet") == 0)
-    return cmd_bet (context, args, n_args, flags, n_flags, out, error);
-  if (context->in_batch)
-    {
-      /* Batch input is one quick answer a line: no files, no long runs. */
-      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("The %s command cannot be used inside a batch."), command);
-      return FALSE;
-    }
-  if (strcmp (command, "replay") == 0)
-    return cmd_replay (context, args, n_args, flags, n_flags, out, error);
-  return cmd_simulate (context, args, n_args, flags, n_flags, out, error);
 }
