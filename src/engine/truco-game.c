@@ -19,26 +19,26 @@
 #include "truco-variant-private.h"
 
 /*
- * TrucoGame plays hands and matches of every variant (rules.md §2–§6).
+ * TrucoGame plays hands and matches of every variant.
  *
  * The whole state is plain arrays inside the object: listing and applying
  * actions allocate nothing (events are appended to an array that keeps its
  * capacity).  Every action is checked by looking it up in the list of legal
  * actions, so what is offered and what applies can never disagree.
  *
- * Decisions where rules.md is silent (also listed in the report):
+ * Decisions the rules leave open, and how the game takes them:
  * - The first dealer is the last seat, so A1 is the mano of the first hand.
- * - Calls are made on the caller's turn or as an answer (rules.md §2.6
- *   ASSUMPTION); with truco_out_of_turn=on the side holding the raise right
+ * - Calls are made on the caller's turn or as an answer (an assumption:
+ *   the rules do not say when a call may be made); with truco_out_of_turn=on the side holding the raise right
  *   may also raise out of turn.
  * - Any member of the answering side may answer a call (answers bind the
- *   side, §2.7); with cat_captain_answers=on only the captain may, and any
- *   player of that side accepts by playing his card (§3).
+ *   side); with cat_captain_answers=on only the captain may, and any
+ *   player of that side accepts by playing his card.
  * - Irse al mazo is offered on one's turn when nothing waits for an answer.
  * - Flor is mandatory by rule, not by force: a player may forget (or hide)
- *   it and be caught by pido flor at the end of the hand (§2.9, §2.11).  A
+ *   it and be caught by pido flor at the end of the hand.  A
  *   player may also say flor without holding one; his side then loses every
- *   point it made in the hand (§2.11).  Answers to a flor (con flor quiero,
+ *   point it made in the hand.  Answers to a flor (con flor quiero,
  *   me achico, contraflor…) need a real flor.
  * - Envido declarations are the player's true count (the engine does not
  *   model lying); Truc y Flou embits and all flors are compared from the
@@ -51,23 +51,23 @@
  *   insists ends the proposal for this hand.
  * - Truc y Flou: restou y troucou accepted ends the hand; the better embit
  *   wins the round.
- * - credit_timing=immediate (§2.4, C3): the points of a flor or envido
+ * - credit_timing=immediate: the points of a flor or envido
  *   ladder are credited when it is settled (after the showdown), once no
  *   flor can be sung any more that would cancel it; if a side reaches the
  *   target, the chico ends there and the hand is not played out.  Points
  *   credited at once and cancelled later by pido flor are taken back at
  *   the end of the hand.
- * - Truc y Flou: "alimidou con flor" may be a bluff (§5.5); embits are
+ * - Truc y Flou: "alimidou con flor" may be a bluff; embits are
  *   compared from the cards, and when nobody holds one the earliest from
  *   the mano wins.
- * - Opening with truco loses the envido initiative (§2.11); the flor stays
+ * - Opening with truco loses the envido initiative; the flor stays
  *   (it is mandatory, and pido flor catches it).
- * - Put for three (§6.2, extrapolated): the opponents answer a put in
+ * - Put for three: the opponents answer a put in
  *   turn from the putter; a resigned player leaves the deal with the card
  *   he laid in the current trick.
  * - When several accounts reach the target with the same credit (the pair
  *   of a gallo por turno), the first account in seat order wins.
- * - Kibitzing in pica-pica (§2.11) has no action: the engine does not
+ * - Kibitzing in pica-pica has no action: the engine does not
  *   model table talk.
  */
 
@@ -143,7 +143,7 @@ struct _TrucoGame
   guint8           folded;
   guint8           played_first;    /* seats that played a card in trick 1 */
   guint8           declared;        /* Truc y Flou: used their one declaration */
-  guint8           lost_initiative; /* opened with truco: no envido (§2.11) */
+  guint8           lost_initiative; /* opened with truco: no envido */
   guint            trick;
   guint            turn;
   guint            leader;
@@ -315,7 +315,7 @@ emit_simple (TrucoGame *self, TrucoEventKind kind, int seat, int side, guint val
   emit (self, &event);
 }
 
-/* Scores of the two hand sides for falta and resto (§2.8): a side's score
+/* Scores of the two hand sides for falta and resto: a side's score
  * is its account's (the best of its members' when each scores alone). */
 static guint
 side_score (TrucoGame *self, guint side)
@@ -482,7 +482,7 @@ cards_for (TrucoGame *self, guint seat)
 }
 
 /* Deals from self->shuffled at stock_pos, one card at a time from the
- * dealer's right (§2.3). */
+ * dealer's right. */
 static void
 deal_from_stock (TrucoGame *self)
 {
@@ -580,7 +580,7 @@ start_hand (TrucoGame *self)
 
   emit_simple (self, TRUCO_EVENT_HAND_STARTED, self->dealer, -1, self->hand_number);
 
-  /* §2.3: redondo and pica-pica alternate until the threshold. */
+  /* Six and eight players: redondo and pica-pica alternate until the threshold. */
   self->pica = self->pica_table && self->hand_number % 2 == 0
                && MAX (self->score[0], self->score[1]) < self->pica_until;
 
@@ -593,7 +593,7 @@ start_hand (TrucoGame *self)
 
       if (at_a && at_b)
         {
-          /* §3: both at eleven: played for three, nobody may concede or truc. */
+          /* The score of eleven: both at eleven, the hand is played for three, nobody may concede or truc. */
           self->fixed_stake = 3;
           self->no_raise = TRUE;
         }
@@ -662,7 +662,7 @@ start_duel (TrucoGame *self)
 
   self->active = (1u << a) | (1u << b);
   self->folded = 0;
-  /* ASSUMPTION (§2.3): the duel-mano comes first from the dealer's right. */
+  /* ASSUMPTION: the duel-mano comes first from the dealer's right. */
   self->mano = da < db ? a : b;
   self->turn = self->leader = self->mano;
   self->trick = 0;
@@ -717,7 +717,7 @@ side_has_players (TrucoGame *self, guint side)
 static guint
 captain_of (TrucoGame *self, guint side)
 {
-  /* §3: the captains are the dealer and the player at his left (the last
+  /* Catalan truc: the captains are the dealer and the player at his left (the last
    * two to play to the first trick). */
   guint left = (self->dealer + self->n_seats - 1) % self->n_seats;
 
@@ -779,7 +779,7 @@ truco_accepted (TrucoGame *self)
   return b->status == TRUCO_BET_ACCEPTED || (b->status == TRUCO_BET_PENDING && b->n_calls > 1);
 }
 
-/* The envido (or embit) window for @seat opening a bet (§2.5, §5.4). */
+/* The envido (or embit) window for @seat opening a bet. */
 static gboolean
 envido_window (TrucoGame *self, guint seat)
 {
@@ -821,7 +821,7 @@ truco_window (TrucoGame *self)
 {
   if (self->no_raise || self->one_card)
     return FALSE;
-  /* §2.5 item 4: truco waits until the flor is settled. */
+  /* The order of calls: the truco waits until the flor is settled. */
   if (self->play->flor_suspends_truco
       && (self->flor_open || (truco_bet_is_pending (&self->bets[TRUCO_BET_FLOR]) && !self->flor_settled)))
     return FALSE;
@@ -915,7 +915,7 @@ list_flor (TrucoGame *self, TrucoAction *out, guint n, guint seat)
       /* "Con flor me achico", where the ladder lets a flor be refused. */
       if (has_flor && self->ladders[TRUCO_BET_FLOR]->steps[0].rejected.kind != TRUCO_STAKE_NONE)
         n = add (out, n, TRUCO_ACTION_REJECT, seat, TRUCO_BET_FLOR, 0, 0);
-      /* §5.5: "alimidou con flor" may be a bluff; an Argentine contraflor
+      /* The Truc y Flou flor: "alimidou con flor" may be a bluff; an Argentine contraflor
        * is sung with one's own flor. */
       if (has_flor || !self->play->flor_raise_needs_flor)
         for (guint r = 1; r < self->ladders[TRUCO_BET_FLOR]->n_steps; r++)
@@ -1061,14 +1061,14 @@ list_actions (TrucoGame   *self,
           n = add (out, n, TRUCO_ACTION_REJECT, s, top, 0, 0);
           if (self->n_sides == 2)
             n = list_calls (self, out, n, s, top, FALSE);
-          /* "El envido está primero" (§2.5 item 3). */
+          /* "El envido está primero". */
           if (top == TRUCO_BET_TRUCO && self->bets[TRUCO_BET_TRUCO].n_calls == 1
               && envido_window (self, s))
             n = list_calls (self, out, n, s, TRUCO_BET_ENVIDO, TRUE);
           if (top != TRUCO_BET_FLOR && self->play->flor_while_answering)
             n = list_flor (self, out, n, s);
         }
-      /* §3: playing a card accepts a truc. */
+      /* Catalan truc: playing a card accepts a truc. */
       if (self->play->play_accepts_truco && top == TRUCO_BET_TRUCO)
         n = list_play (self, out, n, self->turn);
       return n;
@@ -1102,7 +1102,7 @@ list_actions (TrucoGame   *self,
           n = list_calls (self, out, n, previous, TRUCO_BET_TRUCO, TRUE);
       }
     /* truco_out_of_turn=on: the side holding the raise right may raise
-     * at any moment (S3 §14). */
+     * at any moment. */
     if (self->out_of_turn && truco_window (self)
         && self->bets[TRUCO_BET_TRUCO].status == TRUCO_BET_ACCEPTED)
       for (guint o = 0; o < self->n_seats; o++)
@@ -1221,13 +1221,13 @@ finish_hand (TrucoGame *self)
   guint n = 0;
   int game_winner = -1;
 
-  /* §2.4: flor, then envido, then truco; penalties last. */
+  /* The order of crediting: flor, then envido, then truco; penalties last. */
   for (guint rank = 0; rank <= 4; rank++)
     for (guint i = 0; i < self->n_credits; i++)
       if (credit_rank (&self->credits[i]) == rank)
         sorted[n++] = self->credits[i];
 
-  /* §2.11: a side that said flor without holding one loses the points of
+  /* A false flor: a side that said flor without holding one loses the points of
    * the hand.  Credits made at once (credit_timing=immediate) are already
    * in the score. */
   for (guint i = 0; i < n; i++)
@@ -1280,7 +1280,7 @@ flor_may_come (TrucoGame *self)
   return FALSE;
 }
 
-/* credit_timing=immediate (§2.4, C3): the points of a settled flor or
+/* credit_timing=immediate: the points of a settled flor or
  * envido ladder go to the score now, flor first; a side that reaches the
  * target wins the chico and the hand is not played out. */
 static void
@@ -1314,7 +1314,7 @@ credit_immediately (TrucoGame *self)
     game_won (self, game_winner, TRUE);
 }
 
-/* A flor nobody answered scores 3 per flor of its side (§2.9, §5.5); it
+/* A flor nobody answered scores 3 per flor of its side; it
  * is settled when the first trick is over. */
 static void
 credit_uncontested_flor (TrucoGame *self)
@@ -1403,7 +1403,7 @@ resolve_trick (TrucoGame *self)
   guint s = self->leader;
   guint8 res;
 
-  /* §1.2: the highest class; one side alone wins, else parda. */
+  /* The trick: the highest class; one side alone wins, else parda. */
   for (guint k = 0; k < self->n_seats; k++, s = next_seat (self, s))
     {
       guint c;
@@ -1422,7 +1422,7 @@ resolve_trick (TrucoGame *self)
         split = TRUE;
     }
 
-  /* Truc y Flou: the Sword and the Club score when played (§5.6). */
+  /* Truc y Flou: the Sword and the Club score when played. */
   res = split || first < 0 ? PARDA : (guint8) win_side;
   self->trick_result[self->trick] = res;
   emit_simple (self, TRUCO_EVENT_TRICK, res == PARDA ? -1 : first, res == PARDA ? -1 : win_side, self->trick);
@@ -1459,12 +1459,12 @@ hand_result (TrucoGame *self)
     }
 
   if (self->one_card)
-    /* §3: a tied one-card deal goes to the non-dealing side. */
+    /* The one-card deal: tied, it goes to the non-dealing side. */
     return self->trick_result[0] == PARDA ? (int) other_side (self->side_of[self->dealer]) : self->trick_result[0];
 
   if (self->play->trick_and_tie)
     {
-      /* §1.3 Put rule: two tricks, or one trick and two ties. */
+      /* The Put rule: two tricks, or one trick and two ties. */
       for (guint s = 0; s < self->n_sides; s++)
         if (wins[s] >= 2)
           return s;
@@ -1592,7 +1592,7 @@ play_card (TrucoGame *self, guint seat, TrucoCard card)
     end_of_play (self, result == -2 ? -1 : result, FALSE);
 }
 
-/* A side with nobody left loses the hand at its value (§2.5 item 6). */
+/* A side with nobody left loses the hand at its value. */
 static void
 check_folded (TrucoGame *self)
 {
@@ -1650,7 +1650,7 @@ credit_envido_winner (TrucoGame *self, int seat, int value, int other_seat, int 
 }
 
 /* Skips the seats whose side holds the best value (teammates need not
- * speak, §2.7); ends the showdown after the last. */
+ * speak: the envido of a side is its best); ends the showdown after the last. */
 static void
 advance_showdown (TrucoGame *self)
 {
@@ -1666,7 +1666,7 @@ advance_showdown (TrucoGame *self)
 }
 
 /* Compare declarations from the cards (Truc y Flou embit, every flor):
- * the best value; ties to the earliest from the mano (§2.7, §5.3). */
+ * the best value; ties to the earliest from the mano. */
 static int
 best_seat (TrucoGame *self, const gint8 *values, guint8 among, int *out_other)
 {
@@ -1707,7 +1707,7 @@ envido_accepted (TrucoGame *self)
       /* The embit ladder's call for the game: restou y troucou. */
       if (row->accepted.kind == TRUCO_STAKE_GAME)
         {
-          /* §5.6: the better embit wins the round; the hand ends. */
+          /* Restou y troucou: the better embit wins the round; the hand ends. */
           credit_envido_winner (self, best, self->envido_of[best], other, other >= 0 ? self->envido_of[other] : 0);
           self->credits[self->n_credits - 1].reason = TRUCO_CREDIT_ROUND;
           end_of_play (self, -1, TRUE);
@@ -1761,7 +1761,7 @@ cancel_envido (TrucoGame *self)
         truco_bet_cancel (b);
       return;
     }
-  /* §2.5 item 4: a sung flor cancels the envido (§5.4: nullifies embits). */
+  /* The order of calls: a sung flor cancels the envido (in Truc y Flou it nullifies the embits). */
   truco_bet_cancel (b);
   for (guint i = 0; i < self->stack.n; i++)
     if (self->stack.items[i] != TRUCO_BET_ENVIDO)
@@ -1823,7 +1823,7 @@ apply_reject (TrucoGame *self, guint seat, guint bet)
       self->put_answered |= 1u << seat;
       self->put_resigned |= 1u << seat;
       self->folded |= 1u << seat;
-      /* §6.2 (extrapolated): a resigned player drops out of the deal, with
+      /* Put for three (extrapolated): a resigned player drops out of the deal, with
        * the card he laid in this trick. */
       self->table[seat] = TRUCO_CARD_NONE;
       if (may_answer (self, next_active (self, seat), bet) || count_playing (self) > 1)
@@ -1906,7 +1906,7 @@ apply_accept (TrucoGame *self, guint seat, guint bet)
 
   if (bet == TRUCO_BET_FLOR && self->flor_open)
     {
-      /* "Con flor quiero" to a first flor (§2.9) or "flor tambien" (§5.5). */
+      /* "Con flor quiero" to a first flor or "flor tambien". */
       self->flor_sung |= 1u << seat;
       self->declared |= 1u << seat;
       truco_bet_accept (b);
@@ -1946,7 +1946,7 @@ apply_call (TrucoGame *self, const TrucoAction *a)
 
   if (a->bet == TRUCO_BET_TRUCO && b->status == TRUCO_BET_IDLE
       && self->play->envido_closed_by_truco && self->bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_IDLE)
-    /* §2.11: opening with truco loses one's envido initiative. */
+    /* Opening with truco loses one's envido initiative. */
     self->lost_initiative |= 1u << a->seat;
   if (a->bet == TRUCO_BET_ENVIDO)
     self->declared |= 1u << a->seat;
@@ -1965,7 +1965,7 @@ apply_play (TrucoGame *self, guint seat, TrucoCard card)
 
   if (top == TRUCO_BET_TRUCO && self->side_of[seat] != (guint) truco_bet_get_last_side (&self->bets[top]))
     {
-      /* §3: playing the next card accepts the truc. */
+      /* Catalan truc: playing the next card accepts the truc. */
       truco_bet_accept (&self->bets[top]);
       truco_bet_stack_pop (&self->stack);
     }
@@ -1983,7 +1983,7 @@ apply_mazo (TrucoGame *self, guint seat)
       end_of_play (self, other_side (self->side_of[seat]), TRUE);
       return;
     }
-  /* Carta jugada (§2.5 item 7): a card he already laid in this trick
+  /* Carta jugada: a card he already laid in this trick
    * stays in it for his side. */
   self->folded |= 1u << seat;
   if (!side_has_players (self, self->side_of[seat]))
@@ -2021,7 +2021,7 @@ apply_pido_flor (TrucoGame *self, guint seat, guint target)
 
   if (self->flor_of[target] >= 0)
     {
-      /* §2.9: challengers score 3 + every point the offending side made. */
+      /* Pido flor: challengers score 3 + every point the offending side made. */
       guint taken = 0;
 
       for (guint i = 0; i < self->n_credits; i++)
@@ -2179,7 +2179,7 @@ do_apply (TrucoGame *self, const TrucoAction *a)
       self->redeal_agreed |= 1u << a->seat;
       if (self->redeal_agreed == (1u << self->n_seats) - 1)
         {
-          /* §4: the hands are set aside and new ones dealt from the stock. */
+          /* The French redeal: the hands are set aside and new ones dealt from the stock. */
           deal_from_stock (self);
           set_kept (self);
           self->phase = TRUCO_PHASE_PLAY;
@@ -3480,8 +3480,9 @@ truco_game_parse_action (TrucoGame   *self,
         }
       else if (arg != NULL)
         return parse_error (error, _("This call takes no argument."));
-      /* §2.6: "cada uno de los cantos debe aceptarse explícitamente con la
-       * palabra quiero y sólo después puede retrucarse". */
+      /* The Argentine truco: "cada uno de los cantos debe aceptarse
+       * explícitamente con la palabra quiero y sólo después puede
+       * retrucarse" (each call is accepted with quiero before a raise). */
       if (t->raise_needs_quiero && truco_bet_is_pending (&self->bets[b]) && !quiero)
         return parse_error (error, _("Accept before raising: say “quiero retruco” or “quiero vale cuatro” (quiero-retruco, quiero-vale-cuatro)."));
       if (quiero && !truco_bet_is_pending (&self->bets[b]))
@@ -3841,8 +3842,8 @@ truco_game_format_event (TrucoGame        *self,
  * @self: a game
  * @side: a side of the current hand
  *
- * The pie of @side: its last player in the order of play from the mano
- * (§2.3), among those in the hand (or duel).
+ * The pie of @side: its last player in the order of play from the mano,
+ * among those in the hand (or duel).
  *
  * Returns: the seat, or -1 when the side has nobody in the hand
  */
@@ -3867,7 +3868,7 @@ truco_game_get_pie (TrucoGame *self,
  * @account: a score account
  *
  * The score as players say it: "12 malas", "6 buenas" in a 30-point chico
- * with malas and buenas (§2.4), else the points.
+ * with malas and buenas, else the points.
  *
  * Returns: (transfer full): a translated text
  */

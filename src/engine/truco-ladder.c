@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Values of call sequences on the betting ladders (rules.md §1.4), and the
+ * Values of call sequences on the betting ladders, and the
  * betting state machine the game runs on them.
  */
 
@@ -106,7 +106,7 @@ check_order (const TrucoLadder *ladder,
           ok = calls[i] == i;
           break;
         case TRUCO_LADDER_ORDER_SUBSEQUENCE:
-          /* §2.9: the flor ladder opens by singing flor; a contraflor
+          /* The flor ladder opens by singing flor; a contraflor
            * answers one (as the game's tables say). */
           if (i == 0 && calls[0] != 0 && ladder->kind == TRUCO_BET_FLOR)
             {
@@ -163,8 +163,8 @@ check_order (const TrucoLadder *ladder,
  * @error: return location for a #GError
  *
  * Values a sequence of calls by the ladder's table: e.g. on the Argentine
- * envido ladder "envido, real envido" is worth 5 accepted and 2 refused
- * (rules.md §2.7).  A falta is returned as %TRUCO_STAKE_FALTA: value it
+ * envido ladder "envido, real envido" is worth 5 accepted and 2 refused.
+ * A falta is returned as %TRUCO_STAKE_FALTA: value it
  * with truco_falta_value().
  *
  * Returns: %TRUE on success; %FALSE with @error when the calls do not follow
@@ -326,7 +326,7 @@ game_value (const TrucoBetContext *ctx,
 /**
  * truco_bet_falta_value:
  *
- * Returns: the falta (or resto) for @winner, by the shared evaluator of rules.md §2.8
+ * Returns: the falta (or resto) for @winner, by the shared evaluator (truco_falta_value())
  */
 guint
 truco_bet_falta_value (const TrucoBetContext *ctx,
@@ -334,7 +334,7 @@ truco_bet_falta_value (const TrucoBetContext *ctx,
 {
   TrucoFalta falta = { FALSE, 0 };
 
-  /* The shared evaluator of §2.8 (falta_mode of the rule set; pica-pica). */
+  /* The shared evaluator of the falta (falta_mode of the rule set; pica-pica). */
   if (ctx->rules == NULL
       || !truco_falta_value (ctx->rules, ctx->score[0], ctx->score[1], ctx->target,
                              ctx->pica_pica, &falta, NULL, NULL))
@@ -560,7 +560,7 @@ truco_bet_check_call (const TrucoBet  *self,
 /**
  * truco_bet_call:
  *
- * Makes a legal call; over a pending call of the other side it accepts that call first (§1.4).
+ * Makes a legal call; over a pending call of the other side it accepts that call first.
  */
 void
 truco_bet_call (TrucoBet *self,
@@ -699,8 +699,8 @@ truco_bet_accepted_value (const TrucoBet        *self,
  *
  * Whether the calls so far, once accepted, make their winner win the
  * chico (game) outright, whichever side wins them: a falta that wins the
- * chico by falta_mode (B in malas, D; rules.md §2.8), a contraflor al resto
- * with cfar_winner_takes_chico=on (§2.9), a remainder (§4).  The points
+ * chico by falta_mode (B in malas, D), a contraflor al resto
+ * with cfar_winner_takes_chico=on, a remainder.  The points
  * then depend on the winner (what it needs to reach the target).
  *
  * Returns: %TRUE when accepting is playing for the chico
@@ -753,7 +753,7 @@ truco_bet_rejected_value (const TrucoBet        *self,
   g_return_val_if_fail (k > 0, 0);
 
   evaluate (self, k, ctx, &accepted, &rejected);
-  /* "Los tantos queridos hasta ese momento" (§2.7) are the value of the
+  /* "Los tantos queridos hasta ese momento" are the value of the
    * calls before the last; the last caller scores them. */
   return resolve (self, &rejected, (int) k - 2, ctx, self->side[k - 1]);
 }

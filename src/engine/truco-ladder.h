@@ -66,7 +66,7 @@ typedef struct {
   const TrucoRules *rules;         /* for the falta (its falta_mode, malas and buenas) */
   guint             score[2];      /* the two sides' scores when the bet is decided */
   guint             target;        /* 30, 15, 12, 25, 5 */
-  gboolean          pica_pica;     /* a pica-pica duel: falta 6 (§2.3) */
+  gboolean          pica_pica;     /* a pica-pica duel: falta 6 */
   guint             n_flors;       /* flors sung in the contest */
   gboolean          resto_takes_game; /* cfar_winner_takes_chico=on */
 } TrucoBetContext;
@@ -107,7 +107,7 @@ gboolean truco_bet_check_call    (const TrucoBet     *self,
                                      guint                  side,
                                      guint                  chosen,
                                      const char           **reason);
-/* A call over a pending call of the other side accepts it first (§1.4). */
+/* A call over a pending call of the other side accepts it first. */
 void     truco_bet_call          (TrucoBet           *self,
                                      guint                  step,
                                      guint                  side,
@@ -150,7 +150,7 @@ void     truco_bet_format_sequence (const TrucoBet *self,
                                        char              *buf,
                                        gsize              size);
 
-/* The falta value (§2.8) for @winner, from the shared evaluator. */
+/* The falta value for @winner, from the shared evaluator. */
 guint    truco_bet_falta_value      (const TrucoBetContext *ctx,
                                      guint                  winner);
 

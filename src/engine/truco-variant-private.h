@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* Who takes a hand of three pardas (rules.md §1.3 row 15). */
+/* Who takes a hand of three pardas. */
 typedef enum
 {
   TRUCO_ALL_PARDA_MANO,        /* ar: the mano's side */
@@ -20,7 +20,7 @@ typedef enum
   TRUCO_ALL_PARDA_NOBODY,      /* tyf all_pardes=none, put */
 } TrucoAllParda;
 
-/* Truc y Flou, bonus_cards=on (rules.md §5.6): what playing the Sword
+/* Truc y Flou, bonus_cards=on: what playing the Sword
  * (1E) and the Club (1B) to a trick scores for the player's team. */
 #define TRUCO_TYF_SWORD_BONUS 2
 #define TRUCO_TYF_CLUB_BONUS  1

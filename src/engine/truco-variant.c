@@ -17,8 +17,8 @@
 #define MAX_OPTIONS 16
 
 /* ----------------------------------------------------------------------
- * Options (rules.md §8).  Choices are listed with the default first where
- * rules.md lists it first.
+ * Options.  Choices are listed with the default first where the rules
+ * name one usual choice.
  * -------------------------------------------------------------------- */
 
 typedef struct
@@ -274,13 +274,13 @@ static const TrucoOption * const put_options[] = {
 
 typedef enum
 {
-  RANKING_TRUCO,     /* ar, tyf (§2.1, §5.2) */
-  RANKING_CATALAN,   /* §3 */
-  RANKING_FR_78A,    /* §4 default */
+  RANKING_TRUCO,     /* ar, tyf */
+  RANKING_CATALAN,   /* cat */
+  RANKING_FR_78A,    /* fr default */
   RANKING_FR_87A,
   RANKING_FR_7A8,
   RANKING_FR_36,
-  RANKING_PUT,       /* §6 */
+  RANKING_PUT,       /* put */
   N_RANKINGS
 } RankingId;
 
@@ -1062,7 +1062,7 @@ truco_variant_get_top_cards (const TrucoVariant *variant,
  * truco_option_get_key:
  * @option: an option
  *
- * Returns: the key of rules.md §8 ("flor_enabled").
+ * Returns: the option's key ("flor_enabled").
  */
 const char *
 truco_option_get_key (const TrucoOption *option)
@@ -1472,7 +1472,7 @@ truco_rules_get_class_cards (const TrucoRules *rules,
  * The top cards of the rule set (the cartas bravas in Truco): the cards of
  * as many ranking classes as the variant's default top cards span
  * (truco_variant_get_top_cards()), in this rule set's order, so that house
- * rules such as fr_rank (rules.md §4, C24) change which cards they are.
+ * rules such as fr_rank change which cards they are.
  *
  * Returns: (array length=n_cards): the cards, highest class first, each
  *   class in deck order, static.

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 /* Static variant descriptors ("ar", "cat", "fr", "tyf", "put") and their
- * house-rule options (rules.md §8), never freed. */
+ * house-rule options, never freed. */
 typedef struct _TrucoVariant TrucoVariant;
 typedef struct _TrucoOption  TrucoOption;
 
@@ -126,8 +126,8 @@ gboolean truco_rules_is_wild         (const TrucoRules *rules,
                                       TrucoCard         card);
 
 /* ---------------------------------------------------------------------
- * Betting ladders, as data (rules.md §1.4, §2.6, §2.7, §2.9, §3, §4, §5.4,
- * §5.5, §5.6, §6).
+ * Betting ladders, as data: the truco, envido and flor ladders of each
+ * variant, the embit, the French raises and the put.
  *
  * A ladder is an ordered list of calls.  Each call says what the stake is
  * worth when the other side accepts it (quiero, "play on", cantar) and what
