@@ -30,8 +30,9 @@
  * Decisions the rules leave open, and how the game takes them:
  * - The first dealer is the last seat, so A1 is the mano of the first hand.
  * - Calls are made on the caller's turn or as an answer (an assumption:
- *   the rules do not say when a call may be made); with truco_out_of_turn=on the side holding the raise right
- *   may also raise out of turn.
+ *   the rules do not say when a call may be made); with
+ *   truco_out_of_turn=on the side holding the raise right may also raise
+ *   out of turn.
  * - Any member of the answering side may answer a call (answers bind the
  *   side); with cat_captain_answers=on only the captain may, and any
  *   player of that side accepts by playing his card.
