@@ -277,7 +277,8 @@ side_allowed (const TrucoRules *rules,
 {
   if (side == TRUCO_SIDE_A || side == TRUCO_SIDE_B)
     return TRUE;
-  return side == TRUCO_SIDE_C && truco_rules_is_put (rules) && truco_rules_get_n_players (rules) == 3;
+  return side == TRUCO_SIDE_C && truco_rules_get_play (rules)->three_for_themselves
+         && truco_rules_get_n_players (rules) == 3;
 }
 
 static void
@@ -285,7 +286,7 @@ set_side_error (GError    **error,
                 const TrucoRules *rules,
                 TrucoSide   side)
 {
-  if (truco_rules_is_put (rules))
+  if (truco_rules_get_play (rules)->three_for_themselves)
     g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                  _("There is no side %s: the sides are A and B, and C in Put for three (--option=players=3)."),
                  truco_side_get_letter (side));
@@ -413,7 +414,7 @@ truco_trick_winner (const TrucoRules  *rules,
    * side, playing in turn (A B C from any of them); otherwise the two
    * sides take turns and each side's players are numbered from 1 in the
    * order they play. */
-  if (truco_rules_is_put (rules) && truco_rules_get_n_players (rules) == 3)
+  if (truco_rules_get_play (rules)->three_for_themselves && truco_rules_get_n_players (rules) == 3)
     {
       gboolean ok = n_plays == 3;
 
@@ -538,8 +539,9 @@ truco_hand_winner (const TrucoRules  *rules,
                    TrucoExplanation  *explanation,
                    GError           **error)
 {
-  gboolean put = truco_rules_is_put (rules);
-  /* Put for three: each player is a side of his own. */
+  /* The Put rule (a trick and two ties win); Put for three: each player
+   * is a side of his own. */
+  gboolean put = truco_rules_get_play (rules)->trick_and_tie;
   guint n_players = put ? truco_rules_get_n_players (rules) : 0;
   guint wins[3] = { 0, 0, 0 };
   int first_won[3] = { -1, -1, -1 };
