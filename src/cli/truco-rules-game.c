@@ -112,6 +112,89 @@ explain_points (const TrucoLadder *table,
   truco_explanation_add_step (explanation, &step);
 }
 
+/* The options of bet, as given; each has a parser in bet_options. */
+typedef struct
+{
+  guint       score[2];    /* --scores=A,B */
+  int         points[2];   /* --points=A:28,B:27; -1 when not given */
+  guint       mano;        /* --mano=A|B */
+  guint       n_flors;     /* --flors=N; 0 when not given */
+  const char *ladder_name; /* --ladder=NAME */
+} BetOptions;
+
+static gboolean
+parse_scores (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  guint64 a, b;
+  g_auto(GStrv) parts = g_strsplit (value, ",", -1);
+
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000, &a, NULL)
+      || !g_ascii_string_to_unsigned (parts[1], 10, 0, 1000, &b, NULL))
+    return bad_argument (error, _("“%s”: give the scores as --scores=A,B, for example --scores=12,8."), flag);
+  o->score[0] = a;
+  o->score[1] = b;
+  return TRUE;
+}
+
+static gboolean
+parse_points (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  g_auto(GStrv) parts = g_strsplit (value, ",", -1);
+
+  for (guint k = 0; parts[k]; k++)
+    {
+      guint64 v;
+
+      if ((parts[k][0] != 'A' && parts[k][0] != 'B') || parts[k][1] != ':'
+          || !g_ascii_string_to_unsigned (parts[k] + 2, 10, 0, 99, &v, NULL))
+        return bad_argument (error, _("“%s”: give the points as --points=A:28,B:27."), flag);
+      o->points[parts[k][0] - 'A'] = v;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_mano (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  if (strcmp (value, "A") != 0 && strcmp (value, "B") != 0)
+    return bad_argument (error, _("“%s”: the mano is side A or B."), flag);
+  o->mano = value[0] - 'A';
+  return TRUE;
+}
+
+static gboolean
+parse_flors (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (value, 10, 1, 9, &v, NULL))
+    return bad_argument (error, _("“%s”: give the number of flors sung, 1 to 9."), flag);
+  o->n_flors = v;
+  return TRUE;
+}
+
+static gboolean
+parse_ladder (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  o->ladder_name = value;
+  return TRUE;
+}
+
+typedef struct
+{
+  const char *prefix;
+  gboolean  (*parse) (BetOptions *o, const char *flag, const char *value, GError **error);
+} BetOption;
+
+static const BetOption bet_options[] = {
+  { "--scores=", parse_scores },
+  { "--points=", parse_points },
+  { "--mano=", parse_mano },
+  { "--flors=", parse_flors },
+  { "--ladder=", parse_ladder },
+};
+
 gboolean
 truco_cli_cmd_bet (const TrucoCliContext *context,
                    char                 **args,
@@ -127,10 +210,10 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
   const TrucoLadderStep *last;
   TrucoBet bet;
   TrucoBetContext ctx = { 0 };
-  int points[2] = { -1, -1 };
-  guint mano = 0, side = 0, n_flors = 0;
-  const char *answer, *ladder_name = NULL;
+  guint side = 0;
+  const char *answer;
   gboolean accept;
+  BetOptions options = { { 0, 0 }, { -1, -1 }, 0, 0, NULL };
 
   if (n_args < 2)
     {
@@ -141,67 +224,32 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
 
   for (guint i = 0; i < n_flags; i++)
     {
-      if (g_str_has_prefix (flags[i], "--scores="))
-        {
-          guint64 a, b;
-          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--scores="), ",", -1);
+      const BetOption *option = NULL;
 
-          if (g_strv_length (parts) != 2
-              || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000, &a, NULL)
-              || !g_ascii_string_to_unsigned (parts[1], 10, 0, 1000, &b, NULL))
-            return bad_argument (error, _("“%s”: give the scores as --scores=A,B, for example --scores=12,8."), flags[i]);
-          ctx.score[0] = a;
-          ctx.score[1] = b;
-        }
-      else if (g_str_has_prefix (flags[i], "--points="))
-        {
-          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--points="), ",", -1);
-
-          for (guint k = 0; parts[k]; k++)
-            {
-              guint64 v;
-
-              if ((parts[k][0] != 'A' && parts[k][0] != 'B') || parts[k][1] != ':'
-                  || !g_ascii_string_to_unsigned (parts[k] + 2, 10, 0, 99, &v, NULL))
-                return bad_argument (error, _("“%s”: give the points as --points=A:28,B:27."), flags[i]);
-              points[parts[k][0] - 'A'] = v;
-            }
-        }
-      else if (g_str_has_prefix (flags[i], "--mano="))
-        {
-          const char *v = flags[i] + strlen ("--mano=");
-
-          if (strcmp (v, "A") != 0 && strcmp (v, "B") != 0)
-            return bad_argument (error, _("“%s”: the mano is side A or B."), flags[i]);
-          mano = v[0] - 'A';
-        }
-      else if (g_str_has_prefix (flags[i], "--flors="))
-        {
-          guint64 v;
-
-          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--flors="), 10, 1, 9, &v, NULL))
-            return bad_argument (error, _("“%s”: give the number of flors sung, 1 to 9."), flags[i]);
-          n_flors = v;
-        }
-      else if (g_str_has_prefix (flags[i], "--ladder="))
-        ladder_name = flags[i] + strlen ("--ladder=");
-      else
+      for (guint k = 0; k < G_N_ELEMENTS (bet_options) && option == NULL; k++)
+        if (g_str_has_prefix (flags[i], bet_options[k].prefix))
+          option = &bet_options[k];
+      if (option == NULL)
         return bad_argument (error, _("Unknown option “%s” for bet; it takes --ladder, --scores, --points, --mano and --flors."), flags[i]);
+      if (!option->parse (&options, flags[i], flags[i] + strlen (option->prefix), error))
+        return FALSE;
     }
+  ctx.score[0] = options.score[0];
+  ctx.score[1] = options.score[1];
 
   /* Betting on flor needs a table con flor. */
   if (truco_rules_get (rules, "flor_enabled") != NULL
-      && (g_strcmp0 (ladder_name, "flor") == 0 || g_str_has_prefix (args[0], "flor")
+      && (g_strcmp0 (options.ladder_name, "flor") == 0 || g_str_has_prefix (args[0], "flor")
           || g_str_has_prefix (args[0], "contraflor")))
     truco_rules_set (rules, "flor_enabled", "on", NULL);
 
   /* The calls are given as they are said: the ladder is the first call's,
    * unless --ladder names it. */
-  if (ladder_name != NULL)
+  if (options.ladder_name != NULL)
     {
-      table = ladder_for_name (rules, ladder_name);
+      table = ladder_for_name (rules, options.ladder_name);
       if (table == NULL)
-        return bad_argument (error, _("“%s” is not a betting ladder of this variant."), ladder_name);
+        return bad_argument (error, _("“%s” is not a betting ladder of this variant."), options.ladder_name);
     }
   else
     {
@@ -221,7 +269,7 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
     init.score[1] = ctx.score[1];
     ctx = init;
   }
-  ctx.n_flors = n_flors ? n_flors : 2;
+  ctx.n_flors = options.n_flors ? options.n_flors : 2;
 
   truco_bet_init (&bet, table);
   for (guint i = 0; i + 1 < n_args; i++)
@@ -346,7 +394,7 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
         }
       return TRUE;
     }
-  if (points[0] < 0 || points[1] < 0)
+  if (options.points[0] < 0 || options.points[1] < 0)
     {
       guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
       guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
@@ -365,11 +413,11 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
       return TRUE;
     }
   {
-    guint winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : mano;
+    guint winner = options.points[0] > options.points[1] ? 0 : options.points[1] > options.points[0] ? 1 : options.mano;
     guint value;
 
     truco_bet_explain_calls (&bet, &ctx, winner, explanation);
-    explain_points (table, rules, points, winner, explanation);
+    explain_points (table, rules, options.points, winner, explanation);
     value = truco_bet_explain_outcome (&bet, &ctx, winner, explanation);
     if (truco_bet_accepted_wins_game (&bet, &ctx))
       g_string_append_printf (out, "%c +%u (chico)\n", 'A' + winner, value);
