@@ -491,7 +491,8 @@ truco_window_get_quiz_page (TrucoWindow *self)
  *   "lesson:ID:STEP:N" (Continue pressed N times more),
  *   "lesson:ID:STEP:wrong" (its question answered wrong), or a view of the
  *   Quiz: "quiz:question", "quiz:feedback", "quiz:end", "quiz:mark" or
- *   "quiz:progress"
+ *   "quiz:progress"; any view inside Learn may also be written
+ *   "learn:VIEW"
  *
  * Shows a section or view (used by the screenshot and benchmark hooks).
  */
@@ -500,6 +501,11 @@ truco_window_set_section (TrucoWindow *self,
                           const char  *name)
 {
   g_return_if_fail (TRUCO_IS_WINDOW (self));
+
+  /* "learn:ranking": the screenshot hook takes a bare "ranking" for the
+   * ranking's own window. */
+  if (g_str_has_prefix (name, "learn:"))
+    name += strlen ("learn:");
 
   if (g_strcmp0 (name, "variants") == 0 || g_strcmp0 (name, "overview") == 0)
     {
