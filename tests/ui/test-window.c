@@ -274,8 +274,9 @@ test_window_shortcuts (void)
     }
   g_slist_free (objects);
 
-  /* General (5) and the Glossary (2: Ctrl+F, Alt+Left) */
-  g_assert_cmpuint (n_shortcuts, ==, 7);
+  /* General (5), Learn (1: Escape or Alt+Left) and the Glossary (2:
+   * Ctrl+F, Alt+Left) */
+  g_assert_cmpuint (n_shortcuts, ==, 8);
 
   for (GSList *l = objects = gtk_builder_get_objects (builder); l != NULL; l = l->next)
     if (GTK_IS_WINDOW (l->data))
