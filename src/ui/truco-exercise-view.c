@@ -81,6 +81,32 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Adds a word and an icon after an option's text: "The right answer" or
+ * "Your answer"; the button's accessible description says it too. */
+static void
+mark_choice (GtkWidget  *button,
+             const char *icon_name,
+             const char *text,
+             const char *style)
+{
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *mark = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_hexpand (mark, TRUE);
+  gtk_widget_set_halign (mark, GTK_ALIGN_END);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  g_object_set (icon, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_box_append (GTK_BOX (mark), icon);
+  gtk_box_append (GTK_BOX (mark), label);
+  gtk_widget_add_css_class (mark, style);
+  gtk_box_append (GTK_BOX (box), mark);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
@@ -113,11 +139,22 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
 
   /* The question is over: its controls go insensitive, so the keyboard
-   * cannot answer twice. */
+   * cannot answer twice; the right option and a wrong one chosen say so
+   * in words beside them (greyed alike, they looked all the same). */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_sensitive (child, FALSE);
+    {
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "choice"));
+
+      if (self->exercise != NULL && truco_exercise_get_choice_correct (self->exercise, index))
+        /* Translators: beside the right option of a question once it is answered. */
+        mark_choice (child, "object-select-symbolic", _("The right answer"), "success");
+      else if (!correct && (int) index == self->chosen)
+        /* Translators: beside the wrong option the learner chose. */
+        mark_choice (child, "window-close-symbolic", _("Your answer"), "error");
+      gtk_widget_set_sensitive (child, FALSE);
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), FALSE);

@@ -18,6 +18,7 @@
 
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
+#include "truco-test-util.h"
 
 typedef struct
 {
@@ -213,6 +214,21 @@ answered_cb (TrucoExerciseView *view,
   g_string_append_printf (log, "%d %d %d;", choice, correct, hinted);
 }
 
+static gboolean
+is_choice_button (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_BUTTON (widget) && truco_test_find_widget (widget, truco_test_is_label, text) != NULL;
+}
+
+/* The button of the option whose text is @text. */
+static GtkWidget *
+choice_button (Fixture    *fixture,
+               const char *text)
+{
+  return truco_test_find_widget (GTK_WIDGET (fixture->view), is_choice_button, text);
+}
+
 /* A wrong option: its own explanation, the signal, then a fresh exercise. */
 static void
 test_wrong_then_retry (Fixture       *fixture,
@@ -235,6 +251,27 @@ test_wrong_then_retry (Fixture       *fixture,
   assert_feedback (fixture, FALSE, truco_exercise_get_choice_explanation (exercise, wrong));
   expected = g_strdup_printf ("%u 0 %d;", wrong, truco_exercise_get_n_hints (exercise) > 0);
   g_assert_cmpstr (log->str, ==, expected);
+
+  /* The right option and the one chosen say so in words beside their
+   * text, and in their accessible descriptions. */
+  for (guint i = 0; i < truco_exercise_get_n_choices (exercise); i++)
+    {
+      GtkWidget *button = choice_button (fixture, truco_exercise_get_choice_text (exercise, i));
+      const char *mark = i == answer ? "The right answer" : i == wrong ? "Your answer" : NULL;
+
+      g_assert_nonnull (button);
+      g_assert_false (gtk_widget_get_sensitive (button));
+      if (mark != NULL)
+        {
+          gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, mark);
+          g_assert_nonnull (truco_test_find_widget (button, truco_test_is_label, mark));
+        }
+      else
+        {
+          g_assert_null (truco_test_find_widget (button, truco_test_is_label, "The right answer"));
+          g_assert_null (truco_test_find_widget (button, truco_test_is_label, "Your answer"));
+        }
+    }
 
   truco_exercise_view_retry (fixture->view);
   fresh = truco_exercise_view_get_exercise (fixture->view);
