@@ -27,6 +27,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
@@ -397,6 +398,27 @@ truco_exercise_view_get_n_shown_hints (TrucoExerciseView *self)
   return self->n_shown_hints;
 }
 
+/* Whether @prompt says @holder as a word of its own. */
+static gboolean
+prompt_names (const char *prompt,
+              const char *holder)
+{
+  gsize len = strlen (holder);
+
+  if (prompt == NULL || len == 0)
+    return FALSE;
+  for (const char *p = strstr (prompt, holder); p != NULL; p = strstr (p + 1, holder))
+    {
+      gboolean starts = p == prompt || !g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (p)));
+      gboolean ends = p[len] == '\0' || !g_unichar_isalnum (g_utf8_get_char (p + len));
+
+      if (starts && ends)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 static GtkWidget *
 truco_exercise_view_new_choice_button (TrucoExerciseView *self,
                                        guint              index)
@@ -486,9 +508,11 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
       if (pressable)
         g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
 
-      if (holder != NULL)
+      if (holder != NULL && prompt_names (truco_exercise_get_prompt (self->exercise), holder))
         {
-          /* Who holds the card, written under it. */
+          /* Who holds the card, written under it, as the question names
+           * them ("B1 plays…"); where the question names nobody ("a player
+           * plays… and the opponent…"), a seat's code would mean nothing. */
           GtkWidget *caption = gtk_label_new (holder);
 
           item = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
@@ -284,6 +285,45 @@ test_wrong_then_retry (Fixture       *fixture,
                     MIN (1, truco_exercise_get_n_hints (fresh)));
 }
 
+/* Who holds a card is written under it when the question names the
+ * holders ("B1 plays…"), never a seat's code the question does not use. */
+static void
+test_holders (Fixture       *fixture,
+              gconstpointer  data)
+{
+  const char *skills[] = { "card-rank-pair", "trick-winner", "envido-winner" };
+  guint shown = 0, left_out = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    for (guint64 seed = 0; seed < 12; seed++)
+      {
+        g_autoptr(TrucoExercise) exercise = generate (skills[k], "ar", seed);
+        const char *prompt = truco_exercise_get_prompt (exercise);
+
+        truco_exercise_view_set_exercise (fixture->view, exercise);
+        for (guint i = 0; i < truco_exercise_get_n_cards (exercise); i++)
+          {
+            const char *holder = NULL;
+            gboolean named;
+
+            truco_exercise_get_card (exercise, i, &holder);
+            if (holder == NULL)
+              continue;
+            named = strstr (prompt, holder) != NULL;
+            g_assert_cmpint (truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, holder) != NULL,
+                             ==, named);
+            if (named)
+              shown++;
+            else
+              left_out++;
+          }
+      }
+
+  /* Both cases were seen. */
+  g_assert_cmpuint (shown, >, 0);
+  g_assert_cmpuint (left_out, >, 0);
+}
+
 /* A number: the right one, a misconception's, and one nobody foresaw. */
 static void
 test_number (Fixture       *fixture,
@@ -395,6 +435,7 @@ main (int   argc,
 
   g_test_add ("/exercise-view/every-skill", Fixture, NULL, fixture_set_up, test_every_skill, fixture_tear_down);
   g_test_add ("/exercise-view/wrong-then-retry", Fixture, NULL, fixture_set_up, test_wrong_then_retry, fixture_tear_down);
+  g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
 
