@@ -14,4 +14,5 @@
 #include "truco-eval.h"
 #include "truco-explanation.h"
 #include "truco-ladder.h"
+#include "truco-score.h"
 #include "truco-variant.h"

@@ -36,6 +36,8 @@ struct _TrucoTable
   guint          timeout;   /* a bot's turn is scheduled */
   GCancellable  *thinking;  /* a look-ahead runs in a worker */
   gboolean       told_learner;
+  gboolean       hold;      /* stop at the end of each hand */
+  gboolean       held;      /* a hand ended: nobody moves until next_hand */
 
   /* The learner's decisions: the game before each, and the action; of
    * the hand being played, and of the last one that ended (reviewed). */
@@ -99,6 +101,9 @@ on_game_event (TrucoGame        *game,
       self->hand_actions = actions;
       self->hand_ended = TRUE;
     }
+  /* Held before the event goes out, so that its handlers see it. */
+  if (e->kind == TRUCO_EVENT_HAND_ENDED && self->hold)
+    self->held = TRUE;
   g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
 }
 
@@ -563,7 +568,7 @@ schedule (TrucoTable *self)
   TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
   int seat;
 
-  if (!self->started || self->timeout != 0 || self->thinking != NULL)
+  if (!self->started || self->held || self->timeout != 0 || self->thinking != NULL)
     return;
   if (truco_table_list_actions (self, actions) > 0)
     {
@@ -599,6 +604,35 @@ truco_table_set_delay (TrucoTable *self,
   g_return_if_fail (TRUCO_IS_TABLE (self));
 
   self->delay = delay_ms;
+}
+
+void
+truco_table_set_hold_between_hands (TrucoTable *self,
+                                    gboolean    hold)
+{
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  self->hold = !!hold;
+}
+
+gboolean
+truco_table_is_held (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
+
+  return self->held;
+}
+
+void
+truco_table_next_hand (TrucoTable *self)
+{
+  g_return_if_fail (TRUCO_IS_TABLE (self));
+
+  if (!self->held)
+    return;
+  self->held = FALSE;
+  self->told_learner = FALSE;
+  schedule (self);
 }
 
 guint
@@ -761,7 +795,7 @@ truco_table_apply (TrucoTable        *self,
   g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (action->seat != self->learner)
+  if (action->seat != self->learner || self->held)
     {
       g_set_error_literal (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_NOT_YOUR_TURN,
                            _("That move belongs to another player."));

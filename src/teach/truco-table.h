@@ -86,6 +86,13 @@ void           truco_table_start            (TrucoTable        *self);
 void           truco_table_set_delay        (TrucoTable        *self,
                                              guint              delay_ms);
 guint          truco_table_get_delay        (TrucoTable        *self);
+/* With @hold, the table stops when a hand ends (the learner reads what
+ * happened and the review): nobody moves, the learner's actions are
+ * refused, until truco_table_next_hand(). */
+void           truco_table_set_hold_between_hands (TrucoTable  *self,
+                                                   gboolean     hold);
+gboolean       truco_table_is_held          (TrucoTable        *self);
+void           truco_table_next_hand        (TrucoTable        *self);
 void           truco_table_set_seat_level   (TrucoTable        *self,
                                              guint              seat,
                                              TrucoBotLevel      level);

@@ -368,6 +368,73 @@ test_dispose_while_thinking (void)
   g_assert_cmpuint (n_caught, >, 0);
 }
 
+static void
+count_hands (TrucoTable       *table,
+             gpointer          event,
+             TrucoExplanation *explanation,
+             guint            *n_ended)
+{
+  if (((const TrucoEvent *) event)->kind == TRUCO_EVENT_HAND_ENDED)
+    (*n_ended)++;
+}
+
+/* Held between hands: when a hand ends nobody moves and the learner's
+ * moves are refused, until next_hand; then the next hand goes on. */
+static void
+test_hold_between_hands (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "4");
+  g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_BEGINNER, 11);
+  TrucoGame *game = truco_table_get_game (table);
+  guint n_ended = 0, n_holds = 0, guard = 0;
+
+  truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+  truco_table_set_hold_between_hands (table, TRUE);
+  g_signal_connect (table, "event", G_CALLBACK (count_hands), &n_ended);
+  truco_table_start (table);
+
+  while (n_holds < 3 && !truco_game_is_over (game))
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n;
+
+      if (truco_table_is_held (table))
+        {
+          guint applied = truco_game_get_hand_number (game);
+          g_autofree char *before = truco_table_dup_log (table);
+          g_autofree char *after = NULL;
+
+          g_assert_cmpuint (n_ended, ==, n_holds + 1);
+          g_assert_false (truco_table_is_busy (table));
+          /* Nothing moves while held. */
+          for (guint i = 0; i < 20; i++)
+            g_main_context_iteration (NULL, FALSE);
+          after = truco_table_dup_log (table);
+          g_assert_cmpstr (before, ==, after);
+          n = truco_table_list_actions (table, actions);
+          if (n > 0)
+            {
+              g_autoptr(GError) error = NULL;
+
+              g_assert_false (truco_table_apply (table, &actions[0], &error));
+              g_assert_error (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_NOT_YOUR_TURN);
+            }
+          g_assert_cmpuint (truco_game_get_hand_number (game), ==, applied);
+          n_holds++;
+          truco_table_next_hand (table);
+          g_assert_false (truco_table_is_held (table));
+          continue;
+        }
+      n = truco_table_list_actions (table, actions);
+      if (n > 0)
+        g_assert_true (truco_table_apply (table, &actions[n - 1], NULL));
+      else
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpuint (++guard, <, 100000);
+    }
+  g_assert_cmpuint (n_holds, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,6 +446,7 @@ main (int   argc,
   g_test_add_func ("/table/resume", test_resume);
   g_test_add_func ("/table/damaged-save", test_damaged_save);
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
+  g_test_add_func ("/table/hold-between-hands", test_hold_between_hands);
 
   return g_test_run ();
 }
