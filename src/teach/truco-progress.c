@@ -1110,6 +1110,46 @@ truco_progress_forgive_leech (TrucoProgress *self,
   return truco_progress_save (self);
 }
 
+/**
+ * truco_progress_move_card:
+ * @from: the digest the card is kept under
+ * @to: the digest to keep it under
+ *
+ * Keeps the card of @skill found under @from under @to instead, with its
+ * reviews, when @to has none yet: for when the house rules a skill's
+ * schedule is kept under change meaning (each skill under only the rules
+ * that change its answers, where every changed rule counted before).
+ *
+ * Returns: whether a card moved (it is saved at once)
+ */
+gboolean
+truco_progress_move_card (TrucoProgress *self,
+                          const char    *variant,
+                          const char    *from,
+                          const char    *to,
+                          const char    *skill)
+{
+  TrucoSkillCard *card;
+  g_autofree char *old_key = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (variant != NULL && skill != NULL, FALSE);
+
+  from = from != NULL ? from : "";
+  to = to != NULL ? to : "";
+  if (g_strcmp0 (from, to) == 0 || !id_is_valid (to, TRUE) ||
+      (card = find_card (self, variant, from, skill)) == NULL ||
+      find_card (self, variant, to, skill) != NULL)
+    return FALSE;
+
+  old_key = card_key (variant, from, skill);
+  g_hash_table_remove (self->card_index, old_key);
+  card->options = g_string_chunk_insert_const (self->strings, to);
+  g_hash_table_insert (self->card_index, card_key (variant, to, skill), card);
+  truco_progress_save (self);
+  return TRUE;
+}
+
 guint
 truco_progress_get_n_reviews (TrucoProgress *self)
 {

@@ -353,6 +353,18 @@ truco_quiz_page_load (TrucoQuizPage *self)
     adw_action_row_set_subtitle (self->test_row, subtitle);
   }
 
+  /* Schedules kept, before each skill had its own, under every house rule
+   * changed: each skill's goes under the rules that change it, unless it
+   * has one there already. */
+  if (self->progress != NULL)
+    {
+      g_autofree char *every_rule = truco_quiz_every_rule_digest (self->rules);
+
+      for (guint i = 0; self->skills[i] != NULL; i++)
+        truco_progress_move_card (self->progress, self->variant, every_rule,
+                                  digest_of (self, self->skills[i]), self->skills[i]);
+    }
+
   /* Another variant or other house rules: a session under the old ones is
    * left (its answers are saved already). */
   g_clear_object (&self->session);

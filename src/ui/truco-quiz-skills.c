@@ -58,14 +58,29 @@ truco_quiz_options_digest (const TrucoRules *rules,
                            const char       *skill)
 {
   const TrucoSkill *found = truco_skill_lookup (skill);
-  const TrucoVariant *variant = truco_rules_get_variant (rules);
-  g_autoptr(GPtrArray) options = NULL;
 
   if (found != NULL)
     return truco_skill_dup_options_digest (found, rules);
 
   /* A skill the catalogue does not know (any more): every house rule. */
-  options = g_ptr_array_new_with_free_func (g_free);
+  return truco_quiz_every_rule_digest (rules);
+}
+
+/**
+ * truco_quiz_every_rule_digest:
+ * @rules: the learner's rule set
+ *
+ * The digest of every house rule set away from its default: what every
+ * skill's schedule was kept under before each skill had its own.
+ *
+ * Returns: (transfer full): the digest for truco-progress
+ */
+char *
+truco_quiz_every_rule_digest (const TrucoRules *rules)
+{
+  const TrucoVariant *variant = truco_rules_get_variant (rules);
+  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+
   for (guint i = 0; i < truco_variant_get_n_options (variant); i++)
     {
       const TrucoOption *option = truco_variant_get_option (variant, i);

@@ -360,6 +360,41 @@ test_byte_order (void)
   remove_tree (dir);
 }
 
+/* A card moves to another digest with its reviews, saved; never onto a
+ * card that is there already. */
+static void
+test_move_card (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(TrucoProgress) progress = truco_progress_new_for_directory (dir, T0);
+  g_autoptr(TrucoProgress) reloaded = NULL;
+  TrucoAnswer right = { TRUE, FALSE, 3000 };
+  const TrucoSkillCard *card;
+
+  truco_progress_record_review (progress, "ar", "abc", "envido-count", &right, T0);
+  truco_progress_record_review (progress, "ar", "abc", "falta-value", &right, T0);
+  truco_progress_record_review (progress, "ar", "", "falta-value", &right, T0);
+
+  g_assert_true (truco_progress_move_card (progress, "ar", "abc", "", "envido-count"));
+  g_assert_null (truco_progress_lookup_card (progress, "ar", "abc", "envido-count"));
+  card = truco_progress_lookup_card (progress, "ar", "", "envido-count");
+  g_assert_nonnull (card);
+  g_assert_cmpuint (card->card.reps, ==, 1);
+  g_assert_true (truco_progress_get_review (progress, 0)->skill == card);
+  /* Not onto a card there already, not from nothing, not onto itself. */
+  g_assert_false (truco_progress_move_card (progress, "ar", "abc", "", "falta-value"));
+  g_assert_false (truco_progress_move_card (progress, "ar", "abc", "", "envido-count"));
+  g_assert_false (truco_progress_move_card (progress, "ar", "", "", "falta-value"));
+  g_assert_nonnull (truco_progress_lookup_card (progress, "ar", "abc", "falta-value"));
+
+  reloaded = truco_progress_new_for_directory (dir, T0);
+  g_assert_cmpint (truco_progress_get_status (reloaded), ==, TRUCO_PROGRESS_STATUS_OK);
+  assert_same_progress (progress, reloaded);
+  g_assert_nonnull (truco_progress_lookup_card (reloaded, "ar", "", "envido-count"));
+
+  remove_tree (dir);
+}
+
 static void
 assert_recovers (GBytes *damaged)
 {
@@ -931,6 +966,7 @@ main (int   argc,
   g_test_add_func ("/progress/stale-temporaries", test_stale_temporaries);
   g_test_add_func ("/progress/grading", test_grading);
   g_test_add_func ("/progress/leech", test_leech);
+  g_test_add_func ("/progress/move-card", test_move_card);
   g_test_add_func ("/progress/options-digest", test_options_digest);
   g_test_add_func ("/progress/due-counts", test_due_counts);
   g_test_add_func ("/progress/count-reviews", test_count_reviews);

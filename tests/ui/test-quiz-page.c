@@ -324,6 +324,43 @@ test_house_rules (Fixture       *fixture,
   g_assert_cmpuint (truco_progress_get_n_cards (fixture->progress), ==, 3);
 }
 
+/* A schedule kept under every house rule changed (as before each skill
+ * had its own) goes under the rules that change its skill when the Quiz
+ * loads: the envido count's under the defaults, the falta's stays. */
+static void
+test_old_schedules (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  TrucoAnswer right = { TRUE, FALSE, 3000 };
+  TrucoFsrsTime now = truco_progress_now ();
+  g_autoptr(TrucoRules) rules = NULL;
+  g_autofree char *every_rule = NULL;
+  g_autofree char *falta = NULL;
+
+  complete_every_lesson (fixture);
+  g_assert_true (truco_settings_set_rule (fixture->settings, ar, "falta_mode", "D", NULL));
+  rules = truco_settings_get_rules (fixture->settings, ar);
+  every_rule = truco_quiz_every_rule_digest (rules);
+  falta = truco_quiz_options_digest (rules, "falta-value");
+  g_assert_cmpstr (every_rule, !=, "");
+  truco_progress_record_review (fixture->progress, "ar", every_rule, "envido-count", &right, now);
+  truco_progress_record_review (fixture->progress, "ar", every_rule, "falta-value", &right, now);
+
+  /* The Quiz loads again (as at start-up). */
+  {
+    g_autoptr(TrucoProgress) other = truco_progress_new_in_memory ();
+
+    truco_quiz_page_set_progress (fixture->page, other);
+    truco_quiz_page_set_progress (fixture->page, fixture->progress);
+  }
+  g_assert_nonnull (truco_progress_lookup_card (fixture->progress, "ar", "", "envido-count"));
+  g_assert_null (truco_progress_lookup_card (fixture->progress, "ar", every_rule, "envido-count"));
+  g_assert_nonnull (truco_progress_lookup_card (fixture->progress, "ar", falta, "falta-value"));
+  g_assert_true (row_reviewed (fixture, "envido-count"));
+  g_assert_true (row_reviewed (fixture, "falta-value"));
+}
+
 static void
 test_scoring_test (Fixture       *fixture,
                    gconstpointer  data)
@@ -442,6 +479,7 @@ main (int   argc,
   g_test_add ("/quiz-page/review", Fixture, NULL, fixture_set_up, test_review, fixture_tear_down);
   g_test_add ("/quiz-page/scoring-test", Fixture, NULL, fixture_set_up, test_scoring_test, fixture_tear_down);
   g_test_add ("/quiz-page/house-rules", Fixture, NULL, fixture_set_up, test_house_rules, fixture_tear_down);
+  g_test_add ("/quiz-page/old-schedules", Fixture, NULL, fixture_set_up, test_old_schedules, fixture_tear_down);
   g_test_add ("/quiz-page/leech", Fixture, NULL, fixture_set_up, test_leech, fixture_tear_down);
   g_test_add_func ("/quiz-page/preferences", test_preferences);
 
