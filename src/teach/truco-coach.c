@@ -68,11 +68,11 @@ truco_coach_describe_action (TrucoGame         *game,
       if (action->bet < TRUCO_N_BETS && view.bets[action->bet].spec != NULL &&
           action->row < view.bets[action->bet].spec->n_steps)
         {
-          const TrucoBetRow *row = &view.bets[action->bet].spec->steps[action->row];
+          const TrucoLadderStep *row = &view.bets[action->bet].spec->steps[action->row];
 
-          if (row->flags & TRUCO_BET_ROW_CHOSEN)
-            return g_strdup_printf ("%s %u", row->name, (guint) action->value);
-          return g_strdup (row->name);
+          if (row->accepted.kind == TRUCO_STAKE_FREE)
+            return g_strdup_printf ("%s %u", row->call, (guint) action->value);
+          return g_strdup (row->call);
         }
       break;
     default:

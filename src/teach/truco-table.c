@@ -901,7 +901,7 @@ truco_table_list_calls (TrucoTable *self,
 
   for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
     {
-      const TrucoBetTable *spec = view.bets[bet].spec;
+      const TrucoLadder *spec = view.bets[bet].spec;
 
       if (spec == NULL)
         continue;
@@ -910,7 +910,7 @@ truco_table_list_calls (TrucoTable *self,
           TrucoTableCall call = { { 0 } };
           gboolean found = FALSE;
 
-          g_strlcpy (call.name, spec->steps[row].name, sizeof call.name);
+          g_strlcpy (call.name, spec->steps[row].call, sizeof call.name);
           /* Legal ones (a French raise: each value that may be named). */
           for (guint i = 0; i < n_legal; i++)
             if (legal[i].kind == TRUCO_ACTION_CALL && legal[i].bet == bet && legal[i].row == row)
