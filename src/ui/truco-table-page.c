@@ -149,11 +149,11 @@ static char *
 describe_move (TrucoTablePage    *self,
                const TrucoAction *action)
 {
-  const TrucoBetTable *spec = action->bet < TRUCO_N_BETS ? self->view.bets[action->bet].spec : NULL;
+  const TrucoLadder *spec = action->bet < TRUCO_N_BETS ? self->view.bets[action->bet].spec : NULL;
 
   if (action->kind == TRUCO_ACTION_CALL && spec != NULL && action->row < spec->n_steps &&
-      !(spec->steps[action->row].flags & TRUCO_BET_ROW_CHOSEN))
-    return g_strdup (spec->steps[action->row].name);
+      spec->steps[action->row].accepted.kind != TRUCO_STAKE_FREE)
+    return g_strdup (spec->steps[action->row].call);
   return truco_table_describe_action (self->table, action);
 }
 
@@ -1015,7 +1015,7 @@ refresh_stake (TrucoTablePage *self)
   for (guint k = 0; k < TRUCO_N_BETS; k++)
     {
       const TrucoBet *bet = &self->view.bets[k];
-      const TrucoBetRow *step;
+      const TrucoLadderStep *step;
       int caller;
 
       if (bet->spec == NULL || !truco_bet_is_pending (bet) || self->view.n_sides != 2)
@@ -1026,14 +1026,14 @@ refresh_stake (TrucoTablePage *self)
         g_string_append_c (text, ' ');
       if (caller == (int) my_side)
         /* Translators: %s is a call as players say it ("truco") */
-        g_string_append_printf (text, _("Your side called %s and waits for the answer."), step->name);
+        g_string_append_printf (text, _("Your side called %s and waits for the answer."), step->call);
       else
         {
           guint accepted = truco_bet_accepted_value (bet, &ctx, my_side);
           guint rejected = truco_bet_rejected_value (bet, &ctx);
 
           /* Translators: %s is a call as players say it ("real envido") */
-          g_string_append_printf (text, _("The other side called %s and waits for your side’s answer."), step->name);
+          g_string_append_printf (text, _("The other side called %s and waits for your side’s answer."), step->call);
           g_string_append_c (text, ' ');
           g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
                                                      "With quiero, it is played for %u point.",
