@@ -413,6 +413,30 @@ test_damaged_save (Fixture       *fixture,
   g_assert_true (wait_for_learner (fixture));
 }
 
+/* A house rule changed in the middle of a match: the match keeps its
+ * rules, the learner is told once, and the next match has the new rule. */
+static void
+test_rule_changed (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *message = "The new house rules apply from the next match.";
+  TrucoTable *table;
+
+  open_page (fixture);
+  table = truco_table_page_get_table (fixture->page);
+  g_assert_cmpstr (truco_rules_get (truco_table_get_rules (table), "flor_enabled"), ==, "off");
+  g_assert_true (truco_settings_set_rule (fixture->settings, truco_variant_lookup ("ar"),
+                                          "flor_enabled", "on", NULL));
+  truco_test_flush ();
+  g_assert_true (truco_table_page_get_table (fixture->page) == table);
+  g_assert_cmpstr (truco_rules_get (truco_table_get_rules (table), "flor_enabled"), ==, "off");
+  g_assert_cmpuint (count_labels (GTK_WIDGET (fixture->page), message), ==, 1);
+
+  truco_table_page_new_match (fixture->page, TRUCO_BOT_BEGINNER);
+  table = truco_table_page_get_table (fixture->page);
+  g_assert_cmpstr (truco_rules_get (truco_table_get_rules (table), "flor_enabled"), ==, "on");
+}
+
 static void
 note_thinking (TrucoTable *table,
                guint       seat,
@@ -492,6 +516,7 @@ main (int   argc,
   ADD ("speed", test_speed);
   ADD ("resume", test_resume);
   ADD ("damaged-save", test_damaged_save);
+  ADD ("rule-changed", test_rule_changed);
   ADD ("close-while-thinking", test_close_while_thinking);
 #undef ADD
 
