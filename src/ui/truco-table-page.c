@@ -214,6 +214,10 @@ show_coach (TrucoTablePage   *self,
 
   gtk_label_set_label (self->coach_label, text);
   gtk_widget_set_visible (self->coach_box, text != NULL && *text != '\0');
+  /* The panel takes the focus for a hint: it reads as its text. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->coach_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "",
+                                  -1);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->coach_cards))) != NULL)
     gtk_box_remove (self->coach_cards, child);
   /* The cards the explanation names, whether on the table or not (an
@@ -444,7 +448,7 @@ review_ready_cb (GObject      *source,
   if (verdicts->len > 0)
     gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->review_list)));
   else
-    gtk_widget_grab_focus (GTK_WIDGET (self->review_status));
+    gtk_widget_grab_focus (GTK_WIDGET (self->next_hand_button));
 }
 
 static void
@@ -1436,7 +1440,7 @@ hint_ready_cb (GObject      *source,
   show_coach (self, g_strstrip (text), NULL, 0);
   queue_refresh (self);
   /* Read at once by a screen reader. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->coach_label));
+  gtk_widget_grab_focus (self->coach_box);
 }
 
 /**

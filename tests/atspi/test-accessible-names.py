@@ -2,7 +2,7 @@
 # test-accessible-names.py — an audit of the real truquero through the
 # accessibility tree: with Argentine Truco chosen, it visits every section
 # (Learn, its overview and Compare at desktop width, Glossary with the page of "sietes
-# bravos", which shows two cards), then Preferences, the shortcuts window and
+# bravos", which shows two cards, the Table), then Preferences, the shortcuts window and
 # About, and in each walks the whole tree for interactive or focusable nodes
 # whose accessible name is empty; it fails listing them (role and parent
 # chain).  It also fails on rows that take the focus and do nothing, and on
@@ -193,7 +193,8 @@ def name_of(node):
 
 # The sections' widgets, which GTK 4.8 names after their type.
 SECTIONS = {'Learn': 'TrucoLearnPage', 'Variants': 'TrucoVariantPage',
-            'Compare': 'TrucoComparison', 'Glossary': 'TrucoGlossaryPage'}
+            'Compare': 'TrucoComparison', 'Glossary': 'TrucoGlossaryPage',
+            'Table': 'TrucoTablePage'}
 
 
 def in_section(app, node, section):
@@ -309,6 +310,16 @@ def main():
                                      for e in expected))
         check(shown, 'its cards are buttons named in full: ' + ', '.join(expected))
         audit(app, 'Glossary', unnamed, cards)
+
+        # -- Table: the seats, the cards, the calls and the score.
+        table_tab = find(app, is_tab('Table'))
+        do_action(table_tab)
+        check(wait_for(lambda: table_tab.getState().contains(pyatspi.STATE_SELECTED), 5),
+              'the Table section is shown')
+        check(wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+                                    and n.name.startswith('Hand 1.'))),
+              'the Table deals the first hand')
+        audit(app, 'Table', unnamed, cards)
 
         # -- Preferences: Ctrl+comma, Escape.
         focus_window()
