@@ -178,6 +178,8 @@ log_add (TrucoTablePage *self,
     gtk_widget_add_css_class (label, "dim-label");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Read, not used: no stop for the keyboard (a screen reader browses it). */
+  gtk_widget_set_focusable (row, FALSE);
   /* The row reads as its sentence. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
