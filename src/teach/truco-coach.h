@@ -43,10 +43,14 @@ typedef enum
 const char *truco_grade_get_name     (TrucoGrade grade);
 TrucoGrade  truco_grade_for_loss     (double     loss);
 
-/* A move as a learner reads it (translated, or the players' words for
- * calls and answers): "Play the ace of swords", "real envido". */
+/* A move as a learner reads it on a button (translated, calls and
+ * answers in the players' words): "Play the ace of swords", "Call real
+ * envido", "Accept the truco: quiero". */
 char       *truco_coach_describe_action (TrucoGame         *game,
                                          const TrucoAction *action);
+/* An answer's game-log word as players say it ("no-quiero" → "no
+ * quiero"), or NULL for a log word that only names the move ("fold"). */
+char       *truco_coach_answer_words    (const char        *word);
 
 typedef struct
 {
