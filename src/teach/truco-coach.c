@@ -296,6 +296,18 @@ truco_coach_hint (TrucoGame      *game,
                   GCancellable   *cancellable,
                   TrucoCoachHint *hint)
 {
+  return truco_coach_hint_knowing (game, seat, NULL, n_deals, seed, cancellable, hint);
+}
+
+gboolean
+truco_coach_hint_knowing (TrucoGame               *game,
+                          guint                    seat,
+                          const TrucoBotKnowledge *knowledge,
+                          guint                    n_deals,
+                          guint64                  seed,
+                          GCancellable            *cancellable,
+                          TrucoCoachHint          *hint)
+{
   const TrucoRules *rules = truco_game_get_rules (game);
   g_autoptr(TrucoGame) lookahead = NULL;
   g_autoptr(GString) reason = g_string_new (NULL);
@@ -310,7 +322,7 @@ truco_coach_hint (TrucoGame      *game,
   g_return_val_if_fail (view.n_actions > 0, FALSE);
 
   lookahead = truco_bot_make_lookahead (game, seat, seed);
-  if (!truco_bot_evaluate (rules, &view, lookahead, n_deals, seed, cancellable, values))
+  if (!truco_bot_evaluate_knowing (rules, &view, knowledge, lookahead, n_deals, seed, cancellable, values))
     return FALSE;
   for (guint a = 1; a < view.n_actions; a++)
     if (values[a] > values[best] + 1e-9)

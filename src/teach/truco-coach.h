@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "truco-bot.h"
 #include "truco-game.h"
 
 G_BEGIN_DECLS
@@ -64,13 +65,21 @@ typedef struct
 
 void        truco_coach_hint_clear   (TrucoCoachHint *hint);
 
-/* The hint for @seat, which must be able to act in @game. */
+/* The hint for @seat, which must be able to act in @game; _knowing also
+ * takes what the seat knows beyond its view (its partners' señas). */
 gboolean    truco_coach_hint         (TrucoGame       *game,
                                       guint            seat,
                                       guint            n_deals,
                                       guint64          seed,
                                       GCancellable    *cancellable,
                                       TrucoCoachHint  *hint);
+gboolean    truco_coach_hint_knowing (TrucoGame               *game,
+                                      guint                    seat,
+                                      const TrucoBotKnowledge *knowledge,
+                                      guint                    n_deals,
+                                      guint64                  seed,
+                                      GCancellable            *cancellable,
+                                      TrucoCoachHint          *hint);
 
 typedef struct
 {

@@ -1013,6 +1013,7 @@ typedef struct
   guint64     seed;
   GPtrArray  *before;   /* TrucoGame copies */
   GArray     *actions;
+  TrucoBotKnowledge knowledge;  /* the learner's partners' señas */
   TrucoCoachHint hint;
 } CoachWork;
 
@@ -1033,8 +1034,8 @@ hint_in_thread (GTask        *task,
 {
   CoachWork *work = data;
 
-  if (truco_coach_hint (g_ptr_array_index (work->before, 0), work->seat, TRUCO_COACH_HINT_DEALS,
-                        work->seed, cancellable, &work->hint))
+  if (truco_coach_hint_knowing (g_ptr_array_index (work->before, 0), work->seat, &work->knowledge,
+                                TRUCO_COACH_HINT_DEALS, work->seed, cancellable, &work->hint))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -1054,6 +1055,8 @@ truco_table_hint_async (TrucoTable          *self,
   work = g_new0 (CoachWork, 1);
   work->seat = self->learner;
   work->seed = mix (self->seed ^ 0xC0AC, self->n_applied);
+  /* The learner saw the partners' signals: the hint may use them. */
+  knowledge_for (self, self->learner, &work->knowledge);
   work->before = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (work->before, truco_game_copy (self->game));
   task = g_task_new (self, cancellable, callback, user_data);
