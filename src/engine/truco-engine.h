@@ -14,5 +14,6 @@
 #include "truco-eval.h"
 #include "truco-explanation.h"
 #include "truco-ladder.h"
+#include "truco-score.h"
 #include "truco-signal.h"
 #include "truco-variant.h"

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "truco-explanation.h"
+#include "truco-score-private.h"
 
 struct _TrucoExplanation
 {
@@ -686,7 +687,8 @@ format_step (const TrucoStep *step)
                               NUM (0), side);
 
     case TRUCO_N_STEP_KINDS:
-    default:
       g_return_val_if_reached (NULL);
+    default:
+      return truco_score_step_format (step);
     }
 }

@@ -151,6 +151,29 @@ typedef enum
   TRUCO_STEP_CREDITED_AT_ONCE,     /* credit_timing=immediate */
   TRUCO_STEP_TAKEN_BACK,           /* side; numbers: points taken back from the score */
 
+  /* Scores and the deal (truco-score.c formats these). */
+  TRUCO_STEP_SCORE_MALAS,          /* numbers: points, boundary */
+  TRUCO_STEP_SCORE_BUENAS,         /* numbers: points, boundary, buenas */
+  TRUCO_STEP_GAME_CREDIT,          /* side; numbers: points, what (TrucoHandCreditKind), score before, after */
+  TRUCO_STEP_GAME_REACHED,         /* side; numbers: score, target */
+  TRUCO_STEP_GAME_ALSO_REACHED,    /* side: the later one; numbers: its score, target, the side first there */
+  TRUCO_STEP_GAME_HIGHER_TOTAL,    /* side: the winner; numbers: its score, the other's score */
+  TRUCO_STEP_GAME_GOES_ON,         /* numbers: score of A, score of B, target */
+  TRUCO_STEP_ELEVEN_DECIDES,       /* side: the side at eleven; numbers: its score, what a concession gives,
+                                    * the stake played */
+  TRUCO_STEP_ELEVEN_BOTH,          /* numbers: the score of eleven, the stake */
+  TRUCO_STEP_ELEVEN_NOBODY,        /* numbers: score of A, score of B, the score of eleven */
+  TRUCO_STEP_ONE_CARD_ALLOWED,     /* numbers: the score of eleven */
+  TRUCO_STEP_ONE_CARD_NOT_ALLOWED, /* side: a side at eleven; numbers: its score */
+  TRUCO_STEP_ONE_CARD_TIE,         /* side: the non-dealing side */
+  TRUCO_STEP_REDEAL_ONLY_ELDEST,
+  TRUCO_STEP_REDEAL_TOO_LATE,
+  TRUCO_STEP_REDEAL_REFUSED_BEFORE,
+  TRUCO_STEP_REDEAL_STOCK,         /* numbers: cards in the stock, cards a new deal needs */
+  TRUCO_STEP_REDEAL_NO_STOCK,      /* numbers: cards in the stock, cards a new deal needs */
+  TRUCO_STEP_REDEAL_AGREED,        /* numbers: cards left in the stock */
+  TRUCO_STEP_REDEAL_INSISTED,      /* numbers: players who insisted */
+
   TRUCO_N_STEP_KINDS
 } TrucoStepKind;
 

@@ -16,6 +16,7 @@
 #include "truco-eval.h"
 #include "truco-game.h"
 #include "truco-game-private.h"
+#include "truco-score.h"
 #include "truco-variant-private.h"
 
 /*
@@ -2310,6 +2311,9 @@ truco_game_apply (TrucoGame         *self,
         self->listening = g_signal_has_handler_pending (self, signals[SIGNAL_EVENT], 0, TRUE);
         do_apply (self, &chosen);
         self->listening = FALSE;
+        /* An event handler may have listed the actions in the middle of
+         * the move (a UI redrawing): that list is stale now. */
+        self->version++;
         return TRUE;
       }
 
@@ -3886,14 +3890,7 @@ truco_game_describe_score (TrucoGame *self,
   g_return_val_if_fail (account < self->n_accounts, NULL);
 
   score = self->score[account];
-  if (self->half && score >= self->half)
-    /* Translators: a score of 15 or more in a 30-point chico, e.g. "6 buenas" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u buena", "%u buenas", score - self->half),
-                            score - self->half);
-  if (self->half)
-    /* Translators: a score under 15 in a 30-point chico, e.g. "12 malas" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u mala", "%u malas", score), score);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score), score);
+  return truco_score_format (self->rules, score);
 }
 
 /**

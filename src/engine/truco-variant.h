@@ -95,8 +95,6 @@ gboolean            truco_rules_option_applies (const TrucoRules  *rules,
 /* What the rule set implies (options applied). */
 TrucoDeck   truco_rules_get_deck   (const TrucoRules *rules);
 guint       truco_rules_get_target (const TrucoRules *rules);   /* ar 30 (or 15), cat/fr 12, tyf 25, put 5 */
-/* Half the target where the score is told in malas and buenas, else 0. */
-guint       truco_rules_get_buenas_start (const TrucoRules *rules);
 
 /* Ranking: ordered equivalence classes, 1 = highest.  Class 0 = not in the
  * deck.  Cards of one class tie in a trick whatever their suit. */

@@ -371,6 +371,45 @@ test_event_signal (void)
       }
 }
 
+static void
+list_during_event (TrucoGame *game,
+                   gpointer   event,
+                   gpointer   explanation,
+                   guint     *n_lists)
+{
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+
+  /* What a UI does when it redraws on an event: list the moves, in the
+   * middle of the move being applied. */
+  truco_game_list_actions (game, actions);
+  (*n_lists)++;
+}
+
+/* Moves listed by an event handler in the middle of a move do not linger:
+ * afterwards the game lists (and accepts) exactly what a game that saw
+ * no handler does. */
+static void
+test_list_during_event (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoGame) game = truco_game_new (rules, 42);
+  g_autoptr(TrucoGame) plain = truco_game_new (rules, 42);
+  guint n_lists = 0;
+
+  g_signal_connect (game, "event", G_CALLBACK (list_during_event), &n_lists);
+  for (guint step = 0; step < 400 && !truco_game_is_over (game); step++)
+    {
+      TrucoAction a[TRUCO_GAME_MAX_ACTIONS], b[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_game_list_actions (game, a);
+
+      g_assert_cmpuint (n, ==, truco_game_list_actions (plain, b));
+      g_assert_cmpmem (a, n * sizeof a[0], b, n * sizeof b[0]);
+      g_assert_true (truco_game_apply (game, &a[step % n], NULL));
+      g_assert_true (truco_game_apply (plain, &a[step % n], NULL));
+    }
+  g_assert_cmpuint (n_lists, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +423,7 @@ main (int   argc,
   g_test_add_func ("/game/describe-score", test_describe_score);
   g_test_add_func ("/game/copy", test_copy);
   g_test_add_func ("/game/event-signal", test_event_signal);
+  g_test_add_func ("/game/list-during-event", test_list_during_event);
 
   return g_test_run ();
 }
