@@ -423,6 +423,19 @@ truco_coach_review (TrucoGame * const *before,
                     guint64            seed,
                     GCancellable      *cancellable)
 {
+  return truco_coach_review_knowing (before, actions, n_decisions, seat, NULL, n_deals, seed, cancellable);
+}
+
+GPtrArray *
+truco_coach_review_knowing (TrucoGame * const       *before,
+                            const TrucoAction       *actions,
+                            guint                    n_decisions,
+                            guint                    seat,
+                            const TrucoBotKnowledge *knowledge,
+                            guint                    n_deals,
+                            guint64                  seed,
+                            GCancellable            *cancellable)
+{
   g_autoptr(GPtrArray) verdicts = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_coach_verdict_free);
 
   for (guint i = 0; i < n_decisions; i++)
@@ -445,8 +458,8 @@ truco_coach_review (TrucoGame * const *before,
         {
           values[0] = 0;
         }
-      else if (!truco_bot_evaluate (truco_game_get_rules (game), &view, lookahead, n_deals,
-                                    seed + i, cancellable, values))
+      else if (!truco_bot_evaluate_knowing (truco_game_get_rules (game), &view, knowledge, lookahead,
+                                            n_deals, seed + i, cancellable, values))
         {
           if (g_cancellable_is_cancelled (cancellable))
             return NULL;

@@ -104,5 +104,15 @@ GPtrArray  *truco_coach_review       (TrucoGame * const *before,
                                       guint              n_deals,
                                       guint64            seed,
                                       GCancellable      *cancellable);
+/* The same knowing what the seat saw beyond its view in that hand (its
+ * partners' señas). */
+GPtrArray  *truco_coach_review_knowing (TrucoGame * const       *before,
+                                        const TrucoAction       *actions,
+                                        guint                    n_decisions,
+                                        guint                    seat,
+                                        const TrucoBotKnowledge *knowledge,
+                                        guint                    n_deals,
+                                        guint64                  seed,
+                                        GCancellable            *cancellable);
 
 G_END_DECLS

@@ -46,6 +46,7 @@ struct _TrucoTable
   GArray        *hand_actions;
   GPtrArray     *last_before;
   GArray        *last_actions;
+  TrucoBotKnowledge last_knowledge; /* the señas the learner saw in that hand */
   gboolean       hand_ended;  /* during an apply: the hand ended */
 
   GArray        *calls;     /* TrucoTableCall */
@@ -99,6 +100,10 @@ mix (guint64 a,
   return z ^ (z >> 31);
 }
 
+static void knowledge_for (TrucoTable        *self,
+                           guint              seat,
+                           TrucoBotKnowledge *knowledge);
+
 static void
 on_game_event (TrucoGame        *game,
                gpointer          event,
@@ -120,6 +125,9 @@ on_game_event (TrucoGame        *game,
       self->hand_before = before;
       self->hand_actions = actions;
       self->hand_ended = TRUE;
+      /* The next hand's signals are only made once its cards are dealt:
+       * these are still the ending hand's. */
+      knowledge_for (self, self->learner, &self->last_knowledge);
     }
   /* Held before the event goes out, so that its handlers see it. */
   if (e->kind == TRUCO_EVENT_HAND_ENDED && self->hold)
@@ -1013,7 +1021,7 @@ typedef struct
   guint64     seed;
   GPtrArray  *before;   /* TrucoGame copies */
   GArray     *actions;
-  TrucoBotKnowledge knowledge;  /* the learner's partners' señas */
+  TrucoBotKnowledge knowledge;  /* the señas the learner saw */
   TrucoCoachHint hint;
 } CoachWork;
 
@@ -1100,10 +1108,10 @@ review_in_thread (GTask        *task,
   CoachWork *work = data;
   GPtrArray *verdicts;
 
-  verdicts = truco_coach_review ((TrucoGame * const *) work->before->pdata,
-                                 (const TrucoAction *) (gpointer) work->actions->data,
-                                 work->actions->len, work->seat, TRUCO_COACH_REVIEW_DEALS,
-                                 work->seed, cancellable);
+  verdicts = truco_coach_review_knowing ((TrucoGame * const *) work->before->pdata,
+                                         (const TrucoAction *) (gpointer) work->actions->data,
+                                         work->actions->len, work->seat, &work->knowledge,
+                                         TRUCO_COACH_REVIEW_DEALS, work->seed, cancellable);
   if (verdicts != NULL)
     g_task_return_pointer (task, verdicts, (GDestroyNotify) g_ptr_array_unref);
   else
@@ -1129,6 +1137,7 @@ truco_table_review_hand_async (TrucoTable          *self,
   for (guint i = 0; i < self->last_before->len; i++)
     g_ptr_array_add (work->before, truco_game_copy (g_ptr_array_index (self->last_before, i)));
   work->actions = g_array_copy (self->last_actions);
+  work->knowledge = self->last_knowledge;
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, truco_table_review_hand_async);
   g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);
