@@ -255,6 +255,8 @@ static gboolean
 cmd_cards (const TrucoCliContext *context,
            char                 **args,
            guint                  n_args,
+           char                 **flags,
+           guint                  n_flags,
            GString               *out,
            GError               **error)
 {
@@ -332,9 +334,47 @@ cmd_declaration (const TrucoCliContext *context,
 }
 
 static gboolean
+cmd_envido (const TrucoCliContext *context,
+            char                 **args,
+            guint                  n_args,
+            char                 **flags,
+            guint                  n_flags,
+            GString               *out,
+            GError               **error)
+{
+  return cmd_declaration (context, TRUCO_DECLARATION_ENVIDO, args, n_args, out, error);
+}
+
+static gboolean
+cmd_flor (const TrucoCliContext *context,
+          char                 **args,
+          guint                  n_args,
+          char                 **flags,
+          guint                  n_flags,
+          GString               *out,
+          GError               **error)
+{
+  return cmd_declaration (context, TRUCO_DECLARATION_FLOR, args, n_args, out, error);
+}
+
+static gboolean
+cmd_embit (const TrucoCliContext *context,
+           char                 **args,
+           guint                  n_args,
+           char                 **flags,
+           guint                  n_flags,
+           GString               *out,
+           GError               **error)
+{
+  return cmd_declaration (context, TRUCO_DECLARATION_EMBIT, args, n_args, out, error);
+}
+
+static gboolean
 cmd_trick (const TrucoCliContext *context,
            char                 **args,
            guint                  n_args,
+           char                 **flags,
+           guint                  n_flags,
            GString               *out,
            GError               **error)
 {
@@ -532,6 +572,82 @@ cmd_falta (const TrucoCliContext *context,
   return TRUE;
 }
 
+/* The batch command reads standard input (truco-rules.c): it is never a
+ * command of its own input. */
+static gboolean
+cmd_batch (const TrucoCliContext *context,
+           char                 **args,
+           guint                  n_args,
+           char                 **flags,
+           guint                  n_flags,
+           GString               *out,
+           GError               **error)
+{
+  g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+               _("The batch command cannot be used inside a batch."));
+  return FALSE;
+}
+
+/* Every command, in the order --help lists them.  A usage is the
+ * command's lines of the help: the command and its arguments, then what it
+ * answers from the 30th column, on lines of their own where the arguments
+ * are long. */
+static const TrucoCliCommand commands[] = {
+  { "cards", cmd_cards, 0,
+    /* Translators: a command's lines of the help of truco-rules: keep the
+     * command and option names (cards, --seed) and put the descriptions at
+     * the 30th column, as in the English */
+    N_("  cards                      the deck in ranking order: notation, class, full name\n") },
+  { "envido", cmd_envido, 0,
+    N_("  envido CARDS               the envido of three cards, e.g. envido 7E 6E 1B\n") },
+  { "flor", cmd_flor, 0,
+    N_("  flor CARDS                 the flor of three cards, or none\n") },
+  { "embit", cmd_embit, 0,
+    N_("  embit CARDS                the embit of three cards, or none (tyf)\n") },
+  { "trick", cmd_trick, 0,
+    N_("  trick SEAT:CARD…           the winner of a trick and the next leader, e.g. trick A1:7E B1:3O\n") },
+  { "hand", cmd_hand, TRUCO_CLI_TAKES_OPTIONS,
+    N_("  hand RESULT… [--mano=SIDE] [--dealer=SIDE]\n"
+       "                             the winner of a hand from its tricks (A, B or P)\n") },
+  { "falta", cmd_falta, TRUCO_CLI_TAKES_OPTIONS,
+    N_("  falta --scores=A,B [--target=N] [--pica-pica]\n"
+       "                             the value of a falta envido, or chico\n") },
+  { "bet", truco_cli_cmd_bet, TRUCO_CLI_TAKES_OPTIONS,
+    N_("  bet CALL… ANSWER [--ladder=NAME] [--scores=A,B] [--points=A:28,B:27] [--mano=SIDE] [--flors=N]\n"
+       "                             the calls of one betting ladder in the order they are said\n"
+       "                             (the ladder is the first call's); calls alternate sides from\n"
+       "                             A unless written CALL:SIDE; ANSWER is the quiero or no quiero\n"
+       "                             word, or - for both values, e.g. bet envido real-envido no-quiero\n") },
+  { "replay", truco_cli_cmd_replay, TRUCO_CLI_TAKES_OPTIONS | TRUCO_CLI_NOT_IN_BATCH,
+    N_("  replay FILE                the events of a game log, then the scores\n") },
+  { "simulate", truco_cli_cmd_simulate, TRUCO_CLI_TAKES_OPTIONS | TRUCO_CLI_NOT_IN_BATCH,
+    N_("  simulate --games=N [--seed=S] [--players=N]\n"
+       "                             N games of random legal actions: how hands ended,\n"
+       "                             average points and games per second\n") },
+  { "exercise", truco_cli_exercise_run, TRUCO_CLI_TAKES_OPTIONS,
+    N_("  exercise SKILL [--seed=N] [--json] [--card-names]\n"
+       "                             an exercise of a skill, the same for the same seed: its\n"
+       "                             question, choices, answer and the explanation of each choice\n"
+       "  exercise --list            the skills of the variant: id, variants and what each asks\n") },
+  { "batch", cmd_batch, TRUCO_CLI_TAKES_OPTIONS,
+    N_("  batch                      one command per line on standard input, one answer\n"
+       "                             line per command; a blank line gets an empty line\n") },
+};
+
+/**
+ * truco_cli_get_commands:
+ * @n_commands: (out): their number
+ *
+ * Returns: (array length=n_commands): every command of truco-rules, in the
+ *   order the help lists them
+ */
+const TrucoCliCommand *
+truco_cli_get_commands (guint *n_commands)
+{
+  *n_commands = G_N_ELEMENTS (commands);
+  return commands;
+}
+
 /**
  * truco_cli_run:
  * @context: the options of the command line
@@ -619,46 +735,29 @@ truco_cli_run (const TrucoCliContext *context,
     }
 
   command = positional[0];
-  if (truco_cli_game_handles (command))
-    ok = truco_cli_game_run (&local, command, positional + 1, n_positional - 1, flags, n_flags, out, error);
-  else if (strcmp (command, "exercise") == 0)
-    ok = truco_cli_exercise_run (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
-  else if (strcmp (command, "hand") == 0)
-    ok = cmd_hand (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
-  else if (strcmp (command, "falta") == 0)
-    ok = cmd_falta (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
-  else if (strcmp (command, "cards") == 0 || strcmp (command, "envido") == 0 ||
-           strcmp (command, "flor") == 0 || strcmp (command, "embit") == 0 ||
-           strcmp (command, "trick") == 0)
-    {
-      ok = no_extra_flags (command, flags, n_flags, error);
-      if (ok)
-        {
-          if (strcmp (command, "cards") == 0)
-            ok = cmd_cards (&local, positional + 1, n_positional - 1, out, error);
-          else if (strcmp (command, "envido") == 0)
-            ok = cmd_declaration (&local, TRUCO_DECLARATION_ENVIDO, positional + 1, n_positional - 1, out, error);
-          else if (strcmp (command, "flor") == 0)
-            ok = cmd_declaration (&local, TRUCO_DECLARATION_FLOR, positional + 1, n_positional - 1, out, error);
-          else if (strcmp (command, "embit") == 0)
-            ok = cmd_declaration (&local, TRUCO_DECLARATION_EMBIT, positional + 1, n_positional - 1, out, error);
-          else
-            ok = cmd_trick (&local, positional + 1, n_positional - 1, out, error);
-        }
-    }
-  else if (strcmp (command, "batch") == 0)
-    {
-      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("The batch command cannot be used inside a batch."));
-      ok = FALSE;
-    }
-  else
-    {
-      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta, bet, replay, simulate and batch."),
-                   command);
-      ok = FALSE;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (command, commands[i].name) == 0)
+      {
+        const TrucoCliCommand *c = &commands[i];
+
+        if (!(c->flags & TRUCO_CLI_TAKES_OPTIONS) && !no_extra_flags (command, flags, n_flags, error))
+          ok = FALSE;
+        else if ((c->flags & TRUCO_CLI_NOT_IN_BATCH) && local.in_batch)
+          {
+            /* Batch input is one quick answer a line: no files, no long runs. */
+            g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+                         _("The %s command cannot be used inside a batch."), command);
+            ok = FALSE;
+          }
+        else
+          ok = c->run (&local, positional + 1, n_positional - 1, flags, n_flags, out, error);
+        goto out;
+      }
+
+  g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
+               _("Unknown command “%s”; the commands are cards, envido, flor, embit, trick, hand, falta, bet, replay, simulate and batch."),
+               command);
+  ok = FALSE;
 
 out:
   if (own_rules)

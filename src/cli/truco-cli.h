@@ -23,6 +23,37 @@ typedef struct
 } TrucoCliContext;
 
 void     truco_cli_context_init  (TrucoCliContext *context);
+
+/* A command: @args are its positional arguments (without its name),
+ * @flags its own options (--mano=A); appends the answer to @out. */
+typedef gboolean (*TrucoCliHandler) (const TrucoCliContext *context,
+                                     char                 **args,
+                                     guint                  n_args,
+                                     char                 **flags,
+                                     guint                  n_flags,
+                                     GString               *out,
+                                     GError               **error);
+
+typedef enum
+{
+  TRUCO_CLI_TAKES_OPTIONS = 1 << 0, /* has options of its own; others refuse any */
+  TRUCO_CLI_NOT_IN_BATCH  = 1 << 1, /* reads files or runs long: not a line of batch input */
+} TrucoCliCommandFlags;
+
+/**
+ * TrucoCliCommand:
+ * One command of truco-rules: its name, what runs it, and its usage, the
+ * lines --help shows for it (N_() marked: translate with _()).
+ */
+typedef struct
+{
+  const char     *name;
+  TrucoCliHandler run;
+  guint           flags;  /* TrucoCliCommandFlags */
+  const char     *usage;
+} TrucoCliCommand;
+
+const TrucoCliCommand *truco_cli_get_commands (guint *n_commands);
 void     truco_cli_context_clear (TrucoCliContext *context);
 
 /* Runs one command (argv without the program name).  Global options

@@ -23,14 +23,8 @@
 #include "truco-rules-game.h"
 
 /* The commands of truco-rules that play: bet (one betting ladder),
- * replay (a game log) and simulate (random games). */
-
-gboolean
-truco_cli_game_handles (const char *command)
-{
-  return strcmp (command, "bet") == 0 || strcmp (command, "replay") == 0
-         || strcmp (command, "simulate") == 0;
-}
+ * replay (a game log) and simulate (random games).  truco-cli.c lists
+ * them in its table of commands. */
 
 static gboolean
 bad_argument (GError **error, const char *message, const char *arg)
@@ -39,55 +33,35 @@ bad_argument (GError **error, const char *message, const char *arg)
   return FALSE;
 }
 
-/* The ladder kinds a ladder name means: truco (truc), envido (embit),
- * flor, raise, put; -1 when none. */
-static int
-ladder_kind_of_name (const char *name)
+/* The ladder a name means in this rule set: a ladder's own name (truco,
+ * envido, embit, flor, raise, put), "truc" for truco, and envido and
+ * embit for each other (the embit is the envido of Truc y Flou). */
+static const TrucoLadder *
+ladder_for_name (const TrucoRules *rules, const char *name)
 {
-  if (strcmp (name, "truco") == 0 || strcmp (name, "truc") == 0)
-    return TRUCO_LADDER_TRUCO;
-  if (strcmp (name, "envido") == 0 || strcmp (name, "embit") == 0)
-    return TRUCO_LADDER_ENVIDO;
-  if (strcmp (name, "flor") == 0)
-    return TRUCO_LADDER_FLOR;
-  if (strcmp (name, "raise") == 0)
-    return TRUCO_LADDER_RAISE;
-  if (strcmp (name, "put") == 0)
-    return TRUCO_LADDER_PUT;
-  return -1;
+  const TrucoLadder *ladder;
+
+  if (strcmp (name, "truc") == 0)
+    name = "truco";
+  ladder = truco_rules_find_ladder (rules, name);
+  if (ladder == NULL && strcmp (name, "envido") == 0)
+    ladder = truco_rules_find_ladder (rules, "embit");
+  else if (ladder == NULL && strcmp (name, "embit") == 0)
+    ladder = truco_rules_find_ladder (rules, "envido");
+  return ladder;
 }
 
-/* The table of a ladder name in this rule set (envido means the embit in
- * Truc y Flou). */
-static const TrucoBetTable *
-table_for_name (const TrucoRules *rules, const char *name)
-{
-  int kind = ladder_kind_of_name (name);
-  const TrucoBetTable *table;
-
-  if (kind < 0)
-    return NULL;
-  table = truco_bet_table_for_rules (rules, kind);
-  if (table == NULL && kind == TRUCO_LADDER_ENVIDO)
-    table = truco_bet_table_for_rules (rules, TRUCO_LADDER_EMBIT);
-  return table;
-}
-
-/* The table whose calls include @call (its log word, "real-envido"). */
-static const TrucoBetTable *
-table_for_call (const TrucoRules *rules, const char *call)
+/* The ladder whose calls include @call (its log word, "real-envido"). */
+static const TrucoLadder *
+ladder_for_call (const TrucoRules *rules, const char *call)
 {
   const TrucoLadder *ladders;
   guint n;
 
   ladders = truco_rules_get_ladders (rules, &n);
   for (guint i = 0; i < n; i++)
-    {
-      const TrucoBetTable *table = truco_bet_table_for_ladder (rules, &ladders[i]);
-
-      if (truco_bet_spec_find_step (table, call) >= 0)
-        return table;
-    }
+    if (truco_ladder_find_step (&ladders[i], call) >= 0)
+      return &ladders[i];
   return NULL;
 }
 
@@ -108,17 +82,17 @@ print_steps (const TrucoExplanation *explanation,
 /* The comparison of an accepted envido, embit or flor between the two
  * sides' points (one player each: A1 and B1). */
 static void
-explain_points (const TrucoBetTable *table,
-                const TrucoRules    *rules,
-                const int            points[2],
-                guint                winner,
-                TrucoExplanation    *explanation)
+explain_points (const TrucoLadder *table,
+                const TrucoRules  *rules,
+                const int          points[2],
+                guint              winner,
+                TrucoExplanation  *explanation)
 {
   TrucoStep step = { 0 };
   guint loser = winner == 0 ? 1 : 0;
 
   step.side = winner;
-  step.numbers[0] = table->family == TRUCO_BET_FAMILY_FLOR ? 1
+  step.numbers[0] = table->kind == TRUCO_BET_FLOR ? 1
                     : truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT) ? 2 : 0;
   step.numbers[1] = 1;
   step.numbers[2] = points[winner];
@@ -138,25 +112,108 @@ explain_points (const TrucoBetTable *table,
   truco_explanation_add_step (explanation, &step);
 }
 
+/* The options of bet, as given; each has a parser in bet_options. */
+typedef struct
+{
+  guint       score[2];    /* --scores=A,B */
+  int         points[2];   /* --points=A:28,B:27; -1 when not given */
+  guint       mano;        /* --mano=A|B */
+  guint       n_flors;     /* --flors=N; 0 when not given */
+  const char *ladder_name; /* --ladder=NAME */
+} BetOptions;
+
 static gboolean
-cmd_bet (const TrucoCliContext *context,
-         char                 **args,
-         guint                  n_args,
-         char                 **flags,
-         guint                  n_flags,
-         GString               *out,
-         GError               **error)
+parse_scores (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  guint64 a, b;
+  g_auto(GStrv) parts = g_strsplit (value, ",", -1);
+
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000, &a, NULL)
+      || !g_ascii_string_to_unsigned (parts[1], 10, 0, 1000, &b, NULL))
+    return bad_argument (error, _("“%s”: give the scores as --scores=A,B, for example --scores=12,8."), flag);
+  o->score[0] = a;
+  o->score[1] = b;
+  return TRUE;
+}
+
+static gboolean
+parse_points (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  g_auto(GStrv) parts = g_strsplit (value, ",", -1);
+
+  for (guint k = 0; parts[k]; k++)
+    {
+      guint64 v;
+
+      if ((parts[k][0] != 'A' && parts[k][0] != 'B') || parts[k][1] != ':'
+          || !g_ascii_string_to_unsigned (parts[k] + 2, 10, 0, 99, &v, NULL))
+        return bad_argument (error, _("“%s”: give the points as --points=A:28,B:27."), flag);
+      o->points[parts[k][0] - 'A'] = v;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_mano (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  if (strcmp (value, "A") != 0 && strcmp (value, "B") != 0)
+    return bad_argument (error, _("“%s”: the mano is side A or B."), flag);
+  o->mano = value[0] - 'A';
+  return TRUE;
+}
+
+static gboolean
+parse_flors (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (value, 10, 1, 9, &v, NULL))
+    return bad_argument (error, _("“%s”: give the number of flors sung, 1 to 9."), flag);
+  o->n_flors = v;
+  return TRUE;
+}
+
+static gboolean
+parse_ladder (BetOptions *o, const char *flag, const char *value, GError **error)
+{
+  o->ladder_name = value;
+  return TRUE;
+}
+
+typedef struct
+{
+  const char *prefix;
+  gboolean  (*parse) (BetOptions *o, const char *flag, const char *value, GError **error);
+} BetOption;
+
+static const BetOption bet_options[] = {
+  { "--scores=", parse_scores },
+  { "--points=", parse_points },
+  { "--mano=", parse_mano },
+  { "--flors=", parse_flors },
+  { "--ladder=", parse_ladder },
+};
+
+gboolean
+truco_cli_cmd_bet (const TrucoCliContext *context,
+                   char                 **args,
+                   guint                  n_args,
+                   char                 **flags,
+                   guint                  n_flags,
+                   GString               *out,
+                   GError               **error)
 {
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
-  const TrucoBetTable *table = NULL;
-  const TrucoBetRow *last;
+  const TrucoLadder *table = NULL;
+  const TrucoLadderStep *last;
   TrucoBet bet;
   TrucoBetContext ctx = { 0 };
-  int points[2] = { -1, -1 };
-  guint mano = 0, side = 0, n_flors = 0;
-  const char *answer, *ladder_name = NULL;
+  guint side = 0;
+  const char *answer;
   gboolean accept;
+  BetOptions options = { { 0, 0 }, { -1, -1 }, 0, 0, NULL };
 
   if (n_args < 2)
     {
@@ -167,74 +224,39 @@ cmd_bet (const TrucoCliContext *context,
 
   for (guint i = 0; i < n_flags; i++)
     {
-      if (g_str_has_prefix (flags[i], "--scores="))
-        {
-          guint64 a, b;
-          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--scores="), ",", -1);
+      const BetOption *option = NULL;
 
-          if (g_strv_length (parts) != 2
-              || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000, &a, NULL)
-              || !g_ascii_string_to_unsigned (parts[1], 10, 0, 1000, &b, NULL))
-            return bad_argument (error, _("“%s”: give the scores as --scores=A,B, for example --scores=12,8."), flags[i]);
-          ctx.score[0] = a;
-          ctx.score[1] = b;
-        }
-      else if (g_str_has_prefix (flags[i], "--points="))
-        {
-          g_auto(GStrv) parts = g_strsplit (flags[i] + strlen ("--points="), ",", -1);
-
-          for (guint k = 0; parts[k]; k++)
-            {
-              guint64 v;
-
-              if ((parts[k][0] != 'A' && parts[k][0] != 'B') || parts[k][1] != ':'
-                  || !g_ascii_string_to_unsigned (parts[k] + 2, 10, 0, 99, &v, NULL))
-                return bad_argument (error, _("“%s”: give the points as --points=A:28,B:27."), flags[i]);
-              points[parts[k][0] - 'A'] = v;
-            }
-        }
-      else if (g_str_has_prefix (flags[i], "--mano="))
-        {
-          const char *v = flags[i] + strlen ("--mano=");
-
-          if (strcmp (v, "A") != 0 && strcmp (v, "B") != 0)
-            return bad_argument (error, _("“%s”: the mano is side A or B."), flags[i]);
-          mano = v[0] - 'A';
-        }
-      else if (g_str_has_prefix (flags[i], "--flors="))
-        {
-          guint64 v;
-
-          if (!g_ascii_string_to_unsigned (flags[i] + strlen ("--flors="), 10, 1, 9, &v, NULL))
-            return bad_argument (error, _("“%s”: give the number of flors sung, 1 to 9."), flags[i]);
-          n_flors = v;
-        }
-      else if (g_str_has_prefix (flags[i], "--ladder="))
-        ladder_name = flags[i] + strlen ("--ladder=");
-      else
+      for (guint k = 0; k < G_N_ELEMENTS (bet_options) && option == NULL; k++)
+        if (g_str_has_prefix (flags[i], bet_options[k].prefix))
+          option = &bet_options[k];
+      if (option == NULL)
         return bad_argument (error, _("Unknown option “%s” for bet; it takes --ladder, --scores, --points, --mano and --flors."), flags[i]);
+      if (!option->parse (&options, flags[i], flags[i] + strlen (option->prefix), error))
+        return FALSE;
     }
+  ctx.score[0] = options.score[0];
+  ctx.score[1] = options.score[1];
 
   /* Betting on flor needs a table con flor. */
   if (truco_rules_get (rules, "flor_enabled") != NULL
-      && (g_strcmp0 (ladder_name, "flor") == 0 || g_str_has_prefix (args[0], "flor")
+      && (g_strcmp0 (options.ladder_name, "flor") == 0 || g_str_has_prefix (args[0], "flor")
           || g_str_has_prefix (args[0], "contraflor")))
     truco_rules_set (rules, "flor_enabled", "on", NULL);
 
   /* The calls are given as they are said: the ladder is the first call's,
    * unless --ladder names it. */
-  if (ladder_name != NULL)
+  if (options.ladder_name != NULL)
     {
-      table = table_for_name (rules, ladder_name);
+      table = ladder_for_name (rules, options.ladder_name);
       if (table == NULL)
-        return bad_argument (error, _("“%s” is not a betting ladder of this variant."), ladder_name);
+        return bad_argument (error, _("“%s” is not a betting ladder of this variant."), options.ladder_name);
     }
   else
     {
       g_autofree char *first = g_strdup (args[0]);
 
       first[strcspn (first, ":=")] = '\0';
-      table = table_for_call (rules, first);
+      table = ladder_for_call (rules, first);
       if (table == NULL)
         return bad_argument (error, _("“%s” is not a betting call of this variant."), first);
     }
@@ -247,7 +269,7 @@ cmd_bet (const TrucoCliContext *context,
     init.score[1] = ctx.score[1];
     ctx = init;
   }
-  ctx.n_flors = n_flors ? n_flors : 2;
+  ctx.n_flors = options.n_flors ? options.n_flors : 2;
 
   truco_bet_init (&bet, table);
   for (guint i = 0; i + 1 < n_args; i++)
@@ -275,7 +297,7 @@ cmd_bet (const TrucoCliContext *context,
             return bad_argument (error, _("“%s”: a raise is written raise=VALUE."), args[i]);
           chosen = v;
         }
-      row = truco_bet_spec_find_step (table, call);
+      row = truco_ladder_find_step (table, call);
       if (row < 0)
         return bad_argument (error, _("“%s” is not a call of this ladder."), call);
       if (!truco_bet_check_call (&bet, row, side, chosen, &reason))
@@ -310,7 +332,7 @@ cmd_bet (const TrucoCliContext *context,
           else
             g_string_append_printf (out, _("pending: quiero %u; it cannot be refused\n"), to_a);
         }
-      else if (truco_bet_accepted_wins_game (&bet, &ctx) && table->family != TRUCO_BET_FAMILY_TRUCO)
+      else if (truco_bet_accepted_wins_game (&bet, &ctx) && table->kind != TRUCO_BET_TRUCO)
         /* Translators: keep "quiero" and "chico" (as the falta command prints) */
         g_string_append_printf (out, _("pending: quiero chico, no quiero %u\n"),
                                 truco_bet_rejected_value (&refused, &ctx));
@@ -338,7 +360,7 @@ cmd_bet (const TrucoCliContext *context,
                    /* Translators: the first %s is a call ("flor"), the second the answer typed ("fold") */
                    accept ? _("“%s” cannot be accepted with “%s”: the ladder has no such answer at this call.")
                           : _("“%s” cannot be refused with “%s”: the ladder has no such answer at this call."),
-                   last->name, answer);
+                   last->call, answer);
       return FALSE;
     }
 
@@ -355,7 +377,7 @@ cmd_bet (const TrucoCliContext *context,
     }
 
   truco_bet_accept (&bet);
-  if (table->family == TRUCO_BET_FAMILY_TRUCO)
+  if (table->kind == TRUCO_BET_TRUCO)
     {
       guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
       guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
@@ -372,7 +394,7 @@ cmd_bet (const TrucoCliContext *context,
         }
       return TRUE;
     }
-  if (points[0] < 0 || points[1] < 0)
+  if (options.points[0] < 0 || options.points[1] < 0)
     {
       guint to_a = truco_bet_accepted_value (&bet, &ctx, 0);
       guint to_b = truco_bet_accepted_value (&bet, &ctx, 1);
@@ -391,11 +413,11 @@ cmd_bet (const TrucoCliContext *context,
       return TRUE;
     }
   {
-    guint winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : mano;
+    guint winner = options.points[0] > options.points[1] ? 0 : options.points[1] > options.points[0] ? 1 : options.mano;
     guint value;
 
     truco_bet_explain_calls (&bet, &ctx, winner, explanation);
-    explain_points (table, rules, points, winner, explanation);
+    explain_points (table, rules, options.points, winner, explanation);
     value = truco_bet_explain_outcome (&bet, &ctx, winner, explanation);
     if (truco_bet_accepted_wins_game (&bet, &ctx))
       g_string_append_printf (out, "%c +%u (chico)\n", 'A' + winner, value);
@@ -519,14 +541,14 @@ print_scores (TrucoGame *game, GString *out)
     }
 }
 
-static gboolean
-cmd_replay (const TrucoCliContext *context,
-            char                 **args,
-            guint                  n_args,
-            char                 **flags,
-            guint                  n_flags,
-            GString               *out,
-            GError               **error)
+gboolean
+truco_cli_cmd_replay (const TrucoCliContext *context,
+                      char                 **args,
+                      guint                  n_args,
+                      char                 **flags,
+                      guint                  n_flags,
+                      GString               *out,
+                      GError               **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(TrucoGame) game = NULL;
@@ -607,14 +629,14 @@ show_progress (guint64 done,
   fflush (stderr);
 }
 
-static gboolean
-cmd_simulate (const TrucoCliContext *context,
-              char                 **args,
-              guint                  n_args,
-              char                 **flags,
-              guint                  n_flags,
-              GString               *out,
-              GError               **error)
+gboolean
+truco_cli_cmd_simulate (const TrucoCliContext *context,
+                        char                 **args,
+                        guint                  n_args,
+                        char                 **flags,
+                        guint                  n_flags,
+                        GString               *out,
+                        GError               **error)
 {
   g_autoptr(TrucoRules) rules = truco_rules_copy (context->rules);
   guint64 n_games = 0, seed = 1;
@@ -748,28 +770,4 @@ cmd_simulate (const TrucoCliContext *context,
   g_string_append_printf (out, _("average points per hand: %.2f\n"), hands ? (double) points / hands : 0.0);
   g_string_append_printf (out, _("games per second: %.0f\n"), n_games * 1e6 / elapsed);
   return TRUE;
-}
-
-gboolean
-truco_cli_game_run (const TrucoCliContext *context,
-                    const char            *command,
-                    char                 **args,
-                    guint                  n_args,
-                    char                 **flags,
-                    guint                  n_flags,
-                    GString               *out,
-                    GError               **error)
-{
-  if (strcmp (command, "bet") == 0)
-    return cmd_bet (context, args, n_args, flags, n_flags, out, error);
-  if (context->in_batch)
-    {
-      /* Batch input is one quick answer a line: no files, no long runs. */
-      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_UNKNOWN_COMMAND,
-                   _("The %s command cannot be used inside a batch."), command);
-      return FALSE;
-    }
-  if (strcmp (command, "replay") == 0)
-    return cmd_replay (context, args, n_args, flags, n_flags, out, error);
-  return cmd_simulate (context, args, n_args, flags, n_flags, out, error);
 }

@@ -12,12 +12,23 @@
 G_BEGIN_DECLS
 
 /* TRUE for "bet", "replay" and "simulate". */
-gboolean truco_cli_game_handles (const char *command);
-
-/* Runs one of them: @args are its positional arguments (without the
- * command), @flags its --options. */
-gboolean truco_cli_game_run     (const TrucoCliContext *context,
-                                 const char            *command,
+/* The commands that play: bet (one betting ladder), replay (a game log)
+ * and simulate (random games); TrucoCliHandler each. */
+gboolean truco_cli_cmd_bet      (const TrucoCliContext *context,
+                                 char                 **args,
+                                 guint                  n_args,
+                                 char                 **flags,
+                                 guint                  n_flags,
+                                 GString               *out,
+                                 GError               **error);
+gboolean truco_cli_cmd_replay   (const TrucoCliContext *context,
+                                 char                 **args,
+                                 guint                  n_args,
+                                 char                 **flags,
+                                 guint                  n_flags,
+                                 GString               *out,
+                                 GError               **error);
+gboolean truco_cli_cmd_simulate (const TrucoCliContext *context,
                                  char                 **args,
                                  guint                  n_args,
                                  char                 **flags,

@@ -18,33 +18,19 @@
 
 #include "truco-cli.h"
 
+/* The help: every command of the table of commands, with its usage. */
 static void
 print_usage (FILE *stream)
 {
+  guint n_commands;
+  const TrucoCliCommand *commands = truco_cli_get_commands (&n_commands);
+
   fputs (_("Usage: truco-rules [--variant=ID] [--option=KEY=VALUE]… [--explain] COMMAND ARGS\n"
            "\n"
-           "Commands:\n"
-           "  cards                      the deck in ranking order: notation, class, full name\n"
-           "  envido CARDS               the envido of three cards, e.g. envido 7E 6E 1B\n"
-           "  flor CARDS                 the flor of three cards, or none\n"
-           "  embit CARDS                the embit of three cards, or none (tyf)\n"
-           "  trick SEAT:CARD…           the winner of a trick and the next leader, e.g. trick A1:7E B1:3O\n"
-           "  hand RESULT… [--mano=SIDE] [--dealer=SIDE]\n"
-           "                             the winner of a hand from its tricks (A, B or P)\n"
-           "  falta --scores=A,B [--target=N] [--pica-pica]\n"
-           "                             the value of a falta envido, or chico\n"
-           "  bet CALL… ANSWER [--ladder=NAME] [--scores=A,B] [--points=A:28,B:27] [--mano=SIDE] [--flors=N]\n"
-           "                             the calls of one betting ladder in the order they are said\n"
-           "                             (the ladder is the first call's); calls alternate sides from\n"
-           "                             A unless written CALL:SIDE; ANSWER is the quiero or no quiero\n"
-           "                             word, or - for both values, e.g. bet envido real-envido no-quiero\n"
-           "  replay FILE                the events of a game log, then the scores\n"
-           "  simulate --games=N [--seed=S] [--players=N]\n"
-           "                             N games of random legal actions: how hands ended,\n"
-           "                             average points and games per second\n"
-           "  batch                      one command per line on standard input, one answer\n"
-           "                             line per command; a blank line gets an empty line\n"
-           "\n"
+           "Commands:\n"), stream);
+  for (guint i = 0; i < n_commands; i++)
+    fputs (_(commands[i].usage), stream);
+  fputs (_("\n"
            "--variant ID and --option KEY=VALUE may also be written with a space.\n"
            "Variants: ar (default), cat, fr, tyf, put.\n"), stream);
 }

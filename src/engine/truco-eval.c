@@ -85,7 +85,7 @@ explain_courts (TrucoExplanation *explanation,
  * @cards: (array fixed-size=3): three distinct cards of the deck
  * @explanation: (nullable): where to append the reasons
  *
- * Counts the envido (rules.md §2.2): two cards of a suit give 20 + their
+ * Counts the envido: two cards of a suit give 20 + their
  * values; three of a suit, 20 + the two highest; otherwise the highest
  * single value.
  *
@@ -171,8 +171,7 @@ truco_envido (const TrucoRules *rules,
  * @cards: (array fixed-size=3): three distinct cards of the deck
  * @explanation: (nullable): where to append the reasons
  *
- * Counts the flor: three cards of one suit, 20 + their values (rules.md
- * §2.2); in Truc y Flou the périques are wild and count 7 (§5.3).
+ * Counts the flor: three cards of one suit, 20 + their values; in Truc y Flou the périques are wild and count 7.
  *
  * Returns: the flor, or -1 when the cards make none.
  */
@@ -221,7 +220,7 @@ truco_flor (const TrucoRules *rules,
  * @cards: (array fixed-size=3): three distinct cards of the deck
  * @explanation: (nullable): where to append the reasons
  *
- * Counts the embit (rules.md §5.3): the best two cards of one suit, 20 +
+ * Counts the embit: the best two cards of one suit, 20 +
  * their values, a périque counting as a 7 of whichever suit helps.  A hand
  * with a périque always has one.
  *
@@ -278,7 +277,8 @@ side_allowed (const TrucoRules *rules,
 {
   if (side == TRUCO_SIDE_A || side == TRUCO_SIDE_B)
     return TRUE;
-  return side == TRUCO_SIDE_C && truco_rules_is_put (rules) && truco_rules_get_n_players (rules) == 3;
+  return side == TRUCO_SIDE_C && truco_rules_get_play (rules)->three_for_themselves
+         && truco_rules_get_n_players (rules) == 3;
 }
 
 static void
@@ -286,7 +286,7 @@ set_side_error (GError    **error,
                 const TrucoRules *rules,
                 TrucoSide   side)
 {
-  if (truco_rules_is_put (rules))
+  if (truco_rules_get_play (rules)->three_for_themselves)
     g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                  _("There is no side %s: the sides are A and B, and C in Put for three (--option=players=3)."),
                  truco_side_get_letter (side));
@@ -298,7 +298,7 @@ set_side_error (GError    **error,
 
 static TrucoSide other_side (TrucoSide side);
 
-/* Whether the variant has a three-player game, the gallo (§2.3). */
+/* Whether the variant has a three-player game, the gallo. */
 static gboolean
 has_gallo (const TrucoRules *rules)
 {
@@ -320,7 +320,7 @@ has_gallo (const TrucoRules *rules)
  * @explanation: (nullable): where to append the reasons
  * @error: return location for a #GError
  *
- * Resolves a trick (rules.md §1.2): the highest class wins; partners
+ * Resolves a trick: the highest class wins; partners
  * sharing it win for their side and the earlier of them leads next;
  * opponents sharing it make a parda, and whoever led it leads again.
  *
@@ -410,11 +410,11 @@ truco_trick_winner (const TrucoRules  *rules,
       return FALSE;
     }
 
-  /* The seats, in play order (§1.2, §2.3): Put for three has one player a
+  /* The seats, in play order: Put for three has one player a
    * side, playing in turn (A B C from any of them); otherwise the two
    * sides take turns and each side's players are numbered from 1 in the
    * order they play. */
-  if (truco_rules_is_put (rules) && truco_rules_get_n_players (rules) == 3)
+  if (truco_rules_get_play (rules)->three_for_themselves && truco_rules_get_n_players (rules) == 3)
     {
       gboolean ok = n_plays == 3;
 
@@ -429,7 +429,7 @@ truco_trick_winner (const TrucoRules  *rules,
     }
   else if (n_plays == 3 && has_gallo (rules))
     {
-      /* The gallo (§2.3): A1 alone against B1 and B2, seated A1 B1 B2. */
+      /* The gallo: A1 alone against B1 and B2, seated A1 B1 B2. */
       static const TrucoSide gallo_side[3] = { TRUCO_SIDE_A, TRUCO_SIDE_B, TRUCO_SIDE_B };
       static const guint gallo_seat[3] = { 1, 1, 2 };
       guint start = 0;
@@ -521,7 +521,7 @@ other_side (TrucoSide side)
  * @explanation: (nullable): where to append the reasons
  * @error: return location for a #GError
  *
- * Decides a hand from its trick results: the standard rule of rules.md §1.3
+ * Decides a hand from its trick results: the standard rule
  * (two tricks; else after a parda the first trick that was not parda; three
  * pardas by the variant's rule) or the Put rule (two tricks, or one trick
  * and two ties; anything else scores nothing).
@@ -539,8 +539,9 @@ truco_hand_winner (const TrucoRules  *rules,
                    TrucoExplanation  *explanation,
                    GError           **error)
 {
-  gboolean put = truco_rules_is_put (rules);
-  /* Put for three: each player is a side of his own (§6.2). */
+  /* The Put rule (a trick and two ties win); Put for three: each player
+   * is a side of his own. */
+  gboolean put = truco_rules_get_play (rules)->trick_and_tie;
   guint n_players = put ? truco_rules_get_n_players (rules) : 0;
   guint wins[3] = { 0, 0, 0 };
   int first_won[3] = { -1, -1, -1 };
@@ -679,13 +680,13 @@ truco_hand_winner (const TrucoRules  *rules,
  * @score_b: side B's score
  * @target: the target, or 0 for the rule set's
  * @pica_pica: whether the hand is a pica-pica duel (only while both
- *   scores are below `pica_pica_until`, rules.md §2.3)
+ *   scores are below `pica_pica_until`)
  * @out_falta: (out): the value
  * @explanation: (nullable): where to append the reasons
  * @error: return location for a #GError
  *
  * Values a falta envido (and the resto of a contraflor al resto) by the
- * rule set's `falta_mode` (rules.md §2.8).  The malas/buenas boundary is
+ * rule set's `falta_mode`.  The malas/buenas boundary is
  * half the target and exists only with `malas_buenas=on` and an even target
  * of at least 18 (a 15-point chico has no malas).
  *
@@ -735,7 +736,7 @@ truco_falta_value (const TrucoRules  *rules,
 
   if (pica_pica)
     {
-      /* §2.3: redondo and pica-pica alternate only until a side reaches
+      /* Redondo and pica-pica alternate only until a side reaches
        * 10 buenas (25), or enters the buenas (15) with pica_pica_until=15. */
       guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
 

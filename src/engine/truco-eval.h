@@ -13,7 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* Declarations (rules.md §2.2, §5.3).  The cards must be three distinct
+/* Declarations.  The cards must be three distinct
  * cards of the rule set's deck (see truco_card_parse_hand()).  Each
  * evaluator appends its reasons to @explanation when it is not NULL. */
 
@@ -32,7 +32,7 @@ int truco_embit  (const TrucoRules  *rules,
                   const TrucoCard    cards[3],
                   TrucoExplanation  *explanation);
 
-/* Tricks (rules.md §1.2). */
+/* Tricks. */
 typedef struct
 {
   TrucoSide side;
@@ -54,7 +54,7 @@ gboolean truco_trick_winner (const TrucoRules  *rules,
                              TrucoExplanation  *explanation,
                              GError           **error);
 
-/* Hands (rules.md §1.3). */
+/* Hands. */
 typedef enum
 {
   TRUCO_HAND_WON,         /* winner is set */
@@ -80,7 +80,7 @@ gboolean truco_hand_winner (const TrucoRules  *rules,
                             TrucoExplanation  *explanation,
                             GError           **error);
 
-/* Falta envido and the resto of contraflor al resto (rules.md §2.8). */
+/* Falta envido and the resto of contraflor al resto. */
 typedef struct
 {
   gboolean wins_chico;   /* the winner of the falta wins the chico outright */

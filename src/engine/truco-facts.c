@@ -537,7 +537,7 @@ truco_ladder_describe_notes (const TrucoRules  *rules,
     {
       g_autofree char *text = truco_stake_describe (&ladder->unanswered);
 
-      if (ladder->kind == TRUCO_LADDER_FLOR)
+      if (ladder->kind == TRUCO_BET_FLOR)
         /* Translators: %s is what a flor scores ("3 per flor") */
         g_string_append_printf (s, _("A flor that nobody answers with a flor scores %s."), text);
       else
@@ -545,14 +545,20 @@ truco_ladder_describe_notes (const TrucoRules  *rules,
         g_string_append_printf (s, _("Unanswered, it scores %s."), text);
     }
 
-  if (ladder->kind == TRUCO_LADDER_ENVIDO && ladder->order == TRUCO_LADDER_ORDER_ANY)
+  if (ladder->kind == TRUCO_BET_ENVIDO && ladder->order == TRUCO_LADDER_ORDER_ANY)
     {
       if (s->len > 0)
         g_string_append_c (s, '\n');
       g_string_append (s, _("Envido and real envido may be called any number of times, in any order, until the answer or a falta envido (house rule)."));
     }
-  if (ladder->kind == TRUCO_LADDER_ENVIDO)
-    describe_falta (s, rules);
+  /* The falta envido: a call worth the falta, not counted in flors (the
+   * contraflor al resto is told in its own row). */
+  for (guint i = 0; i < ladder->n_steps; i++)
+    if (ladder->steps[i].accepted.kind == TRUCO_STAKE_FALTA && ladder->steps[i].accepted.per_flor == 0)
+      {
+        describe_falta (s, rules);
+        break;
+      }
 
   return g_string_free (s, FALSE);
 }

@@ -11,7 +11,7 @@
 #include "truco-game-private.h"
 
 /* The declarations the game needs once per hand and seat, from the shared
- * evaluators (rules.md §2.2, §5.3); no explanation is built on the hot
+ * evaluators; no explanation is built on the hot
  * path. */
 
 int

@@ -55,17 +55,6 @@ typedef enum {
 } TrucoActionKind;
 
 /**
- * TrucoBetKind:
- * The ladders of a hand.
- */
-typedef enum {
-  TRUCO_BET_TRUCO,  /* the value of the hand: truco, truc, French raises, put */
-  TRUCO_BET_ENVIDO, /* envido or embit */
-  TRUCO_BET_FLOR,
-  TRUCO_N_BETS
-} TrucoBetKind;
-
-/**
  * TrucoAction:
  * One action: a small value.
  */
@@ -129,7 +118,7 @@ typedef struct {
                              * truco_envido() and friends explain the value from them */
   gboolean    cancelled;    /* wiped out by a penalty (flor said without holding one) */
   gboolean    immediate;    /* credit_timing=immediate: credited as soon as its ladder was
-                             * settled, before the end of the hand (§2.4, C3) */
+                             * settled, before the end of the hand */
   guint8      accounts;     /* the score accounts credited (bit mask), set when credited */
   const char *ladder;       /* the bet table id, or NULL */
   char        sequence[64]; /* the calls: "envido real-envido" */

@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Values of call sequences on the betting ladders (rules.md §1.4), and the
+ * Values of call sequences on the betting ladders, and the
  * betting state machine the game runs on them.
  */
 
@@ -106,9 +106,9 @@ check_order (const TrucoLadder *ladder,
           ok = calls[i] == i;
           break;
         case TRUCO_LADDER_ORDER_SUBSEQUENCE:
-          /* §2.9: the flor ladder opens by singing flor; a contraflor
+          /* The flor ladder opens by singing flor; a contraflor
            * answers one (as the game's tables say). */
-          if (i == 0 && calls[0] != 0 && ladder->kind == TRUCO_LADDER_FLOR)
+          if (i == 0 && calls[0] != 0 && ladder->kind == TRUCO_BET_FLOR)
             {
               g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
                            /* Translators: %s is a betting call as players say it ("contraflor") */
@@ -163,8 +163,8 @@ check_order (const TrucoLadder *ladder,
  * @error: return location for a #GError
  *
  * Values a sequence of calls by the ladder's table: e.g. on the Argentine
- * envido ladder "envido, real envido" is worth 5 accepted and 2 refused
- * (rules.md §2.7).  A falta is returned as %TRUCO_STAKE_FALTA: value it
+ * envido ladder "envido, real envido" is worth 5 accepted and 2 refused.
+ * A falta is returned as %TRUCO_STAKE_FALTA: value it
  * with truco_falta_value().
  *
  * Returns: %TRUE on success; %FALSE with @error when the calls do not follow
@@ -210,358 +210,91 @@ truco_ladder_evaluate (const TrucoLadder *ladder,
 /* The betting state machine (TrucoBet)                                 */
 
 /*
- * The ladder tables are the variant descriptors' (truco-variant.c, one row
- * per call with its accepted and refused stakes, rules.md §2.6–§2.9, §3,
- * §4, §5.4–§5.6, §6).  This file turns each into the form the machine runs
- * (ranks and flags derived from the ladder's order) and adds the words of
- * game logs; the values are never typed twice.
+ * The machine runs the descriptors' ladders (truco-variant.c) as they are.
+ * Where a call may come is read from the ladder's order: each call has a
+ * rank (calls must not go down in rank) and a few flags, worked out here
+ * from the order and the call's place in the ladder.
  */
 
 #define MAX_ROWS 8
-#define MAX_TABLES 16
+
+typedef enum {
+  ROW_OPENING_ONLY = 1 << 0, /* only as the first call of the ladder */
+  ROW_NOT_OPENING  = 1 << 1, /* never as the first call */
+  ROW_FINAL        = 1 << 2, /* no raise can follow it */
+  ROW_CHOSEN       = 1 << 3, /* the caller names the new value (French) */
+} RowFlags;
 
 typedef struct {
-  const TrucoLadderStep *steps;  /* the descriptor's rows: the key */
-  TrucoBetTable          table;
-  TrucoBetRow            rows[MAX_ROWS];
-  char                   ids[MAX_ROWS][24];
-} Adapted;
+  guint8 rank;
+  guint8 flags;     /* RowFlags */
+  guint8 max_times; /* 255: any number */
+} Row;
 
-static Adapted adapted[MAX_TABLES];
-static guint n_adapted;
-static GMutex adapted_lock;
-
-/* Log words that are not simply the call with dashes for spaces. */
-static const struct {
-  const char *call;
-  const char *id;
-} id_overrides[] = {
-  { "j'embide", "embide" },
-  { "u aouté", "u-aoute" },
-  { "arrétruque", "retruc" },
-  { "si je joue", "raise" },
-  { "mon reste", "remainder" },
-};
-
-static void
-make_id (const char *call, char *id, gsize size)
+static Row
+row_of (const TrucoLadder *ladder,
+        guint              i)
 {
-  gsize n = 0;
+  const TrucoLadderStep *step = &ladder->steps[i];
+  gboolean last = i + 1 == ladder->n_steps;
+  Row row = { 0, 0, step->max_times ? step->max_times : 255 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (id_overrides); i++)
-    if (strcmp (call, id_overrides[i].call) == 0)
-      {
-        g_strlcpy (id, id_overrides[i].id, size);
-        return;
-      }
-  for (const char *p = call; *p && n + 1 < size; p++)
-    id[n++] = *p == ' ' ? '-' : g_ascii_tolower (*p);
-  id[n] = '\0';
-}
-
-/* The answers to a call, as said at each table. */
-static void
-set_words (TrucoBetRow *row, const char *variant, TrucoLadderKind kind, guint index, guint n_rows)
-{
-  const char *accept = "quiero", *reject = "no-quiero";
-
-  if (kind == TRUCO_LADDER_FLOR && strcmp (variant, "tyf") == 0)
+  switch (ladder->order)
     {
-      static const char *const tyf_accept[] = { "flor-tambien", "alimidou-cantar", "alibarestou-con-flor" };
-
-      accept = tyf_accept[MIN (index, 2)];
-      reject = "fold";
-    }
-  else if (kind == TRUCO_LADDER_FLOR)
-    {
-      /* §2.9, C7: after contraflor al resto the refusal is "con flor no quiero". */
-      accept = "con-flor-quiero";
-      reject = index + 1 == n_rows ? "con-flor-no-quiero" : "con-flor-me-achico";
-    }
-  else if (kind == TRUCO_LADDER_EMBIT)
-    accept = "cantar", reject = "fold";
-  else if (kind == TRUCO_LADDER_PUT)
-    accept = "play-on", reject = "resign";
-  else if (kind == TRUCO_LADDER_RAISE)
-    accept = "play-on", reject = "concede";
-  else if (strcmp (variant, "cat") == 0)
-    accept = "vull", reject = "no-vull";
-  else if (strcmp (variant, "tyf") == 0)
-    accept = "yes", reject = "no";
-  row->accept_word = accept;
-  row->reject_word = reject;
-}
-
-static void
-convert_stake (const TrucoStake *stake, guint8 base, TrucoBetValue *kind, guint8 *n, guint8 *increment)
-{
-  *n = 0;
-  switch (stake->kind)
-    {
-    case TRUCO_STAKE_POINTS:
-      if (stake->per_flor)
-        *kind = TRUCO_BET_VALUE_PER_FLOR, *n = stake->per_flor;
+    case TRUCO_LADDER_ORDER_STEPS:
+      row.rank = i + 1;
+      if (i > 0)
+        row.flags |= ROW_NOT_OPENING;
+      break;
+    case TRUCO_LADDER_ORDER_SUBSEQUENCE:
+      row.rank = i + 1;
+      /* A flor bet opens by singing flor: a contraflor answers one. */
+      if (i > 0 && ladder->kind == TRUCO_BET_FLOR)
+        row.flags |= ROW_NOT_OPENING;
+      break;
+    case TRUCO_LADDER_ORDER_ANY:
+      /* envido_ladder=free: envido and real envido in any order,
+       * closed by the last call (falta envido). */
+      row.rank = last ? 2 : 1;
+      break;
+    case TRUCO_LADDER_ORDER_OPENING_THEN_ONE:
+      /* The embit: an opening bid, then at most one raise. */
+      if (i == 0)
+        row.rank = 1, row.flags |= ROW_OPENING_ONLY;
+      else if (step->opening_only)
+        row.rank = 3, row.flags |= ROW_OPENING_ONLY | ROW_FINAL;
       else
-        *kind = TRUCO_BET_VALUE_FIXED, *n = stake->points;
+        row.rank = 2, row.flags |= ROW_NOT_OPENING | ROW_FINAL;
       break;
-    case TRUCO_STAKE_ADD:
-      *kind = TRUCO_BET_VALUE_SUM;
-      if (increment)
-        *increment = stake->points;
-      break;
-    case TRUCO_STAKE_PREVIOUS:
-      *kind = TRUCO_BET_VALUE_PREVIOUS, *n = base;
-      break;
-    case TRUCO_STAKE_FALTA:
-      if (stake->per_flor)
-        *kind = TRUCO_BET_VALUE_RESTO_FLOR, *n = stake->per_flor;
+    case TRUCO_LADDER_ORDER_FREE:
+    default:
+      /* French raises to any value, then "our remainder". */
+      if (step->accepted.kind == TRUCO_STAKE_FREE)
+        row.rank = 1, row.flags |= ROW_CHOSEN;
       else
-        *kind = TRUCO_BET_VALUE_FALTA;
-      break;
-    case TRUCO_STAKE_GAME:
-      *kind = TRUCO_BET_VALUE_GAME;
-      break;
-    case TRUCO_STAKE_FREE:
-      *kind = TRUCO_BET_VALUE_CHOSEN;
-      break;
-    case TRUCO_STAKE_REST_OF_CALLER:
-      *kind = TRUCO_BET_VALUE_RESTOU, *n = stake->points;
-      break;
-    case TRUCO_STAKE_SHORTFALL:
-      *kind = TRUCO_BET_VALUE_MI_FALTA, *n = stake->points;
-      break;
-    case TRUCO_STAKE_NONE:
-    default:
-      *kind = TRUCO_BET_VALUE_NONE;
+        row.rank = 2;
       break;
     }
-}
-
-static void
-adapt (Adapted *a, const TrucoRules *rules, const TrucoLadder *ladder, const char *id)
-{
-  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
-  TrucoBetTable *t = &a->table;
-  guint n = MIN (ladder->n_steps, MAX_ROWS);
-
-  a->steps = ladder->steps;
-  t->ladder = ladder;
-  t->id = id;
-  t->steps = a->rows;
-  t->n_steps = n;
-  t->base_value = ladder->base;
-  t->family = ladder->kind == TRUCO_LADDER_ENVIDO || ladder->kind == TRUCO_LADDER_EMBIT ? TRUCO_BET_FAMILY_ENVIDO
-              : ladder->kind == TRUCO_LADDER_FLOR ? TRUCO_BET_FAMILY_FLOR : TRUCO_BET_FAMILY_TRUCO;
-  t->chain = ladder->order == TRUCO_LADDER_ORDER_STEPS;
-  t->mix_rank = ladder->order == TRUCO_LADDER_ORDER_ANY;
-  t->reopens = ladder->raise_right != TRUCO_RAISE_ANSWERING_SIDE;
-  t->max_chosen = truco_rules_get_target (rules) - 1;
-  /* §2.6: "cada uno de los cantos debe aceptarse explícitamente con la
-   * palabra quiero y sólo después puede retrucarse". */
-  t->raise_needs_quiero = ladder->kind == TRUCO_LADDER_TRUCO && strcmp (variant, "ar") == 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      const TrucoLadderStep *step = &ladder->steps[i];
-      TrucoBetRow *row = &a->rows[i];
-      gboolean last = i + 1 == n;
-
-      memset (row, 0, sizeof *row);
-      make_id (step->call, a->ids[i], sizeof a->ids[i]);
-      row->id = a->ids[i];
-      row->name = step->call;
-      row->max_times = step->max_times ? step->max_times : 255;
-      convert_stake (&step->accepted, ladder->base, &row->accept_kind, &row->accept_n, &row->increment);
-      convert_stake (&step->rejected, ladder->base, &row->reject_kind, &row->reject_n, NULL);
-      set_words (row, variant, ladder->kind, i, n);
-
-      switch (ladder->order)
-        {
-        case TRUCO_LADDER_ORDER_STEPS:
-          row->rank = i + 1;
-          if (i > 0)
-            row->flags |= TRUCO_BET_ROW_NOT_OPENING;
-          break;
-        case TRUCO_LADDER_ORDER_SUBSEQUENCE:
-          row->rank = i + 1;
-          /* A flor bet opens by singing flor (§2.9). */
-          if (i > 0 && ladder->kind == TRUCO_LADDER_FLOR)
-            row->flags |= TRUCO_BET_ROW_NOT_OPENING;
-          break;
-        case TRUCO_LADDER_ORDER_ANY:
-          /* envido_ladder=free: envido and real envido in any order,
-           * closed by the last call (falta envido). */
-          row->rank = last ? 2 : 1;
-          break;
-        case TRUCO_LADDER_ORDER_OPENING_THEN_ONE:
-          /* §5.4: an opening bid, then at most one raise. */
-          if (i == 0)
-            row->rank = 1, row->flags |= TRUCO_BET_ROW_OPENING_ONLY;
-          else if (step->opening_only)
-            row->rank = 3, row->flags |= TRUCO_BET_ROW_OPENING_ONLY | TRUCO_BET_ROW_FINAL;
-          else
-            row->rank = 2, row->flags |= TRUCO_BET_ROW_NOT_OPENING | TRUCO_BET_ROW_FINAL;
-          break;
-        case TRUCO_LADDER_ORDER_FREE:
-        default:
-          /* §4: raises to any value, then "our remainder". */
-          if (step->accepted.kind == TRUCO_STAKE_FREE)
-            row->rank = 1, row->flags |= TRUCO_BET_ROW_CHOSEN;
-          else
-            row->rank = 2;
-          break;
-        }
-      if (step->opening_only)
-        row->flags |= TRUCO_BET_ROW_OPENING_ONLY;
-      if (last)
-        row->flags |= TRUCO_BET_ROW_FINAL;
-    }
-}
-
-static const char *
-table_id (const char *variant, TrucoLadderKind kind, const TrucoRules *rules)
-{
-  const char *scheme = truco_rules_get (rules, "flor_scheme");
-  const char *base = truco_rules_get (rules, "flor_contest_base");
-  const char *envido = truco_rules_get (rules, "envido_ladder");
-
-  switch (kind)
-    {
-    case TRUCO_LADDER_ENVIDO:
-      return g_strcmp0 (envido, "free") == 0 ? "ar-envido-free" : "ar-envido";
-    case TRUCO_LADDER_FLOR:
-      if (strcmp (variant, "tyf") == 0)
-        return "tyf-flor";
-      return g_strcmp0 (scheme, "four_point") == 0 ? "ar-flor-four-point"
-             : g_strcmp0 (base, "3n") == 0 ? "ar-flor-3n" : "ar-flor";
-    case TRUCO_LADDER_EMBIT:
-      return "tyf-embit";
-    case TRUCO_LADDER_RAISE:
-      return "fr-raise";
-    case TRUCO_LADDER_PUT:
-      return "put-put";
-    case TRUCO_LADDER_TRUCO:
-    default:
-      return strcmp (variant, "ar") == 0 ? "ar-truco" : strcmp (variant, "cat") == 0 ? "cat-truc" : "tyf-truc";
-    }
+  if (step->opening_only)
+    row.flags |= ROW_OPENING_ONLY;
+  if (last)
+    row.flags |= ROW_FINAL;
+  return row;
 }
 
 /**
- * truco_bet_table_for_ladder:
- * @rules: the rule set @ladder belongs to
- * @ladder: one of truco_rules_get_ladders()
+ * truco_ladder_find_step:
+ * @ladder: a ladder
+ * @id: a call's word in game logs ("real-envido")
  *
- * Returns: the machine's form of @ladder (static, never freed)
- */
-const TrucoBetTable *
-truco_bet_table_for_ladder (const TrucoRules  *rules,
-                            const TrucoLadder *ladder)
-{
-  const TrucoBetTable *table = NULL;
-
-  g_return_val_if_fail (rules != NULL && ladder != NULL, NULL);
-
-  g_mutex_lock (&adapted_lock);
-  for (guint i = 0; i < n_adapted && table == NULL; i++)
-    if (adapted[i].steps == ladder->steps)
-      table = &adapted[i].table;
-  if (table == NULL)
-    {
-      g_assert (n_adapted < MAX_TABLES);
-      adapt (&adapted[n_adapted],
-             rules, ladder, table_id (truco_variant_get_id (truco_rules_get_variant (rules)), ladder->kind, rules));
-      table = &adapted[n_adapted++].table;
-    }
-  g_mutex_unlock (&adapted_lock);
-  return table;
-}
-
-/* Every table by id: the rule set that plays it. */
-static const struct {
-  const char     *id;
-  const char     *variant;
-  const char     *key, *value;
-  TrucoLadderKind kind;
-} known[] = {
-  { "ar-truco", "ar", NULL, NULL, TRUCO_LADDER_TRUCO },
-  { "ar-envido", "ar", NULL, NULL, TRUCO_LADDER_ENVIDO },
-  { "ar-envido-free", "ar", "envido_ladder", "free", TRUCO_LADDER_ENVIDO },
-  { "ar-flor", "ar", "flor_enabled", "on", TRUCO_LADDER_FLOR },
-  { "ar-flor-3n", "ar", "flor_contest_base", "3n", TRUCO_LADDER_FLOR },
-  { "ar-flor-four-point", "ar", "flor_scheme", "four_point", TRUCO_LADDER_FLOR },
-  { "cat-truc", "cat", NULL, NULL, TRUCO_LADDER_TRUCO },
-  { "fr-raise", "fr", NULL, NULL, TRUCO_LADDER_RAISE },
-  { "tyf-embit", "tyf", NULL, NULL, TRUCO_LADDER_EMBIT },
-  { "tyf-flor", "tyf", NULL, NULL, TRUCO_LADDER_FLOR },
-  { "tyf-truc", "tyf", NULL, NULL, TRUCO_LADDER_TRUCO },
-  { "put-put", "put", NULL, NULL, TRUCO_LADDER_PUT },
-};
-
-/**
- * truco_bet_spec_lookup:
- *
- * Returns: (nullable): the table called @id, from the variant descriptors
- */
-const TrucoBetTable *
-truco_bet_spec_lookup (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
-    if (strcmp (known[i].id, id) == 0)
-      {
-        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (known[i].variant));
-        const TrucoLadder *ladders;
-        guint n;
-
-        if (strcmp (known[i].id, "ar-flor") != 0 && known[i].key && strcmp (known[i].variant, "ar") == 0
-            && g_str_has_prefix (known[i].id, "ar-flor"))
-          truco_rules_set (rules, "flor_enabled", "on", NULL);
-        if (known[i].key)
-          truco_rules_set (rules, known[i].key, known[i].value, NULL);
-        ladders = truco_rules_get_ladders (rules, &n);
-        for (guint k = 0; k < n; k++)
-          if (ladders[k].kind == known[i].kind)
-            return truco_bet_table_for_ladder (rules, &ladders[k]);
-        return NULL;
-      }
-  return NULL;
-}
-
-/**
- * truco_bet_spec_get_count:
- *
- * Returns: the number of tables known by id
- */
-guint
-truco_bet_spec_get_count (void)
-{
-  return G_N_ELEMENTS (known);
-}
-
-/**
- * truco_bet_spec_get_nth:
- *
- * Returns: the @index-th table known by id
- */
-const TrucoBetTable *
-truco_bet_spec_get_nth (guint index)
-{
-  g_return_val_if_fail (index < G_N_ELEMENTS (known), NULL);
-  return truco_bet_spec_lookup (known[index].id);
-}
-
-/**
- * truco_bet_spec_find_step:
- *
- * Returns: the row of @spec whose log word is @id, or -1
+ * Returns: the index of the call in @ladder, or -1
  */
 int
-truco_bet_spec_find_step (const TrucoBetTable *spec,
-                          const char          *id)
+truco_ladder_find_step (const TrucoLadder *ladder,
+                        const char        *id)
 {
-  for (guint i = 0; i < spec->n_steps; i++)
-    if (strcmp (spec->steps[i].id, id) == 0)
+  for (guint i = 0; i < ladder->n_steps; i++)
+    if (strcmp (ladder->steps[i].id, id) == 0)
       return i;
   return -1;
 }
@@ -593,7 +326,7 @@ game_value (const TrucoBetContext *ctx,
 /**
  * truco_bet_falta_value:
  *
- * Returns: the falta (or resto) for @winner, by the shared evaluator of rules.md §2.8
+ * Returns: the falta (or resto) for @winner, by the shared evaluator (truco_falta_value())
  */
 guint
 truco_bet_falta_value (const TrucoBetContext *ctx,
@@ -601,7 +334,7 @@ truco_bet_falta_value (const TrucoBetContext *ctx,
 {
   TrucoFalta falta = { FALSE, 0 };
 
-  /* The shared evaluator of §2.8 (falta_mode of the rule set; pica-pica). */
+  /* The shared evaluator of the falta (falta_mode of the rule set; pica-pica). */
   if (ctx->rules == NULL
       || !truco_falta_value (ctx->rules, ctx->score[0], ctx->score[1], ctx->target,
                              ctx->pica_pica, &falta, NULL, NULL))
@@ -633,7 +366,7 @@ resolve (const TrucoBet         *self,
     case TRUCO_STAKE_GAME:
       return game_value (ctx, winner);
     case TRUCO_STAKE_FREE:
-      return index >= 0 ? self->chosen[index] : self->spec->base_value;
+      return index >= 0 ? self->chosen[index] : self->spec->base;
     case TRUCO_STAKE_REST_OF_CALLER:
       rest = game_value (ctx, caller);
       return winner == caller ? rest : rest + v->points;
@@ -661,7 +394,7 @@ evaluate (const TrucoBet         *self,
 
   for (guint i = 0; i < k; i++)
     calls[i] = self->step[i];
-  ok = truco_ladder_evaluate (self->spec->ladder, calls, k, ctx->n_flors, accepted, rejected, NULL);
+  ok = truco_ladder_evaluate (self->spec, calls, k, ctx->n_flors, accepted, rejected, NULL);
   g_assert (ok);
 }
 
@@ -674,7 +407,7 @@ value_at (const TrucoBet        *self,
   TrucoLadderValue accepted;
 
   if (k == 0)
-    return self->spec->base_value;
+    return self->spec->base;
   evaluate (self, k, ctx, &accepted, NULL);
   return resolve (self, &accepted, k - 1, ctx, winner);
 }
@@ -686,7 +419,7 @@ value_at (const TrucoBet        *self,
  */
 void
 truco_bet_init (TrucoBet           *self,
-                   const TrucoBetTable *spec)
+                const TrucoLadder *spec)
 {
   memset (self, 0, sizeof *self);
   self->spec = spec;
@@ -717,8 +450,8 @@ truco_bet_check_call (const TrucoBet  *self,
                          guint               chosen,
                          const char        **reason)
 {
-  const TrucoBetTable *spec = self->spec;
-  const TrucoBetRow *st;
+  const TrucoLadder *spec = self->spec;
+  Row st;
   const char *dummy;
 
   if (reason == NULL)
@@ -729,7 +462,7 @@ truco_bet_check_call (const TrucoBet  *self,
       *reason = N_("This call does not exist in this ladder.");
       return FALSE;
     }
-  st = &spec->steps[step];
+  st = row_of (spec, step);
 
   if (self->status == TRUCO_BET_REJECTED || self->status == TRUCO_BET_CANCELLED)
     {
@@ -744,12 +477,12 @@ truco_bet_check_call (const TrucoBet  *self,
 
   if (self->status == TRUCO_BET_IDLE)
     {
-      if (st->flags & TRUCO_BET_ROW_NOT_OPENING)
+      if (st.flags & ROW_NOT_OPENING)
         {
           *reason = N_("This call can only raise an earlier call.");
           return FALSE;
         }
-      if (spec->chain && st->rank != 1)
+      if (spec->order == TRUCO_LADDER_ORDER_STEPS && st.rank != 1)
         {
           *reason = N_("The calls of this ladder must come in order.");
           return FALSE;
@@ -757,10 +490,10 @@ truco_bet_check_call (const TrucoBet  *self,
     }
   else
     {
-      const TrucoBetRow *last = &spec->steps[self->step[self->n_calls - 1]];
+      Row last = row_of (spec, self->step[self->n_calls - 1]);
       guint last_side = self->side[self->n_calls - 1];
 
-      if (self->status == TRUCO_BET_ACCEPTED && !spec->reopens)
+      if (self->status == TRUCO_BET_ACCEPTED && spec->raise_right == TRUCO_RAISE_ANSWERING_SIDE)
         {
           *reason = N_("This bet is already settled.");
           return FALSE;
@@ -776,26 +509,26 @@ truco_bet_check_call (const TrucoBet  *self,
           *reason = N_("Only the side that accepted the last call may raise.");
           return FALSE;
         }
-      if (last->flags & TRUCO_BET_ROW_FINAL)
+      if (last.flags & ROW_FINAL)
         {
           *reason = N_("Nothing can be called above the last call.");
           return FALSE;
         }
-      if (st->flags & TRUCO_BET_ROW_OPENING_ONLY)
+      if (st.flags & ROW_OPENING_ONLY)
         {
           *reason = N_("This call can only open the bet.");
           return FALSE;
         }
-      if (spec->chain)
+      if (spec->order == TRUCO_LADDER_ORDER_STEPS)
         {
-          if (st->rank != last->rank + 1)
+          if (st.rank != last.rank + 1)
             {
               *reason = N_("The calls of this ladder must come in order.");
               return FALSE;
             }
         }
-      else if (st->rank < last->rank
-               || (st->rank == last->rank && !spec->mix_rank
+      else if (st.rank < last.rank
+               || (st.rank == last.rank && spec->order != TRUCO_LADDER_ORDER_ANY
                    && step != self->step[self->n_calls - 1]))
         {
           *reason = N_("A raise cannot go back down the ladder.");
@@ -803,16 +536,16 @@ truco_bet_check_call (const TrucoBet  *self,
         }
     }
 
-  if (count_step (self, step) >= st->max_times)
+  if (count_step (self, step) >= st.max_times)
     {
       *reason = N_("This call has already been made as often as it may be.");
       return FALSE;
     }
 
-  if (st->flags & TRUCO_BET_ROW_CHOSEN)
+  if (st.flags & ROW_CHOSEN)
     {
-      guint current = self->n_calls && self->spec->steps[self->step[self->n_calls - 1]].accept_kind == TRUCO_BET_VALUE_CHOSEN
-                      ? self->chosen[self->n_calls - 1] : spec->base_value;
+      guint current = self->n_calls && spec->steps[self->step[self->n_calls - 1]].accepted.kind == TRUCO_STAKE_FREE
+                      ? self->chosen[self->n_calls - 1] : spec->base;
 
       if (chosen <= current || chosen > spec->max_chosen)
         {
@@ -827,7 +560,7 @@ truco_bet_check_call (const TrucoBet  *self,
 /**
  * truco_bet_call:
  *
- * Makes a legal call; over a pending call of the other side it accepts that call first (§1.4).
+ * Makes a legal call; over a pending call of the other side it accepts that call first.
  */
 void
 truco_bet_call (TrucoBet *self,
@@ -839,7 +572,7 @@ truco_bet_call (TrucoBet *self,
 
   self->step[self->n_calls] = step;
   self->side[self->n_calls] = side;
-  self->chosen[self->n_calls] = (self->spec->steps[step].flags & TRUCO_BET_ROW_CHOSEN) ? chosen : 0;
+  self->chosen[self->n_calls] = self->spec->steps[step].accepted.kind == TRUCO_STAKE_FREE ? chosen : 0;
   self->n_calls++;
   self->status = TRUCO_BET_PENDING;
 }
@@ -940,7 +673,7 @@ truco_bet_get_last_side (const TrucoBet *self)
  *
  * Returns: (nullable): the row of the last call
  */
-const TrucoBetRow *
+const TrucoLadderStep *
 truco_bet_get_last_step (const TrucoBet *self)
 {
   return self->n_calls ? &self->spec->steps[self->step[self->n_calls - 1]] : NULL;
@@ -966,8 +699,8 @@ truco_bet_accepted_value (const TrucoBet        *self,
  *
  * Whether the calls so far, once accepted, make their winner win the
  * chico (game) outright, whichever side wins them: a falta that wins the
- * chico by falta_mode (B in malas, D; rules.md §2.8), a contraflor al resto
- * with cfar_winner_takes_chico=on (§2.9), a remainder (§4).  The points
+ * chico by falta_mode (B in malas, D), a contraflor al resto
+ * with cfar_winner_takes_chico=on, a remainder.  The points
  * then depend on the winner (what it needs to reach the target).
  *
  * Returns: %TRUE when accepting is playing for the chico
@@ -1020,7 +753,7 @@ truco_bet_rejected_value (const TrucoBet        *self,
   g_return_val_if_fail (k > 0, 0);
 
   evaluate (self, k, ctx, &accepted, &rejected);
-  /* "Los tantos queridos hasta ese momento" (§2.7) are the value of the
+  /* "Los tantos queridos hasta ese momento" are the value of the
    * calls before the last; the last caller scores them. */
   return resolve (self, &rejected, (int) k - 2, ctx, self->side[k - 1]);
 }
@@ -1051,18 +784,18 @@ gboolean
 truco_bet_may_call (const TrucoBet *self,
                     guint           side)
 {
-  const TrucoBetRow *last;
+  Row last;
 
   switch (self->status)
     {
     case TRUCO_BET_IDLE:
       return TRUE;
     case TRUCO_BET_PENDING:
-      last = &self->spec->steps[self->step[self->n_calls - 1]];
-      return side != self->side[self->n_calls - 1] && !(last->flags & TRUCO_BET_ROW_FINAL);
+      last = row_of (self->spec, self->step[self->n_calls - 1]);
+      return side != self->side[self->n_calls - 1] && !(last.flags & ROW_FINAL);
     case TRUCO_BET_ACCEPTED:
-      last = &self->spec->steps[self->step[self->n_calls - 1]];
-      return self->spec->reopens && !(last->flags & TRUCO_BET_ROW_FINAL)
+      last = row_of (self->spec, self->step[self->n_calls - 1]);
+      return self->spec->raise_right != TRUCO_RAISE_ANSWERING_SIDE && !(last.flags & ROW_FINAL)
              && (self->raise_right < 0 || (int) side == self->raise_right);
     default:
       return FALSE;
@@ -1086,12 +819,12 @@ truco_bet_format_sequence (const TrucoBet *self,
   buf[0] = '\0';
   for (guint i = 0; i < self->n_calls; i++)
     {
-      const TrucoBetRow *st = &self->spec->steps[self->step[i]];
+      const TrucoLadderStep *st = &self->spec->steps[self->step[i]];
       gsize id_len = strlen (st->id);
       char number[8];
       gsize number_len = 0;
 
-      if (st->flags & TRUCO_BET_ROW_CHOSEN)
+      if (st->accepted.kind == TRUCO_STAKE_FREE)
         {
           guint v = self->chosen[i];
 
@@ -1173,7 +906,7 @@ explain_call (const TrucoBet         *self,
               guint                   winner,
               TrucoExplanation       *explanation)
 {
-  const TrucoLadderStep *step = &self->spec->ladder->steps[self->step[i]];
+  const TrucoLadderStep *step = &self->spec->steps[self->step[i]];
   const char *call = step->call;
   int side = self->side[i];
   int extra;
@@ -1253,7 +986,7 @@ truco_bet_explain_calls (const TrucoBet        *self,
 
   stamp_words (explanation, ctx);
   if (self->n_calls == 0)
-    bet_step (explanation, TRUCO_STEP_BET_NOTHING_CALLED, -1, NULL, NULL, STEP_NUMBERS (self->spec->base_value));
+    bet_step (explanation, TRUCO_STEP_BET_NOTHING_CALLED, -1, NULL, NULL, STEP_NUMBERS (self->spec->base));
   for (guint i = 0; i < self->n_calls; i++)
     explain_call (self, i, ctx, winner, explanation);
 }
@@ -1318,7 +1051,7 @@ truco_bet_explain_outcome (const TrucoBet        *self,
   stamp_words (explanation, ctx);
   bet_step (explanation,
             truco_bet_accepted_wins_game (self, ctx) ? TRUCO_STEP_BET_ACCEPTED_GAME : TRUCO_STEP_BET_ACCEPTED,
-            winner, self->spec->ladder->steps[self->step[self->n_calls - 1]].call, NULL,
+            winner, self->spec->steps[self->step[self->n_calls - 1]].call, NULL,
             STEP_NUMBERS ((int) points));
   return points;
 }
@@ -1351,7 +1084,7 @@ truco_bet_explain_refused (const TrucoBet        *self,
   if (explanation == NULL)
     return points;
   stamp_words (explanation, ctx);
-  last = &self->spec->ladder->steps[self->step[k - 1]];
+  last = &self->spec->steps[self->step[k - 1]];
   caller = self->side[k - 1];
   for (guint i = 0; i < k; i++)
     explain_call (self, i, ctx, caller, explanation);
@@ -1361,13 +1094,13 @@ truco_bet_explain_refused (const TrucoBet        *self,
     bet_step (explanation, TRUCO_STEP_BET_REFUSED_FIRST, caller, last->call, NULL, STEP_NUMBERS ((int) points));
   else
     bet_step (explanation, TRUCO_STEP_BET_REFUSED_AFTER, caller, last->call,
-              self->spec->ladder->steps[self->step[k - 2]].call, STEP_NUMBERS ((int) points));
+              self->spec->steps[self->step[k - 2]].call, STEP_NUMBERS ((int) points));
   return points;
 }
 
 /**
  * truco_bet_evaluate:
- * @table: a ladder table (truco_bet_table_for_rules())
+ * @ladder: a ladder (truco_rules_get_ladder())
  * @calls: (array length=n_calls): the rows called, in order
  * @chosen: (array length=n_calls) (nullable): the values named by French raises
  * @n_calls: at least 1
@@ -1379,7 +1112,7 @@ truco_bet_explain_refused (const TrucoBet        *self,
  * @explanation: (nullable): where to append the steps
  * @error: return location for a #GError
  *
- * Plays @calls on @table as the game would and explains the answer: an
+ * Plays @calls on @ladder as the game would and explains the answer: an
  * accepted bet won by @winner, or a refusal (the last caller scores).
  * E.g. envido, real envido refused: 2 to the side that said real envido.
  *
@@ -1387,7 +1120,7 @@ truco_bet_explain_refused (const TrucoBet        *self,
  *   when the answer does not exist (a flor cannot be refused in Truc y Flou)
  */
 gboolean
-truco_bet_evaluate (const TrucoBetTable   *table,
+truco_bet_evaluate (const TrucoLadder     *ladder,
                     const guint           *calls,
                     const guint           *chosen,
                     guint                  n_calls,
@@ -1403,7 +1136,7 @@ truco_bet_evaluate (const TrucoBetTable   *table,
   guint side = first_side & 1, points;
   const char *reason = NULL;
 
-  g_return_val_if_fail (table != NULL && ctx != NULL, FALSE);
+  g_return_val_if_fail (ladder != NULL && ctx != NULL, FALSE);
 
   if (n_calls == 0)
     {
@@ -1411,7 +1144,7 @@ truco_bet_evaluate (const TrucoBetTable   *table,
                            _("Give at least one call."));
       return FALSE;
     }
-  truco_bet_init (&bet, table);
+  truco_bet_init (&bet, ladder);
   for (guint i = 0; i < n_calls; i++)
     {
       guint value = chosen ? chosen[i] : 0;
@@ -1455,35 +1188,11 @@ gboolean
 truco_bet_has_answer (const TrucoBet *self,
                       gboolean        accept)
 {
-  const TrucoBetRow *row = truco_bet_get_last_step (self);
+  const TrucoLadderStep *row = truco_bet_get_last_step (self);
 
   if (row == NULL || self->status != TRUCO_BET_PENDING)
     return FALSE;
-  return (accept ? row->accept_kind : row->reject_kind) != TRUCO_BET_VALUE_NONE;
-}
-
-/**
- * truco_bet_table_for_rules:
- * @rules: a rule set
- * @kind: a kind of ladder
- *
- * Returns: (nullable): the table of that ladder in @rules (flor only with
- *   flor_enabled=on), static
- */
-const TrucoBetTable *
-truco_bet_table_for_rules (const TrucoRules *rules,
-                           TrucoLadderKind   kind)
-{
-  const TrucoLadder *ladders;
-  guint n;
-
-  g_return_val_if_fail (rules != NULL, NULL);
-
-  ladders = truco_rules_get_ladders (rules, &n);
-  for (guint i = 0; i < n; i++)
-    if (ladders[i].kind == kind)
-      return truco_bet_table_for_ladder (rules, &ladders[i]);
-  return NULL;
+  return (accept ? row->accepted.kind : row->rejected.kind) != TRUCO_STAKE_NONE;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1503,11 +1212,14 @@ field_error (GError **error, const char *field, const char *why)
  * @error: return location for a #GError
  *
  * Refuses an inconsistent ladder descriptor with a message naming the
- * field: no calls or more than the machine runs, a call without its word,
- * a stake the ladder's order cannot value (an increment outside the envido
- * orders, a value per flor outside a flor ladder, a named value outside
- * the French order), an opening-only call outside the opening-then-one
- * order, a base of 0 for the value of the hand.
+ * field: no id, name or calls, or more calls than the machine runs, a call
+ * without its words (as said, in logs, its answers), two calls with one
+ * log word, a stake the
+ * ladder's order cannot value (an increment outside the envido orders, a
+ * value per flor outside a flor ladder, a named value outside the French
+ * order or above the highest value that may be named), an opening-only
+ * call outside the opening-then-one order, a base of 0 for the value of
+ * the hand.
  *
  * Returns: %TRUE when @ladder can be played
  */
@@ -1517,7 +1229,11 @@ truco_ladder_check (const TrucoLadder  *ladder,
 {
   g_return_val_if_fail (ladder != NULL, FALSE);
 
-  if (ladder->kind > TRUCO_LADDER_PUT)
+  if (ladder->id == NULL || ladder->id[0] == '\0')
+    return field_error (error, "id", "is empty: every ladder needs its id");
+  if (ladder->name == NULL || ladder->name[0] == '\0')
+    return field_error (error, "name", "is empty: every ladder needs its name");
+  if (ladder->kind >= TRUCO_N_BETS)
     return field_error (error, "kind", "is not a kind of ladder");
   if (ladder->order > TRUCO_LADDER_ORDER_FREE)
     return field_error (error, "order", "is not an order of calls");
@@ -1527,9 +1243,10 @@ truco_ladder_check (const TrucoLadder  *ladder,
     return field_error (error, "steps", "is empty: a ladder needs at least one call");
   if (ladder->n_steps > MAX_ROWS)
     return field_error (error, "n_steps", "is more calls than a ladder may have (8)");
-  if (ladder->base == 0 && (ladder->kind == TRUCO_LADDER_TRUCO || ladder->kind == TRUCO_LADDER_RAISE
-                            || ladder->kind == TRUCO_LADDER_PUT))
+  if (ladder->base == 0 && ladder->kind == TRUCO_BET_TRUCO)
     return field_error (error, "base", "is 0, but a hand is worth at least 1");
+  if (ladder->raise_needs_quiero && ladder->raise_right != TRUCO_RAISE_ACCEPTING_SIDE)
+    return field_error (error, "raise_needs_quiero", "is set, but only the accepting side raises on that ladder");
   for (guint i = 0; i < ladder->n_steps; i++)
     {
       const TrucoLadderStep *step = &ladder->steps[i];
@@ -1537,17 +1254,28 @@ truco_ladder_check (const TrucoLadder  *ladder,
 
       if (step->call == NULL || step->call[0] == '\0')
         return field_error (error, "steps[].call", "is empty: every call needs its word");
+      if (step->id == NULL || step->id[0] == '\0' || strchr (step->id, ' ') != NULL)
+        return field_error (error, "steps[].id", "is empty or has a space: every call needs one word in logs");
+      if (step->accept_word == NULL || step->accept_word[0] == '\0')
+        return field_error (error, "steps[].accept_word", "is empty: every call needs the word that accepts it");
+      if (step->reject_word == NULL || step->reject_word[0] == '\0')
+        return field_error (error, "steps[].reject_word", "is empty: every call needs the word that refuses it");
+      for (guint k = 0; k < i; k++)
+        if (strcmp (ladder->steps[k].id, step->id) == 0)
+          return field_error (error, "steps[].id", "is another call's word too");
       if (step->accepted.kind == TRUCO_STAKE_NONE)
         return field_error (error, "steps[].accepted", "is none: every call can be accepted");
       if (step->opening_only && ladder->order != TRUCO_LADDER_ORDER_OPENING_THEN_ONE)
         return field_error (error, "steps[].opening_only", "is set outside the opening-then-one order");
+      if (step->accepted.kind == TRUCO_STAKE_FREE && ladder->max_chosen <= ladder->base)
+        return field_error (error, "max_chosen", "leaves no value to name above the base");
       for (guint k = 0; k < 2; k++)
         {
           const char *field = k == 0 ? "steps[].accepted" : "steps[].rejected";
 
           if (stakes[k]->kind > TRUCO_STAKE_SHORTFALL)
             return field_error (error, field, "is not a kind of stake");
-          if (stakes[k]->per_flor != 0 && ladder->kind != TRUCO_LADDER_FLOR)
+          if (stakes[k]->per_flor != 0 && ladder->kind != TRUCO_BET_FLOR)
             return field_error (error, field, "counts flors on a ladder that is not a flor ladder");
           if (stakes[k]->kind == TRUCO_STAKE_ADD && ladder->order != TRUCO_LADDER_ORDER_SUBSEQUENCE
               && ladder->order != TRUCO_LADDER_ORDER_ANY)

@@ -42,97 +42,21 @@ gboolean truco_ladder_evaluate  (const TrucoLadder *ladder,
 
 
 /*
- * One generic betting ladder (rules.md §1.4), parametrised by a table of
- * steps per ladder of each variant.  A ladder is a small value (no
- * allocation): the game keeps one per betting family and a stack of the
- * pending ones (a truco can wait under an envido answer, §2.5).
+ * The betting machine: one generic state machine that runs the ladders of
+ * the variant descriptors (TrucoLadder, truco-variant.h) as they are.  How
+ * calls may follow one another comes from the ladder's order, who may
+ * raise from its raise right, the values from its stakes.  A bet is a
+ * small value (no allocation): the game keeps one per kind of ladder and a
+ * stack of the pending ones (a truco can wait under an envido answer
+ * until the envido is settled).
  */
 
 #define TRUCO_BET_MAX_CALLS 24
 #define TRUCO_BET_STACK_DEPTH 4
 
-/**
- * TrucoBetValue:
- * How a step computes its points, when accepted or refused.
- */
-typedef enum {
-  TRUCO_BET_VALUE_NONE,       /* the answer does not exist at this step */
-  TRUCO_BET_VALUE_FIXED,      /* n points */
-  TRUCO_BET_VALUE_PREVIOUS,   /* the accepted value of the calls before this one; n when it is the first call */
-  TRUCO_BET_VALUE_SUM,        /* the sum of the increments of every call so far (envido ladder) */
-  TRUCO_BET_VALUE_CHOSEN,     /* the absolute value the caller named (French raise) */
-  TRUCO_BET_VALUE_FALTA,      /* falta envido (§2.8) */
-  TRUCO_BET_VALUE_RESTO_FLOR, /* contraflor al resto: the resto plus n per flor sung (§2.9) */
-  TRUCO_BET_VALUE_PER_FLOR,   /* n per flor sung */
-  TRUCO_BET_VALUE_GAME,       /* the winner wins the game: it scores what it needs to reach the target */
-  TRUCO_BET_VALUE_RESTOU,     /* Truc y Flou restou (§5.4): the caller's rest, or rest + 1 to the other side */
-  TRUCO_BET_VALUE_MI_FALTA,   /* Truc y Flou mi falta (§5.4): the bidders win the round, or 1 + their shortfall */
-} TrucoBetValue;
-
-typedef enum {
-  TRUCO_BET_ROW_OPENING_ONLY = 1 << 0, /* only as the first call of the ladder */
-  TRUCO_BET_ROW_NOT_OPENING  = 1 << 1, /* never as the first call */
-  TRUCO_BET_ROW_FINAL        = 1 << 2, /* no raise can follow it */
-  TRUCO_BET_ROW_CHOSEN       = 1 << 3, /* the caller names the new value (French) */
-  TRUCO_BET_ROW_UNRAISABLE   = 1 << 4, /* once accepted nothing more can be called */
-} TrucoBetRowFlags;
-
-/**
- * TrucoBetRow:
- * One row of a ladder table: a call, where it may come, and what it is
- * worth when accepted or refused.
- */
-typedef struct {
-  const char     *id;            /* the word in game logs: "real-envido" */
-  const char     *name;          /* as players say it (not translated): "real envido" */
-  guint8          rank;          /* calls must not go down in rank */
-  guint8          max_times;     /* how often this call may appear in one sequence */
-  guint8          flags;         /* TrucoBetRowFlags */
-  guint8          increment;     /* for TRUCO_BET_VALUE_SUM */
-  TrucoBetValue  accept_kind;
-  guint8          accept_n;
-  TrucoBetValue  reject_kind;
-  guint8          reject_n;
-  const char     *accept_word;   /* the answer that accepts this call: "quiero" */
-  const char     *reject_word;   /* the answer that refuses it: "no-quiero" */
-} TrucoBetRow;
-
-typedef enum {
-  TRUCO_BET_FAMILY_TRUCO,  /* raise the value of the hand: truco, truc, put, French raises */
-  TRUCO_BET_FAMILY_ENVIDO, /* bet on the best point count: envido, embit */
-  TRUCO_BET_FAMILY_FLOR,   /* bet between flors */
-} TrucoBetFamily;
-
-/**
- * TrucoBetTable:
- * A whole ladder: its steps and how they chain.
- */
-typedef struct {
-  const TrucoLadder     *ladder;      /* the descriptor's table (values and order) */
-  const char            *id;          /* "ar-envido" */
-  TrucoBetFamily      family;
-  const TrucoBetRow *steps;
-  guint8                 n_steps;
-  guint8                 base_value;  /* value when nothing was called (1 for the hand, 0 otherwise) */
-  gboolean               chain;       /* each call must be the step right after the previous one */
-  gboolean               mix_rank;    /* calls of equal rank may follow each other in any order */
-  gboolean               reopens;     /* after an accept the accepting side may raise later */
-  guint8                 max_chosen;  /* for CHOSEN steps: the highest value a raise may name */
-  gboolean               raise_needs_quiero; /* a raise over a pending call is said "quiero <raise>" */
-} TrucoBetTable;
-
-/* The machine's form of one of truco_rules_get_ladders() (static). */
-const TrucoBetTable *truco_bet_table_for_ladder (const TrucoRules  *rules,
-                                                 const TrucoLadder *ladder);
-/* Looks a ladder table up by id ("ar-truco", "ar-envido", "ar-envido-free",
- * "ar-flor", "ar-flor-3n", "ar-flor-four-point", "cat-truc", "fr-raise",
- * "tyf-embit", "tyf-flor", "tyf-truc", "put-put").  NULL when unknown. */
-const TrucoBetTable *truco_bet_spec_lookup (const char *id);
-guint                  truco_bet_spec_get_count (void);
-const TrucoBetTable *truco_bet_spec_get_nth (guint index);
-/* The index of the step called @id, or -1. */
-int                    truco_bet_spec_find_step (const TrucoBetTable *spec,
-                                                    const char            *id);
+/* The index of the step whose log word (TrucoLadderStep.id) is @id, or -1. */
+int      truco_ladder_find_step (const TrucoLadder *ladder,
+                                 const char        *id);
 
 /**
  * TrucoBetContext:
@@ -142,7 +66,7 @@ typedef struct {
   const TrucoRules *rules;         /* for the falta (its falta_mode, malas and buenas) */
   guint             score[2];      /* the two sides' scores when the bet is decided */
   guint             target;        /* 30, 15, 12, 25, 5 */
-  gboolean          pica_pica;     /* a pica-pica duel: falta 6 (§2.3) */
+  gboolean          pica_pica;     /* a pica-pica duel: falta 6 */
   guint             n_flors;       /* flors sung in the contest */
   gboolean          resto_takes_game; /* cfar_winner_takes_chico=on */
 } TrucoBetContext;
@@ -164,7 +88,7 @@ typedef enum {
  * The state of one ladder in one hand.  Plain value, copy freely.
  */
 typedef struct {
-  const TrucoBetTable *spec;
+  const TrucoLadder     *spec;        /* the ladder it runs on */
   guint8                 status;      /* TrucoBetStatus */
   guint8                 n_calls;
   gint8                  raise_right; /* side that may call next when nothing is pending; -1 either */
@@ -174,15 +98,16 @@ typedef struct {
 } TrucoBet;
 
 void     truco_bet_init          (TrucoBet           *self,
-                                     const TrucoBetTable *spec);
-/* TRUE when @side may call @step now (with @chosen for CHOSEN steps); else
+                                  const TrucoLadder  *spec);
+/* TRUE when @side may call @step now (with @chosen for a call whose value
+ * the caller names); else
  * @reason (untranslated, pass through _() to show) says why. */
 gboolean truco_bet_check_call    (const TrucoBet     *self,
                                      guint                  step,
                                      guint                  side,
                                      guint                  chosen,
                                      const char           **reason);
-/* A call over a pending call of the other side accepts it first (§1.4). */
+/* A call over a pending call of the other side accepts it first. */
 void     truco_bet_call          (TrucoBet           *self,
                                      guint                  step,
                                      guint                  side,
@@ -197,7 +122,7 @@ void     truco_bet_cancel        (TrucoBet           *self);
 gboolean truco_bet_is_pending    (const TrucoBet     *self);
 /* The side that made the last call; -1 when none. */
 int      truco_bet_get_last_side (const TrucoBet     *self);
-const TrucoBetRow *truco_bet_get_last_step (const TrucoBet *self);
+const TrucoLadderStep *truco_bet_get_last_step (const TrucoBet *self);
 /* The points at stake for @winner when the calls so far are accepted
  * (the hand value for a truco ladder). */
 guint    truco_bet_accepted_value (const TrucoBet        *self,
@@ -225,7 +150,7 @@ void     truco_bet_format_sequence (const TrucoBet *self,
                                        char              *buf,
                                        gsize              size);
 
-/* The falta value (§2.8) for @winner, from the shared evaluator. */
+/* The falta value for @winner, from the shared evaluator. */
 guint    truco_bet_falta_value      (const TrucoBetContext *ctx,
                                      guint                  winner);
 
@@ -253,7 +178,7 @@ gboolean truco_bet_has_answer       (const TrucoBet        *self,
 /* Plays @calls (rows of @table, sides alternating from @first_side) and
  * explains the answer; FALSE with @error when a call or the answer is not
  * legal there.  @chosen: French raise values, or NULL. */
-gboolean truco_bet_evaluate         (const TrucoBetTable   *table,
+gboolean truco_bet_evaluate         (const TrucoLadder     *ladder,
                                      const guint           *calls,
                                      const guint           *chosen,
                                      guint                  n_calls,
@@ -264,10 +189,6 @@ gboolean truco_bet_evaluate         (const TrucoBetTable   *table,
                                      guint                 *out_points,
                                      TrucoExplanation      *explanation,
                                      GError               **error);
-/* The table of the ladder of @kind in @rules, or NULL. */
-const TrucoBetTable *truco_bet_table_for_rules (const TrucoRules *rules,
-                                                TrucoLadderKind   kind);
-
 /**
  * TrucoBetStack:
  * The pending ladders of a hand, the most recent on top.

@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* Who takes a hand of three pardas (rules.md §1.3 row 15). */
+/* Who takes a hand of three pardas. */
 typedef enum
 {
   TRUCO_ALL_PARDA_MANO,        /* ar: the mano's side */
@@ -20,7 +20,7 @@ typedef enum
   TRUCO_ALL_PARDA_NOBODY,      /* tyf all_pardes=none, put */
 } TrucoAllParda;
 
-/* Truc y Flou, bonus_cards=on (rules.md §5.6): what playing the Sword
+/* Truc y Flou, bonus_cards=on: what playing the Sword
  * (1E) and the Club (1B) to a trick scores for the player's team. */
 #define TRUCO_TYF_SWORD_BONUS 2
 #define TRUCO_TYF_CLUB_BONUS  1
@@ -73,6 +73,25 @@ gboolean truco_variant_play_check (const TrucoVariantPlay  *play,
                                    guint                    declarations,
                                    gboolean                 has_flor_option,
                                    GError                 **error);
+
+/**
+ * TrucoVariantParts:
+ * The parts of a variant descriptor that must agree with one another,
+ * for truco_variant_check_parts().
+ */
+typedef struct
+{
+  const char               *id;
+  guint                     target;          /* points that win a game */
+  guint                     declarations;    /* TrucoDeclaration bits */
+  gboolean                  has_flor_option; /* flor_enabled */
+  const TrucoLadder *const *ladders;         /* every ladder it may play, NULL-terminated */
+  const TrucoVariantPlay   *play;
+} TrucoVariantParts;
+
+/* Refuses a descriptor whose parts disagree with a message naming the field. */
+gboolean truco_variant_check_parts (const TrucoVariantParts  *parts,
+                                    GError                  **error);
 
 gboolean      truco_rules_is_put          (const TrucoRules *rules);
 guint         truco_rules_get_n_players   (const TrucoRules *rules);

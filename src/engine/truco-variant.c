@@ -17,8 +17,8 @@
 #define MAX_OPTIONS 16
 
 /* ----------------------------------------------------------------------
- * Options (rules.md §8).  Choices are listed with the default first where
- * rules.md lists it first.
+ * Options.  Choices are listed with the default first where the rules
+ * name one usual choice.
  * -------------------------------------------------------------------- */
 
 typedef struct
@@ -274,13 +274,13 @@ static const TrucoOption * const put_options[] = {
 
 typedef enum
 {
-  RANKING_TRUCO,     /* ar, tyf (§2.1, §5.2) */
-  RANKING_CATALAN,   /* §3 */
-  RANKING_FR_78A,    /* §4 default */
+  RANKING_TRUCO,     /* ar, tyf */
+  RANKING_CATALAN,   /* cat */
+  RANKING_FR_78A,    /* fr default */
   RANKING_FR_87A,
   RANKING_FR_7A8,
   RANKING_FR_36,
-  RANKING_PUT,       /* §6 */
+  RANKING_PUT,       /* put */
   N_RANKINGS
 } RankingId;
 
@@ -338,148 +338,195 @@ static Ranking rankings[N_RANKINGS];
 #define GAME { TRUCO_STAKE_GAME, 0, 0 }
 #define FREE { TRUCO_STAKE_FREE, 0, 0 }
 
-/* §2.6 */
+/* Each call: as players say it, its word in game logs, the words of its
+ * answers in logs, how often it may be made, and its two stakes. */
+#define CALL(said, log) .call = said, .id = log
+#define ANSWERS(yes, no) .accept_word = yes, .reject_word = no
+#define QUIERO ANSWERS ("quiero", "no-quiero")
+#define CON_FLOR ANSWERS ("con-flor-quiero", "con-flor-me-achico")
+
+/* Argentine truco: truco, retruco, vale cuatro, each raise over the one
+ * before; refused, a call pays what was accepted before it. */
 static const TrucoLadderStep ar_truco_steps[] = {
-  { "truco", 1, FALSE, POINTS (2), PREVIOUS },
-  { "retruco", 1, FALSE, POINTS (3), PREVIOUS },
-  { "vale cuatro", 1, FALSE, POINTS (4), PREVIOUS },
+  { CALL ("truco", "truco"), QUIERO, .max_times = 1, .accepted = POINTS (2), .rejected = PREVIOUS },
+  { CALL ("retruco", "retruco"), QUIERO, .max_times = 1, .accepted = POINTS (3), .rejected = PREVIOUS },
+  { CALL ("vale cuatro", "vale-cuatro"), QUIERO, .max_times = 1, .accepted = POINTS (4), .rejected = PREVIOUS },
 };
-/* §2.7: QUIERO = 2·#E + 3·#R or falta; NO QUIERO = 1 for the first call,
- * else the QUIERO value without the last call. */
+/* The envido ladder: accepted, 2 per envido and 3 per real envido, or the
+ * falta; refused, 1 for the first call, else what the calls before the
+ * last were worth. */
 static const TrucoLadderStep ar_envido_steps[] = {
-  { "envido", 2, FALSE, ADD (2), PREVIOUS },
-  { "real envido", 1, FALSE, ADD (3), PREVIOUS },
-  { "falta envido", 1, FALSE, FALTA, PREVIOUS },
+  { CALL ("envido", "envido"), QUIERO, .max_times = 2, .accepted = ADD (2), .rejected = PREVIOUS },
+  { CALL ("real envido", "real-envido"), QUIERO, .max_times = 1, .accepted = ADD (3), .rejected = PREVIOUS },
+  { CALL ("falta envido", "falta-envido"), QUIERO, .max_times = 1, .accepted = FALTA, .rejected = PREVIOUS },
 };
 static const TrucoLadderStep ar_envido_free_steps[] = {
-  { "envido", 0, FALSE, ADD (2), PREVIOUS },
-  { "real envido", 0, FALSE, ADD (3), PREVIOUS },
-  { "falta envido", 1, FALSE, FALTA, PREVIOUS },
+  { CALL ("envido", "envido"), QUIERO, .max_times = 0, .accepted = ADD (2), .rejected = PREVIOUS },
+  { CALL ("real envido", "real-envido"), QUIERO, .max_times = 0, .accepted = ADD (3), .rejected = PREVIOUS },
+  { CALL ("falta envido", "falta-envido"), QUIERO, .max_times = 1, .accepted = FALTA, .rejected = PREVIOUS },
 };
-/* §2.9, flor_scheme=reglamento.  The flor call's accepted value is the
- * contest value (con flor quiero / flor answered by flor, flor_contest_base=3);
- * a flor nobody answers with flor scores 3 per flor (the ladder's base). */
+/* The flor ladder, flor_scheme=reglamento.  The flor call's accepted value
+ * is the contest value (con flor quiero / flor answered by flor,
+ * flor_contest_base=3); a flor nobody answers with flor scores 3 per flor
+ * (the ladder's base).  After a contraflor al resto the refusal is said
+ * "con flor no quiero". */
 static const TrucoLadderStep ar_flor_steps[] = {
-  { "flor", 1, FALSE, POINTS (3), POINTS (3) },
-  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
-  { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
+  { CALL ("flor", "flor"), CON_FLOR, .max_times = 1, .accepted = POINTS (3), .rejected = POINTS (3) },
+  { CALL ("contraflor", "contraflor"), CON_FLOR, .max_times = 1, .accepted = PER_FLOR (3), .rejected = POINTS (3) },
+  { CALL ("contraflor al resto", "contraflor-al-resto"), ANSWERS ("con-flor-quiero", "con-flor-no-quiero"),
+    .max_times = 1, .accepted = RESTO_PER_FLOR (3), .rejected = PREVIOUS },
 };
 static const TrucoLadderStep ar_flor_3n_steps[] = {
-  { "flor", 1, FALSE, PER_FLOR (3), POINTS (3) },
-  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
-  { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
+  { CALL ("flor", "flor"), CON_FLOR, .max_times = 1, .accepted = PER_FLOR (3), .rejected = POINTS (3) },
+  { CALL ("contraflor", "contraflor"), CON_FLOR, .max_times = 1, .accepted = PER_FLOR (3), .rejected = POINTS (3) },
+  { CALL ("contraflor al resto", "contraflor-al-resto"), ANSWERS ("con-flor-quiero", "con-flor-no-quiero"),
+    .max_times = 1, .accepted = RESTO_PER_FLOR (3), .rejected = PREVIOUS },
 };
-/* flor_scheme=four_point (X-CLARIN). */
+/* flor_scheme=four_point (the Clarín rules). */
 static const TrucoLadderStep ar_flor_four_steps[] = {
-  { "flor", 1, FALSE, POINTS (4), POINTS (3) },
-  { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
-  { "contraflor al resto", 1, FALSE, RESTO_PER_FLOR (3), PREVIOUS },
+  { CALL ("flor", "flor"), CON_FLOR, .max_times = 1, .accepted = POINTS (4), .rejected = POINTS (3) },
+  { CALL ("contraflor", "contraflor"), CON_FLOR, .max_times = 1, .accepted = POINTS (6), .rejected = POINTS (4) },
+  { CALL ("contraflor al resto", "contraflor-al-resto"), ANSWERS ("con-flor-quiero", "con-flor-no-quiero"),
+    .max_times = 1, .accepted = RESTO_PER_FLOR (3), .rejected = PREVIOUS },
 };
-/* cfar_winner_takes_chico=on (§2.9 "se juega al resto de ambos bandos"):
- * whoever wins the contraflor al resto wins the chico; refused, it still
- * pays what was accepted before it. */
+/* cfar_winner_takes_chico=on (the contraflor al resto is played for what
+ * both sides lack): whoever wins the contraflor al resto wins the chico;
+ * refused, it still pays what was accepted before it. */
 static const TrucoLadderStep ar_flor_cfar_steps[] = {
-  { "flor", 1, FALSE, POINTS (3), POINTS (3) },
-  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
-  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+  { CALL ("flor", "flor"), CON_FLOR, .max_times = 1, .accepted = POINTS (3), .rejected = POINTS (3) },
+  { CALL ("contraflor", "contraflor"), CON_FLOR, .max_times = 1, .accepted = PER_FLOR (3), .rejected = POINTS (3) },
+  { CALL ("contraflor al resto", "contraflor-al-resto"), ANSWERS ("con-flor-quiero", "con-flor-no-quiero"),
+    .max_times = 1, .accepted = GAME, .rejected = PREVIOUS },
 };
 static const TrucoLadderStep ar_flor_3n_cfar_steps[] = {
-  { "flor", 1, FALSE, PER_FLOR (3), POINTS (3) },
-  { "contraflor", 1, FALSE, PER_FLOR (3), POINTS (3) },
-  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+  { CALL ("flor", "flor"), CON_FLOR, .max_times = 1, .accepted = PER_FLOR (3), .rejected = POINTS (3) },
+  { CALL ("contraflor", "contraflor"), CON_FLOR, .max_times = 1, .accepted = PER_FLOR (3), .rejected = POINTS (3) },
+  { CALL ("contraflor al resto", "contraflor-al-resto"), ANSWERS ("con-flor-quiero", "con-flor-no-quiero"),
+    .max_times = 1, .accepted = GAME, .rejected = PREVIOUS },
 };
 static const TrucoLadderStep ar_flor_four_cfar_steps[] = {
-  { "flor", 1, FALSE, POINTS (4), POINTS (3) },
-  { "contraflor", 1, FALSE, POINTS (6), POINTS (4) },
-  { "contraflor al resto", 1, FALSE, GAME, PREVIOUS },
+  { CALL ("flor", "flor"), CON_FLOR, .max_times = 1, .accepted = POINTS (4), .rejected = POINTS (3) },
+  { CALL ("contraflor", "contraflor"), CON_FLOR, .max_times = 1, .accepted = POINTS (6), .rejected = POINTS (4) },
+  { CALL ("contraflor al resto", "contraflor-al-resto"), ANSWERS ("con-flor-quiero", "con-flor-no-quiero"),
+    .max_times = 1, .accepted = GAME, .rejected = PREVIOUS },
 };
-/* §3 */
+/* Catalan truc: truc and retruc, answered "vull" or "no vull". */
 static const TrucoLadderStep cat_truc_steps[] = {
-  { "truc", 1, FALSE, POINTS (2), PREVIOUS },
-  { "retruc", 1, FALSE, POINTS (3), PREVIOUS },
+  { CALL ("truc", "truc"), ANSWERS ("vull", "no-vull"), .max_times = 1, .accepted = POINTS (2), .rejected = PREVIOUS },
+  { CALL ("retruc", "retruc"), ANSWERS ("vull", "no-vull"), .max_times = 1, .accepted = POINTS (3), .rejected = PREVIOUS },
 };
-/* §4: "N si je joue ?" raises by any amount; "mon reste" to the full dozen. */
+/* French raises: "N si je joue ?" raises by any amount; "mon reste" plays
+ * for the full dozen.  The other side plays on or concedes. */
 static const TrucoLadderStep fr_raise_steps[] = {
-  { "si je joue", 0, FALSE, FREE, PREVIOUS },
-  { "mon reste", 1, FALSE, GAME, PREVIOUS },
+  { CALL ("si je joue", "raise"), ANSWERS ("play-on", "concede"), .max_times = 0, .accepted = FREE, .rejected = PREVIOUS },
+  { CALL ("mon reste", "remainder"), ANSWERS ("play-on", "concede"), .max_times = 1, .accepted = GAME, .rejected = PREVIOUS },
 };
-/* §5.6 */
+/* Truc y Flou truc, up to balou partido (the whole round). */
 static const TrucoLadderStep tyf_truc_steps[] = {
-  { "truc", 1, FALSE, POINTS (2), PREVIOUS },
-  { "arrétruque", 1, FALSE, POINTS (3), PREVIOUS },
-  { "balou quatro", 1, FALSE, POINTS (4), PREVIOUS },
-  { "balou seiz", 1, FALSE, POINTS (6), PREVIOUS },
-  { "balou partido", 1, FALSE, GAME, PREVIOUS },
+  { CALL ("truc", "truc"), ANSWERS ("yes", "no"), .max_times = 1, .accepted = POINTS (2), .rejected = PREVIOUS },
+  { CALL ("arrétruque", "retruc"), ANSWERS ("yes", "no"), .max_times = 1, .accepted = POINTS (3), .rejected = PREVIOUS },
+  { CALL ("balou quatro", "balou-quatro"), ANSWERS ("yes", "no"), .max_times = 1, .accepted = POINTS (4), .rejected = PREVIOUS },
+  { CALL ("balou seiz", "balou-seiz"), ANSWERS ("yes", "no"), .max_times = 1, .accepted = POINTS (6), .rejected = PREVIOUS },
+  { CALL ("balou partido", "balou-partido"), ANSWERS ("yes", "no"), .max_times = 1, .accepted = GAME, .rejected = PREVIOUS },
 };
-/* §5.4: accepted = "cantar", rejected = fold / unchallenged. */
+/* The embit: accepted = "cantar" (the embits are compared), refused = fold
+ * (or nobody takes the bid up). */
 static const TrucoLadderStep tyf_embit_steps[] = {
-  { "j'embide", 1, FALSE, POINTS (2), POINTS (1) },
-  { "u aouté", 1, FALSE, POINTS (2), POINTS (2) },
-  { "dus de mes", 1, FALSE, POINTS (3), POINTS (2) },
-  { "detz de mes", 1, FALSE, POINTS (11), POINTS (2) },
-  { "restou", 1, FALSE, { TRUCO_STAKE_REST_OF_CALLER, 1, 0 }, POINTS (2) },
-  { "mi falta", 1, TRUE, { TRUCO_STAKE_SHORTFALL, 1, 0 }, POINTS (1) },
-  /* §5.6 "restou y troucou": the rest on one's embit and the truc; the
-   * better embit wins the round, a fold gives the bidders 1. */
-  { "restou y troucou", 1, TRUE, GAME, POINTS (1) },
+  { CALL ("j'embide", "embide"), ANSWERS ("cantar", "fold"), .max_times = 1, .accepted = POINTS (2), .rejected = POINTS (1) },
+  { CALL ("u aouté", "u-aoute"), ANSWERS ("cantar", "fold"), .max_times = 1, .accepted = POINTS (2), .rejected = POINTS (2) },
+  { CALL ("dus de mes", "dus-de-mes"), ANSWERS ("cantar", "fold"), .max_times = 1, .accepted = POINTS (3), .rejected = POINTS (2) },
+  { CALL ("detz de mes", "detz-de-mes"), ANSWERS ("cantar", "fold"), .max_times = 1, .accepted = POINTS (11), .rejected = POINTS (2) },
+  { CALL ("restou", "restou"), ANSWERS ("cantar", "fold"), .max_times = 1,
+    .accepted = { TRUCO_STAKE_REST_OF_CALLER, 1, 0 }, .rejected = POINTS (2) },
+  { CALL ("mi falta", "mi-falta"), ANSWERS ("cantar", "fold"), .max_times = 1, .opening_only = TRUE,
+    .accepted = { TRUCO_STAKE_SHORTFALL, 1, 0 }, .rejected = POINTS (1) },
+  /* "Restou y troucou": the rest on one's embit and the truc; the better
+   * embit wins the round, a fold gives the bidders 1. */
+  { CALL ("restou y troucou", "restou-y-troucou"), ANSWERS ("cantar", "fold"), .max_times = 1, .opening_only = TRUE,
+    .accepted = GAME, .rejected = POINTS (1) },
 };
-/* §5.5 */
+/* The Truc y Flou flor: answered by a flor too ("flor tambien"), never
+ * refused; the raises are answered by singing on or folding. */
 static const TrucoLadderStep tyf_flor_steps[] = {
-  { "flor", 1, FALSE, POINTS (3), STAKE_NONE },
-  { "alimidou con flor", 1, FALSE, POINTS (5), POINTS (3) },
-  { "alibarestou con flor", 1, FALSE, GAME, POINTS (5) },
+  { CALL ("flor", "flor"), ANSWERS ("flor-tambien", "fold"), .max_times = 1, .accepted = POINTS (3), .rejected = STAKE_NONE },
+  { CALL ("alimidou con flor", "alimidou-con-flor"), ANSWERS ("alimidou-cantar", "fold"), .max_times = 1,
+    .accepted = POINTS (5), .rejected = POINTS (3) },
+  { CALL ("alibarestou con flor", "alibarestou-con-flor"), ANSWERS ("alibarestou-con-flor", "fold"), .max_times = 1,
+    .accepted = GAME, .rejected = POINTS (5) },
 };
-/* §6 */
+/* Put: one call, for the whole game; the other side plays on or resigns. */
 static const TrucoLadderStep put_steps[] = {
-  { "put", 1, FALSE, GAME, POINTS (1) },
+  { CALL ("put", "put"), ANSWERS ("play-on", "resign"), .max_times = 1, .accepted = GAME, .rejected = POINTS (1) },
 };
 
-#define STEPS(array) G_N_ELEMENTS (array), array
+#define STEPS(array) .n_steps = G_N_ELEMENTS (array), .steps = array
 
 static const TrucoLadder ar_truco_ladder = {
-  TRUCO_LADDER_TRUCO, N_("Truco"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (ar_truco_steps)
+  .id = "ar-truco", .name = "truco", .kind = TRUCO_BET_TRUCO, .title = N_("Truco"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_STEPS, .raise_right = TRUCO_RAISE_ACCEPTING_SIDE,
+  /* Each call must be accepted with the word quiero before it can be
+   * raised: a raise over a pending call is said "quiero retruco". */
+  .raise_needs_quiero = TRUE,
+  STEPS (ar_truco_steps),
 };
 static const TrucoLadder ar_envido_ladder = {
-  TRUCO_LADDER_ENVIDO, N_("Envido"), 1, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_envido_steps)
+  .id = "ar-envido", .name = "envido", .kind = TRUCO_BET_ENVIDO, .title = N_("Envido"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_SUBSEQUENCE, .raise_right = TRUCO_RAISE_ANSWERING_SIDE,
+  STEPS (ar_envido_steps),
 };
 static const TrucoLadder ar_envido_free_ladder = {
-  TRUCO_LADDER_ENVIDO, N_("Envido"), 1, TRUCO_LADDER_ORDER_ANY, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_envido_free_steps)
+  .id = "ar-envido-free", .name = "envido", .kind = TRUCO_BET_ENVIDO, .title = N_("Envido"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_ANY, .raise_right = TRUCO_RAISE_ANSWERING_SIDE,
+  STEPS (ar_envido_free_steps),
 };
-static const TrucoLadder ar_flor_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_steps), PER_FLOR (3)
-};
-static const TrucoLadder ar_flor_3n_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_steps), PER_FLOR (3)
-};
-static const TrucoLadder ar_flor_four_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_steps), PER_FLOR (3)
-};
-static const TrucoLadder ar_flor_cfar_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_cfar_steps), PER_FLOR (3)
-};
-static const TrucoLadder ar_flor_3n_cfar_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_3n_cfar_steps), PER_FLOR (3)
-};
-static const TrucoLadder ar_flor_four_cfar_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (ar_flor_four_cfar_steps), PER_FLOR (3)
-};
+#define AR_FLOR(ladder_id, steps) \
+  .id = ladder_id, .name = "flor", .kind = TRUCO_BET_FLOR, .title = N_("Flor"), .base = 3, \
+  .order = TRUCO_LADDER_ORDER_SUBSEQUENCE, .raise_right = TRUCO_RAISE_ANSWERING_SIDE, \
+  STEPS (steps), .unanswered = PER_FLOR (3)
+static const TrucoLadder ar_flor_ladder = { AR_FLOR ("ar-flor", ar_flor_steps) };
+static const TrucoLadder ar_flor_3n_ladder = { AR_FLOR ("ar-flor-3n", ar_flor_3n_steps) };
+static const TrucoLadder ar_flor_four_ladder = { AR_FLOR ("ar-flor-four-point", ar_flor_four_steps) };
+static const TrucoLadder ar_flor_cfar_ladder = { AR_FLOR ("ar-flor-cfar", ar_flor_cfar_steps) };
+static const TrucoLadder ar_flor_3n_cfar_ladder = { AR_FLOR ("ar-flor-3n-cfar", ar_flor_3n_cfar_steps) };
+static const TrucoLadder ar_flor_four_cfar_ladder = { AR_FLOR ("ar-flor-four-point-cfar", ar_flor_four_cfar_steps) };
 static const TrucoLadder cat_truc_ladder = {
-  TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (cat_truc_steps)
+  .id = "cat-truc", .name = "truco", .kind = TRUCO_BET_TRUCO, .title = N_("Truc"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_STEPS, .raise_right = TRUCO_RAISE_ACCEPTING_SIDE,
+  STEPS (cat_truc_steps),
 };
 static const TrucoLadder fr_raise_ladder = {
-  TRUCO_LADDER_RAISE, N_("Raises"), 1, TRUCO_LADDER_ORDER_FREE, TRUCO_RAISE_OTHER_SIDE, STEPS (fr_raise_steps)
+  .id = "fr-raise", .name = "raise", .kind = TRUCO_BET_TRUCO, .title = N_("Raises"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_FREE, .raise_right = TRUCO_RAISE_OTHER_SIDE,
+  /* A raise names any value below the whole game of 12. */
+  .max_chosen = 11,
+  STEPS (fr_raise_steps),
 };
 static const TrucoLadder tyf_truc_ladder = {
-  TRUCO_LADDER_TRUCO, N_("Truc"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, STEPS (tyf_truc_steps)
+  .id = "tyf-truc", .name = "truco", .kind = TRUCO_BET_TRUCO, .title = N_("Truc"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_STEPS, .raise_right = TRUCO_RAISE_ACCEPTING_SIDE,
+  STEPS (tyf_truc_steps),
 };
 static const TrucoLadder tyf_embit_ladder = {
-  TRUCO_LADDER_EMBIT, N_("Embit"), 1, TRUCO_LADDER_ORDER_OPENING_THEN_ONE, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_embit_steps)
+  .id = "tyf-embit", .name = "embit", .kind = TRUCO_BET_ENVIDO, .title = N_("Embit"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_OPENING_THEN_ONE, .raise_right = TRUCO_RAISE_ANSWERING_SIDE,
+  STEPS (tyf_embit_steps),
 };
 static const TrucoLadder tyf_flor_ladder = {
-  TRUCO_LADDER_FLOR, N_("Flor"), 3, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (tyf_flor_steps), PER_FLOR (3)
+  .id = "tyf-flor", .name = "flor", .kind = TRUCO_BET_FLOR, .title = N_("Flor"), .base = 3,
+  .order = TRUCO_LADDER_ORDER_STEPS, .raise_right = TRUCO_RAISE_ANSWERING_SIDE,
+  STEPS (tyf_flor_steps), .unanswered = PER_FLOR (3),
 };
 static const TrucoLadder put_ladder = {
-  TRUCO_LADDER_PUT, N_("Put"), 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ANSWERING_SIDE, STEPS (put_steps)
+  .id = "put-put", .name = "put", .kind = TRUCO_BET_TRUCO, .title = N_("Put"), .base = 1,
+  .order = TRUCO_LADDER_ORDER_STEPS, .raise_right = TRUCO_RAISE_ANSWERING_SIDE,
+  STEPS (put_steps),
+};
+
+/* Every ladder of every variant, for lookups by id and for the checks. */
+static const TrucoLadder *const all_ladders[] = {
+  &ar_truco_ladder, &ar_envido_ladder, &ar_envido_free_ladder, &ar_flor_ladder, &ar_flor_3n_ladder,
+  &ar_flor_four_ladder, &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder,
+  &cat_truc_ladder, &fr_raise_ladder, &tyf_truc_ladder, &tyf_embit_ladder, &tyf_flor_ladder, &put_ladder,
 };
 
 /* ----------------------------------------------------------------------
@@ -522,7 +569,11 @@ struct _TrucoVariant
   guint                      n_options;
   const TrucoOption * const *options;
   const TrucoVariantPlay    *play;
+  const TrucoLadder * const *ladders;          /* every ladder it may play (options choose), NULL-terminated */
 };
+
+#define PLAYER_COUNTS(array) .n_player_counts = G_N_ELEMENTS (array), .player_counts = array
+#define OPTIONS(array) .n_options = G_N_ELEMENTS (array), .options = array
 
 static const TrucoVariantPlay ar_play = {
   .gallo = TRUE,
@@ -600,57 +651,78 @@ static const Nickname tyf_nicknames[] = {
 };
 static const Nickname no_nicknames[] = { { 0 } };
 
+static const TrucoLadder *const ar_ladders[] = {
+  &ar_truco_ladder, &ar_envido_ladder, &ar_envido_free_ladder, &ar_flor_ladder, &ar_flor_3n_ladder,
+  &ar_flor_four_ladder, &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder, NULL
+};
+static const TrucoLadder *const cat_ladders[] = { &cat_truc_ladder, NULL };
+static const TrucoLadder *const fr_ladders[] = { &fr_raise_ladder, NULL };
+static const TrucoLadder *const tyf_ladders[] = { &tyf_flor_ladder, &tyf_embit_ladder, &tyf_truc_ladder, NULL };
+static const TrucoLadder *const put_ladders[] = { &put_ladder, NULL };
+
 static const TrucoVariant variants[] = {
   {
-    "ar", N_("Argentine Truco"),
-    N_("Spanish deck, four cartas bravas, envido and optional flor, chico of 30 points."),
-    TRUCO_DECK_SPANISH_40, RANKING_TRUCO, 4, 30,
-    NULL, TRUE, DECL_ENVIDO,
-    G_N_ELEMENTS (ar_player_counts), ar_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_MANO, TRUCO_TIE_PARDA, TRUCO_GAME_WORD_CHICO, ar_nicknames,
-    G_N_ELEMENTS (ar_options), ar_options,
-    &ar_play,
+    .id = "ar", .name = N_("Argentine Truco"),
+    .summary = N_("Spanish deck, four cartas bravas, envido and optional flor, chico of 30 points."),
+    .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 30,
+    .match = NULL, .has_points = TRUE, .declarations = DECL_ENVIDO,
+    PLAYER_COUNTS (ar_player_counts),
+    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO,
+    .nicknames = ar_nicknames,
+    OPTIONS (ar_options),
+    .play = &ar_play,
+    .ladders = ar_ladders,
   },
   {
-    "cat", N_("Catalan Truc"),
-    N_("Spanish deck, threes highest, truc and retruc only, game of 12 points."),
-    TRUCO_DECK_SPANISH_40, RANKING_CATALAN, 2, 12,
-    N_("A game is played to 12 points."), FALSE, 0,
-    G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
-    G_N_ELEMENTS (cat_options), cat_options,
-    &cat_play,
+    .id = "cat", .name = N_("Catalan Truc"),
+    .summary = N_("Spanish deck, threes highest, truc and retruc only, game of 12 points."),
+    .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_CATALAN, .n_top_classes = 2, .target = 12,
+    .match = N_("A game is played to 12 points."), .has_points = FALSE, .declarations = 0,
+    PLAYER_COUNTS (cat_player_counts),
+    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .nicknames = no_nicknames,
+    OPTIONS (cat_options),
+    .play = &cat_play,
+    .ladders = cat_ladders,
   },
   {
-    "fr", N_("French Truc"),
-    N_("French 32-card pack, sevens highest, raises by any amount, game of 12 points."),
-    TRUCO_DECK_FRENCH_32, RANKING_FR_78A, 2, 12,
-    N_("A game is played to 12 points; a rubber is two games won."), FALSE, 0,
-    G_N_ELEMENTS (cat_player_counts), cat_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NON_DEALER, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
-    G_N_ELEMENTS (fr_options), fr_options,
-    &fr_play,
+    .id = "fr", .name = N_("French Truc"),
+    .summary = N_("French 32-card pack, sevens highest, raises by any amount, game of 12 points."),
+    .deck = TRUCO_DECK_FRENCH_32, .ranking = RANKING_FR_78A, .n_top_classes = 2, .target = 12,
+    .match = N_("A game is played to 12 points; a rubber is two games won."), .has_points = FALSE, .declarations = 0,
+    PLAYER_COUNTS (cat_player_counts),
+    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .nicknames = no_nicknames,
+    OPTIONS (fr_options),
+    .play = &fr_play,
+    .ladders = fr_ladders,
   },
   {
-    "tyf", N_("Truc y Flou"),
-    N_("Pyrenean game for two teams of three: embit and flor with wild périques, rounds of 25."),
-    TRUCO_DECK_SPANISH_40, RANKING_TRUCO, 4, 25,
-    N_("A round (manche) is played to 25 points; usually the best of three rounds, the third being the Belle."),
-    TRUE, DECL_EMBIT | DECL_FLOR,
-    G_N_ELEMENTS (tyf_player_counts), tyf_player_counts, G_N_ELEMENTS (periques), periques,
-    TRUCO_ALL_PARDA_ELDEST, TRUCO_TIE_PARDES, TRUCO_GAME_WORD_ROUND, tyf_nicknames,
-    G_N_ELEMENTS (tyf_options), tyf_options,
-    &tyf_play,
+    .id = "tyf", .name = N_("Truc y Flou"),
+    .summary = N_("Pyrenean game for two teams of three: embit and flor with wild périques, rounds of 25."),
+    .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 25,
+    .match = N_("A round (manche) is played to 25 points; usually the best of three rounds, the third being the Belle."),
+    .has_points = TRUE, .declarations = DECL_EMBIT | DECL_FLOR,
+    PLAYER_COUNTS (tyf_player_counts),
+    .n_wild_cards = G_N_ELEMENTS (periques), .wild_cards = periques,
+    .all_parda = TRUCO_ALL_PARDA_ELDEST, .tie_word = TRUCO_TIE_PARDES, .game_word = TRUCO_GAME_WORD_ROUND,
+    .nicknames = tyf_nicknames,
+    OPTIONS (tyf_options),
+    .play = &tyf_play,
+    .ladders = tyf_ladders,
   },
   {
-    "put", N_("Put"),
-    N_("Old English game with the full French pack: threes highest, one put, game of 5 points."),
-    TRUCO_DECK_FRENCH_52, RANKING_PUT, 2, 5,
-    N_("A game is played to 5 points; an accepted put won makes the winner jump to five."), FALSE, 0,
-    G_N_ELEMENTS (put_player_counts), put_player_counts, 0, NULL,
-    TRUCO_ALL_PARDA_NOBODY, TRUCO_TIE_TIE, TRUCO_GAME_WORD_GAME, no_nicknames,
-    G_N_ELEMENTS (put_options), put_options,
-    &put_play,
+    .id = "put", .name = N_("Put"),
+    .summary = N_("Old English game with the full French pack: threes highest, one put, game of 5 points."),
+    .deck = TRUCO_DECK_FRENCH_52, .ranking = RANKING_PUT, .n_top_classes = 2, .target = 5,
+    .match = N_("A game is played to 5 points; an accepted put won makes the winner jump to five."),
+    .has_points = FALSE, .declarations = 0,
+    PLAYER_COUNTS (put_player_counts),
+    .all_parda = TRUCO_ALL_PARDA_NOBODY, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .nicknames = no_nicknames,
+    OPTIONS (put_options),
+    .play = &put_play,
+    .ladders = put_ladders,
   },
 };
 
@@ -990,7 +1062,7 @@ truco_variant_get_top_cards (const TrucoVariant *variant,
  * truco_option_get_key:
  * @option: an option
  *
- * Returns: the key of rules.md §8 ("flor_enabled").
+ * Returns: the option's key ("flor_enabled").
  */
 const char *
 truco_option_get_key (const TrucoOption *option)
@@ -1400,7 +1472,7 @@ truco_rules_get_class_cards (const TrucoRules *rules,
  * The top cards of the rule set (the cartas bravas in Truco): the cards of
  * as many ranking classes as the variant's default top cards span
  * (truco_variant_get_top_cards()), in this rule set's order, so that house
- * rules such as fr_rank (rules.md §4, C24) change which cards they are.
+ * rules such as fr_rank change which cards they are.
  *
  * Returns: (array length=n_cards): the cards, highest class first, each
  *   class in deck order, static.
@@ -1639,26 +1711,76 @@ truco_variant_play_check (const TrucoVariantPlay  *play,
   return FALSE;
 }
 
-/* The descriptors are checked when the variants are first used. */
+/**
+ * truco_variant_check_parts:
+ * @parts: the parts of a variant descriptor
+ * @error: return location for a #GError
+ *
+ * Refuses a variant descriptor whose parts do not agree, with a message
+ * naming the field: a target of 0, a ladder that is inconsistent in itself
+ * (truco_ladder_check()), a ladder with calls the variant does not have (a
+ * flor ladder without flor, an envido ladder without envido or embit), no
+ * ladder for the value of the hand, or how it is played
+ * (truco_variant_play_check()).
+ *
+ * Returns: %TRUE when the variant can be played
+ */
+gboolean
+truco_variant_check_parts (const TrucoVariantParts  *parts,
+                           GError                  **error)
+{
+  gboolean has_flor = parts->has_flor_option || (parts->declarations & DECL_FLOR);
+  gboolean has_truco = FALSE;
+  const char *field = NULL, *why = NULL;
+  g_autoptr(GError) ladder_error = NULL;
+
+  if (parts->target == 0)
+    field = "target", why = "is 0: a game needs points to win";
+  for (guint i = 0; field == NULL && parts->ladders != NULL && parts->ladders[i] != NULL; i++)
+    {
+      const TrucoLadder *ladder = parts->ladders[i];
+
+      if (!truco_ladder_check (ladder, &ladder_error))
+        {
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE, "variant descriptor %s: ladders[%u]: %s",
+                       parts->id, i, ladder_error->message);
+          return FALSE;
+        }
+      if (ladder->kind == TRUCO_BET_FLOR && !has_flor)
+        field = "ladders[]", why = "has a flor ladder, but the variant has no flor";
+      else if (ladder->kind == TRUCO_BET_ENVIDO && !(parts->declarations & (DECL_ENVIDO | DECL_EMBIT)))
+        field = "ladders[]", why = "has an envido ladder, but the variant has no envido or embit";
+      has_truco |= ladder->kind == TRUCO_BET_TRUCO;
+    }
+  if (field == NULL && !has_truco)
+    field = "ladders", why = "has no ladder for the value of the hand";
+  if (field != NULL)
+    {
+      /* Descriptors are written by developers: the message is not translated. */
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE, "variant descriptor %s: %s %s",
+                   parts->id, field, why);
+      return FALSE;
+    }
+  return truco_variant_play_check (parts->play, parts->declarations, parts->has_flor_option, error);
+}
+
+/* The descriptors are checked when the variants are first used: an
+ * inconsistent one is a bug in the program, which cannot go on. */
 static void
 check_variant (const TrucoVariant *variant)
 {
   g_autoptr(GError) error = NULL;
-
-  static const TrucoLadder *const ladders[] = {
-    &ar_truco_ladder, &ar_envido_ladder, &ar_envido_free_ladder, &ar_flor_ladder, &ar_flor_3n_ladder,
-    &ar_flor_four_ladder, &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder,
-    &cat_truc_ladder, &fr_raise_ladder, &tyf_truc_ladder, &tyf_embit_ladder, &tyf_flor_ladder, &put_ladder,
+  TrucoVariantParts parts = {
+    .id = variant->id,
+    .target = variant->target,
+    .declarations = variant->declarations,
+    .has_flor_option = truco_variant_find_option (variant, "flor_enabled") != NULL,
+    .ladders = variant->ladders,
+    .play = variant->play,
   };
 
-  if (variant->target == 0)
-    g_error ("variant descriptor %s: target is 0", variant->id);
-  for (guint i = 0; i < G_N_ELEMENTS (ladders); i++)
-    if (!truco_ladder_check (ladders[i], &error))
-      g_error ("%s: %s", ladders[i]->steps[0].call, error->message);
-  if (!truco_variant_play_check (variant->play, variant->declarations,
-                                 truco_variant_find_option (variant, "flor_enabled") != NULL, &error))
-    g_error ("%s: %s", variant->id, error->message);
+  if (!truco_variant_check_parts (&parts, &error))
+    g_error ("%s", error->message);
 }
 
 /**
@@ -1773,6 +1895,93 @@ truco_rules_get_ladders (const TrucoRules *rules,
   if (strcmp (id, "tyf") == 0)
     return (*n_ladders = 3, tyf_set);
   return (*n_ladders = 1, put_set);
+}
+
+/**
+ * truco_rules_get_ladder:
+ * @rules: a rule set
+ * @kind: which ladder
+ *
+ * Returns: (nullable): the ladder of @kind in @rules (flor only with
+ *   flor_enabled=on; the envido ladder of Truc y Flou is the embit), static
+ */
+const TrucoLadder *
+truco_rules_get_ladder (const TrucoRules *rules,
+                        TrucoBetKind      kind)
+{
+  const TrucoLadder *ladders;
+  guint n;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  ladders = truco_rules_get_ladders (rules, &n);
+  for (guint i = 0; i < n; i++)
+    if (ladders[i].kind == kind)
+      return &ladders[i];
+  return NULL;
+}
+
+/**
+ * truco_rules_find_ladder:
+ * @rules: a rule set
+ * @name: a ladder's name ("truco", "envido", "embit", "flor", "raise", "put")
+ *
+ * Returns: (nullable): the ladder of @rules with that name, static
+ */
+const TrucoLadder *
+truco_rules_find_ladder (const TrucoRules *rules,
+                         const char       *name)
+{
+  const TrucoLadder *ladders;
+  guint n;
+
+  g_return_val_if_fail (rules != NULL && name != NULL, NULL);
+
+  ladders = truco_rules_get_ladders (rules, &n);
+  for (guint i = 0; i < n; i++)
+    if (strcmp (ladders[i].name, name) == 0)
+      return &ladders[i];
+  return NULL;
+}
+
+/**
+ * truco_ladder_get_count:
+ *
+ * Returns: the number of ladders of all variants (every house rule's)
+ */
+guint
+truco_ladder_get_count (void)
+{
+  return G_N_ELEMENTS (all_ladders);
+}
+
+/**
+ * truco_ladder_get_nth:
+ *
+ * Returns: the @index-th ladder of all variants, static
+ */
+const TrucoLadder *
+truco_ladder_get_nth (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (all_ladders), NULL);
+  return all_ladders[index];
+}
+
+/**
+ * truco_ladder_lookup:
+ * @id: a ladder's id ("ar-envido", "tyf-embit")
+ *
+ * Returns: (nullable): the ladder with that id, static
+ */
+const TrucoLadder *
+truco_ladder_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_ladders); i++)
+    if (strcmp (all_ladders[i]->id, id) == 0)
+      return all_ladders[i];
+  return NULL;
 }
 
 /**

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 /* Static variant descriptors ("ar", "cat", "fr", "tyf", "put") and their
- * house-rule options (rules.md §8), never freed. */
+ * house-rule options, never freed. */
 typedef struct _TrucoVariant TrucoVariant;
 typedef struct _TrucoOption  TrucoOption;
 
@@ -126,8 +126,8 @@ gboolean truco_rules_is_wild         (const TrucoRules *rules,
                                       TrucoCard         card);
 
 /* ---------------------------------------------------------------------
- * Betting ladders, as data (rules.md §1.4, §2.6, §2.7, §2.9, §3, §4, §5.4,
- * §5.5, §5.6, §6).
+ * Betting ladders, as data: the truco, envido and flor ladders of each
+ * variant, the embit, the French raises and the put.
  *
  * A ladder is an ordered list of calls.  Each call says what the stake is
  * worth when the other side accepts it (quiero, "play on", cantar) and what
@@ -138,15 +138,18 @@ gboolean truco_rules_is_wild         (const TrucoRules *rules,
  * the ladder widget display them.
  * ------------------------------------------------------------------- */
 
-typedef enum
-{
-  TRUCO_LADDER_TRUCO,   /* truco-type: the value of the hand */
-  TRUCO_LADDER_ENVIDO,  /* envido-type: best envido */
-  TRUCO_LADDER_FLOR,    /* flor-type */
-  TRUCO_LADDER_EMBIT,   /* Truc y Flou embit */
-  TRUCO_LADDER_RAISE,   /* French Truc: raise by any amount */
-  TRUCO_LADDER_PUT,     /* Put */
-} TrucoLadderKind;
+/**
+ * TrucoBetKind:
+ * Which ladder: the one name of a betting ladder, from the variant's
+ * descriptor (#TrucoLadder) to the game's bets and actions.  A hand holds
+ * at most one ladder of each kind.
+ */
+typedef enum {
+  TRUCO_BET_TRUCO,  /* the value of the hand: truco, truc, French raises, put */
+  TRUCO_BET_ENVIDO, /* the best point count: envido, embit */
+  TRUCO_BET_FLOR,   /* between flors */
+  TRUCO_N_BETS
+} TrucoBetKind;
 
 /**
  * TrucoStakeKind:
@@ -224,19 +227,35 @@ typedef enum
 typedef struct
 {
   const char *call;           /* as players say it, never translated: "vale cuatro" */
-  guint8      max_times;      /* how often the call may be made (envido: 2) */
+  const char *id;             /* the word in game logs and on the command line: "vale-cuatro" */
+  const char *accept_word;    /* the answer that accepts it, in logs: "quiero", "vull", "cantar" */
+  const char *reject_word;    /* the answer that refuses it: "no-quiero", "fold" (said even where
+                               * @rejected is none, so that a log can name it and be refused) */
+  guint8      max_times;      /* how often the call may be made (envido: 2); 0 any number */
   gboolean    opening_only;   /* only as the first call (TyF "mi falta") */
   TrucoStake  accepted;       /* the stake once accepted */
   TrucoStake  rejected;       /* what the caller's side scores when refused */
 } TrucoLadderStep;
 
+/**
+ * TrucoLadder:
+ * A whole betting ladder, as the variant describes it and as the betting
+ * machine (TrucoBet, truco-ladder.h) runs it: there is no other form.
+ */
 typedef struct
 {
-  TrucoLadderKind  kind;
+  const char      *id;        /* unique among all variants: "ar-envido", "tyf-embit" */
+  const char      *name;      /* the ladder's name in lesson files and on the command line:
+                               * "truco", "envido", "embit", "flor", "raise", "put" */
+  TrucoBetKind     kind;
   const char      *title;     /* N_() marked: use truco_ladder_get_title() */
   guint8           base;      /* worth with nothing accepted: hand 1, envido refused first 1 */
   TrucoLadderOrder order;
   TrucoRaiseRight  raise_right;
+  gboolean         raise_needs_quiero; /* a raise over a pending call accepts it in words: it is
+                                        * said "quiero retruco" (Argentine truco) */
+  guint8           max_chosen; /* with a call whose value the caller names (@accepted FREE): the
+                                * highest value it may name */
   guint            n_steps;
   const TrucoLadderStep *steps;
   TrucoStake       unanswered; /* what a first call nobody answers with a call of
@@ -253,6 +272,16 @@ TrucoGameWord      truco_rules_get_game_word (const TrucoRules *rules);
 
 const TrucoLadder *truco_rules_get_ladders (const TrucoRules *rules,
                                             guint            *n_ladders);
+/* The ladder of @kind in @rules (flor only with flor_enabled=on), or NULL. */
+const TrucoLadder *truco_rules_get_ladder  (const TrucoRules *rules,
+                                            TrucoBetKind      kind);
+/* The ladder of @rules whose name (TrucoLadder.name) is @name, or NULL. */
+const TrucoLadder *truco_rules_find_ladder (const TrucoRules *rules,
+                                            const char       *name);
+/* Every ladder of every variant, by its id ("ar-flor-3n"); static. */
+guint              truco_ladder_get_count  (void);
+const TrucoLadder *truco_ladder_get_nth    (guint             index);
+const TrucoLadder *truco_ladder_lookup     (const char       *id);
 const char        *truco_ladder_get_title  (const TrucoLadder *ladder);
 /* Translated text of a stake: "2", "falta", "3 per flor", "the game"… */
 char              *truco_stake_describe    (const TrucoStake *stake);

@@ -66,14 +66,14 @@ truco_coach_answer_words (const char *word)
 }
 
 /* The row of @bet's ladder in @game (outside an apply). */
-static const TrucoBetRow *
+static const TrucoLadderStep *
 bet_row (TrucoGame *game,
          guint      seat,
          guint      bet,
          guint      row)
 {
   TrucoView view;
-  const TrucoBetTable *spec;
+  const TrucoLadder *spec;
 
   if (bet >= TRUCO_N_BETS)
     return NULL;
@@ -97,7 +97,7 @@ char *
 truco_coach_describe_action (TrucoGame         *game,
                              const TrucoAction *action)
 {
-  const TrucoBetRow *row;
+  const TrucoLadderStep *row;
   g_autofree char *word = NULL;
 
   g_return_val_if_fail (TRUCO_IS_GAME (game), NULL);
@@ -113,19 +113,19 @@ truco_coach_describe_action (TrucoGame         *game,
       row = bet_row (game, action->seat, action->bet, action->row);
       if (row == NULL)
         break;
-      if (row->flags & TRUCO_BET_ROW_CHOSEN)
+      if (row->accepted.kind == TRUCO_STAKE_FREE)
         /* Translators: a French raise, naming the new value of the hand. */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Raise the hand to %u point", "Raise the hand to %u points", action->value),
                                 (guint) action->value);
       /* Translators: a call as a button; %s is the call in the players'
        * words ("envido", "real envido", "truc"). */
-      return g_strdup_printf (_("Call %s"), row->name);
+      return g_strdup_printf (_("Call %s"), row->call);
 
     case TRUCO_ACTION_ACCEPT:
     case TRUCO_ACTION_REJECT:
       {
         TrucoView view;
-        const TrucoBetRow *last;
+        const TrucoLadderStep *last;
         gboolean accept = action->kind == TRUCO_ACTION_ACCEPT;
 
         if (action->bet >= TRUCO_N_BETS)
@@ -135,22 +135,22 @@ truco_coach_describe_action (TrucoGame         *game,
         if (last == NULL)
           break;
         /* A French raise names a value, not a call. */
-        if (last->flags & TRUCO_BET_ROW_CHOSEN)
+        if (last->accepted.kind == TRUCO_STAKE_FREE)
           return g_strdup (accept ? _("Accept the raise") : _("Refuse the raise"));
         word = truco_coach_answer_words (accept ? last->accept_word : last->reject_word);
         if (word != NULL)
           return accept
             /* Translators: an answer as a button; %1$s is the call
              * answered ("truco"), %2$s the players' answer ("quiero"). */
-            ? g_strdup_printf (_("Accept the %1$s: %2$s"), last->name, word)
+            ? g_strdup_printf (_("Accept the %1$s: %2$s"), last->call, word)
             /* Translators: an answer as a button; %1$s is the call
              * answered ("truco"), %2$s the players' answer ("no quiero"). */
-            : g_strdup_printf (_("Refuse the %1$s: %2$s"), last->name, word);
+            : g_strdup_printf (_("Refuse the %1$s: %2$s"), last->call, word);
         return accept
           /* Translators: an answer as a button; %s is the call answered. */
-          ? g_strdup_printf (_("Accept the %s"), last->name)
+          ? g_strdup_printf (_("Accept the %s"), last->call)
           /* Translators: an answer as a button; %s is the call answered. */
-          : g_strdup_printf (_("Refuse the %s"), last->name);
+          : g_strdup_printf (_("Refuse the %s"), last->call);
       }
 
     case TRUCO_ACTION_DECLARE:

@@ -26,25 +26,12 @@ typedef struct
   char       *sentence;
 } Wrong;
 
-static const TrucoLadder *
-find_ladder (const TrucoRules *rules,
-             TrucoLadderKind   kind)
-{
-  guint n;
-  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n);
-
-  for (guint i = 0; i < n; i++)
-    if (ladders[i].kind == kind)
-      return &ladders[i];
-  return NULL;
-}
-
 /* A call's words as players say them ("real envido"). */
 static const char *
 call_name (const TrucoBet *bet,
            guint           index)
 {
-  return bet->spec->steps[bet->step[index]].name;
+  return bet->spec->steps[bet->step[index]].call;
 }
 
 /* The answer words of a row ("no-quiero" in logs): as said, with spaces. */
@@ -63,8 +50,8 @@ answer_words (const char *log_word)
  * @first; @focus, when not negative, is a call the sequence must end with
  * (a remainder, balou partido…). */
 static void
-play_sequence (TrucoBet            *bet,
-               const TrucoBetTable *table,
+play_sequence (TrucoBet          *bet,
+               const TrucoLadder *table,
                TrucoRng            *rng,
                guint                first,
                int                  focus)
@@ -84,10 +71,10 @@ play_sequence (TrucoBet            *bet,
             {
               guint value = 0;
 
-              if (table->steps[s].flags & TRUCO_BET_ROW_CHOSEN)
+              if (table->steps[s].accepted.kind == TRUCO_STAKE_FREE)
                 {
-                  guint current = bet->n_calls && (table->steps[bet->step[bet->n_calls - 1]].flags & TRUCO_BET_ROW_CHOSEN)
-                                  ? bet->chosen[bet->n_calls - 1] : table->base_value;
+                  guint current = bet->n_calls && table->steps[bet->step[bet->n_calls - 1]].accepted.kind == TRUCO_STAKE_FREE
+                                  ? bet->chosen[bet->n_calls - 1] : table->base;
 
                   /* "Three if I play?": a raise by 1 to 4. */
                   value = current + 1 + truco_rng_below (rng, 4);
@@ -120,13 +107,12 @@ static gboolean
 depends_on_score (const TrucoBet *bet)
 {
   for (guint i = 0; i < bet->n_calls; i++)
-    switch (bet->spec->steps[bet->step[i]].accept_kind)
+    switch (bet->spec->steps[bet->step[i]].accepted.kind)
       {
-      case TRUCO_BET_VALUE_FALTA:
-      case TRUCO_BET_VALUE_RESTO_FLOR:
-      case TRUCO_BET_VALUE_GAME:
-      case TRUCO_BET_VALUE_RESTOU:
-      case TRUCO_BET_VALUE_MI_FALTA:
+      case TRUCO_STAKE_FALTA:
+      case TRUCO_STAKE_GAME:
+      case TRUCO_STAKE_REST_OF_CALLER:
+      case TRUCO_STAKE_SHORTFALL:
         return TRUE;
       default:
         break;
@@ -164,18 +150,19 @@ points_text (int value)
 }
 
 /* The common body of every bet skill: @kind the ladder, @focus a call the
- * sequence must end with (or -1). */
+ * sequence must end with (or -1).  The envido ladder of Truc y Flou is the
+ * embit. */
 static gboolean
 generate_bet (TrucoExercise    *ex,
               const TrucoRules *rules,
               TrucoRng         *rng,
-              TrucoLadderKind   kind,
+              TrucoBetKind      kind,
               const char       *focus_call,
               gboolean          only_accepted)
 {
-  const TrucoLadder *ladder = find_ladder (rules, kind);
-  const TrucoBetTable *table = truco_bet_table_for_ladder (rules, ladder);
-  int focus = focus_call ? truco_bet_spec_find_step (table, focus_call) : -1;
+  const TrucoLadder *table = truco_rules_get_ladder (rules, kind);
+  int focus = focus_call ? truco_ladder_find_step (table, focus_call) : -1;
+  gboolean embit = kind == TRUCO_BET_ENVIDO && truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
   guint target = truco_rules_get_target (rules);
   TrucoBetContext ctx;
   TrucoBet bet;
@@ -186,7 +173,7 @@ generate_bet (TrucoExercise    *ex,
   TrucoExplanation *steps;
   GString *prompt;
 
-  g_assert (ladder != NULL && table != NULL);
+  g_assert (table != NULL);
   truco_bet_context_init (&ctx, rules);
 
   for (;;)
@@ -201,9 +188,9 @@ generate_bet (TrucoExercise    *ex,
       ctx.score[1] = truco_rng_below (rng, target);
       /* Flors sung: one for each side that sang or raised with flor. */
       /* A flor bet is a contest: two or three flors sung. */
-      ctx.n_flors = kind == TRUCO_LADDER_FLOR ? 2 + truco_rng_below (rng, 2) : 0;
+      ctx.n_flors = kind == TRUCO_BET_FLOR ? 2 + truco_rng_below (rng, 2) : 0;
       accepted = only_accepted || truco_rng_below (rng, 2) ||
-                 truco_bet_get_last_step (&bet)->reject_kind == TRUCO_BET_VALUE_NONE;
+                 truco_bet_get_last_step (&bet)->rejected.kind == TRUCO_STAKE_NONE;
       winner = truco_rng_below (rng, 2);
 
       if (accepted)
@@ -254,12 +241,12 @@ generate_bet (TrucoExercise    *ex,
                                            other, truco_side_get_letter (1 - winner), ctx.score[1 - winner],
                                            truco_side_get_letter (winner), ctx.score[winner]));
             }
-          if (table->family == TRUCO_BET_FAMILY_TRUCO)
+          if (kind == TRUCO_BET_TRUCO)
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
                         g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
                                          right + 1, right));
           /* The embit raises: "1 + k" read as k alone. */
-          if (kind == TRUCO_LADDER_EMBIT && bet.n_calls > 1 && right > 1)
+          if (embit && bet.n_calls > 1 && right > 1)
             wrongs_add (w, &n_wrong, right, right - 1, "forgot-embit-point",
                         g_strdup_printf (_("%u counts only the raise of %s; the embit's own point comes on top of it: %u."),
                                          right - 1, call_name (&bet, bet.n_calls - 1), right));
@@ -290,11 +277,11 @@ generate_bet (TrucoExercise    *ex,
                                            before, call_name (&bet, bet.n_calls - 2), call_name (&bet, bet.n_calls - 2),
                                            call_name (&bet, bet.n_calls - 1), right));
             }
-          if (table->family == TRUCO_BET_FAMILY_TRUCO)
+          if (kind == TRUCO_BET_TRUCO)
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
                         g_strdup_printf (_("%u adds a point for the hand, but a refusal ends the bet with what was accepted: %u."),
                                          right + 1, right));
-          if (kind == TRUCO_LADDER_EMBIT && bet.n_calls > 1)
+          if (embit && bet.n_calls > 1)
             wrongs_add (w, &n_wrong, right, right + full - 1, "added-raise-to-fold",
                         g_strdup_printf (_("%u adds the raise of %s to what the fold pays, but a fold pays the raisers only %u."),
                                          right + full - 1, call_name (&bet, bet.n_calls - 1), right));
@@ -331,7 +318,7 @@ generate_bet (TrucoExercise    *ex,
     g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE, "Side A has %u point and side B has %u.",
                                                  "Side A has %u points and side B has %u.", ctx.score[0]),
                             ctx.score[0], ctx.score[1]);
-  if (kind == TRUCO_LADDER_FLOR && ctx.n_flors > 0)
+  if (kind == TRUCO_BET_FLOR && ctx.n_flors > 0)
     {
       if (prompt->len)
         g_string_append_c (prompt, ' ');
@@ -342,7 +329,7 @@ generate_bet (TrucoExercise    *ex,
     {
       if (prompt->len)
         g_string_append_c (prompt, ' ');
-      if (bet.spec->steps[bet.step[i]].flags & TRUCO_BET_ROW_CHOSEN)
+      if (bet.spec->steps[bet.step[i]].accepted.kind == TRUCO_STAKE_FREE)
         /* Translators: a side, the call as players say it ("si je joue"), the new value of the hand */
         g_string_append_printf (prompt, _("Side %s calls %s, raising the hand to %u."),
                                 truco_side_get_letter (bet.side[i]), call_name (&bet, i), bet.chosen[i]);
@@ -352,7 +339,7 @@ generate_bet (TrucoExercise    *ex,
     }
   g_string_append_c (prompt, ' ');
   {
-    const TrucoBetRow *last = truco_bet_get_last_step (&bet);
+    const TrucoLadderStep *last = truco_bet_get_last_step (&bet);
     g_autofree char *word = answer_words (accepted ? last->accept_word : last->reject_word);
 
     const char *a = truco_side_get_letter (1 - last_side), *b = truco_side_get_letter (winner);
@@ -360,19 +347,17 @@ generate_bet (TrucoExercise    *ex,
     if (accepted)
       switch (kind)
         {
-        case TRUCO_LADDER_ENVIDO:
-          /* Translators: a side, its answer as players say it ("quiero"), then the side that wins, twice */
-          g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the envido. How many points does side %s score?"), a, word, b, b);
+        case TRUCO_BET_ENVIDO:
+          if (embit)
+            g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best embit. How many points does side %s score?"), a, word, b, b);
+          else
+            /* Translators: a side, its answer as players say it ("quiero"), then the side that wins, twice */
+            g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the envido. How many points does side %s score?"), a, word, b, b);
           break;
-        case TRUCO_LADDER_FLOR:
+        case TRUCO_BET_FLOR:
           g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best flor. How many points does side %s score?"), a, word, b, b);
           break;
-        case TRUCO_LADDER_EMBIT:
-          g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best embit. How many points does side %s score?"), a, word, b, b);
-          break;
-        case TRUCO_LADDER_TRUCO:
-        case TRUCO_LADDER_RAISE:
-        case TRUCO_LADDER_PUT:
+        case TRUCO_BET_TRUCO:
         default:
           g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the hand. How many points does side %s score?"), a, word, b, b);
           break;
@@ -409,59 +394,59 @@ generate_bet (TrucoExercise    *ex,
 gboolean
 truco_gen_bet_truco (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, NULL, FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_TRUCO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_envido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_ENVIDO, NULL, FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_ENVIDO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_flor (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, NULL, FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_FLOR, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_embit (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_EMBIT, NULL, FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_ENVIDO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_raise (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, NULL, FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_TRUCO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_bet_put (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, NULL, FALSE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_TRUCO, NULL, FALSE);
 }
 
 gboolean
 truco_gen_fr_remainder (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_RAISE, "remainder", TRUE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_TRUCO, "remainder", TRUE);
 }
 
 gboolean
 truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_TRUCO, "balou-partido", TRUE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_TRUCO, "balou-partido", TRUE);
 }
 
 gboolean
 truco_gen_resto_value (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_FLOR, "contraflor-al-resto", TRUE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_FLOR, "contraflor-al-resto", TRUE);
 }
 
 gboolean
 truco_gen_bet_put_game (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng)
 {
-  return generate_bet (ex, rules, rng, TRUCO_LADDER_PUT, "put", TRUE);
+  return generate_bet (ex, rules, rng, TRUCO_BET_TRUCO, "put", TRUE);
 }

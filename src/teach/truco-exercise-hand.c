@@ -73,7 +73,7 @@ sequence_text (const TrucoCredit *credit)
     {
       if (i > 0)
         g_string_append (s, ", ");
-      g_string_append (s, credit->calls.spec->steps[credit->calls.step[i]].name);
+      g_string_append (s, credit->calls.spec->steps[credit->calls.step[i]].call);
     }
   return g_string_free (s, FALSE);
 }

@@ -18,8 +18,8 @@
  * TrucoGlossary:
  *
  * The glossary of the Truco family: a #GListModel of [class@Truco.Term],
- * in alphabetical order of headword, loaded from the XML file described in
- * CONTRACTS.md §4 (compiled into the GResource at
+ * in alphabetical order of headword, loaded from data/glossary/glossary.xml
+ * (compiled into the GResource at
  * %TRUCO_GLOSSARY_RESOURCE_PATH).
  *
  * Definitions are looked up with gettext after whitespace normalisation, so
@@ -675,7 +675,7 @@ static const GMarkupParser parser = {
 
 /**
  * truco_glossary_new_from_bytes:
- * @bytes: the glossary XML (CONTRACTS.md §4)
+ * @bytes: the glossary XML (as in data/glossary/glossary.xml)
  * @error: return location for a #GError
  *
  * Reads a glossary.  The file must be well-formed and valid: every term

@@ -55,8 +55,8 @@ struct _TrucoSituation
   TrucoSide           mano;
   TrucoSide           dealer;
 
-  const TrucoBetTable *table;
-  guint               calls[MAX_CALLS];     /* rows of the table */
+  const TrucoLadder  *table;
+  guint               calls[MAX_CALLS];     /* calls of the ladder, by index */
   guint               chosen[MAX_CALLS];    /* values named by French raises */
   guint               n_calls;
   guint               n_chosen;
@@ -99,18 +99,8 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_FALTA] = { "score", "target", "pica-pica", NULL },
 };
 
-static const struct
-{
-  const char      *name;
-  TrucoLadderKind  kind;
-} ladder_names[] = {
-  { "truco", TRUCO_LADDER_TRUCO },
-  { "envido", TRUCO_LADDER_ENVIDO },
-  { "flor", TRUCO_LADDER_FLOR },
-  { "embit", TRUCO_LADDER_EMBIT },
-  { "raise", TRUCO_LADDER_RAISE },
-  { "put", TRUCO_LADDER_PUT },
-};
+/* The names of the ladders (TrucoLadder.name) of all variants. */
+static const char *const ladder_names[] = { "truco", "envido", "flor", "embit", "raise", "put" };
 
 static void
 truco_situation_finalize (GObject *object)
@@ -323,14 +313,14 @@ parse_calls (TrucoSituation *self,
       if (self->n_calls == MAX_CALLS)
         return set_invalid (error, "at most %d calls", MAX_CALLS);
       for (guint j = 0; j < self->table->n_steps && index < 0; j++)
-        if (g_str_equal (call, self->table->steps[j].name) || g_str_equal (call, self->table->steps[j].id))
+        if (g_str_equal (call, self->table->steps[j].call) || g_str_equal (call, self->table->steps[j].id))
           index = j;
       if (index < 0)
         {
           g_autoptr(GString) known = g_string_new (NULL);
 
           for (guint j = 0; j < self->table->n_steps; j++)
-            g_string_append_printf (known, "%s“%s”", j > 0 ? ", " : "", self->table->steps[j].name);
+            g_string_append_printf (known, "%s“%s”", j > 0 ? ", " : "", self->table->steps[j].call);
           return set_invalid (error, "this ladder has no call “%s”; its calls are %s", call, known->str);
         }
       self->calls[self->n_calls++] = index;
@@ -365,9 +355,9 @@ find_ladder (TrucoSituation *self,
              GError        **error)
 {
   for (guint i = 0; i < G_N_ELEMENTS (ladder_names); i++)
-    if (g_str_equal (name, ladder_names[i].name))
+    if (g_str_equal (name, ladder_names[i]))
       {
-        self->table = truco_bet_table_for_rules (self->rules, ladder_names[i].kind);
+        self->table = truco_rules_find_ladder (self->rules, name);
         if (self->table == NULL)
           return set_invalid (error, "%s has no %s ladder with these house rules",
                               truco_variant_get_id (truco_rules_get_variant (self->rules)), name);
@@ -828,7 +818,7 @@ truco_situation_get_tricks (TrucoSituation *self,
 /**
  * truco_situation_get_calls:
  * @self: a situation
- * @table: (out) (optional): the ladder's table (truco_bet_table_for_rules())
+ * @table: (out) (optional): the ladder
  * @chosen: (out) (optional): the values the calls name, or %NULL
  * @n_calls: (out): the number of calls
  *
@@ -837,7 +827,7 @@ truco_situation_get_tricks (TrucoSituation *self,
  */
 const guint *
 truco_situation_get_calls (TrucoSituation       *self,
-                           const TrucoBetTable **table,
+                           const TrucoLadder   **table,
                            const guint         **chosen,
                            guint                *n_calls)
 {

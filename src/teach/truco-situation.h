@@ -75,7 +75,7 @@ const TrucoSide        *truco_situation_get_tricks       (TrucoSituation      *s
                                                           TrucoSide           *mano,
                                                           TrucoSide           *dealer);
 const guint            *truco_situation_get_calls        (TrucoSituation      *self,
-                                                          const TrucoBetTable **table,
+                                                          const TrucoLadder  **table,
                                                           const guint        **chosen,
                                                           guint               *n_calls);
 void                    truco_situation_get_bet          (TrucoSituation      *self,

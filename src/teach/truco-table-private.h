@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 /* The ladder a bet of this match follows, NULL for one not in play;
  * safe to ask while the game is applying an action. */
-const TrucoBetTable *truco_table_get_bet_spec (TrucoTable *self,
+const TrucoLadder *truco_table_get_bet_spec (TrucoTable *self,
                                                guint       bet);
 
 G_END_DECLS

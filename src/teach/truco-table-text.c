@@ -128,19 +128,19 @@ say (TrucoTable *self,
 
 /* Never the game's view here: events are described while the game is
  * being changed. */
-static const TrucoBetTable *
+static const TrucoLadder *
 bet_table_of (TrucoTable *self,
               guint       bet)
 {
   return truco_table_get_bet_spec (self, bet);
 }
 
-static const TrucoBetRow *
+static const TrucoLadderStep *
 bet_row (TrucoTable *self,
          guint       bet,
          guint       row)
 {
-  const TrucoBetTable *spec = bet_table_of (self, bet);
+  const TrucoLadder *spec = bet_table_of (self, bet);
 
   if (spec == NULL || row >= spec->n_steps)
     return NULL;
@@ -168,14 +168,14 @@ describe_answer (TrucoTable       *self,
                  const TrucoEvent *event)
 {
   const TrucoAction *a = &event->action;
-  const TrucoBetRow *row = bet_row (self, a->bet, event->answered_row);
+  const TrucoLadderStep *row = bet_row (self, a->bet, event->answered_row);
   gboolean accept = a->kind == TRUCO_ACTION_ACCEPT;
   g_autofree char *word = NULL;
   const char *name = truco_table_get_seat_name (self, a->seat);
 
   if (row == NULL)
     return NULL;
-  if (row->flags & TRUCO_BET_ROW_CHOSEN)
+  if (row->accepted.kind == TRUCO_STAKE_FREE)
     return accept
       ? say (self, a->seat, _("You accept the raise."), _("Your partner accepts the raise."),
              _("%1$s accepts the raise."), name)
@@ -188,18 +188,18 @@ describe_answer (TrucoTable       *self,
      * name. */
     return say (self, a->seat, _("You answer %1$s: you accept the %2$s."),
                 _("Your partner answers %1$s: your side accepts the %2$s."),
-                _("%3$s answers %1$s and accepts the %2$s."), word, row->name, name);
+                _("%3$s answers %1$s and accepts the %2$s."), word, row->call, name);
   if (word != NULL)
     return say (self, a->seat, _("You answer %1$s: you refuse the %2$s."),
                 _("Your partner answers %1$s: your side refuses the %2$s."),
-                _("%3$s answers %1$s and refuses the %2$s."), word, row->name, name);
+                _("%3$s answers %1$s and refuses the %2$s."), word, row->call, name);
   if (accept)
     return say (self, a->seat, _("You accept the %1$s."),
                 _("Your partner accepts the %1$s."),
-                _("%2$s accepts the %1$s."), row->name, name);
+                _("%2$s accepts the %1$s."), row->call, name);
   return say (self, a->seat, _("You refuse the %1$s."),
               _("Your partner refuses the %1$s."),
-              _("%2$s refuses the %1$s."), row->name, name);
+              _("%2$s refuses the %1$s."), row->call, name);
 }
 
 static char *
@@ -208,7 +208,7 @@ describe_action_event (TrucoTable       *self,
 {
   const TrucoAction *a = &event->action;
   const char *name = truco_table_get_seat_name (self, a->seat);
-  const TrucoBetRow *row;
+  const TrucoLadderStep *row;
   guint n = a->value;
 
   switch ((TrucoActionKind) a->kind)
@@ -225,7 +225,7 @@ describe_action_event (TrucoTable       *self,
       row = bet_row (self, a->bet, a->row);
       if (row == NULL)
         return NULL;
-      if (row->flags & TRUCO_BET_ROW_CHOSEN)
+      if (row->accepted.kind == TRUCO_STAKE_FREE)
         return say (self, a->seat,
                     g_dngettext (GETTEXT_PACKAGE, "You raise the hand to %1$u point.", "You raise the hand to %1$u points.", n),
                     g_dngettext (GETTEXT_PACKAGE, "Your partner raises the hand to %1$u point.", "Your partner raises the hand to %1$u points.", n),
@@ -233,7 +233,7 @@ describe_action_event (TrucoTable       *self,
       /* Translators: in the move log; %1$s is the call in the players'
        * words ("envido", "truc"), %2$s a player's name. */
       return say (self, a->seat, _("You call %1$s."), _("Your partner calls %1$s."),
-                  _("%2$s calls %1$s."), row->name, name);
+                  _("%2$s calls %1$s."), row->call, name);
 
     case TRUCO_ACTION_ACCEPT:
     case TRUCO_ACTION_REJECT:

@@ -56,7 +56,7 @@ struct _TrucoTable
    * then ask the game anything (asking during the apply would see it
    * half changed). */
   GArray        *pending;   /* PendingEvent */
-  const TrucoBetTable *specs[TRUCO_N_BETS]; /* the ladders, for their words */
+  const TrucoLadder *specs[TRUCO_N_BETS]; /* the ladders, for their words */
 
   /* The señas of the hand being played: what each bot seat showed its
    * partners (the learner makes none: the table cannot know what a
@@ -248,7 +248,7 @@ flush_events (TrucoTable *self)
 }
 
 /* The ladder a bet of this match follows (NULL for one not in play). */
-const TrucoBetTable *
+const TrucoLadder *
 truco_table_get_bet_spec (TrucoTable *self,
                           guint       bet)
 {
@@ -909,7 +909,7 @@ truco_table_list_calls (TrucoTable *self,
 
   for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
     {
-      const TrucoBetTable *spec = view.bets[bet].spec;
+      const TrucoLadder *spec = view.bets[bet].spec;
 
       if (spec == NULL)
         continue;
@@ -918,7 +918,7 @@ truco_table_list_calls (TrucoTable *self,
           TrucoTableCall call = { { 0 } };
           gboolean found = FALSE;
 
-          g_strlcpy (call.name, spec->steps[row].name, sizeof call.name);
+          g_strlcpy (call.name, spec->steps[row].call, sizeof call.name);
           /* Legal ones (a French raise: each value that may be named). */
           for (guint i = 0; i < n_legal; i++)
             if (legal[i].kind == TRUCO_ACTION_CALL && legal[i].bet == bet && legal[i].row == row)
@@ -952,15 +952,15 @@ truco_table_list_calls (TrucoTable *self,
       g_strcmp0 (truco_rules_get (self->rules, "flor_enabled"), "off") == 0)
     {
       g_autoptr(TrucoRules) with_flor = truco_rules_copy (self->rules);
-      const TrucoBetTable *spec = NULL;
+      const TrucoLadder *spec = NULL;
 
       if (truco_rules_set (with_flor, "flor_enabled", "on", NULL))
-        spec = truco_bet_table_for_rules (with_flor, TRUCO_LADDER_FLOR);
+        spec = truco_rules_get_ladder (with_flor, TRUCO_BET_FLOR);
       for (guint row = 0; spec != NULL && row < spec->n_steps; row++)
         {
           TrucoTableCall call = { { 0 } };
 
-          g_strlcpy (call.name, spec->steps[row].name, sizeof call.name);
+          g_strlcpy (call.name, spec->steps[row].call, sizeof call.name);
           call.action.kind = TRUCO_ACTION_CALL;
           call.action.seat = self->learner;
           call.action.bet = TRUCO_BET_FLOR;

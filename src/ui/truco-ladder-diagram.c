@@ -26,7 +26,6 @@
 typedef struct
 {
   const TrucoLadder   *ladder;
-  const TrucoBetTable *table;
   TrucoBet             bet;
   GtkLabel            *sequence_label;
   GtkLabel            *worth_label;
@@ -107,7 +106,7 @@ ladder_sync (TrucoLadderDiagram *self,
     {
       if (i > 0)
         g_string_append (sequence, ", ");
-      g_string_append (sequence, ladder->table->steps[ladder->bet.step[i]].name);
+      g_string_append (sequence, ladder->ladder->steps[ladder->bet.step[i]].call);
       if (ladder->bet.chosen[i] != 0)
         g_string_append_printf (sequence, " (%u)", ladder->bet.chosen[i]);
     }
@@ -157,7 +156,7 @@ ladder_sync (TrucoLadderDiagram *self,
 /**
  * truco_ladder_diagram_call:
  * @ladder: a ladder, in the order of truco_rules_get_ladders()
- * @row: a row of its betting table
+ * @row: a call of its ladder, by index
  *
  * Makes the call @row next (by the side whose turn it is), as its button
  * does.  A French raise names the lowest value it may.
@@ -179,18 +178,18 @@ truco_ladder_diagram_call (TrucoLadderDiagram *self,
   g_return_val_if_fail (ladder_index < self->ladders->len, FALSE);
 
   ladder = &g_array_index (self->ladders, Ladder, ladder_index);
-  g_return_val_if_fail (row < ladder->table->n_steps, FALSE);
+  g_return_val_if_fail (row < ladder->ladder->n_steps, FALSE);
 
   /* The sides alternate, from A. */
   last = truco_bet_get_last_side (&ladder->bet);
   side = last < 0 ? 0 : 1 - last;
 
-  if (ladder->table->steps[row].flags & TRUCO_BET_ROW_CHOSEN)
+  if (ladder->ladder->steps[row].accepted.kind == TRUCO_STAKE_FREE)
     {
-      for (chosen = 1; chosen <= ladder->table->max_chosen; chosen++)
+      for (chosen = 1; chosen <= ladder->ladder->max_chosen; chosen++)
         if (truco_bet_check_call (&ladder->bet, row, side, chosen, &reason))
           break;
-      if (chosen > ladder->table->max_chosen)
+      if (chosen > ladder->ladder->max_chosen)
         return FALSE;
     }
   else if (!truco_bet_check_call (&ladder->bet, row, side, 0, &reason))
@@ -211,7 +210,7 @@ call_clicked_cb (GtkButton          *button,
   if (!truco_ladder_diagram_call (self, index, row))
     {
       /* Translators: a call pressed where it may not be made. */
-      g_autofree char *text = g_strdup_printf (_("“%s” cannot be called here."), ladder->table->steps[row].name);
+      g_autofree char *text = g_strdup_printf (_("“%s” cannot be called here."), ladder->ladder->steps[row].call);
 
       gtk_widget_error_bell (GTK_WIDGET (button));
       gtk_label_set_label (ladder->worth_label, text);
@@ -242,7 +241,7 @@ truco_ladder_diagram_start_over (TrucoLadderDiagram *self,
   g_return_if_fail (index < self->ladders->len);
 
   ladder = &g_array_index (self->ladders, Ladder, index);
-  truco_bet_init (&ladder->bet, ladder->table);
+  truco_bet_init (&ladder->bet, ladder->ladder);
   ladder_sync (self, ladder, NULL);
 }
 
@@ -306,9 +305,9 @@ ladder_build (TrucoLadderDiagram *self,
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (calls), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (calls), 6);
   gtk_widget_set_focusable (calls, FALSE);
-  for (guint r = 0; r < ladder->table->n_steps; r++)
+  for (guint r = 0; r < ladder->ladder->n_steps; r++)
     {
-      GtkWidget *button = gtk_button_new_with_label (ladder->table->steps[r].name);
+      GtkWidget *button = gtk_button_new_with_label (ladder->ladder->steps[r].call);
 
       g_object_set_data (G_OBJECT (button), "ladder", GUINT_TO_POINTER (index));
       g_object_set_data (G_OBJECT (button), "row", GUINT_TO_POINTER (r));
@@ -371,13 +370,7 @@ truco_ladder_diagram_set_rules (TrucoLadderDiagram *self,
       Ladder ladder = { 0, };
 
       ladder.ladder = &ladders[i];
-      ladder.table = truco_bet_table_for_ladder (self->rules, &ladders[i]);
-      if (ladder.table == NULL)
-        {
-          g_critical ("No betting table for the ladder “%s”", truco_ladder_get_title (&ladders[i]));
-          continue;
-        }
-      truco_bet_init (&ladder.bet, ladder.table);
+      truco_bet_init (&ladder.bet, ladder.ladder);
       ladder.cells = g_ptr_array_new_with_free_func (g_free);
       g_array_append_val (self->ladders, ladder);
     }

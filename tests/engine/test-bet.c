@@ -27,7 +27,7 @@ play (TrucoBet  *ladder,
       const char  **reason)
 {
   g_auto(GStrv) tokens = g_strsplit (sequence, " ", -1);
-  const TrucoBetTable *spec = truco_bet_spec_lookup (spec_id);
+  const TrucoLadder *spec = truco_ladder_lookup (spec_id);
   guint side = 0;
 
   g_assert_nonnull (spec);
@@ -60,7 +60,7 @@ play (TrucoBet  *ladder,
           side = answerer;
           continue;
         }
-      step = truco_bet_spec_find_step (spec, token);
+      step = truco_ladder_find_step (spec, token);
       g_assert_cmpint (step, >=, 0);
       if (!truco_bet_check_call (ladder, step, side, chosen, reason))
         return FALSE;
@@ -205,7 +205,7 @@ test_rows (void)
 
       truco_bet_reject (&refused);
       if (row->no_quiero < 0)
-        g_assert_cmpint (truco_bet_get_last_step (&refused)->reject_kind, ==, TRUCO_BET_VALUE_NONE);
+        g_assert_cmpint (truco_bet_get_last_step (&refused)->rejected.kind, ==, TRUCO_STAKE_NONE);
       else
         g_assert_cmpuint (truco_bet_rejected_value (&refused, &ctx), ==, row->no_quiero);
     }
@@ -376,19 +376,19 @@ static void
 test_specs (void)
 {
   /* Every table is reachable by id and its words are set. */
-  for (guint i = 0; i < truco_bet_spec_get_count (); i++)
+  for (guint i = 0; i < truco_ladder_get_count (); i++)
     {
-      const TrucoBetTable *spec = truco_bet_spec_get_nth (i);
+      const TrucoLadder *spec = truco_ladder_get_nth (i);
 
-      g_assert_true (truco_bet_spec_lookup (spec->id) == spec);
+      g_assert_true (truco_ladder_lookup (spec->id) == spec);
       for (guint s = 0; s < spec->n_steps; s++)
         {
           g_assert_nonnull (spec->steps[s].accept_word);
           g_assert_nonnull (spec->steps[s].reject_word);
-          g_assert_cmpint (truco_bet_spec_find_step (spec, spec->steps[s].id), ==, s);
+          g_assert_cmpint (truco_ladder_find_step (spec, spec->steps[s].id), ==, s);
         }
     }
-  g_assert_null (truco_bet_spec_lookup ("nope"));
+  g_assert_null (truco_ladder_lookup ("nope"));
 }
 
 /* The envido ladder of rules.md, every sequence of its table: the values
@@ -416,7 +416,7 @@ test_explain_envido (void)
     { "envido envido real-envido falta-envido", -1, 7 },
   };
   g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
-  const TrucoBetTable *table = truco_bet_table_for_rules (rules, TRUCO_LADDER_ENVIDO);
+  const TrucoLadder *table = truco_rules_get_ladder (rules, TRUCO_BET_ENVIDO);
   TrucoBetContext ctx;
 
   truco_bet_context_init (&ctx, rules);
@@ -435,7 +435,7 @@ test_explain_envido (void)
       g_autofree char *text = NULL;
 
       for (guint i = 0; i < n; i++)
-        calls[i] = truco_bet_spec_find_step (table, words[i]);
+        calls[i] = truco_ladder_find_step (table, words[i]);
 
       g_assert_true (truco_bet_evaluate (table, calls, NULL, n, 0, FALSE, 0, &ctx, &points, refused, &error));
       g_assert_no_error (error);
@@ -468,9 +468,9 @@ static void
 test_explain_words (void)
 {
   g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
-  const TrucoBetTable *table = truco_bet_table_for_rules (rules, TRUCO_LADDER_ENVIDO);
+  const TrucoLadder *table = truco_rules_get_ladder (rules, TRUCO_BET_ENVIDO);
   g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
-  guint calls[2] = { truco_bet_spec_find_step (table, "envido"), truco_bet_spec_find_step (table, "real-envido") };
+  guint calls[2] = { truco_ladder_find_step (table, "envido"), truco_ladder_find_step (table, "real-envido") };
   TrucoBetContext ctx;
   g_autofree char *last = NULL;
   guint points;
@@ -489,7 +489,7 @@ static void
 test_explain_answers (void)
 {
   g_autoptr(TrucoRules) tyf = truco_rules_new (truco_variant_lookup ("tyf"));
-  const TrucoBetTable *flor = truco_bet_table_for_rules (tyf, TRUCO_LADDER_FLOR);
+  const TrucoLadder *flor = truco_rules_get_ladder (tyf, TRUCO_BET_FLOR);
   TrucoBetContext ctx;
   guint call = 0;
   g_autoptr(GError) error = NULL;
@@ -501,9 +501,9 @@ test_explain_answers (void)
   g_assert_true (truco_bet_evaluate (flor, &call, NULL, 1, 0, TRUE, 0, &ctx, NULL, NULL, NULL));
 
   /* Every table: every single call, both answers where they exist. */
-  for (guint t = 0; t < truco_bet_spec_get_count (); t++)
+  for (guint t = 0; t < truco_ladder_get_count (); t++)
     {
-      const TrucoBetTable *table = truco_bet_spec_get_nth (t);
+      const TrucoLadder *table = truco_ladder_get_nth (t);
 
       for (guint r = 0; r < table->n_steps; r++)
         for (int accept = 0; accept <= 1; accept++)

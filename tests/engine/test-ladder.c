@@ -15,7 +15,7 @@
 
 static const TrucoLadder *
 find_ladder (const TrucoRules *rules,
-             TrucoLadderKind   kind)
+             TrucoBetKind   kind)
 {
   guint n;
   const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n);
@@ -92,7 +92,7 @@ static void
 test_envido (void)
 {
   const TrucoRules *ar = truco_variant_get_default_rules (truco_variant_lookup ("ar"));
-  const TrucoLadder *ladder = find_ladder (ar, TRUCO_LADDER_ENVIDO);
+  const TrucoLadder *ladder = find_ladder (ar, TRUCO_BET_ENVIDO);
   const TrucoStakeKind P = TRUCO_STAKE_POINTS, F = TRUCO_STAKE_FALTA;
   const Row rows[] = {
     { "envido", P, 2, 1 },
@@ -126,7 +126,7 @@ test_envido (void)
     };
 
     g_assert_true (truco_rules_set (free_rules, "envido_ladder", "free", NULL));
-    free_ladder = find_ladder (free_rules, TRUCO_LADDER_ENVIDO);
+    free_ladder = find_ladder (free_rules, TRUCO_BET_ENVIDO);
     check_rows (free_ladder, free_rows, G_N_ELEMENTS (free_rows), 0);
     check_invalid (free_ladder, "falta envido|envido");
   }
@@ -145,14 +145,14 @@ test_truco (void)
     { "truc", P, 2, 1 }, { "truc|arrétruque", P, 3, 2 }, { "truc|arrétruque|balou quatro", P, 4, 3 },
     { "truc|arrétruque|balou quatro|balou seiz", P, 6, 4 },
   };
-  const TrucoLadder *ar = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("ar")), TRUCO_LADDER_TRUCO);
-  const TrucoLadder *tyf = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("tyf")), TRUCO_LADDER_TRUCO);
+  const TrucoLadder *ar = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("ar")), TRUCO_BET_TRUCO);
+  const TrucoLadder *tyf = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("tyf")), TRUCO_BET_TRUCO);
   guint calls[5];
   guint n = calls_of (tyf, "truc|arrétruque|balou quatro|balou seiz|balou partido", calls);
   TrucoLadderValue accepted, rejected;
 
   check_rows (ar, ar_rows, G_N_ELEMENTS (ar_rows), 0);
-  check_rows (find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("cat")), TRUCO_LADDER_TRUCO),
+  check_rows (find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("cat")), TRUCO_BET_TRUCO),
               cat_rows, G_N_ELEMENTS (cat_rows), 0);
   check_rows (tyf, tyf_rows, G_N_ELEMENTS (tyf_rows), 0);
   check_invalid (ar, "retruco");
@@ -182,11 +182,11 @@ test_flor (void)
   };
 
   g_assert_true (truco_rules_set (ar, "flor_enabled", "on", NULL));
-  check_rows (find_ladder (ar, TRUCO_LADDER_FLOR), two_flors, G_N_ELEMENTS (two_flors), 2);
-  check_rows (find_ladder (ar, TRUCO_LADDER_FLOR), three_flors, G_N_ELEMENTS (three_flors), 3);
-  check_invalid (find_ladder (ar, TRUCO_LADDER_FLOR), "contraflor|flor");
+  check_rows (find_ladder (ar, TRUCO_BET_FLOR), two_flors, G_N_ELEMENTS (two_flors), 2);
+  check_rows (find_ladder (ar, TRUCO_BET_FLOR), three_flors, G_N_ELEMENTS (three_flors), 3);
+  check_invalid (find_ladder (ar, TRUCO_BET_FLOR), "contraflor|flor");
   g_assert_true (truco_rules_set (ar, "flor_scheme", "four_point", NULL));
-  check_rows (find_ladder (ar, TRUCO_LADDER_FLOR), four_point, G_N_ELEMENTS (four_point), 2);
+  check_rows (find_ladder (ar, TRUCO_BET_FLOR), four_point, G_N_ELEMENTS (four_point), 2);
 
   /* §2.9: a contraflor answers a flor; nothing opens the flor ladder but
    * singing flor (as the game's tables say), whatever the scheme. */
@@ -198,7 +198,7 @@ test_flor (void)
       g_assert_true (truco_rules_set (ar, "flor_contest_base", scheme == 2 ? "3n" : "3", NULL));
       for (guint i = 0; i < G_N_ELEMENTS (openers); i++)
         {
-          const TrucoLadder *ladder = find_ladder (ar, TRUCO_LADDER_FLOR);
+          const TrucoLadder *ladder = find_ladder (ar, TRUCO_BET_FLOR);
           guint calls[8];
           guint n = calls_of (ladder, openers[i], calls);
           g_autoptr(GError) error = NULL;
@@ -214,7 +214,7 @@ test_flor (void)
 static void
 test_embit (void)
 {
-  const TrucoLadder *ladder = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("tyf")), TRUCO_LADDER_EMBIT);
+  const TrucoLadder *ladder = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("tyf")), TRUCO_BET_ENVIDO);
   const TrucoStakeKind P = TRUCO_STAKE_POINTS;
   const Row rows[] = {
     { "j'embide", P, 2, 1 }, { "j'embide|u aouté", P, 2, 2 }, { "j'embide|dus de mes", P, 3, 2 },
@@ -244,8 +244,8 @@ test_embit (void)
 static void
 test_put_and_french (void)
 {
-  const TrucoLadder *put = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("put")), TRUCO_LADDER_PUT);
-  const TrucoLadder *fr = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("fr")), TRUCO_LADDER_RAISE);
+  const TrucoLadder *put = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("put")), TRUCO_BET_TRUCO);
+  const TrucoLadder *fr = find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("fr")), TRUCO_BET_TRUCO);
   guint calls[3];
   guint n = calls_of (put, "put", calls);
   TrucoLadderValue accepted, rejected;
@@ -266,53 +266,103 @@ test_put_and_french (void)
 static void
 test_check_descriptors (void)
 {
+#define STEP(said, word) .call = said, .id = word, .accept_word = "quiero", .reject_word = "no-quiero", .max_times = 1
   static const TrucoLadderStep good[] = {
-    { "truco", 1, FALSE, { TRUCO_STAKE_POINTS, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("truco", "truco"), .accepted = { TRUCO_STAKE_POINTS, 2, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
   };
   static const TrucoLadderStep no_word[] = {
-    { "", 1, FALSE, { TRUCO_STAKE_POINTS, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("", "truco"), .accepted = { TRUCO_STAKE_POINTS, 2, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep no_log_word[] = {
+    { STEP ("truco", NULL), .accepted = { TRUCO_STAKE_POINTS, 2, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep spaced_log_word[] = {
+    { STEP ("vale cuatro", "vale cuatro"), .accepted = { TRUCO_STAKE_POINTS, 4, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep twice_the_word[] = {
+    { STEP ("truco", "truco"), .accepted = { TRUCO_STAKE_POINTS, 2, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("retruco", "truco"), .accepted = { TRUCO_STAKE_POINTS, 3, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+  static const TrucoLadderStep no_answer[] = {
+    { .call = "truco", .id = "truco", .accept_word = "quiero", .max_times = 1,
+      .accepted = { TRUCO_STAKE_POINTS, 2, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
   };
   static const TrucoLadderStep never_accepted[] = {
-    { "truco", 1, FALSE, { TRUCO_STAKE_NONE, 0, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("truco", "truco"), .accepted = { TRUCO_STAKE_NONE, 0, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
   };
   static const TrucoLadderStep per_flor[] = {
-    { "truco", 1, FALSE, { TRUCO_STAKE_POINTS, 0, 3 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("truco", "truco"), .accepted = { TRUCO_STAKE_POINTS, 0, 3 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
   };
   static const TrucoLadderStep adds[] = {
-    { "truco", 1, FALSE, { TRUCO_STAKE_ADD, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("truco", "truco"), .accepted = { TRUCO_STAKE_ADD, 2, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
   };
   static const TrucoLadderStep opening_only[] = {
-    { "truco", 1, TRUE, { TRUCO_STAKE_POINTS, 2, 0 }, { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+    { STEP ("truco", "truco"), .opening_only = TRUE, .accepted = { TRUCO_STAKE_POINTS, 2, 0 },
+      .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
   };
-  static const struct {
+  static const TrucoLadderStep named[] = {
+    { STEP ("si je joue", "raise"), .accepted = { TRUCO_STAKE_FREE, 0, 0 }, .rejected = { TRUCO_STAKE_PREVIOUS, 0, 0 } },
+  };
+#undef STEP
+  const TrucoLadder truco = {
+    .id = "t", .name = "truco", .kind = TRUCO_BET_TRUCO, .title = "T", .base = 1,
+    .order = TRUCO_LADDER_ORDER_STEPS, .raise_right = TRUCO_RAISE_ACCEPTING_SIDE, .n_steps = 1, .steps = good,
+  };
+  struct {
     TrucoLadder  ladder;
     const char  *field;   /* NULL: valid */
-  } cases[] = {
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, NULL },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 0, good, { 0 } }, "steps" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, NULL, { 0 } }, "steps" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 9, good, { 0 } }, "n_steps" },
-    { { TRUCO_LADDER_TRUCO, "T", 0, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, "base" },
-    { { 17, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, "kind" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, 9, TRUCO_RAISE_ACCEPTING_SIDE, 1, good, { 0 } }, "order" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, 7, 1, good, { 0 } }, "raise_right" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, no_word, { 0 } }, "steps[].call" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, never_accepted, { 0 } }, "steps[].accepted" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, per_flor, { 0 } }, "steps[].accepted" },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, adds, { 0 } }, "steps[].accepted" },
-    { { TRUCO_LADDER_ENVIDO, "E", 1, TRUCO_LADDER_ORDER_SUBSEQUENCE, TRUCO_RAISE_ANSWERING_SIDE, 1, adds, { 0 } }, NULL },
-    { { TRUCO_LADDER_TRUCO, "T", 1, TRUCO_LADDER_ORDER_STEPS, TRUCO_RAISE_ACCEPTING_SIDE, 1, opening_only, { 0 } }, "steps[].opening_only" },
-  };
+  } cases[32];
+  guint n_cases = 0;
+
+#define CASE(field_name, change) \
+  G_STMT_START { \
+    g_assert_cmpuint (n_cases, <, G_N_ELEMENTS (cases)); \
+    cases[n_cases].ladder = truco; \
+    { TrucoLadder *l = &cases[n_cases].ladder; change; } \
+    cases[n_cases++].field = field_name; \
+  } G_STMT_END
+  CASE (NULL, (void) l);
+  CASE ("id", l->id = NULL);
+  CASE ("id", l->id = "");
+  CASE ("name", l->name = NULL);
+  CASE ("steps", l->n_steps = 0);
+  CASE ("steps", l->steps = NULL);
+  CASE ("n_steps", l->n_steps = 9);
+  CASE ("base", l->base = 0);
+  CASE ("kind", l->kind = 17);
+  CASE ("kind", l->kind = TRUCO_N_BETS);
+  CASE ("order", l->order = 9);
+  CASE ("raise_right", l->raise_right = 7);
+  CASE ("raise_needs_quiero", (l->raise_needs_quiero = TRUE, l->raise_right = TRUCO_RAISE_ANSWERING_SIDE));
+  CASE (NULL, l->raise_needs_quiero = TRUE);
+  CASE ("steps[].call", l->steps = no_word);
+  CASE ("steps[].id", l->steps = no_log_word);
+  CASE ("steps[].id", l->steps = spaced_log_word);
+  CASE ("steps[].id", (l->steps = twice_the_word, l->n_steps = 2));
+  CASE ("steps[].reject_word", l->steps = no_answer);
+  CASE ("steps[].accepted", l->steps = never_accepted);
+  CASE ("steps[].accepted", l->steps = per_flor);
+  CASE ("steps[].accepted", l->steps = adds);
+  CASE (NULL, (l->steps = adds, l->kind = TRUCO_BET_ENVIDO, l->order = TRUCO_LADDER_ORDER_SUBSEQUENCE,
+               l->raise_right = TRUCO_RAISE_ANSWERING_SIDE));
+  CASE ("steps[].opening_only", l->steps = opening_only);
+  CASE ("steps[].accepted", (l->steps = named, l->max_chosen = 11));
+  CASE ("max_chosen", (l->steps = named, l->order = TRUCO_LADDER_ORDER_FREE));
+  CASE (NULL, (l->steps = named, l->order = TRUCO_LADDER_ORDER_FREE, l->max_chosen = 11));
+#undef CASE
+
   static const char *const variants[] = { "ar", "cat", "fr", "tyf", "put" };
   static const char *const options[][2] = {
     { NULL, NULL }, { "flor_enabled", "on" }, { "flor_scheme", "four_point" }, { "flor_contest_base", "3n" },
     { "cfar_winner_takes_chico", "on" }, { "envido_ladder", "free" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < n_cases; i++)
     {
       g_autoptr(GError) error = NULL;
       gboolean ok = truco_ladder_check (&cases[i].ladder, &error);
+
+      g_test_message ("case %u: %s", i, cases[i].field ? cases[i].field : "valid");
 
       if (cases[i].field == NULL)
         {

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "truco-ladder.h"
 #include "truco-variant.h"
 #include "truco-variant-private.h"
 
@@ -305,8 +306,8 @@ test_ladders (void)
 
   ladders = truco_rules_get_ladders (ar, &n);
   g_assert_cmpuint (n, ==, 2);
-  g_assert_cmpint (ladders[0].kind, ==, TRUCO_LADDER_ENVIDO);
-  g_assert_cmpint (ladders[1].kind, ==, TRUCO_LADDER_TRUCO);
+  g_assert_cmpint (ladders[0].kind, ==, TRUCO_BET_ENVIDO);
+  g_assert_cmpint (ladders[1].kind, ==, TRUCO_BET_TRUCO);
   g_assert_cmpuint (ladders[1].n_steps, ==, 3);
   g_assert_cmpstr (ladders[1].steps[2].call, ==, "vale cuatro");
   g_assert_cmpint (ladders[1].steps[2].accepted.points, ==, 4);
@@ -315,7 +316,7 @@ test_ladders (void)
   g_assert_true (truco_rules_set (ar, "flor_enabled", "on", NULL));
   ladders = truco_rules_get_ladders (ar, &n);
   g_assert_cmpuint (n, ==, 3);
-  g_assert_cmpint (ladders[0].kind, ==, TRUCO_LADDER_FLOR);
+  g_assert_cmpint (ladders[0].kind, ==, TRUCO_BET_FLOR);
   g_assert_cmpint (ladders[0].steps[1].accepted.per_flor, ==, 3);
   g_assert_true (truco_rules_set (ar, "flor_scheme", "four_point", NULL));
   ladders = truco_rules_get_ladders (ar, &n);
@@ -442,6 +443,71 @@ test_play_check (void)
   g_assert_false (truco_variant_play_check (NULL, 0, FALSE, NULL));
 }
 
+/* A whole variant descriptor: a target of 0, a ladder with calls the
+ * variant does not have, an inconsistent ladder or play are refused when
+ * the variant is built, with a message naming the field. */
+static void
+test_variant_check (void)
+{
+  static const TrucoVariantPlay play = { .games_to_win = 1 };
+  static const TrucoVariantPlay no_game = { .games_to_win = 0 };
+  const TrucoLadder *truco = truco_ladder_lookup ("cat-truc");
+  const TrucoLadder *envido = truco_ladder_lookup ("ar-envido");
+  const TrucoLadder *embit = truco_ladder_lookup ("tyf-embit");
+  const TrucoLadder *flor = truco_ladder_lookup ("ar-flor");
+  TrucoLadder nameless = *truco;
+  const TrucoLadder *const just_truco[] = { truco, NULL };
+  const TrucoLadder *const with_envido[] = { envido, truco, NULL };
+  const TrucoLadder *const with_embit[] = { embit, truco, NULL };
+  const TrucoLadder *const with_flor[] = { flor, envido, truco, NULL };
+  const TrucoLadder *const no_truco[] = { envido, NULL };
+  const TrucoLadder *const broken[] = { &nameless, NULL };
+  const guint ENVIDO = 1u << TRUCO_DECLARATION_ENVIDO, EMBIT = 1u << TRUCO_DECLARATION_EMBIT;
+  const struct {
+    TrucoVariantParts parts;
+    const char       *field;   /* NULL: valid */
+  } cases[] = {
+    { { "x", 12, 0, FALSE, just_truco, &play }, NULL },
+    { { "x", 0, 0, FALSE, just_truco, &play }, "target" },
+    { { "x", 30, ENVIDO, FALSE, with_envido, &play }, NULL },
+    { { "x", 30, 0, FALSE, with_envido, &play }, "ladders[]" },
+    { { "x", 30, EMBIT, FALSE, with_embit, &play }, NULL },
+    { { "x", 30, ENVIDO, FALSE, with_flor, &play }, "ladders[]" },
+    { { "x", 30, ENVIDO, TRUE, with_flor, &play }, NULL },
+    { { "x", 30, ENVIDO, FALSE, no_truco, &play }, "ladders" },
+    { { "x", 12, 0, FALSE, broken, &play }, "name" },
+    { { "x", 12, 0, FALSE, just_truco, &no_game }, "games_to_win" },
+  };
+
+  nameless.name = NULL;
+  g_assert_true (truco != NULL && envido != NULL && embit != NULL && flor != NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gboolean ok = truco_variant_check_parts (&cases[i].parts, &error);
+
+      g_test_message ("case %u: %s", i, cases[i].field ? cases[i].field : "valid");
+      if (cases[i].field == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          continue;
+        }
+      g_assert_false (ok);
+      g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE);
+      g_assert_nonnull (strstr (error->message, cases[i].field));
+    }
+
+  /* Every ladder is known by its id, once. */
+  for (guint i = 0; i < truco_ladder_get_count (); i++)
+    {
+      const TrucoLadder *ladder = truco_ladder_get_nth (i);
+
+      g_assert_true (truco_ladder_lookup (ladder->id) == ladder);
+      g_assert_true (truco_ladder_check (ladder, NULL));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -458,6 +524,7 @@ main (int   argc,
   g_test_add_func ("/variant/ladders", test_ladders);
   g_test_add_func ("/variant/facts", test_facts);
   g_test_add_func ("/variant/play-check", test_play_check);
+  g_test_add_func ("/variant/variant-check", test_variant_check);
 
   return g_test_run ();
 }

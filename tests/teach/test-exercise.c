@@ -154,17 +154,15 @@ card (const TrucoExercise *ex,
   return truco_exercise_get_card (ex, i, NULL);
 }
 
-static const TrucoBetTable *
+static const TrucoLadder *
 bet_table (const TrucoRules *rules,
            int               kind)
 {
-  guint n;
-  const TrucoLadder *ladders = truco_rules_get_ladders (rules, &n);
+  const TrucoLadder *ladder = truco_rules_get_ladder (rules, kind);
 
-  for (guint i = 0; i < n; i++)
-    if ((int) ladders[i].kind == kind)
-      return truco_bet_table_for_ladder (rules, &ladders[i]);
-  g_error ("no ladder of kind %d", kind);
+  if (ladder == NULL)
+    g_error ("no ladder of kind %d", kind);
+  return ladder;
 }
 
 /* The right answer as the engine says it, called directly. */
@@ -324,7 +322,7 @@ check_against_engine (const TrucoExercise *ex)
   else if (g_str_has_prefix (skill, "bet-") || strcmp (skill, "resto-value") == 0 ||
            strcmp (skill, "fr-remainder") == 0 || strcmp (skill, "tyf-balou-partido") == 0)
     {
-      const TrucoBetTable *table = bet_table (rules, numbers[0]);
+      const TrucoLadder *table = bet_table (rules, numbers[0]);
       TrucoBetContext ctx;
       TrucoBet bet;
       guint side = numbers[1];
@@ -518,7 +516,7 @@ test_skill (gconstpointer data)
       g_autoptr(TrucoExercise) ex = truco_exercise_generate (c->skill, rules, 1, NULL);
       guint n_numbers;
       const int *numbers = truco_exercise_get_numbers (ex, &n_numbers);
-      const TrucoBetTable *table = bet_table (rules, numbers[0]);
+      const TrucoLadder *table = bet_table (rules, numbers[0]);
 
       for (guint step = 0; step < table->n_steps; step++)
         if (!g_hash_table_contains (calls, GUINT_TO_POINTER (step + 1)))

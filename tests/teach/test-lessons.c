@@ -90,7 +90,7 @@ check_situation_against_engine (TrucoSituation *situation)
       break;
     case TRUCO_SITUATION_LADDER:
       {
-        const TrucoBetTable *table;
+        const TrucoLadder *table;
         const guint *chosen;
         guint n_calls, points;
         const guint *calls = truco_situation_get_calls (situation, &table, &chosen, &n_calls);

@@ -52,7 +52,7 @@ check_rules (TrucoRules *rules,
 
   for (guint l = 0; l < n; l++)
     {
-      const TrucoBetTable *table = truco_bet_table_for_ladder (rules, &ladders[l]);
+      const TrucoLadder *table = &ladders[l];
       guint calls[3];
       guint chosen[3];
       guint n_calls = 0;
@@ -72,7 +72,7 @@ check_rules (TrucoRules *rules,
 
       /* Every call has its button. */
       for (guint r = 0; r < table->n_steps; r++)
-        g_assert_nonnull (find_button (widget, table->steps[r].name));
+        g_assert_nonnull (find_button (widget, table->steps[r].call));
 
       g_assert_cmpstr (truco_ladder_diagram_get_worth (diagram, l), ==, "");
 
@@ -110,7 +110,7 @@ check_rules (TrucoRules *rules,
 
           /* The button of the call: the row's name; a repeated name (envido
            * twice) is the same button. */
-          button = find_button (widget, table->steps[calls[i]].name);
+          button = find_button (widget, table->steps[calls[i]].call);
           g_assert_nonnull (button);
           g_signal_emit_by_name (button, "clicked");
         }
