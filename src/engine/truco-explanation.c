@@ -21,6 +21,17 @@ struct _TrucoExplanation
 
 G_DEFINE_BOXED_TYPE (TrucoExplanation, truco_explanation, truco_explanation_copy, truco_explanation_free)
 
+/* How a learner-facing explanation names players (truco_explanation_format_plain()). */
+typedef struct
+{
+  guint per_side;   /* players on each side */
+} Plain;
+
+/* The plain style of the step being formatted, or NULL for the codes;
+ * formatting is synchronous, so a thread-local is enough. */
+static GPrivate plain_style;
+
+
 /**
  * truco_side_get_letter:
  * @side: a side
@@ -181,6 +192,64 @@ truco_explanation_format_joined (const TrucoExplanation *self,
 }
 
 /**
+ * truco_step_format_plain:
+ * @step: a step
+ * @per_side: how many players each side has
+ *
+ * Returns: (transfer full): the step as a learner reads it (see
+ *   truco_explanation_format_plain()).
+ */
+char *
+truco_step_format_plain (const TrucoStep *step,
+                         guint            per_side)
+{
+  Plain plain = { MAX (per_side, 1) };
+  char *text;
+
+  g_private_set (&plain_style, &plain);
+  text = truco_step_format (step);
+  g_private_set (&plain_style, NULL);
+  return text;
+}
+
+/**
+ * truco_explanation_format_plain:
+ * @self: an explanation
+ * @separator: what goes between two steps
+ * @per_side: how many players each side has (0: as many as the steps name)
+ *
+ * Every step as a learner reads it: players are named "player A" or "the
+ * first player of side A" instead of their seat codes, and cards are
+ * compared by what beats what, without the ranking's class numbers.
+ *
+ * Returns: (transfer full): the translated sentences
+ */
+char *
+truco_explanation_format_plain (const TrucoExplanation *self,
+                                const char             *separator,
+                                guint                   per_side)
+{
+  Plain plain = { per_side };
+  char *text;
+
+  if (per_side == 0)
+    {
+      plain.per_side = 1;
+      for (guint i = 0; i < self->steps->len; i++)
+        {
+          const TrucoStep *step = &g_array_index (self->steps, TrucoStep, i);
+
+          if (step->kind == TRUCO_STEP_TRICK_PLAY && step->n_numbers > 0)
+            plain.per_side = MAX (plain.per_side, (guint) step->numbers[0]);
+        }
+    }
+  g_private_set (&plain_style, &plain);
+  text = truco_explanation_format_joined (self, separator);
+  g_private_set (&plain_style, NULL);
+  return text;
+}
+
+/**
  * truco_explanation_format:
  * @self: an explanation
  *
@@ -262,11 +331,54 @@ card_list (const TrucoStep *step)
   return g_string_free (s, FALSE);
 }
 
+/**
+ * truco_seat_describe:
+ * @side: a side
+ * @number: the player's number in his side, from 1
+ * @per_side: how many players each side has
+ *
+ * Returns: (transfer full): the player as a learner reads him: "player A"
+ *   when each side is one player, else "the first player of side A"…
+ */
+char *
+truco_seat_describe (TrucoSide side,
+                     guint     number,
+                     guint     per_side)
+{
+  const char *letter = truco_side_get_letter (side);
+
+  if (per_side <= 1)
+    /* Translators: a player when each side is one player, "player A" */
+    return g_strdup_printf (_("player %s"), letter);
+  switch (number)
+    {
+    case 1:
+      /* Translators: the first player of a side to play (in a trick) */
+      return g_strdup_printf (_("the first player of side %s"), letter);
+    case 2:
+      return g_strdup_printf (_("the second player of side %s"), letter);
+    case 3:
+      return g_strdup_printf (_("the third player of side %s"), letter);
+    default:
+      return g_strdup_printf (_("the fourth player of side %s"), letter);
+    }
+}
+
 static char *
 seat (int side,
       int number)
 {
+  const Plain *plain = g_private_get (&plain_style);
+
+  if (plain != NULL)
+    return truco_seat_describe (side, number, plain->per_side);
   return g_strdup_printf ("%s%d", truco_side_get_letter (side), number);
+}
+
+static gboolean
+is_plain (void)
+{
+  return g_private_get (&plain_style) != NULL;
 }
 
 /* The letters of score accounts ("A", "A+C"); the side when none. */
@@ -365,24 +477,47 @@ format_step (const TrucoStep *step)
     case TRUCO_STEP_TRICK_PLAY:
       {
         g_autofree char *s = seat (step->side, NUM (0));
+
+        if (is_plain ())
+          /* Translators: "A1 plays 7E." — a player ("the first player of side A"), then a card */
+          return g_strdup_printf (_("%s plays %s."), s, n.c[0]);
         /* Translators: "A1 plays 7E, class 3 of the ranking." */
         return g_strdup_printf (_("%s plays %s, class %d of the ranking."), s, n.c[0], NUM (1));
       }
     case TRUCO_STEP_TRICK_WIN:
       {
         g_autofree char *s = seat (step->side, NUM (1));
+
+        if (is_plain ())
+          /* Translators: a card, the player who played it, a side, the player again */
+          return g_strdup_printf (_("%s, played by %s, beats every other card of the trick: side %s wins it, and %s leads the next one."),
+                                  n.c[0], s, side, s);
         return g_strdup_printf (_("%s of %s is the highest card (class %d): side %s wins the trick and %s leads next."),
                                 n.c[0], s, NUM (0), side, s);
       }
     case TRUCO_STEP_TRICK_WIN_PARTNERS:
       {
         g_autofree char *s = seat (step->side, NUM (1));
+
+        if (is_plain ())
+          return g_strdup_printf (_("Partners played the highest cards, %s, which rank the same: side %s wins the trick, and %s, the earlier of them, leads the next one."),
+                                  cards, side, s);
         return g_strdup_printf (_("Partners share the highest class (%d) with %s: side %s wins the trick and %s, the earlier of them, leads next."),
                                 NUM (0), cards, side, s);
       }
     case TRUCO_STEP_TRICK_PARDA:
       {
         g_autofree char *s = seat (step->side, NUM (1));
+
+        if (is_plain () && step->tie_word == TRUCO_TIE_PARDES)
+          return g_strdup_printf (_("Opponents played the highest cards, %s, which rank the same whatever their suits: the trick is pardes (spoiled), and %s, who led it, leads again."),
+                                  cards, s);
+        if (is_plain () && step->tie_word == TRUCO_TIE_TIE)
+          return g_strdup_printf (_("Opponents played the highest cards, %s, which rank the same whatever their suits: the trick is tied, and %s, who led it, leads again."),
+                                  cards, s);
+        if (is_plain ())
+          return g_strdup_printf (_("Opponents played the highest cards, %s, which rank the same whatever their suits: the trick is parda, and %s, who led it, leads again."),
+                                  cards, s);
 
         if (step->tie_word == TRUCO_TIE_PARDES)
           /* Translators: Truc y Flou, where a tied trick is "pardes" (spoiled) */
@@ -588,6 +723,14 @@ format_step (const TrucoStep *step)
         g_autofree char *w = seat (step->side, NUM (1));
         g_autofree char *o = seat (NUM (3), NUM (4));
 
+        if (is_plain () && NUM (0) == 1)
+          /* Translators: "Player A has a flor of 33, which beats the 31 of player B." */
+          return g_strdup_printf (_("%s has a flor of %d, which beats the %d of %s."), w, NUM (2), NUM (5), o);
+        if (is_plain () && NUM (0) == 2)
+          return g_strdup_printf (_("%s has an embit of %d, which beats the %d of %s."), w, NUM (2), NUM (5), o);
+        if (is_plain ())
+          return g_strdup_printf (_("%s has an envido of %d, which beats the %d of %s."), w, NUM (2), NUM (5), o);
+
         if (NUM (0) == 1)
           return g_strdup_printf (_("%s’s flor of %d beats %s’s %d."), w, NUM (2), o, NUM (5));
         if (NUM (0) == 2)
@@ -599,6 +742,14 @@ format_step (const TrucoStep *step)
         g_autofree char *w = seat (step->side, NUM (1));
         g_autofree char *o = seat (NUM (3), NUM (4));
 
+        if (is_plain () && NUM (0) == 1)
+          /* Translators: players as in "player A"; the last %s is the winner again */
+          return g_strdup_printf (_("%s and %s both have a flor of %d: the tie is won by %s, who comes first from the mano."), w, o, NUM (2), w);
+        if (is_plain () && NUM (0) == 2)
+          return g_strdup_printf (_("%s and %s both have an embit of %d: the tie is won by %s, who comes first from the mano."), w, o, NUM (2), w);
+        if (is_plain ())
+          return g_strdup_printf (_("%s and %s both have an envido of %d: the tie is won by %s, who comes first from the mano."), w, o, NUM (2), w);
+
         if (NUM (0) == 1)
           return g_strdup_printf (_("%s and %s both have a flor of %d: the tie goes to %s, who comes first from the mano."), w, o, NUM (2), w);
         if (NUM (0) == 2)
@@ -608,6 +759,13 @@ format_step (const TrucoStep *step)
     case TRUCO_STEP_COMPARE_ALONE:
       {
         g_autofree char *w = seat (step->side, NUM (1));
+
+        if (is_plain () && NUM (0) == 1)
+          return g_strdup_printf (_("Nobody showed a better flor than the %d that %s has."), NUM (2), w);
+        if (is_plain () && NUM (0) == 2)
+          return g_strdup_printf (_("Nobody showed a better embit than the %d that %s has."), NUM (2), w);
+        if (is_plain ())
+          return g_strdup_printf (_("Nobody showed a better envido than the %d that %s has."), NUM (2), w);
 
         if (NUM (0) == 1)
           return g_strdup_printf (_("Nobody showed a better flor than %s’s %d."), w, NUM (2));

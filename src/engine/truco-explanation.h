@@ -225,6 +225,17 @@ void              truco_explanation_set_words   (TrucoExplanation       *self,
 char             *truco_explanation_format_joined (const TrucoExplanation *self,
                                                    const char             *separator);
 char             *truco_explanation_format      (const TrucoExplanation *self);
+/* For a learner: players named in words ("the first player of side A")
+ * instead of seat codes, and no class numbers; @per_side 0 = as many as
+ * the steps name. */
+char             *truco_explanation_format_plain (const TrucoExplanation *self,
+                                                  const char             *separator,
+                                                  guint                   per_side);
+char             *truco_step_format_plain       (const TrucoStep        *step,
+                                                  guint                   per_side);
+char             *truco_seat_describe           (TrucoSide               side,
+                                                  guint                   number,
+                                                  guint                   per_side);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoExplanation, truco_explanation_free)
 

@@ -200,7 +200,6 @@ truco_score_game_end (const TrucoRules      *rules,
   guint target = truco_rules_get_target (rules);
   gboolean immediate = option_is (rules, "credit_timing", "immediate");
   TrucoSide first = TRUCO_SIDE_NONE;
-  gboolean also_said = FALSE;
   guint falta_points[2] = { 0, 0 };
   gboolean has_falta = FALSE;
 
@@ -267,23 +266,12 @@ truco_score_game_end (const TrucoRules      *rules,
         out_end->n_credited++;
         add_step (explanation, TRUCO_STEP_GAME_CREDIT, c->side,
                   NUMBERS (points, kind, before, out_end->score[c->side]));
-        if (out_end->score[c->side] < target)
-          continue;
-        if (first == TRUCO_SIDE_NONE)
-          {
-            first = c->side;
-            add_step (explanation, TRUCO_STEP_GAME_REACHED, c->side,
-                      NUMBERS (out_end->score[c->side], target));
-          }
-        else if (c->side != first && !also_said)
-          {
-            also_said = TRUE;
-            add_step (explanation, TRUCO_STEP_GAME_ALSO_REACHED, c->side,
-                      NUMBERS (out_end->score[c->side], target, first));
-          }
+        if (first == TRUCO_SIDE_NONE && out_end->score[c->side] >= target)
+          first = c->side;
       }
 
 done:
+  /* Who got there is told once every credit is made. */
   out_end->winner = first;
   if (first == TRUCO_SIDE_NONE)
     {
@@ -299,7 +287,12 @@ done:
       out_end->winner = winner;
       add_step (explanation, TRUCO_STEP_GAME_HIGHER_TOTAL, winner,
                 NUMBERS (out_end->score[winner], out_end->score[other (winner)]));
+      return TRUE;
     }
+  add_step (explanation, TRUCO_STEP_GAME_REACHED, first, NUMBERS (out_end->score[first], target));
+  if (out_end->score[other (first)] >= target)
+    add_step (explanation, TRUCO_STEP_GAME_ALSO_REACHED, other (first),
+              NUMBERS (out_end->score[other (first)], target, first));
   return TRUE;
 }
 

@@ -54,6 +54,16 @@ fmt (TrucoCard card)
   return truco_exercise_card_text (card);
 }
 
+/* Appends @sentence with its first letter in capitals: a player named in
+ * words ("the first player of side A") may open it. */
+static void
+append_capitalised (GString    *s,
+                    const char *sentence)
+{
+  g_string_append_unichar (s, g_unichar_toupper (g_utf8_get_char (sentence)));
+  g_string_append (s, g_utf8_next_char (sentence));
+}
+
 /* The card's number as players read it (ace 1, jack 11…): what learners
  * confuse with the ranking. */
 static guint
@@ -136,22 +146,19 @@ rank_misconception (const TrucoRules *rules,
                     char            **out_sentence)
 {
   g_autofree char *w = fmt (wrong), *r = fmt (right);
-  guint cw = truco_rules_get_card_class (rules, wrong), cr = truco_rules_get_card_class (rules, right);
 
   if (is_false_brava (rules, wrong))
     {
-      *out_sentence = g_strdup_printf (_("%s is a false card, not a brava: it is class %u, and %s is class %u, which is higher."),
-                                       w, cw, r, cr);
+      *out_sentence = g_strdup_printf (_("%s is a false card, not a brava: %s beats it."), w, r);
       return "false-ace-as-brava";
     }
   if (face_number (wrong) > face_number (right))
     {
-      *out_sentence = g_strdup_printf (_("%s has the higher number, but the ranking is not the order of the numbers: %s is class %u and %s is class %u, and class 1 is the highest."),
-                                       w, w, cw, r, cr);
+      *out_sentence = g_strdup_printf (_("%s has the higher number, but the ranking is not the order of the numbers: %s beats it."),
+                                       w, r);
       return "higher-number-wins";
     }
-  *out_sentence = g_strdup_printf (_("%s is class %u and %s is class %u: the lower the class, the higher the card."),
-                                   w, cw, r, cr);
+  *out_sentence = g_strdup_printf (_("%s ranks higher than %s in a trick."), r, w);
   return "ranking-misread";
 }
 
@@ -186,8 +193,11 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   /* Translators: both %s are cards in notation (7E, 3O) */
   truco_exercise_set_prompt (ex, g_strdup_printf (_("One player plays %s and his opponent plays %s. Which card wins the trick?"), n0, n1));
 
-  truco_exercise_add_hint (ex, g_strdup_printf (_("In the ranking %s is class %u and %s is class %u; class 1 is the highest."), n0, c0, n1, c1));
-  truco_exercise_add_hint (ex, g_strdup (_("Cards of the same class tie, whatever their suits.")));
+  if (c0 == c1)
+    truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s and %s rank the same."), n0, n1));
+  else
+    truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s beats %s."), c0 < c1 ? n0 : n1, c0 < c1 ? n1 : n0));
+  truco_exercise_add_hint (ex, g_strdup (_("Cards that rank the same tie, whatever their suits.")));
 
   for (guint i = 0; i < 2; i++)
     {
@@ -202,8 +212,8 @@ truco_gen_rank_pair (TrucoExercise    *ex,
           g_autofree char *a = fmt (card), *b = fmt (other);
 
           k = truco_exercise_add_choice (ex, g_strdup (truco_card_get_name (card)), "suit-breaks-tie",
-                                         truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s are both class %u: suits do not matter, so neither card beats the other."),
-                                                                                    a, b, c0)));
+                                         truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s rank the same: suits do not matter, so neither card beats the other."),
+                                                                                    a, b)));
         }
       else
         {
@@ -220,12 +230,12 @@ truco_gen_rank_pair (TrucoExercise    *ex,
     tie = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
   else if (face_number (cards[0]) == face_number (cards[1]))
     tie = truco_exercise_add_choice (ex, tie_choice_text (rules), "same-number-ties",
-                               truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s have the same number but not the same class: %s is class %u and %s is class %u."),
-                                                                          n0, n1, n0, c0, n1, c1)));
+                               truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s have the same number but do not rank the same: %s beats %s."),
+                                                                          n0, n1, c0 < c1 ? n0 : n1, c0 < c1 ? n1 : n0)));
   else
     tie = truco_exercise_add_choice (ex, tie_choice_text (rules), "tie-without-equal-cards",
-                               truco_exercise_wrong (ex, g_strdup_printf (_("Only cards of the same class tie: %s is class %u and %s is class %u."),
-                                                                          n0, c0, n1, c1)));
+                               truco_exercise_wrong (ex, g_strdup_printf (_("Only cards that rank the same tie, and %s beats %s."),
+                                                                          c0 < c1 ? n0 : n1, c0 < c1 ? n1 : n0)));
   truco_exercise_set_choice_number (ex, tie, TRUCO_SIDE_NONE);
   return TRUE;
 }
@@ -354,10 +364,11 @@ truco_gen_rank_order (TrucoExercise    *ex,
     truco_exercise_add_card (ex, cards[i], NULL);
   /* Translators: three cards in notation */
   truco_exercise_set_prompt (ex, g_strdup_printf (_("Put %s, %s and %s in order for a trick, the highest first."), n0, n1, n2));
-  truco_exercise_add_hint (ex, g_strdup_printf (_("In the ranking %s is class %u, %s class %u and %s class %u; class 1 is the highest."),
-                                                n0, truco_rules_get_card_class (rules, cards[0]),
-                                                n1, truco_rules_get_card_class (rules, cards[1]),
-                                                n2, truco_rules_get_card_class (rules, cards[2])));
+  {
+    g_autofree char *highest = fmt (right[0]);
+
+    truco_exercise_add_hint (ex, g_strdup_printf (_("Of these three cards %s ranks highest."), highest));
+  }
 
   {
     guint k = truco_exercise_add_choice (ex, order_text (right), NULL, truco_exercise_format_steps (ex));
@@ -392,8 +403,8 @@ truco_gen_rank_order (TrucoExercise    *ex,
         a = fmt (o[d]);
         b = fmt (right[d]);
         if (wrongs[w].key == key_number)
-          sentence = g_strdup_printf (_("That is the order of the numbers, not of the ranking: %s is class %u, but %s is class %u."),
-                                      a, truco_rules_get_card_class (rules, o[d]), b, truco_rules_get_card_class (rules, right[d]));
+          sentence = g_strdup_printf (_("That is the order of the numbers, not of the ranking: %s has the higher number, but %s beats it."),
+                                      a, b);
         else if (wrongs[w].key == key_false_brava)
           {
             TrucoCard fake = TRUCO_CARD_NONE;
@@ -403,19 +414,16 @@ truco_gen_rank_order (TrucoExercise    *ex,
                 fake = cards[i];
             g_free (a);
             a = fmt (fake);
-            sentence = g_strdup_printf (_("%s is a false card, not a brava: it is only class %u."),
-                                        a, truco_rules_get_card_class (rules, fake));
+            sentence = g_strdup_printf (_("%s is a false card, not a brava, and ranks below the bravas."), a);
           }
         else if (wrongs[w].key == key_points)
-          sentence = g_strdup_printf (_("That is the order of the envido points, not of the ranking: %s counts %d points but is class %u, and %s is class %u."),
-                                      a, truco_rules_get_card_points (rules, o[d]), truco_rules_get_card_class (rules, o[d]),
-                                      b, truco_rules_get_card_class (rules, right[d]));
+          sentence = g_strdup_printf (_("That is the order of the envido points, not of the ranking: %s counts %d points, but %s beats it."),
+                                      a, truco_rules_get_card_points (rules, o[d]), b);
         else
           {
             g_autofree char *low = fmt (o[0]);
 
-            sentence = g_strdup_printf (_("That order starts with the lowest card: %s is class %u, the lowest of the three, and class 1 is the highest."),
-                                        low, truco_rules_get_card_class (rules, o[0]));
+            sentence = g_strdup_printf (_("That order starts with the lowest card: the other two beat %s."), low);
           }
         k = truco_exercise_add_choice (ex, g_steal_pointer (&text), wrongs[w].id, truco_exercise_wrong (ex, sentence));
         truco_exercise_set_choice_order (ex, k, o, 3);
@@ -506,22 +514,28 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   for (guint i = 0; i < n_plays; i++)
     {
       g_autofree char *seat = g_strdup_printf ("%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+      g_autofree char *who = truco_seat_describe (plays[i].side, plays[i].seat, n_plays / n_sides);
       g_autofree char *card = fmt (cards[i]);
+      g_autofree char *sentence = NULL;
 
       truco_exercise_add_card (ex, cards[i], seat);
       if (i > 0)
         g_string_append_c (prompt, ' ');
-      /* Translators: "A1 plays 7E." — a seat, then a card in notation */
-      g_string_append_printf (prompt, _("%s plays %s."), seat, card);
+      sentence = g_strdup_printf (_("%s plays %s."), who, card);
+      append_capitalised (prompt, sentence);
     }
   g_string_append_c (prompt, ' ');
   if (n_sides == 2 && !is_put (rules))
-    g_string_append (prompt, _("A1 and A2 are partners, and so are B1 and B2. Who wins the trick?"));
+    g_string_append (prompt, _("Players of the same side are partners. Who wins the trick?"));
   else
     g_string_append (prompt, _("Who wins the trick?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
-  truco_exercise_add_hint (ex, g_strdup_printf (_("The highest class played is %u: only the cards of that class matter."), top));
-  truco_exercise_add_hint (ex, g_strdup (_("Partners who share the highest class win the trick; opponents who share it tie it.")));
+  {
+    g_autofree char *highest = fmt (cards[first_top]);
+
+    truco_exercise_add_hint (ex, g_strdup_printf (_("The highest card played is %s: only it and the cards that rank the same matter."), highest));
+  }
+  truco_exercise_add_hint (ex, g_strdup (_("When partners played the highest cards, ranking the same, they win the trick together; when opponents did, nobody wins it.")));
 
   for (guint s = 0; s < n_sides; s++)
     {
@@ -541,14 +555,14 @@ truco_gen_trick_winner (TrucoExercise    *ex,
           if (plays[first_top].side == (TrucoSide) s)
             {
               id = "first-played-wins-tie";
-              sentence = g_strdup_printf (_("%s was played first, but equal cards tie whoever played first: opponents share class %u."),
-                                          top_card, top);
+              sentence = g_strdup_printf (_("%s was played first, but cards that rank the same tie whoever played first, and an opponent played one."),
+                                          top_card);
             }
           else if (n_top[s] > n_top[plays[first_top].side])
             {
               id = "more-top-cards-win";
-              sentence = g_strdup_printf (_("Side %s has %u cards of class %u, but when opponents share the highest class the trick is tied however many each has."),
-                                          truco_side_get_letter (s), n_top[s], top);
+              sentence = g_strdup_printf (_("Side %s played %u cards that rank the same as %s, the highest, but when an opponent played one too nobody wins the trick, however many each has."),
+                                          truco_side_get_letter (s), n_top[s], top_card);
             }
           else
             {
@@ -561,27 +575,26 @@ truco_gen_trick_winner (TrucoExercise    *ex,
                     last = fmt (cards[i]);
                   }
               id = "later-card-beats-equal";
-              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat an equal one: opponents share class %u, so the trick is tied."),
-                                          last, top_card, top);
+              sentence = g_strdup_printf (_("%s came after %s, but a later card does not beat one that ranks the same: nobody wins the trick."),
+                                          last, top_card);
             }
         }
       else if (face_number (best_card[s]) > face_number (cards[first_top]))
         {
           id = "higher-number-wins";
-          sentence = g_strdup_printf (_("%s has a higher number, but it is class %u and %s is class %u: the ranking is not the order of the numbers."),
-                                      mine, best_class[s], top_card, top);
+          sentence = g_strdup_printf (_("%s has the higher number, but the ranking is not the order of the numbers: %s beats it."),
+                                      mine, top_card);
         }
       else if (is_false_brava (rules, best_card[s]))
         {
           id = "false-ace-as-brava";
-          sentence = g_strdup_printf (_("%s is a false card, not a brava: it is class %u and %s is class %u."),
-                                      mine, best_class[s], top_card, top);
+          sentence = g_strdup_printf (_("%s is a false card, not a brava: %s beats it."), mine, top_card);
         }
       else
         {
           id = "ranking-misread";
-          sentence = g_strdup_printf (_("The best card of side %s is %s, class %u, and %s is class %u, which is higher."),
-                                      truco_side_get_letter (s), mine, best_class[s], top_card, top);
+          sentence = g_strdup_printf (_("The best card of side %s is %s, and %s beats it."),
+                                      truco_side_get_letter (s), mine, top_card);
         }
       k = truco_exercise_add_choice (ex, side_wins_trick_text (rules, s), id, truco_exercise_wrong (ex, sentence));
       truco_exercise_set_choice_number (ex, k, s);
@@ -601,16 +614,16 @@ truco_gen_trick_winner (TrucoExercise    *ex,
       x = fmt (shared[0]);
       y = fmt (shared[1]);
       k = truco_exercise_add_choice (ex, tie_choice_text (rules), "partners-tie",
-                                     truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s are of the same class (%u), but partners played them: partners do not tie each other, they win the trick together."),
-                                                                                x, y, top)));
+                                     truco_exercise_wrong (ex, g_strdup_printf (_("%s and %s rank the same, but partners played them: partners do not tie each other, they win the trick together."),
+                                                                                x, y)));
     }
   else
     {
       g_autofree char *top_card = fmt (cards[first_top]);
 
       k = truco_exercise_add_choice (ex, tie_choice_text (rules), "tie-without-equal-cards",
-                                     truco_exercise_wrong (ex, g_strdup_printf (_("Only cards of the highest class can tie, and %s is the only card of class %u."),
-                                                                                top_card, top)));
+                                     truco_exercise_wrong (ex, g_strdup_printf (_("Only the highest cards can tie, and no other card played ranks the same as %s."),
+                                                                                top_card)));
     }
   truco_exercise_set_choice_number (ex, k, TRUCO_SIDE_NONE);
   return TRUE;
@@ -622,8 +635,13 @@ truco_gen_trick_winner (TrucoExercise    *ex,
 static char *
 leads_text (const char *seat)
 {
-  /* Translators: a seat such as A1 */
-  return g_strdup_printf (_("%s leads the next trick."), seat);
+  /* Translators: a player ("the first player of side A") */
+  char *text = g_strdup_printf (_("%s leads the next trick."), seat);
+  GString *s = g_string_new (NULL);
+
+  append_capitalised (s, text);
+  g_free (text);
+  return g_string_free (s, FALSE);
 }
 
 gboolean
@@ -636,7 +654,8 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   guint n_plays = is_put (rules) ? n_sides : 4;
   TrucoPlay plays[4];
   TrucoCard cards[4];
-  char seats[4][4];
+  char holders[4][4];
+  char *seats[4] = { NULL };
   TrucoTrickResult result;
   TrucoExplanation *steps;
   guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
@@ -659,7 +678,8 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   for (guint i = 0; i < n_plays; i++)
     {
       plays[i] = (TrucoPlay) { (first + i) % n_sides, i / n_sides + 1, cards[i] };
-      g_snprintf (seats[i], sizeof seats[i], "%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+      g_snprintf (holders[i], sizeof holders[i], "%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
+      seats[i] = truco_seat_describe (plays[i].side, plays[i].seat, n_plays / n_sides);
     }
   steps = truco_explanation_new ();
   if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
@@ -671,10 +691,12 @@ truco_gen_trick_leader (TrucoExercise    *ex,
     {
       g_autofree char *card = fmt (cards[i]);
 
-      truco_exercise_add_card (ex, cards[i], seats[i]);
+      g_autofree char *sentence = g_strdup_printf (_("%s plays %s."), seats[i], card);
+
+      truco_exercise_add_card (ex, cards[i], holders[i]);
       if (i > 0)
         g_string_append_c (prompt, ' ');
-      g_string_append_printf (prompt, _("%s plays %s."), seats[i], card);
+      append_capitalised (prompt, sentence);
     }
   g_string_append_c (prompt, ' ');
   g_string_append (prompt, _("Who leads the next trick?"));
@@ -698,14 +720,14 @@ truco_gen_trick_leader (TrucoExercise    *ex,
       if (result.winner == TRUCO_SIDE_NONE && i == last_top)
         {
           id = "tie-last-top-leads";
-          sentence = g_strdup_printf (_("%s played %s, the last card of class %u, but a tied trick does not pass the lead: %s, who led it, leads again."),
-                                      seats[i], mine, top, seats[result.leader]);
+          sentence = g_strdup_printf (_("%s played %s, the last of the highest cards, but a tied trick does not pass the lead: %s, who led it, leads again."),
+                                      seats[i], mine, seats[result.leader]);
         }
       else if (result.winner != TRUCO_SIDE_NONE && truco_rules_get_card_class (rules, cards[i]) == top)
         {
           id = "later-partner-leads";
-          sentence = g_strdup_printf (_("%s also played a card of class %u, but when partners share the highest card the earlier of them leads: %s."),
-                                      seats[i], top, seats[result.leader]);
+          sentence = g_strdup_printf (_("%s also played one of the highest cards, but when partners share them the earlier of them leads: %s."),
+                                      seats[i], seats[result.leader]);
         }
       else if (i == 0)
         {
@@ -716,12 +738,14 @@ truco_gen_trick_leader (TrucoExercise    *ex,
       else
         {
           id = "lead-goes-round";
-          sentence = g_strdup_printf (_("%s played %s, class %u, and does not win the trick: the winner leads, %s."),
-                                      seats[i], mine, truco_rules_get_card_class (rules, cards[i]), seats[result.leader]);
+          sentence = g_strdup_printf (_("%s played %s and does not win the trick: the winner leads, %s."),
+                                      seats[i], mine, seats[result.leader]);
         }
       k = truco_exercise_add_choice (ex, leads_text (seats[i]), id, truco_exercise_wrong (ex, sentence));
       truco_exercise_set_choice_number (ex, k, i);
     }
+  for (guint i = 0; i < n_plays; i++)
+    g_free (seats[i]);
   return TRUE;
 }
 

@@ -92,9 +92,15 @@ describe_credit (TrucoGame         *game,
     case TRUCO_CREDIT_BONUS_CARD:
       {
         g_autofree char *card = truco_exercise_card_text (credit->cards[0]);
+        const char *name = truco_game_get_seat_name (game, credit->seat);
+        g_autofree char *who = truco_seat_describe (name[0] - 'A', name[1] - '0',
+                                                    truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
+        g_autofree char *text = NULL;
 
-        /* Translators: a seat (A1), then a card in notation */
-        return g_strdup_printf (_("%s played %s to a trick."), truco_game_get_seat_name (game, credit->seat), card);
+        /* Translators: a player ("the first player of side A"), then a card */
+        text = g_strdup_printf (_("%s played %s to a trick."), who, card);
+        /* The sentence opens with the player's name. */
+        return g_strconcat ((char []) { (char) g_ascii_toupper (text[0]), '\0' }, text + 1, NULL);
       }
     case TRUCO_CREDIT_ENVIDO:
       if (embit && credit->other_seat < 0)
@@ -265,6 +271,7 @@ generate_hand (TrucoExercise    *ex,
                           truco_side_get_letter (asked));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_players_per_side (ex, truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   if (bonus)
     truco_exercise_add_hint (ex, g_strdup (_("The Sword (1E) scores 2 and the Club (1B) scores 1 for the side that plays it, whoever wins the hand.")));

@@ -396,7 +396,7 @@ generate_contest (TrucoExercise    *ex,
       g_string_append_c (right, '\n');
       g_string_append (right, text);
     }
-  /* The comparison, in the engine's words (seats A1 and B1). */
+  /* The comparison, in the engine's words (players A and B). */
   {
     int what = contest == CONTEST_ENVIDO ? 0 : contest == CONTEST_FLOR ? 1 : 2;
     TrucoStep step = { .side = winner, .n_numbers = 3 };
@@ -415,7 +415,7 @@ generate_contest (TrucoExercise    *ex,
         step.n_numbers = v[0] == v[1] ? 5 : 6;
       }
     truco_explanation_add_step (steps, &step);
-    tail = truco_step_format (&step);
+    tail = truco_step_format_plain (&step, 1);
   }
   g_string_append_c (right, '\n');
   g_string_append (right, tail);

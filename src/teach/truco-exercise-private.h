@@ -82,6 +82,10 @@ void  truco_exercise_set_numbers (TrucoExercise *self,
 /* Takes over @steps: the engine's explanation of the right answer. */
 void  truco_exercise_set_steps  (TrucoExercise    *self,
                                  TrucoExplanation *steps);
+/* How many players each side has, for naming them in the explanations
+ * (0, the default: as many as the steps name). */
+void  truco_exercise_set_players_per_side (TrucoExercise *self,
+                                           guint          per_side);
 void  truco_exercise_add_hint   (TrucoExercise    *self,
                                  char             *hint);
 /* @misconception NULL for the right option.  A wrong option's explanation
@@ -143,5 +147,10 @@ gboolean truco_gen_bet_put_game  (TrucoExercise *ex, const TrucoRules *rules, Tr
 gboolean truco_gen_resto_value   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_fr_remainder  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_tyf_balou_partido (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_score_malas_buenas (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_chico_end          (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_cat_score_eleven   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_cat_one_card_deal  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_fr_redeal          (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 
 G_END_DECLS

@@ -47,6 +47,8 @@ struct _TrucoExercise
   guint             n_choices;
   Choice            choices[TRUCO_EXERCISE_MAX_CHOICES];
   TrucoExplanation *steps;
+  char             *steps_text;   /* the steps formatted, once */
+  guint             per_side;     /* players on each side, 0: from the steps */
   GPtrArray        *hints;
   guint             n_numbers;
   int               numbers[96];
@@ -151,6 +153,7 @@ truco_exercise_unref (TrucoExercise *self)
   truco_exercise_clear_choices (self);
   g_free (self->prompt);
   g_clear_pointer (&self->steps, truco_explanation_free);
+  g_clear_pointer (&self->steps_text, g_free);
   g_ptr_array_unref (self->hints);
   truco_rules_unref (self->rules);
   g_free (self);
@@ -377,6 +380,7 @@ truco_exercise_set_steps (TrucoExercise    *self,
                           TrucoExplanation *steps)
 {
   g_clear_pointer (&self->steps, truco_explanation_free);
+  g_clear_pointer (&self->steps_text, g_free);
   self->steps = steps;
 }
 
@@ -476,10 +480,21 @@ truco_exercise_card_text (TrucoCard card)
   return truco_card_to_string (card);
 }
 
+void
+truco_exercise_set_players_per_side (TrucoExercise *self,
+                                     guint          per_side)
+{
+  self->per_side = per_side;
+  g_clear_pointer (&self->steps_text, g_free);
+}
+
 char *
 truco_exercise_format_steps (const TrucoExercise *self)
 {
-  return self->steps ? truco_explanation_format (self->steps) : g_strdup ("");
+  /* Every option repeats the right reasoning: it is formatted once. */
+  if (self->steps_text == NULL && self->steps != NULL)
+    ((TrucoExercise *) self)->steps_text = truco_explanation_format_plain (self->steps, "\n", self->per_side);
+  return g_strdup (self->steps_text ? self->steps_text : "");
 }
 
 char *
@@ -488,7 +503,12 @@ truco_exercise_wrong (const TrucoExercise *self,
 {
   g_autofree char *right = truco_exercise_format_steps (self);
   g_autofree char *owned = sentence;
+  g_autoptr(GString) capitalised = g_string_new (NULL);
 
+  /* A player named in words ("the first player of side A") may open the
+   * sentence. */
+  g_string_append_unichar (capitalised, g_unichar_toupper (g_utf8_get_char (owned)));
+  g_string_append (capitalised, g_utf8_next_char (owned));
   /* Translators: the explanation of a wrong option: %s is why it is wrong */
-  return g_strdup_printf (_("Not quite. %s\n%s"), owned, right);
+  return g_strdup_printf (_("Not quite. %s\n%s"), capitalised->str, right);
 }

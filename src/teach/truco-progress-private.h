@@ -20,6 +20,8 @@ typedef enum
   TRUCO_PROGRESS_PARSE_MIGRATED,
   TRUCO_PROGRESS_PARSE_CORRUPT,
   TRUCO_PROGRESS_PARSE_NEWER,
+  /* Read whole from a big-endian file: to be written again little-endian. */
+  TRUCO_PROGRESS_PARSE_SWAPPED,
 } TrucoProgressParse;
 
 TrucoProgressParse truco_progress_parse        (TrucoProgress *self,

@@ -8,7 +8,11 @@
  * for normal form before anything is read, so damaged bytes cannot reach
  * the code below; then every value is checked for sense.  Its envelope,
  * (magic, version, payload), never changes, so that any version can tell
- * a file from a newer one.
+ * a file from a newer one.  It is little-endian on every machine (swapped
+ * when written and read on a big-endian one); a big-endian file, which a
+ * Truquero that wrote the machine's order made on such a machine, is
+ * recognised by its byte-swapped version, read whole and written again
+ * little-endian.
  */
 
 #include "config.h"
@@ -390,8 +394,11 @@ TrucoProgressParse
 truco_progress_parse (TrucoProgress *self,
                       GBytes        *bytes)
 {
+  g_autoptr(GVariant) file_envelope = NULL;
   g_autoptr(GVariant) envelope = NULL;
+  g_autoptr(GVariant) swapped_file = NULL;
   g_autoptr(GVariant) payload = NULL;
+  g_autoptr(GBytes) little_endian = NULL;
   const char *magic;
   guint32 version;
   gboolean ok = FALSE;
@@ -401,12 +408,29 @@ truco_progress_parse (TrucoProgress *self,
   if (g_bytes_get_size (bytes) > TRUCO_PROGRESS_MAX_FILE_SIZE)
     return TRUCO_PROGRESS_PARSE_CORRUPT;
 
-  envelope = g_variant_ref_sink (g_variant_new_from_bytes (ENVELOPE_TYPE, bytes, FALSE));
-  if (!g_variant_is_normal_form (envelope))
+  file_envelope = g_variant_ref_sink (g_variant_new_from_bytes (ENVELOPE_TYPE, bytes, FALSE));
+  if (!g_variant_is_normal_form (file_envelope))
     return TRUCO_PROGRESS_PARSE_CORRUPT;
+  /* The file is little-endian whatever the machine. */
+  envelope = G_BYTE_ORDER == G_LITTLE_ENDIAN ? g_variant_ref (file_envelope) : g_variant_byteswap (file_envelope);
   g_variant_get (envelope, "(&suv)", &magic, &version, &payload);
   if (!g_str_equal (magic, MAGIC) || version == 0)
     return TRUCO_PROGRESS_PARSE_CORRUPT;
+  /* A version that makes sense only byte-swapped: a file written
+   * big-endian (by a Truquero that wrote the machine's byte order, on a
+   * big-endian machine).  Read it swapped; it is rewritten little-endian. */
+  if (version > TRUCO_PROGRESS_VERSION &&
+      GUINT32_SWAP_LE_BE (version) >= 1 && GUINT32_SWAP_LE_BE (version) <= TRUCO_PROGRESS_VERSION)
+    {
+      GVariant *swapped = g_variant_byteswap (envelope);
+
+      g_clear_pointer (&payload, g_variant_unref);
+      g_variant_unref (envelope);
+      envelope = swapped;
+      g_variant_get (envelope, "(&suv)", &magic, &version, &payload);
+      /* The bytes it would have had little-endian, for the check below. */
+      little_endian = g_variant_get_data_as_bytes (swapped_file = g_variant_byteswap (file_envelope));
+    }
   if (version > TRUCO_PROGRESS_VERSION)
     return TRUCO_PROGRESS_PARSE_NEWER;
 
@@ -430,7 +454,7 @@ truco_progress_parse (TrucoProgress *self,
       g_autoptr(GBytes) canonical = version == 1 ? truco_progress_serialize_v1 (self)
                                                  : truco_progress_serialize (self);
 
-      ok = g_bytes_equal (canonical, bytes);
+      ok = g_bytes_equal (canonical, little_endian != NULL ? little_endian : bytes);
     }
 
   if (!ok)
@@ -438,7 +462,9 @@ truco_progress_parse (TrucoProgress *self,
       clear_contents (self);
       return TRUCO_PROGRESS_PARSE_CORRUPT;
     }
-  return version < TRUCO_PROGRESS_VERSION ? TRUCO_PROGRESS_PARSE_MIGRATED : TRUCO_PROGRESS_PARSE_OK;
+  if (version < TRUCO_PROGRESS_VERSION)
+    return TRUCO_PROGRESS_PARSE_MIGRATED;
+  return little_endian != NULL ? TRUCO_PROGRESS_PARSE_SWAPPED : TRUCO_PROGRESS_PARSE_OK;
 }
 
 /* Writing. */
@@ -467,6 +493,15 @@ serialize (GVariant *payload,
            guint32   version)
 {
   g_autoptr(GVariant) envelope = g_variant_ref_sink (g_variant_new ("(suv)", MAGIC, version, payload));
+
+  /* Little-endian on disk, so that a file moves between machines. */
+  if (G_BYTE_ORDER == G_BIG_ENDIAN)
+    {
+      GVariant *swapped = g_variant_byteswap (envelope);
+
+      g_variant_unref (envelope);
+      envelope = swapped;
+    }
 
   return g_variant_get_data_as_bytes (envelope);
 }
@@ -699,6 +734,13 @@ truco_progress_new_for_directory (const char    *directory,
         {
         case TRUCO_PROGRESS_PARSE_OK:
           self->status = TRUCO_PROGRESS_STATUS_OK;
+          break;
+
+        case TRUCO_PROGRESS_PARSE_SWAPPED:
+          /* Read whole; written again little-endian at once. */
+          self->status = TRUCO_PROGRESS_STATUS_OK;
+          if (self->can_save)
+            truco_progress_save (self);
           break;
 
         case TRUCO_PROGRESS_PARSE_MIGRATED:
@@ -1066,6 +1108,46 @@ truco_progress_forgive_leech (TrucoProgress *self,
     return FALSE;
   card->fails = 0;
   return truco_progress_save (self);
+}
+
+/**
+ * truco_progress_move_card:
+ * @from: the digest the card is kept under
+ * @to: the digest to keep it under
+ *
+ * Keeps the card of @skill found under @from under @to instead, with its
+ * reviews, when @to has none yet: for when the house rules a skill's
+ * schedule is kept under change meaning (each skill under only the rules
+ * that change its answers, where every changed rule counted before).
+ *
+ * Returns: whether a card moved (it is saved at once)
+ */
+gboolean
+truco_progress_move_card (TrucoProgress *self,
+                          const char    *variant,
+                          const char    *from,
+                          const char    *to,
+                          const char    *skill)
+{
+  TrucoSkillCard *card;
+  g_autofree char *old_key = NULL;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (variant != NULL && skill != NULL, FALSE);
+
+  from = from != NULL ? from : "";
+  to = to != NULL ? to : "";
+  if (g_strcmp0 (from, to) == 0 || !id_is_valid (to, TRUE) ||
+      (card = find_card (self, variant, from, skill)) == NULL ||
+      find_card (self, variant, to, skill) != NULL)
+    return FALSE;
+
+  old_key = card_key (variant, from, skill);
+  g_hash_table_remove (self->card_index, old_key);
+  card->options = g_string_chunk_insert_const (self->strings, to);
+  g_hash_table_insert (self->card_index, card_key (variant, to, skill), card);
+  truco_progress_save (self);
+  return TRUE;
 }
 
 guint

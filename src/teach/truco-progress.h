@@ -161,6 +161,11 @@ gboolean             truco_progress_forgive_leech     (TrucoProgress       *self
                                                        const char          *variant,
                                                        const char          *options,
                                                        const char          *skill);
+gboolean             truco_progress_move_card         (TrucoProgress       *self,
+                                                       const char          *variant,
+                                                       const char          *from,
+                                                       const char          *to,
+                                                       const char          *skill);
 guint                truco_progress_get_n_reviews     (TrucoProgress       *self);
 const TrucoReview   *truco_progress_get_review        (TrucoProgress       *self,
                                                        guint                index);

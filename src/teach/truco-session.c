@@ -26,6 +26,7 @@ struct _TrucoSession
   TrucoProgress    *progress;
   char             *variant;
   char             *options;
+  GHashTable       *skill_options;  /* skill → its own options digest */
   GStrv             skills;
   GHashTable       *introducible;   /* NULL: every skill */
   guint             length;         /* 0: endless (practice) */
@@ -52,6 +53,7 @@ truco_session_finalize (GObject *object)
   g_clear_object (&self->progress);
   g_free (self->variant);
   g_free (self->options);
+  g_clear_pointer (&self->skill_options, g_hash_table_unref);
   g_strfreev (self->skills);
   g_clear_pointer (&self->introducible, g_hash_table_unref);
   g_rand_free (self->rand);
@@ -75,6 +77,39 @@ truco_session_init (TrucoSession *self)
   self->comebacks = g_array_new (FALSE, FALSE, sizeof (Comeback));
   self->missed = g_hash_table_new (g_str_hash, g_str_equal);
   self->missed_order = g_ptr_array_new ();
+}
+
+/* The digest a skill's card is kept under. */
+static const char *
+options_of (TrucoSession *self,
+            const char   *skill)
+{
+  const char *options = self->skill_options != NULL ? g_hash_table_lookup (self->skill_options, skill) : NULL;
+
+  return options != NULL ? options : self->options;
+}
+
+/**
+ * truco_session_set_skill_options:
+ * @skill: one of the session's skills
+ * @options: truco_progress_options_digest() of the house rules that change
+ *   @skill's answers
+ *
+ * Keeps @skill's card under @options instead of the session's options
+ * (each skill under only the house rules it depends on, see
+ * truco_skill_dup_options_digest()).  Call it before the first question.
+ */
+void
+truco_session_set_skill_options (TrucoSession *self,
+                                 const char   *skill,
+                                 const char   *options)
+{
+  g_return_if_fail (TRUCO_IS_SESSION (self));
+  g_return_if_fail (skill != NULL && options != NULL);
+
+  if (self->skill_options == NULL)
+    self->skill_options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_insert (self->skill_options, g_strdup (skill), g_strdup (options));
 }
 
 static TrucoSession *
@@ -246,7 +281,7 @@ most_urgent (TrucoSession  *self,
   for (guint i = 0; self->skills[i] != NULL; i++)
     {
       const char *skill = self->skills[i];
-      const TrucoSkillCard *card = truco_progress_lookup_card (self->progress, self->variant, self->options, skill);
+      const TrucoSkillCard *card = truco_progress_lookup_card (self->progress, self->variant, options_of (self, skill), skill);
       gboolean fresh = card == NULL || card->card.state == TRUCO_CARD_NEW;
       double r;
 
@@ -402,9 +437,9 @@ truco_session_answer (TrucoSession      *self,
 
   skill = self->current;
   if (self->mode == TRUCO_SESSION_REVIEW)
-    rating = truco_progress_record_review (self->progress, self->variant, self->options, skill, answer, now);
+    rating = truco_progress_record_review (self->progress, self->variant, options_of (self, skill), skill, answer, now);
   else
-    rating = truco_progress_grade (self->progress, self->variant, self->options, skill, answer);
+    rating = truco_progress_grade (self->progress, self->variant, options_of (self, skill), skill, answer);
 
   if (answer->correct)
     self->n_correct++;

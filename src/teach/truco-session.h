@@ -56,6 +56,10 @@ TrucoSession     *truco_session_new_test          (TrucoProgress      *progress,
                                                    const char * const *skills,
                                                    guint32             seed);
 
+void              truco_session_set_skill_options (TrucoSession       *self,
+                                                   const char         *skill,
+                                                   const char         *options);
+
 TrucoSessionMode  truco_session_get_mode          (TrucoSession       *self);
 const char       *truco_session_next              (TrucoSession       *self,
                                                    TrucoFsrsTime       now);

@@ -985,7 +985,14 @@ truco_situation_format_step (TrucoSituation *self,
   g_return_val_if_fail (TRUCO_IS_SITUATION (self), NULL);
   g_return_val_if_fail (index < truco_situation_get_n_steps (self), NULL);
 
-  return truco_step_format (truco_explanation_get_step (self->explanation, index));
+  {
+    /* A learner reads it: players in words, no class numbers. */
+    guint per_side = 1;
+
+    for (guint i = 0; i < self->n_plays; i++)
+      per_side = MAX (per_side, self->plays[i].seat);
+    return truco_step_format_plain (truco_explanation_get_step (self->explanation, index), per_side);
+  }
 }
 
 /**

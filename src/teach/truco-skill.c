@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "truco-exercise-private.h"
+#include "truco-progress.h"
+#include "truco-skill.h"
 
 /* The catalogue of skills.  The ids are stable: lessons name them and the
  * learner's progress is stored under them. */
@@ -23,6 +25,23 @@ static const char * const tyf_only[] = { "tyf", NULL };
 static const char * const put_only[] = { "put", NULL };
 static const char * const truco_variants[] = { "ar", "cat", "tyf", NULL };
 static const char * const fr_only[] = { "fr", NULL };
+static const char * const cat_only[] = { "cat", NULL };
+
+static const char *
+needs_malas_buenas (const TrucoRules *rules)
+{
+  if (truco_rules_get_malas_buenas (rules) > 0)
+    return NULL;
+  return N_("The table counts plain points, without malas and buenas (a chico of 15, or malas_buenas=off).");
+}
+
+static const char *
+needs_one_card_deal (const TrucoRules *rules)
+{
+  if (g_strcmp0 (truco_rules_get (rules, "one_card_deal"), "on") == 0)
+    return NULL;
+  return N_("The table plays without the one-card deal (one_card_deal=off).");
+}
 
 static const char *
 needs_bonus_cards (const TrucoRules *rules)
@@ -66,6 +85,11 @@ static const TrucoSkill skills[] = {
   { "bet-put-game", N_("Put: what playing on is worth at this score"), put_only, NULL, truco_gen_bet_put_game },
   { "fr-remainder", N_("The remainder: what it is worth at this score"), fr_only, NULL, truco_gen_fr_remainder },
   { "tyf-balou-partido", N_("Balou partido: what the round is worth"), tyf_only, NULL, truco_gen_tyf_balou_partido },
+  { "score-malas-buenas", N_("Malas and buenas: say the score"), ar_only, needs_malas_buenas, truco_gen_score_malas_buenas },
+  { "chico-end", N_("Who wins the chico when the points of a hand are credited"), ar_only, NULL, truco_gen_chico_end },
+  { "cat-score-eleven", N_("Score of eleven: concede 1 or play for 3"), cat_only, NULL, truco_gen_cat_score_eleven },
+  { "cat-one-card-deal", N_("The one-card deal: who scores, and how much"), cat_only, needs_one_card_deal, truco_gen_cat_one_card_deal },
+  { "fr-redeal", N_("The redeal: who may propose it and what happens"), fr_only, NULL, truco_gen_fr_redeal },
 };
 
 guint
@@ -154,4 +178,140 @@ truco_skill_applies (const TrucoSkill  *skill,
                    skill->id, truco_variant_get_name (variant), list);
     }
   return FALSE;
+}
+
+/* Which house rules change the answers of each skill's questions (the
+ * questions themselves, their options or which one is right), per variant;
+ * tests/teach/test-skill-rules.c checks this list against the exercises
+ * the engine generates.  A variant NULL stands for every other variant. */
+typedef struct
+{
+  const char         *skill;
+  const char         *variant;
+  const char * const *keys;
+} SkillHouseRules;
+
+static const char * const no_rules[] = { NULL };
+static const char * const fr_rank_rules[] = { "fr_rank", NULL };
+static const char * const players_rules[] = { "players", NULL };
+static const char * const all_pardes_rules[] = { "all_pardes", NULL };
+static const char * const target_rules[] = { "target", NULL };
+static const char * const falta_rules[] = { "falta_mode", "target", "malas_buenas", NULL };
+static const char * const envido_bet_rules[] = { "envido_ladder", "falta_mode", "target", "malas_buenas", NULL };
+static const char * const flor_bet_rules[] = {
+  "flor_scheme", "flor_contest_base", "cfar_winner_takes_chico", "falta_mode", "target", NULL
+};
+static const char * const hand_points_rules[] = {
+  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas",
+  "credit_timing", "truco_out_of_turn", NULL
+};
+
+static const SkillHouseRules skill_house_rules[] = {
+  { "card-rank-pair", "fr", fr_rank_rules },
+  { "card-rank-pair", "put", players_rules },
+  { "card-rank-pair", NULL, no_rules },
+  { "card-rank-order", "fr", fr_rank_rules },
+  { "card-rank-order", NULL, no_rules },
+  { "trick-winner", "fr", fr_rank_rules },
+  { "trick-winner", "put", players_rules },
+  { "trick-winner", NULL, no_rules },
+  { "trick-leader", "fr", fr_rank_rules },
+  { "trick-leader", "put", players_rules },
+  { "trick-leader", NULL, no_rules },
+  { "hand-winner", "tyf", all_pardes_rules },
+  { "hand-winner", NULL, no_rules },
+  { "put-trick-and-tie", NULL, players_rules },
+  { "envido-count", NULL, no_rules },
+  { "envido-winner", NULL, no_rules },
+  { "flor-count", NULL, no_rules },
+  { "flor-contest", NULL, no_rules },
+  { "embit-count", NULL, no_rules },
+  { "embit-contest", NULL, no_rules },
+  { "falta-value", NULL, falta_rules },
+  { "hand-points", NULL, hand_points_rules },
+  { "tyf-bonus", NULL, no_rules },
+  { "resto-value", NULL, flor_bet_rules },
+  { "bet-truco", "ar", target_rules },
+  { "bet-truco", NULL, no_rules },
+  { "bet-envido", NULL, envido_bet_rules },
+  { "bet-flor", "ar", flor_bet_rules },
+  { "bet-flor", NULL, no_rules },
+  { "bet-embit", NULL, no_rules },
+  { "bet-raise", NULL, no_rules },
+  { "bet-put", NULL, no_rules },
+  { "bet-put-game", NULL, no_rules },
+  { "fr-remainder", NULL, no_rules },
+  { "tyf-balou-partido", NULL, no_rules },
+};
+
+/**
+ * truco_skill_get_house_rules:
+ * @skill: a skill
+ * @variant: a variant of the skill
+ *
+ * The house rules (option keys of @variant) whose values change the
+ * answers of @skill's questions: a falta question depends on the falta
+ * rule and the target, a ranking question on none in most variants.
+ *
+ * Returns: (transfer none) (nullable): the keys, %NULL-terminated and
+ *   static; %NULL when the skill is not in the list (then every house
+ *   rule counts)
+ */
+const char * const *
+truco_skill_get_house_rules (const TrucoSkill   *skill,
+                             const TrucoVariant *variant)
+{
+  const char *id = truco_variant_get_id (variant);
+  const char * const *fallback = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (skill_house_rules); i++)
+    {
+      if (strcmp (skill_house_rules[i].skill, skill->id) != 0)
+        continue;
+      if (skill_house_rules[i].variant == NULL)
+        fallback = skill_house_rules[i].keys;
+      else if (strcmp (skill_house_rules[i].variant, id) == 0)
+        return skill_house_rules[i].keys;
+    }
+
+  return fallback;
+}
+
+/**
+ * truco_skill_dup_options_digest:
+ * @skill: a skill
+ * @rules: the learner's rule set
+ *
+ * The digest (truco_progress_options_digest()) of the house rules of
+ * @rules that change @skill's answers and are set away from their
+ * defaults, so that changing a rule the skill does not depend on keeps its
+ * schedule.  A rule that changes nothing under @rules (flor rules without
+ * flor) does not count either.
+ *
+ * Returns: (transfer full): the digest; "" with the variant's defaults
+ */
+char *
+truco_skill_dup_options_digest (const TrucoSkill *skill,
+                                const TrucoRules *rules)
+{
+  const TrucoVariant *variant = truco_rules_get_variant (rules);
+  const char * const *keys = truco_skill_get_house_rules (skill, variant);
+  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < truco_variant_get_n_options (variant); i++)
+    {
+      const TrucoOption *option = truco_variant_get_option (variant, i);
+      const char *key = truco_option_get_key (option);
+      const char *value = truco_rules_get (rules, key);
+      const char *fallback = truco_option_get_choice (option, truco_option_get_default (option));
+
+      if (keys != NULL && !g_strv_contains (keys, key))
+        continue;
+      if (value == NULL || g_strcmp0 (value, fallback) == 0 || !truco_rules_option_applies (rules, key, NULL))
+        continue;
+      g_ptr_array_add (options, g_strdup_printf ("%s=%s", key, value));
+    }
+  g_ptr_array_add (options, NULL);
+
+  return truco_progress_options_digest ((const char * const *) options->pdata);
 }

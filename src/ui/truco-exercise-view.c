@@ -27,6 +27,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
@@ -81,6 +82,32 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Adds a word and an icon after an option's text: "The right answer" or
+ * "Your answer"; the button's accessible description says it too. */
+static void
+mark_choice (GtkWidget  *button,
+             const char *icon_name,
+             const char *text,
+             const char *style)
+{
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *mark = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_hexpand (mark, TRUE);
+  gtk_widget_set_halign (mark, GTK_ALIGN_END);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  g_object_set (icon, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_box_append (GTK_BOX (mark), icon);
+  gtk_box_append (GTK_BOX (mark), label);
+  gtk_widget_add_css_class (mark, style);
+  gtk_box_append (GTK_BOX (box), mark);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
@@ -113,11 +140,22 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
 
   /* The question is over: its controls go insensitive, so the keyboard
-   * cannot answer twice. */
+   * cannot answer twice; the right option and a wrong one chosen say so
+   * in words beside them (greyed alike, they looked all the same). */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_sensitive (child, FALSE);
+    {
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "choice"));
+
+      if (self->exercise != NULL && truco_exercise_get_choice_correct (self->exercise, index))
+        /* Translators: beside the right option of a question once it is answered. */
+        mark_choice (child, "object-select-symbolic", _("The right answer"), "success");
+      else if (!correct && (int) index == self->chosen)
+        /* Translators: beside the wrong option the learner chose. */
+        mark_choice (child, "window-close-symbolic", _("Your answer"), "error");
+      gtk_widget_set_sensitive (child, FALSE);
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), FALSE);
@@ -360,6 +398,27 @@ truco_exercise_view_get_n_shown_hints (TrucoExerciseView *self)
   return self->n_shown_hints;
 }
 
+/* Whether @prompt says @holder as a word of its own. */
+static gboolean
+prompt_names (const char *prompt,
+              const char *holder)
+{
+  gsize len = strlen (holder);
+
+  if (prompt == NULL || len == 0)
+    return FALSE;
+  for (const char *p = strstr (prompt, holder); p != NULL; p = strstr (p + 1, holder))
+    {
+      gboolean starts = p == prompt || !g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (p)));
+      gboolean ends = p[len] == '\0' || !g_unichar_isalnum (g_utf8_get_char (p + len));
+
+      if (starts && ends)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 static GtkWidget *
 truco_exercise_view_new_choice_button (TrucoExerciseView *self,
                                        guint              index)
@@ -449,9 +508,11 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
       if (pressable)
         g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
 
-      if (holder != NULL)
+      if (holder != NULL && prompt_names (truco_exercise_get_prompt (self->exercise), holder))
         {
-          /* Who holds the card, written under it. */
+          /* Who holds the card, written under it, as the question names
+           * them ("B1 plays…"); where the question names nobody ("a player
+           * plays… and the opponent…"), a seat's code would mean nothing. */
           GtkWidget *caption = gtk_label_new (holder);
 
           item = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

@@ -114,6 +114,10 @@ truco_hand_counter_sync_steps (TrucoHandCounter *self)
     progress = g_strdup ("");
   else if (!truco_hand_counter_distinct (self))
     progress = g_strdup (_("Choose three different cards."));
+  else if (self->n_shown == 0)
+    /* Before the first step ("Step 0 of 2" told a newcomer nothing).
+     * Translators: Next Step is the label of the button beside it. */
+    progress = g_strdup (_("Press Next Step to count these cards one step at a time."));
   else
     /* Translators: how far the count has gone: step 2 of 3. */
     progress = g_strdup_printf (_("Step %u of %u"), self->n_shown, n_steps);

@@ -59,6 +59,9 @@ struct _TrucoLearnPage
   TrucoLessonView     *lesson_view;
   GtkBox              *overview_box;
   GtkBox              *compare_box;
+  GtkBox              *ranking_box;
+  GtkBox              *counter_box;
+  GtkBox              *ladders_box;
 
   TrucoVariantPage    *variant_page;
   TrucoComparison     *comparison;
@@ -632,6 +635,24 @@ truco_learn_page_focus_first (TrucoLearnPage *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->overview_row));
 }
 
+/**
+ * truco_learn_page_get_back_button:
+ *
+ * Returns: (transfer none) (nullable): the back arrow of the page shown
+ *   when it is one opened from the path (the overview, the comparison or
+ *   a tool), else %NULL
+ */
+GtkWidget *
+truco_learn_page_get_back_button (TrucoLearnPage *self)
+{
+  GtkWidget *page;
+
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  page = gtk_stack_get_visible_child (self->stack);
+  return page != NULL ? g_object_get_data (G_OBJECT (page), "back-button") : NULL;
+}
+
 static void
 path_action (GtkWidget  *widget,
              const char *action_name,
@@ -703,6 +724,9 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_install_action (widget_class, "learn.path", NULL, path_action);
   /* The lesson view binds Escape itself (it saves nothing more to do). */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "learn.path", NULL);
+  /* Alt+Left, "back" everywhere in GNOME, from a lesson too. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "learn.path", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_ALT_MASK, "learn.path", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-learn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, stack);
@@ -721,6 +745,9 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_view);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_box);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_overview);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_comparison);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ranking);
@@ -734,10 +761,61 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
 }
 
 static void
+back_clicked_cb (TrucoLearnPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "learn.path", NULL);
+}
+
+/* The bar over a page opened from the path, as a lesson has one: a back
+ * arrow and the name of the page, the title of the row that opened it. */
+static void
+add_page_bar (TrucoLearnPage *self,
+              GtkBox         *page,
+              AdwActionRow   *row)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  GtkWidget *title = gtk_label_new (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+
+  gtk_widget_set_margin_top (bar, 6);
+  gtk_widget_set_margin_bottom (bar, 6);
+  gtk_widget_set_margin_start (bar, 6);
+  gtk_widget_set_margin_end (bar, 12);
+
+  /* Translators: the tooltip and accessible name of the back arrow of the
+   * pages opened from Learn (the overview, the comparison, the tools);
+   * Learn is the section's name. */
+  gtk_widget_set_tooltip_text (back, _("Back to Learn"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back to Learn"),
+                                  -1);
+  /* A signal, not an action name: GTK 4.8 leaves a button whose action
+   * name is set before its page joins the window insensitive. */
+  g_signal_connect_object (back, "clicked", G_CALLBACK (back_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_css_class (back, "flat");
+  gtk_box_append (GTK_BOX (bar), back);
+
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (bar), title);
+
+  gtk_box_prepend (page, bar);
+  g_object_set_data (G_OBJECT (page), "back-button", back);
+}
+
+static void
 truco_learn_page_init (TrucoLearnPage *self)
 {
   self->recommended = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  add_page_bar (self, self->overview_box, self->overview_row);
+  add_page_bar (self, self->compare_box, self->compare_row);
+  add_page_bar (self, self->ranking_box, self->ranking_row);
+  add_page_bar (self, self->counter_box, self->counter_row);
+  add_page_bar (self, self->ladders_box, self->ladders_row);
 }
 
 GtkWidget *

@@ -40,5 +40,6 @@ GtkWidget       *truco_learn_page_get_lessons_list (TrucoLearnPage *self);
 void             truco_learn_page_add_toast        (TrucoLearnPage *self,
                                                     AdwToast       *toast);
 void             truco_learn_page_focus_first      (TrucoLearnPage *self);
+GtkWidget       *truco_learn_page_get_back_button  (TrucoLearnPage *self);
 
 G_END_DECLS

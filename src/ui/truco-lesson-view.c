@@ -190,6 +190,7 @@ add_terms (TrucoLessonView *self,
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *box;
   GtkWidget *caption;
+  GtkWidget *links;
 
   for (guint i = 0; terms != NULL && terms[i] != NULL; i++)
     if (truco_glossary_lookup (glossary, terms[i]) != NULL &&
@@ -208,20 +209,26 @@ add_terms (TrucoLessonView *self,
   if (ids->len == 0)
     return;
 
-  box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 12);
-  gtk_widget_set_halign (box, GTK_ALIGN_START);
-  /* The links take the focus, the flow box and its children none. */
-  gtk_widget_set_focusable (box, FALSE);
-
+  /* The caption on a line of its own and the links under it, as many on
+   * a line as fit: in one flow box aligned to the start, they stacked one
+   * per line, centred, and the caption took a column of its own. */
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   caption = gtk_label_new (_("In the glossary:"));
+  gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
   gtk_widget_add_css_class (caption, "dim-label");
-  gtk_flow_box_append (GTK_FLOW_BOX (box), caption);
+  gtk_box_append (GTK_BOX (box), caption);
+
+  links = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (links), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (links), 12);
+  gtk_widget_set_hexpand (links, TRUE);
+  /* The links take the focus, the flow box and its children none. */
+  gtk_widget_set_focusable (links, FALSE);
   for (guint i = 0; i < ids->len; i++)
-    gtk_flow_box_append (GTK_FLOW_BOX (box), truco_term_links_new_button (ids->pdata[i]));
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_flow_box_append (GTK_FLOW_BOX (links), truco_term_links_new_button (ids->pdata[i]));
+  for (GtkWidget *child = gtk_widget_get_first_child (links); child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
+  gtk_box_append (GTK_BOX (box), links);
 
   gtk_box_append (self->content_box, box);
 }

@@ -38,7 +38,7 @@ struct _TrucoQuizPage
   TrucoRules        *rules;
   TrucoCurriculum   *curriculum;
   char              *variant;
-  char              *digest;
+  GHashTable        *digests;      /* skill → the house rules its card is kept under */
   char             **skills;
   TrucoSession      *session;
   gint64             shown_at;     /* monotonic time the question appeared */
@@ -68,6 +68,34 @@ struct _TrucoQuizPage
 };
 
 G_DEFINE_FINAL_TYPE (TrucoQuizPage, truco_quiz_page, ADW_TYPE_BIN)
+
+/* The digest of the house rules that change @skill's answers: its card
+ * (schedule, mastery, leech) is kept under it. */
+static const char *
+digest_of (TrucoQuizPage *self,
+           const char    *skill)
+{
+  char *digest = g_hash_table_lookup (self->digests, skill);
+
+  if (digest == NULL)
+    {
+      digest = truco_quiz_options_digest (self->rules, skill);
+      g_hash_table_insert (self->digests, g_strdup (skill), digest);
+    }
+
+  return digest;
+}
+
+/* Each skill of a session under its own house rules. */
+static TrucoSession *
+with_digests (TrucoQuizPage *self,
+              TrucoSession  *session)
+{
+  for (guint i = 0; self->skills[i] != NULL; i++)
+    truco_session_set_skill_options (session, self->skills[i], digest_of (self, self->skills[i]));
+
+  return session;
+}
 
 enum {
   PROP_0,
@@ -160,11 +188,11 @@ new_review (TrucoQuizPage *self)
   /* A hand-set length of 0 is the default; a huge one is cut short. */
   length = MIN (length, QUIZ_MAX_LENGTH);
 
-  return truco_session_new_review (self->progress, self->variant, self->digest,
-                                   (const char * const *) self->skills,
-                                   (const char * const *) introducible,
-                                   g_settings_get_boolean (settings, "introduce-all"),
-                                   length, self->fixed_seeds ? self->next_seed : g_random_int ());
+  return with_digests (self, truco_session_new_review (self->progress, self->variant, "",
+                                                       (const char * const *) self->skills,
+                                                       (const char * const *) introducible,
+                                                       g_settings_get_boolean (settings, "introduce-all"),
+                                                       length, self->fixed_seeds ? self->next_seed : g_random_int ()));
 }
 
 static void
@@ -186,8 +214,17 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   if (self->progress == NULL || self->rules == NULL)
     return;
 
-  truco_progress_count_due (self->progress, self->variant, self->digest,
-                            (const char * const *) self->skills, now, tz, due, TRUCO_QUIZ_DUE_DAYS);
+  /* Skill by skill: each is kept under its own house rules. */
+  for (guint i = 0; self->skills[i] != NULL; i++)
+    {
+      const char *one[] = { self->skills[i], NULL };
+      guint counts[TRUCO_QUIZ_DUE_DAYS] = { 0 };
+
+      truco_progress_count_due (self->progress, self->variant, digest_of (self, self->skills[i]),
+                                one, now, tz, counts, TRUCO_QUIZ_DUE_DAYS);
+      for (guint d = 0; d < TRUCO_QUIZ_DUE_DAYS; d++)
+        due[d] += counts[d];
+    }
   for (guint i = 1; i < TRUCO_QUIZ_DUE_DAYS; i++)
     later += due[i];
 
@@ -228,9 +265,10 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
     {
       const char *id = self->skills[i];
       GtkWidget *row = adw_action_row_new ();
-      gboolean reviewed = truco_progress_lookup_card (self->progress, self->variant, self->digest, id) != NULL;
-      double mastery = truco_progress_get_mastery (self->progress, self->variant, self->digest, id, now);
-      gboolean leech = truco_progress_is_leech (self->progress, self->variant, self->digest, id);
+      const char *digest = digest_of (self, id);
+      gboolean reviewed = truco_progress_lookup_card (self->progress, self->variant, digest, id) != NULL;
+      double mastery = truco_progress_get_mastery (self->progress, self->variant, digest, id, now);
+      gboolean leech = truco_progress_is_leech (self->progress, self->variant, digest, id);
       g_autofree char *subtitle = NULL;
       g_autofree char *title = g_markup_escape_text (skill_title (id), -1);
       GtkWidget *level;
@@ -295,8 +333,7 @@ truco_quiz_page_load (TrucoQuizPage *self)
   self->rules = truco_settings_get_rules (self->settings, variant);
   g_free (self->variant);
   self->variant = g_strdup (truco_variant_get_id (variant));
-  g_free (self->digest);
-  self->digest = truco_quiz_options_digest (self->rules);
+  g_hash_table_remove_all (self->digests);
   g_strfreev (self->skills);
   self->skills = truco_quiz_dup_skills (self->rules);
 
@@ -315,6 +352,18 @@ truco_quiz_page_load (TrucoQuizPage *self)
                                                  TRUCO_TEST_LENGTH);
     adw_action_row_set_subtitle (self->test_row, subtitle);
   }
+
+  /* Schedules kept, before each skill had its own, under every house rule
+   * changed: each skill's goes under the rules that change it, unless it
+   * has one there already. */
+  if (self->progress != NULL)
+    {
+      g_autofree char *every_rule = truco_quiz_every_rule_digest (self->rules);
+
+      for (guint i = 0; self->skills[i] != NULL; i++)
+        truco_progress_move_card (self->progress, self->variant, every_rule,
+                                  digest_of (self, self->skills[i]), self->skills[i]);
+    }
 
   /* Another variant or other house rules: a session under the old ones is
    * left (its answers are saved already). */
@@ -526,7 +575,7 @@ truco_quiz_page_start_practice (TrucoQuizPage *self,
   if (!g_strv_contains ((const char * const *) self->skills, skill))
     return FALSE;
 
-  return start (self, truco_session_new_practice (self->progress, self->variant, self->digest, skill, 0));
+  return start (self, truco_session_new_practice (self->progress, self->variant, digest_of (self, skill), skill, 0));
 }
 
 /**
@@ -542,9 +591,9 @@ truco_quiz_page_start_test (TrucoQuizPage *self)
   if (self->progress == NULL || self->rules == NULL)
     return FALSE;
 
-  return start (self, truco_session_new_test (self->progress, self->variant, self->digest,
-                                              (const char * const *) self->skills,
-                                              self->fixed_seeds ? self->next_seed : g_random_int ()));
+  return start (self, with_digests (self, truco_session_new_test (self->progress, self->variant, "",
+                                                                  (const char * const *) self->skills,
+                                                                  self->fixed_seeds ? self->next_seed : g_random_int ())));
 }
 
 static void
@@ -657,7 +706,7 @@ truco_quiz_page_end_session (TrucoQuizPage *self)
       /* A skill missed again and again: its lesson is offered. */
       if (mode == TRUCO_SESSION_REVIEW)
         for (guint i = 0; self->skills[i] != NULL; i++)
-          if (truco_progress_is_leech (self->progress, self->variant, self->digest, self->skills[i]))
+          if (truco_progress_is_leech (self->progress, self->variant, digest_of (self, self->skills[i]), self->skills[i]))
             add_missed_row (self, self->skills[i], _("Missed often: take its lesson again."));
     }
 
@@ -720,7 +769,7 @@ truco_quiz_page_lesson_done (TrucoQuizPage *self,
 
   skills = truco_lesson_get_skills (lesson);
   for (guint i = 0; skills != NULL && skills[i] != NULL; i++)
-    truco_progress_forgive_leech (self->progress, self->variant, self->digest, skills[i]);
+    truco_progress_forgive_leech (self->progress, self->variant, digest_of (self, skills[i]), skills[i]);
 
   if (self->session == NULL)
     truco_quiz_page_sync_home (self);
@@ -881,7 +930,7 @@ truco_quiz_page_finalize (GObject *object)
   TrucoQuizPage *self = TRUCO_QUIZ_PAGE (object);
 
   g_free (self->variant);
-  g_free (self->digest);
+  g_hash_table_unref (self->digests);
   g_strfreev (self->skills);
   g_free (self->result);
   g_ptr_array_unref (self->lesson_links);
@@ -985,6 +1034,7 @@ truco_quiz_page_init (TrucoQuizPage *self)
   guint64 value;
 
   self->lesson_links = g_ptr_array_new_with_free_func (g_free);
+  self->digests = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (seed != NULL && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &value, NULL))
     {
       self->fixed_seeds = TRUE;

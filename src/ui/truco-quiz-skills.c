@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-quiz-skills.h"
+#include "truco-skill.h"
 
 /**
  * truco_quiz_dup_skills:
@@ -42,16 +43,40 @@ truco_quiz_dup_skills (const TrucoRules *rules)
 /**
  * truco_quiz_options_digest:
  * @rules: the learner's rule set
+ * @skill: a skill id
  *
- * The house rules a schedule is kept under: those set away from their
- * defaults.  A learner who plays by other house rules practises other
- * answers (another falta, another flor), so those skills start a schedule
- * of their own; with the defaults the digest is "".
+ * The house rules @skill's schedule is kept under: those set away from
+ * their defaults that change the skill's answers (another falta, another
+ * flor).  Changing a house rule starts a schedule of their own for the
+ * skills it changes, and keeps the others'; with the defaults the digest
+ * is "".
  *
  * Returns: (transfer full): the digest for truco-progress
  */
 char *
-truco_quiz_options_digest (const TrucoRules *rules)
+truco_quiz_options_digest (const TrucoRules *rules,
+                           const char       *skill)
+{
+  const TrucoSkill *found = truco_skill_lookup (skill);
+
+  if (found != NULL)
+    return truco_skill_dup_options_digest (found, rules);
+
+  /* A skill the catalogue does not know (any more): every house rule. */
+  return truco_quiz_every_rule_digest (rules);
+}
+
+/**
+ * truco_quiz_every_rule_digest:
+ * @rules: the learner's rule set
+ *
+ * The digest of every house rule set away from its default: what every
+ * skill's schedule was kept under before each skill had its own.
+ *
+ * Returns: (transfer full): the digest for truco-progress
+ */
+char *
+truco_quiz_every_rule_digest (const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
   g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
@@ -161,7 +186,6 @@ truco_quiz_get_lesson_mastery (TrucoProgress    *progress,
 {
   const char * const *skills = truco_lesson_get_skills (lesson);
   const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
-  g_autofree char *digest = truco_quiz_options_digest (rules);
   double sum = 0;
   guint n = 0;
   gboolean reviewed = FALSE;
@@ -169,9 +193,11 @@ truco_quiz_get_lesson_mastery (TrucoProgress    *progress,
   for (guint i = 0; skills != NULL && skills[i] != NULL; i++)
     {
       const TrucoSkill *skill = truco_skill_lookup (skills[i]);
+      g_autofree char *digest = NULL;
 
       if (skill == NULL || !truco_skill_applies (skill, rules, NULL))
         continue;
+      digest = truco_skill_dup_options_digest (skill, rules);
       if (truco_progress_lookup_card (progress, variant, digest, skills[i]) != NULL)
         reviewed = TRUE;
       sum += truco_progress_get_mastery (progress, variant, digest, skills[i], now);

@@ -16,7 +16,9 @@
 G_BEGIN_DECLS
 
 char      **truco_quiz_dup_skills          (const TrucoRules *rules);
-char       *truco_quiz_options_digest      (const TrucoRules *rules);
+char       *truco_quiz_options_digest      (const TrucoRules *rules,
+                                            const char       *skill);
+char       *truco_quiz_every_rule_digest   (const TrucoRules *rules);
 char      **truco_quiz_dup_introducible    (TrucoCurriculum  *curriculum,
                                             TrucoProgress    *progress,
                                             const char * const *skills);

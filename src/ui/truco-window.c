@@ -390,8 +390,21 @@ truco_window_get_help_page (TrucoWindow *self)
   if (truco_window_get_choosing (self))
     return "getting-started";
 
-  /* The help pages carry the names of the sections they describe. */
+  /* The help pages carry the names of the sections they describe; on a
+   * page of Learn about the chosen game (its overview, a lesson, a tool),
+   * the game's own page, truco-ID, with its rules. */
   section = adw_view_stack_get_visible_child_name (self->stack);
+  if (g_strcmp0 (section, "learn") == 0)
+    {
+      const char *view = truco_learn_page_get_view (self->learn_page);
+
+      if (g_strcmp0 (view, "path") != 0 && g_strcmp0 (view, "compare") != 0)
+        {
+          g_autofree char *page = g_strconcat ("truco-", truco_variant_get_id (truco_settings_get_variant (self->settings)), NULL);
+
+          return g_intern_string (page);
+        }
+    }
   if (g_strcmp0 (section, "learn") == 0 || g_strcmp0 (section, "quiz") == 0)
     return section;
 
@@ -491,7 +504,8 @@ truco_window_get_quiz_page (TrucoWindow *self)
  *   "lesson:ID:STEP:N" (Continue pressed N times more),
  *   "lesson:ID:STEP:wrong" (its question answered wrong), or a view of the
  *   Quiz: "quiz:question", "quiz:feedback", "quiz:end", "quiz:mark" or
- *   "quiz:progress"
+ *   "quiz:progress"; any view inside Learn may also be written
+ *   "learn:VIEW"
  *
  * Shows a section or view (used by the screenshot and benchmark hooks).
  */
@@ -500,6 +514,11 @@ truco_window_set_section (TrucoWindow *self,
                           const char  *name)
 {
   g_return_if_fail (TRUCO_IS_WINDOW (self));
+
+  /* "learn:ranking": the screenshot hook takes a bare "ranking" for the
+   * ranking's own window. */
+  if (g_str_has_prefix (name, "learn:"))
+    name += strlen ("learn:");
 
   if (g_strcmp0 (name, "variants") == 0 || g_strcmp0 (name, "overview") == 0)
     {

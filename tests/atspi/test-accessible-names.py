@@ -23,7 +23,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 from trucotest import (TIMEOUT, XDOTOOL, app_env, check, clean_up, do_action, find, finish,
-                       focus_window, key, make_config, read_glossary, require, start, stop,
+                       focus_window, key, make_config, note, read_glossary, require, start, stop,
                        type_text, wait_for, window_id)
 
 pyatspi = require()
@@ -360,7 +360,7 @@ def main():
         check(not unnamed, f'every control has an accessible name ({len(unnamed)} without)',
               [f'{where}: {path}' for path, where in sorted(unnamed.items(), key=lambda i: i[1])])
         for path in sorted(toolkit_limits):
-            print(f'# toolkit widget, not failed: {path}')
+            note(f'toolkit widget, not failed: {path}')
         check(not doubled, 'no control says its name twice', sorted(doubled))
         check(not dead_rows, f'no row takes the focus without doing anything ({len(dead_rows)} do)',
               sorted(dead_rows))

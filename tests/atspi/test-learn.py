@@ -5,7 +5,8 @@
 # envido", go through the whole lesson (one wrong answer in the practice,
 # its feedback read back, then a fresh question), answer the check right,
 # read the result, go back to the path, quit, start again and find the
-# lesson done with its stars.  The envido of the cards shown is worked out
+# lesson done with its stars; open the overview and two tools and come
+# back with Escape, Alt+Left and the back arrow.  The envido of the cards shown is worked out
 # here, independently of the engine.
 # Exit 77 (skip) when there is no display, no session bus, pyatspi or xdotool.
 #
@@ -124,6 +125,76 @@ def take_lesson(app):
     return result
 
 
+PATH_PAGES = ['Overview', 'Compare Variants', 'Card Ranking', 'Count a Hand', 'Betting Ladders']
+
+
+def path_row(app, title):
+    return find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST_ITEM and n.name == title)
+
+
+def page_bar(node):
+    """The back arrow and the title over the page that holds node: up from
+    node to the page, whose first child is the bar (searching the whole
+    tree over D-Bus takes too long)."""
+    for _ in range(20):
+        if node is None or node.parent is None:
+            return None
+        node = node.parent
+        bar = node.getChildAtIndex(0) if node.childCount > 0 else None
+        if bar is not None and bar.childCount == 2:
+            back, title = bar.getChildAtIndex(0), bar.getChildAtIndex(1)
+            if back.getRole() == pyatspi.ROLE_PUSH_BUTTON and back.name == 'Back to Learn':
+                return back, title.name
+    return None
+
+
+def pages(app):
+    """The pages opened from the path: each has its name over it and a
+    back arrow named "Back to Learn"; Escape, Alt+Left and the arrow go back
+    to the row that opened it."""
+    for title, how in (('Overview', 'Escape'), ('Card Ranking', 'alt+Left'), ('Betting Ladders', 'arrow')):
+        row = path_row(app, title)
+        if not check(row is not None, f'the path has "{title}"'):
+            return
+        # Shift+Tab out of the lessons into the rows above them, then Up
+        # or Down among those.
+        node = None
+        for _ in range(30):
+            if has_state(row, pyatspi.STATE_FOCUSED):
+                break
+            node = focused(app)
+            name = node.name if node is not None else None
+            if name in PATH_PAGES:
+                key('Up' if PATH_PAGES.index(name) > PATH_PAGES.index(title) else 'Down')
+            else:
+                key('shift+Tab')
+            wait_for(lambda: focused(app) is not node, 2)
+        if not check(has_state(row, pyatspi.STATE_FOCUSED), f'the keyboard reaches "{title}"',
+                     [node.name if node is not None else 'nothing focused']):
+            return
+        key('Return')
+        found = wait_for(lambda: page_bar(focused(app)))
+        back, shown = found if found else (None, None)
+        if not check(back is not None and shown == title,
+                     f'"{title}" opens with its name over it and a "Back to Learn" arrow', [str(shown)]):
+            return
+        check(has_state(back, pyatspi.STATE_SENSITIVE) and has_state(back, pyatspi.STATE_FOCUSABLE),
+              'the arrow can be pressed and takes the focus')
+        if how == 'arrow':
+            for _ in range(40):
+                if has_state(back, pyatspi.STATE_FOCUSED):
+                    break
+                key('shift+Tab')
+                wait_for(lambda: has_state(back, pyatspi.STATE_FOCUSED), 1)
+            if not check(has_state(back, pyatspi.STATE_FOCUSED), 'Shift+Tab reaches the arrow'):
+                return
+            key('Return')
+        else:
+            key(how)
+        check(wait_for(lambda: has_state(row, pyatspi.STATE_FOCUSED), 5),
+              f'{how} goes back to "{title}" on the path')
+
+
 def main():
     config = make_config()  # the first run: no variant chosen yet
     proc, app = start(TRUQUERO, app_env(config))
@@ -184,6 +255,7 @@ def main():
               'the lesson is still done, with its three stars',
               [row.description if row is not None else 'no row'])
         focus_window()
+        pages(app)
         key('ctrl+q')
         stop(proc)
     finally:

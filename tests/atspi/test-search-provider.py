@@ -25,7 +25,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 from trucotest import (TIMEOUT, app_env, check, entry_text, find_app, finish, import_pyatspi,
-                       read_glossary, skip, term_page, wait_for)
+                       note, read_glossary, skip, term_page, wait_for)
 
 TRUQUERO, SOURCE_ROOT = sys.argv[1], sys.argv[2]
 
@@ -54,7 +54,7 @@ def gdbus(method, *args, dest=BUS_NAME, path=OBJECT_PATH, interface=INTERFACE):
                           '--method', f'{interface}.{method}', *args],
                          env=env, capture_output=True, text=True, timeout=TIMEOUT)
     if out.returncode != 0:
-        print(f'# gdbus {method}: {out.stderr.strip()}', flush=True)
+        note(f'gdbus {method}: {out.stderr.strip()}')
         return None
     return GLib.Variant.parse(None, out.stdout.strip(), None, None).unpack()
 
@@ -146,7 +146,7 @@ def main():
                 result = bus.call_sync(BUS_NAME, OBJECT_PATH, INTERFACE, method, parameters,
                                        GLib.VariantType(reply), Gio.DBusCallFlags.NONE, 60000, None)
             except GLib.Error as e:
-                print(f'# {method}: {e.message}', flush=True)
+                note(f'{method}: {e.message}')
                 result = None
             return result, time.monotonic() - start
 

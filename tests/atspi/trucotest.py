@@ -104,6 +104,13 @@ def check(condition, what, details=()):
     return condition
 
 
+def note(text):
+    """Prints text as TAP diagnostics: every line of it behind a "#" (a
+    text read from the app, or a tool's message, may hold several)."""
+    for line in str(text).splitlines() or ['']:
+        print(f'# {line}', flush=True)
+
+
 def finish():
     """Prints the TAP plan and exits: 0 when every check passed."""
     print(f'1..{len(results)}')

@@ -166,10 +166,15 @@ test_game_end (void)
     g_assert_cmpint (game_end (higher, 28, 28, c, 2, &a, &b, &text), ==, TRUCO_SIDE_A);
     g_assert_cmpstr (text, ==,
                      "Side B scores 2 points for the envido: 28 + 2 = 30.\n"
-                     "Side B has 30, at least the 30 that win: it wins the chico.\n"
                      "Side A scores 4 points for the hand: 28 + 4 = 32.\n"
-                     "Side A also has 32, at least 30, but side B got there first: the points are credited flor first, then envido, then the hand.\n"
                      "With this house rule, when both sides pass the target the side with more points wins: side A, with 32 against 30.");
+    g_free (text);
+    g_assert_cmpint (game_end (ar, 28, 28, c, 2, &a, &b, &text), ==, TRUCO_SIDE_B);
+    g_assert_cmpstr (text, ==,
+                     "Side B scores 2 points for the envido: 28 + 2 = 30.\n"
+                     "Side A scores 4 points for the hand: 28 + 4 = 32.\n"
+                     "Side B has 30, at least the 30 that win: it wins the chico.\n"
+                     "Side A also has 32, at least 30, but side B got there first: the points are credited flor first, then envido, then the hand.");
     g_free (text);
     /* credit_timing=immediate: the envido ends the chico at once; the
      * hand's points are never credited. */

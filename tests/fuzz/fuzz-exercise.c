@@ -31,6 +31,10 @@ static const char * const option_sets[][2] = {
   { "players", "3" },
   { "all_pardes", "none" },
   { "fr_rank", "36card" },
+  { "players", "2" },
+  { "simultaneous_finish", "higher_total" },
+  { "credit_timing", "immediate" },
+  { "one_card_deal", "off" },
 };
 
 static void

@@ -83,6 +83,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       break;
 
     case TRUCO_PROGRESS_PARSE_MIGRATED:
+    case TRUCO_PROGRESS_PARSE_SWAPPED:
       check_consistent (progress);
       written = truco_progress_serialize (progress);
       g_assert_cmpint (truco_progress_parse (again, written), ==, TRUCO_PROGRESS_PARSE_OK);

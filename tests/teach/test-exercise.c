@@ -25,6 +25,7 @@ typedef struct
 {
   const char *variant;
   const char *options[4];  /* KEY=VALUE */
+  const char *only;        /* the one skill tested under these rules, or NULL: all */
 } RuleSet;
 
 static const RuleSet rule_sets[] = {
@@ -41,6 +42,11 @@ static const RuleSet rule_sets[] = {
   { "tyf", { "all_pardes=none", NULL } },
   { "put", { NULL } },
   { "put", { "players=3", NULL } },
+  /* House rules that only some skills read. */
+  { "ar", { "simultaneous_finish=higher_total", NULL }, "chico-end" },
+  { "ar", { "credit_timing=immediate", "falta_mode=B", NULL }, "chico-end" },
+  { "cat", { "players=2", NULL }, "cat-one-card-deal" },
+  { "fr", { "players=2", NULL }, "fr-redeal" },
 };
 
 static guint n_seeds = DEFAULT_SEEDS;
@@ -103,6 +109,31 @@ static const char * const misconceptions[] = {
   "trick-and-tie-scores",
   "twenty-without-pair",
   "void-when-decided",
+  "anyone-may-propose",
+  "both-at-eleven-when-one",
+  "buenas-as-points",
+  "buenas-not-restarted",
+  "concede-when-both",
+  "counted-down",
+  "counted-to-boundary",
+  "counted-to-target",
+  "credited-hand-first",
+  "eleven-ordinary-hand",
+  "eleven-too-early",
+  "first-played-wins",
+  "first-there-wins",
+  "halves-swapped",
+  "higher-total-wins",
+  "majority-decides",
+  "one-card-as-eleven",
+  "one-redeal-only",
+  "proposer-decides",
+  "redeal-after-play",
+  "redeal-needs-dealer",
+  "short-of-target",
+  "stock-never-ends",
+  "tie-scores-nothing",
+  "wrong-side-decides",
   NULL
 };
 
@@ -350,6 +381,73 @@ check_against_engine (const TrucoExercise *ex)
       else if (strcmp (skill, "tyf-balou-partido") == 0)
         g_assert_cmpstr (truco_bet_get_last_step (&bet)->id, ==, "balou-partido");
     }
+  else if (strcmp (skill, "score-malas-buenas") == 0)
+    {
+      TrucoScoreHalf h;
+
+      g_assert_cmpuint (n_numbers, ==, 2);
+      if (numbers[0] == 0)
+        {
+          g_assert_true (truco_score_malas_buenas (rules, numbers[1], &h, NULL, NULL));
+          g_assert_cmpint (number, ==, (h.buenas ? 100 : 0) + (int) h.count);
+        }
+      else
+        {
+          /* The points typed are the score said in buenas. */
+          g_assert_true (truco_score_malas_buenas (rules, number, &h, NULL, NULL));
+          g_assert_true (h.buenas);
+          g_assert_cmpint (h.count, ==, numbers[1]);
+        }
+    }
+  else if (strcmp (skill, "chico-end") == 0)
+    {
+      TrucoHandCredit credits[3];
+      guint score[2] = { numbers[0], numbers[1] };
+      TrucoGameEnd end;
+
+      g_assert_cmpuint (n_numbers, ==, 3 + 4 * (guint) numbers[2]);
+      for (int i = 0; i < numbers[2]; i++)
+        credits[i] = (TrucoHandCredit) { numbers[3 + 4 * i], numbers[4 + 4 * i], numbers[5 + 4 * i], numbers[6 + 4 * i] };
+      g_assert_true (truco_score_game_end (rules, score, credits, numbers[2], &end, NULL, NULL));
+      g_assert_cmpint (number, ==, end.winner);
+    }
+  else if (strcmp (skill, "cat-score-eleven") == 0)
+    {
+      TrucoDealStake st;
+
+      g_assert_cmpuint (n_numbers, ==, 2);
+      g_assert_true (truco_score_deal_stake (rules, numbers[0], numbers[1], &st, NULL, NULL));
+      g_assert_cmpint (number, ==, st.eleven == TRUCO_ELEVEN_ONE ? 10 + (int) st.deciding : (int) st.eleven);
+    }
+  else if (strcmp (skill, "cat-one-card-deal") == 0)
+    {
+      TrucoPlay plays[4];
+      guint n = truco_exercise_get_n_cards (ex);
+      TrucoSide winner;
+      guint points;
+
+      g_assert_cmpuint (n_numbers, ==, 3);
+      for (guint i = 0; i < n; i++)
+        {
+          const char *holder;
+          TrucoCard c = truco_exercise_get_card (ex, i, &holder);
+
+          plays[i] = (TrucoPlay) { side_of_holder (holder), seat_of_holder (holder), c };
+        }
+      g_assert_true (truco_score_one_card_deal (rules, numbers[0], numbers[1], plays, n, numbers[2],
+                                                &winner, &points, NULL, NULL));
+      g_assert_cmpint (number, ==, 100 * (int) winner + (int) points);
+    }
+  else if (strcmp (skill, "fr-redeal") == 0)
+    {
+      TrucoRedealQuestion q;
+      TrucoRedeal r;
+
+      g_assert_cmpuint (n_numbers, ==, 6);
+      q = (TrucoRedealQuestion) { numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5] };
+      g_assert_true (truco_score_redeal (rules, &q, &r, NULL, NULL));
+      g_assert_cmpint (number, ==, !r.may_propose ? 0 : r.redealt ? 1 : 2);
+    }
   else
     g_error ("no oracle for the skill %s", skill);
 }
@@ -372,10 +470,30 @@ mentions_question (const TrucoExercise *ex,
       truco_card_format (card (ex, i), buf);
       if (strstr (text, buf))
         return TRUE;
-      /* A seat that played in it ("B1"). */
+      /* A seat that played in it ("B1"), or that player named in words
+       * ("the second player of side B"). */
       truco_exercise_get_card (ex, i, &holder);
       if (holder && strlen (holder) == 2 && strstr (text, holder))
         return TRUE;
+      if (holder && strlen (holder) == 2)
+        {
+          guint per_side = 1;
+          g_autofree char *who = NULL, *lower = g_utf8_strdown (text, -1);
+
+          for (guint j = 0; j < truco_exercise_get_n_cards (ex); j++)
+            {
+              const char *h;
+
+              truco_exercise_get_card (ex, j, &h);
+              if (h && strlen (h) == 2)
+                per_side = MAX (per_side, seat_of_holder (h));
+            }
+          who = truco_seat_describe (side_of_holder (holder), seat_of_holder (holder), per_side);
+          g_autofree char *who_lower = g_utf8_strdown (who, -1);
+
+          if (strstr (lower, who_lower))
+            return TRUE;
+        }
       /* Its class in the ranking names it too ("class 6"). */
       g_snprintf (buf, sizeof buf, "%u", truco_rules_get_card_class (truco_exercise_get_rules (ex), card (ex, i)));
       if (strstr (text, buf))
@@ -482,6 +600,7 @@ test_skill (gconstpointer data)
   g_autoptr(TrucoRules) rules = make_rules (c->set);
   GHashTable *numbers = g_hash_table_new (NULL, NULL);
   GHashTable *calls = g_hash_table_new (NULL, NULL);
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (guint seed = 0; seed < n_seeds; seed++)
     {
@@ -490,6 +609,9 @@ test_skill (gconstpointer data)
 
       g_assert_no_error (error);
       check_one (ex);
+      for (guint i = 0; i < truco_exercise_get_n_choices (ex); i++)
+        if (truco_exercise_get_choice_misconception (ex, i))
+          g_hash_table_add (ids, (gpointer) g_intern_string (truco_exercise_get_choice_misconception (ex, i)));
       g_hash_table_add (numbers, GINT_TO_POINTER (truco_exercise_get_choice_number (ex, truco_exercise_get_answer (ex)) + 100));
       if (g_str_has_prefix (truco_skill_get_id (c->skill), "bet-"))
         {
@@ -529,6 +651,46 @@ test_skill (gconstpointer data)
     for (int v = 0; v <= 33; v++)
       if (v <= 7 || v >= 20)
         g_assert_true (g_hash_table_contains (numbers, GINT_TO_POINTER (v + 100)));
+
+  /* Distribution: every outcome of the score skills is a right answer
+   * somewhere, and every mistake each can stand for is offered. */
+  if (n_seeds >= 10000 && c->set->options[0] == NULL)
+    {
+      static const struct { const char *skill; int answers[8]; const char *ids[8]; } expect[] = {
+        { "chico-end", { TRUCO_SIDE_A, TRUCO_SIDE_B, TRUCO_SIDE_NONE, -999 },
+          { "credited-hand-first", "higher-total-wins", "forgot-envido", "forgot-truco", "short-of-target", NULL } },
+        { "cat-score-eleven", { 0, 2, 10, 11, -999 },
+          { "eleven-ordinary-hand", "wrong-side-decides", "both-at-eleven-when-one", "concede-when-both",
+            "eleven-too-early", NULL } },
+        { "cat-one-card-deal", { 1, 101, -999 },
+          { "tie-to-wrong-side", "tie-scores-nothing", "first-played-wins", "higher-number-wins",
+            "one-card-as-eleven", NULL } },
+        { "fr-redeal", { 0, 1, 2, -999 },
+          { "anyone-may-propose", "redeal-after-play", "stock-never-ends", "majority-decides",
+            "proposer-decides", "redeal-needs-dealer", NULL } },
+      };
+
+      for (guint e = 0; e < G_N_ELEMENTS (expect); e++)
+        {
+          if (strcmp (expect[e].skill, truco_skill_get_id (c->skill)) != 0)
+            continue;
+          for (guint i = 0; expect[e].answers[i] != -999; i++)
+            if (!g_hash_table_contains (numbers, GINT_TO_POINTER (expect[e].answers[i] + 100)))
+              g_error ("%s: the answer %d never appears", expect[e].skill, expect[e].answers[i]);
+          for (guint i = 0; expect[e].ids[i]; i++)
+            if (!g_hash_table_contains (ids, expect[e].ids[i]))
+              g_error ("%s: the misconception %s never appears", expect[e].skill, expect[e].ids[i]);
+        }
+      /* Malas and buenas: every score of the chico, said and counted. */
+      if (strcmp (truco_skill_get_id (c->skill), "score-malas-buenas") == 0)
+        for (int v = 0; v < 30; v++)
+          {
+            g_assert_true (g_hash_table_contains (numbers, GINT_TO_POINTER ((v < 15 ? v : 100 + v - 15) + 100)));
+            if (v >= 15)
+              g_assert_true (g_hash_table_contains (numbers, GINT_TO_POINTER (v + 100)));
+          }
+    }
+  g_hash_table_unref (ids);
   g_hash_table_unref (numbers);
   g_hash_table_unref (calls);
 }
@@ -597,7 +759,8 @@ main (int   argc,
         g_autofree char *path = NULL;
         Case *c;
 
-        if (!truco_skill_applies (skill, rules, NULL))
+        if (!truco_skill_applies (skill, rules, NULL)
+            || (rule_sets[s].only && strcmp (rule_sets[s].only, truco_skill_get_id (skill)) != 0))
           continue;
         c = g_new (Case, 1);
         c->skill = skill;

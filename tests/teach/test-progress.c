@@ -290,6 +290,111 @@ test_migrate_v1 (void)
   remove_tree (dir);
 }
 
+/* The bytes of @bytes with every number in the other byte order: what a
+ * big-endian machine that wrote its own order made of the same progress. */
+static GBytes *
+byteswapped (GBytes *bytes)
+{
+  g_autoptr(GVariant) envelope = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE ("(suv)"), bytes, FALSE));
+  g_autoptr(GVariant) swapped = g_variant_byteswap (envelope);
+
+  return g_variant_get_data_as_bytes (swapped);
+}
+
+/* The file is little-endian on every machine: the version after the magic
+ * (and its nul, aligned to 4) reads 2, 0, 0, 0.  A big-endian file is read
+ * whole and written again little-endian; a big-endian file with damage is
+ * refused as any damaged file is. */
+static void
+test_byte_order (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, TRUCO_PROGRESS_FILE_NAME, NULL);
+  g_autoptr(TrucoProgress) expected = truco_progress_new_in_memory ();
+  g_autoptr(TrucoProgress) progress = NULL;
+  g_autoptr(TrucoProgress) parser = truco_progress_new_in_memory ();
+  g_autoptr(GBytes) little = NULL;
+  g_autoptr(GBytes) big = NULL;
+  g_autoptr(GBytes) rewritten = NULL;
+  g_autoptr(GBytes) damaged = NULL;
+  const char *magic = "io.github.truquero.Truquero.progress";
+  gsize at = (strlen (magic) + 1 + 3) / 4 * 4;
+  const guint8 *data;
+  gsize size;
+
+  fill (expected);
+  little = truco_progress_serialize (expected);
+  data = g_bytes_get_data (little, &size);
+  g_assert_cmpuint (size, >, at + 4);
+  g_assert_cmpmem (data, strlen (magic), magic, strlen (magic));
+  g_assert_cmpuint (data[at], ==, TRUCO_PROGRESS_VERSION);
+  g_assert_cmpuint (data[at + 1], ==, 0);
+  g_assert_cmpuint (data[at + 2], ==, 0);
+  g_assert_cmpuint (data[at + 3], ==, 0);
+
+  /* The same progress big-endian: other bytes, same contents. */
+  big = byteswapped (little);
+  g_assert_false (g_bytes_equal (big, little));
+  g_assert_cmpint (truco_progress_parse (parser, big), ==, TRUCO_PROGRESS_PARSE_SWAPPED);
+  assert_same_progress (expected, parser);
+
+  write_file (path, big);
+  progress = truco_progress_new_for_directory (dir, T0);
+  g_assert_cmpint (truco_progress_get_status (progress), ==, TRUCO_PROGRESS_STATUS_OK);
+  g_assert_null (truco_progress_take_message (progress));
+  assert_same_progress (expected, progress);
+  rewritten = read_file (path);
+  assert_bytes_equal (rewritten, little);
+  g_clear_object (&progress);
+
+  /* Damaged after the swap: refused, kept aside, a fresh start. */
+  {
+    g_autofree guint8 *copy = g_memdup2 (g_bytes_get_data (big, NULL), g_bytes_get_size (big));
+
+    copy[g_bytes_get_size (big) - 12] ^= 0x40;
+    damaged = g_bytes_new (copy, g_bytes_get_size (big));
+  }
+  g_assert_cmpint (truco_progress_parse (parser, damaged), ==, TRUCO_PROGRESS_PARSE_CORRUPT);
+  g_assert_cmpuint (truco_progress_get_n_reviews (parser), ==, 0);
+
+  remove_tree (dir);
+}
+
+/* A card moves to another digest with its reviews, saved; never onto a
+ * card that is there already. */
+static void
+test_move_card (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(TrucoProgress) progress = truco_progress_new_for_directory (dir, T0);
+  g_autoptr(TrucoProgress) reloaded = NULL;
+  TrucoAnswer right = { TRUE, FALSE, 3000 };
+  const TrucoSkillCard *card;
+
+  truco_progress_record_review (progress, "ar", "abc", "envido-count", &right, T0);
+  truco_progress_record_review (progress, "ar", "abc", "falta-value", &right, T0);
+  truco_progress_record_review (progress, "ar", "", "falta-value", &right, T0);
+
+  g_assert_true (truco_progress_move_card (progress, "ar", "abc", "", "envido-count"));
+  g_assert_null (truco_progress_lookup_card (progress, "ar", "abc", "envido-count"));
+  card = truco_progress_lookup_card (progress, "ar", "", "envido-count");
+  g_assert_nonnull (card);
+  g_assert_cmpuint (card->card.reps, ==, 1);
+  g_assert_true (truco_progress_get_review (progress, 0)->skill == card);
+  /* Not onto a card there already, not from nothing, not onto itself. */
+  g_assert_false (truco_progress_move_card (progress, "ar", "abc", "", "falta-value"));
+  g_assert_false (truco_progress_move_card (progress, "ar", "abc", "", "envido-count"));
+  g_assert_false (truco_progress_move_card (progress, "ar", "", "", "falta-value"));
+  g_assert_nonnull (truco_progress_lookup_card (progress, "ar", "abc", "falta-value"));
+
+  reloaded = truco_progress_new_for_directory (dir, T0);
+  g_assert_cmpint (truco_progress_get_status (reloaded), ==, TRUCO_PROGRESS_STATUS_OK);
+  assert_same_progress (progress, reloaded);
+  g_assert_nonnull (truco_progress_lookup_card (reloaded, "ar", "", "envido-count"));
+
+  remove_tree (dir);
+}
+
 static void
 assert_recovers (GBytes *damaged)
 {
@@ -851,6 +956,7 @@ main (int   argc,
   g_test_add_func ("/progress/first-run", test_first_run);
   g_test_add_func ("/progress/save-load", test_save_load);
   g_test_add_func ("/progress/migrate-v1", test_migrate_v1);
+  g_test_add_func ("/progress/byte-order", test_byte_order);
   g_test_add_func ("/progress/corrupt", test_corrupt);
   g_test_add_func ("/progress/unknown", test_unknown);
   g_test_add_func ("/progress/too-big", test_too_big);
@@ -860,6 +966,7 @@ main (int   argc,
   g_test_add_func ("/progress/stale-temporaries", test_stale_temporaries);
   g_test_add_func ("/progress/grading", test_grading);
   g_test_add_func ("/progress/leech", test_leech);
+  g_test_add_func ("/progress/move-card", test_move_card);
   g_test_add_func ("/progress/options-digest", test_options_digest);
   g_test_add_func ("/progress/due-counts", test_due_counts);
   g_test_add_func ("/progress/count-reviews", test_count_reviews);

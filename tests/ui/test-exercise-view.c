@@ -15,9 +15,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
+#include "truco-test-util.h"
 
 typedef struct
 {
@@ -213,6 +215,21 @@ answered_cb (TrucoExerciseView *view,
   g_string_append_printf (log, "%d %d %d;", choice, correct, hinted);
 }
 
+static gboolean
+is_choice_button (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_BUTTON (widget) && truco_test_find_widget (widget, truco_test_is_label, text) != NULL;
+}
+
+/* The button of the option whose text is @text. */
+static GtkWidget *
+choice_button (Fixture    *fixture,
+               const char *text)
+{
+  return truco_test_find_widget (GTK_WIDGET (fixture->view), is_choice_button, text);
+}
+
 /* A wrong option: its own explanation, the signal, then a fresh exercise. */
 static void
 test_wrong_then_retry (Fixture       *fixture,
@@ -236,6 +253,27 @@ test_wrong_then_retry (Fixture       *fixture,
   expected = g_strdup_printf ("%u 0 %d;", wrong, truco_exercise_get_n_hints (exercise) > 0);
   g_assert_cmpstr (log->str, ==, expected);
 
+  /* The right option and the one chosen say so in words beside their
+   * text, and in their accessible descriptions. */
+  for (guint i = 0; i < truco_exercise_get_n_choices (exercise); i++)
+    {
+      GtkWidget *button = choice_button (fixture, truco_exercise_get_choice_text (exercise, i));
+      const char *mark = i == answer ? "The right answer" : i == wrong ? "Your answer" : NULL;
+
+      g_assert_nonnull (button);
+      g_assert_false (gtk_widget_get_sensitive (button));
+      if (mark != NULL)
+        {
+          gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, mark);
+          g_assert_nonnull (truco_test_find_widget (button, truco_test_is_label, mark));
+        }
+      else
+        {
+          g_assert_null (truco_test_find_widget (button, truco_test_is_label, "The right answer"));
+          g_assert_null (truco_test_find_widget (button, truco_test_is_label, "Your answer"));
+        }
+    }
+
   truco_exercise_view_retry (fixture->view);
   fresh = truco_exercise_view_get_exercise (fixture->view);
   g_assert_true (fresh != exercise);
@@ -245,6 +283,45 @@ test_wrong_then_retry (Fixture       *fixture,
   /* The hints shown stay shown. */
   g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
                     MIN (1, truco_exercise_get_n_hints (fresh)));
+}
+
+/* Who holds a card is written under it when the question names the
+ * holders ("B1 plays…"), never a seat's code the question does not use. */
+static void
+test_holders (Fixture       *fixture,
+              gconstpointer  data)
+{
+  const char *skills[] = { "card-rank-pair", "trick-winner", "envido-winner" };
+  guint shown = 0, left_out = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    for (guint64 seed = 0; seed < 12; seed++)
+      {
+        g_autoptr(TrucoExercise) exercise = generate (skills[k], "ar", seed);
+        const char *prompt = truco_exercise_get_prompt (exercise);
+
+        truco_exercise_view_set_exercise (fixture->view, exercise);
+        for (guint i = 0; i < truco_exercise_get_n_cards (exercise); i++)
+          {
+            const char *holder = NULL;
+            gboolean named;
+
+            truco_exercise_get_card (exercise, i, &holder);
+            if (holder == NULL)
+              continue;
+            named = strstr (prompt, holder) != NULL;
+            g_assert_cmpint (truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, holder) != NULL,
+                             ==, named);
+            if (named)
+              shown++;
+            else
+              left_out++;
+          }
+      }
+
+  /* Both cases were seen. */
+  g_assert_cmpuint (shown, >, 0);
+  g_assert_cmpuint (left_out, >, 0);
 }
 
 /* A number: the right one, a misconception's, and one nobody foresaw. */
@@ -358,6 +435,7 @@ main (int   argc,
 
   g_test_add ("/exercise-view/every-skill", Fixture, NULL, fixture_set_up, test_every_skill, fixture_tear_down);
   g_test_add ("/exercise-view/wrong-then-retry", Fixture, NULL, fixture_set_up, test_wrong_then_retry, fixture_tear_down);
+  g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
 

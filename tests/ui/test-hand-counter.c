@@ -16,6 +16,7 @@
 #include <adwaita.h>
 
 #include "truco-hand-counter.h"
+#include "truco-test-util.h"
 
 static GtkWidget *
 find_nth (GtkWidget *root,
@@ -120,6 +121,9 @@ check_rules (TrucoHandCounter *counter,
               g_assert_cmpuint (truco_hand_counter_get_n_steps (counter), ==, n_steps);
               g_assert_cmpuint (truco_hand_counter_get_n_shown (counter), ==, 0);
               g_assert_cmpuint (n_steps, >, 0);
+              /* Before the first step, what to do; then how far it went. */
+              g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (counter), truco_test_is_label,
+                                                        "Press Next Step to count these cards one step at a time."));
 
               for (guint i = 0; i < n_steps; i++)
                 {
@@ -130,6 +134,11 @@ check_rules (TrucoHandCounter *counter,
 
                   g_assert_true (truco_hand_counter_next_step (counter));
                   g_assert_cmpuint (truco_hand_counter_get_n_shown (counter), ==, i + 1);
+                  {
+                    g_autofree char *how_far = g_strdup_printf ("Step %u of %u", i + 1, n_steps);
+
+                    g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (counter), truco_test_is_label, how_far));
+                  }
                   g_assert_cmpuint (count_rows (list), ==, i + 1);
                   row = gtk_widget_get_last_child (list);
                   label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));

@@ -93,6 +93,75 @@ test_help_page_of_section (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On a page of Learn about the chosen game (its overview, a lesson, a
+ * tool), F1 opens that game's page, for every game; the path and the
+ * comparison of all the games open Learn's page. */
+static void
+test_help_page_of_variant (void)
+{
+  TrucoWindow *window = truco_window_new (app);
+  TrucoSettings *settings = truco_application_get_settings (app);
+  const char *views[] = { "variants", "ranking", "counter", "ladders" };
+  guint n_lessons = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      const char *id = truco_variant_get_id (variant);
+      g_autofree char *expected = g_strconcat ("help:truquero/truco-", id, NULL);
+      g_autofree char *page = g_strconcat ("truco-", id, ".page", NULL);
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "help", "C", page, NULL);
+      GListModel *lessons;
+
+      /* The page exists in the help. */
+      g_assert_true (g_file_test (source, G_FILE_TEST_IS_REGULAR));
+
+      truco_settings_set_variant (settings, variant);
+      truco_test_flush ();
+      for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+        {
+          g_autofree char *uri = NULL;
+
+          truco_window_set_section (window, views[i]);
+          uri = truco_application_dup_help_uri (app);
+          g_assert_cmpstr (uri, ==, expected);
+        }
+
+      /* The path loads the lessons of the game. */
+      truco_learn_page_show_path (truco_window_get_learn_page (window));
+      lessons = truco_learn_page_get_lessons (truco_window_get_learn_page (window));
+      if (lessons != NULL && g_list_model_get_n_items (lessons) > 0)
+        {
+          g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, 0);
+          g_autofree char *view = g_strconcat ("lesson:", truco_lesson_get_id (lesson), NULL);
+          g_autofree char *uri = NULL;
+
+          truco_window_set_section (window, view);
+          g_assert_cmpstr (truco_learn_page_get_view (truco_window_get_learn_page (window)), ==, "lesson");
+          uri = truco_application_dup_help_uri (app);
+          g_assert_cmpstr (uri, ==, expected);
+          n_lessons++;
+        }
+
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autofree char *uri = NULL;
+
+          if (i == 0)
+            truco_learn_page_show_path (truco_window_get_learn_page (window));
+          else
+            truco_window_set_section (window, "compare");
+          uri = truco_application_dup_help_uri (app);
+          g_assert_cmpstr (uri, ==, "help:truquero/learn");
+        }
+    }
+  /* At least Argentine Truco has lessons. */
+  g_assert_cmpuint (n_lessons, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -122,6 +191,7 @@ main (int   argc,
 
   g_test_add_func ("/help/without-viewer", test_help_without_viewer);
   g_test_add_func ("/help/page-of-section", test_help_page_of_section);
+  g_test_add_func ("/help/page-of-variant", test_help_page_of_variant);
 
   status = g_test_run ();
   for (guint i = 0; i < 2; i++)

@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "truco-curriculum.h"
 #include "truco-exercise-view.h"
@@ -174,6 +175,84 @@ test_other_variant (Fixture       *fixture,
 
   truco_learn_page_show_ladders (fixture->page);
   g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "ladders");
+}
+
+/* Whether @widget has a shortcut @trigger (as gtk_shortcut_trigger_to_string
+ * writes it) that activates @action. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              const char *trigger,
+              const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *keys = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          g_autofree char *what = gtk_shortcut_action_to_string (gtk_shortcut_get_action (shortcut));
+
+          if (g_str_equal (keys, trigger) && strstr (what, action) != NULL)
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Every page opened from the path has a bar with its name and a named
+ * back arrow that goes back to the row that opened it; Escape and Alt+Left
+ * go back too. */
+static void
+test_page_bars (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const struct
+  {
+    void        (*show) (TrucoLearnPage *self);
+    const char   *view;
+    const char   *title;
+  } pages[] = {
+    { truco_learn_page_show_overview, "overview", "Overview" },
+    { truco_learn_page_show_comparison, "compare", "Compare Variants" },
+    { truco_learn_page_show_ranking, "ranking", "Card Ranking" },
+    { truco_learn_page_show_counter, "counter", "Count a Hand" },
+    { truco_learn_page_show_ladders, "ladders", "Betting Ladders" },
+  };
+
+  g_assert_null (truco_learn_page_get_back_button (fixture->page));
+  g_assert_true (has_shortcut (GTK_WIDGET (fixture->page), "Escape", "learn.path"));
+  g_assert_true (has_shortcut (GTK_WIDGET (fixture->page), "<Alt>Left", "learn.path"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *back, *title, *focus;
+
+      pages[i].show (fixture->page);
+      g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, pages[i].view);
+      back = truco_learn_page_get_back_button (fixture->page);
+      g_assert_nonnull (back);
+      g_assert_true (gtk_widget_is_sensitive (back));
+      g_assert_true (gtk_widget_get_focusable (back));
+      gtk_test_accessible_assert_property (back, GTK_ACCESSIBLE_PROPERTY_LABEL, "Back to Learn");
+      title = gtk_widget_get_next_sibling (back);
+      g_assert_true (GTK_IS_LABEL (title));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (title)), ==, pages[i].title);
+
+      g_signal_emit_by_name (back, "clicked");
+      g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
+      g_assert_null (truco_learn_page_get_back_button (fixture->page));
+      /* Back on the row that opened the page. */
+      focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+      g_assert_true (ADW_IS_ACTION_ROW (focus));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, pages[i].title);
+    }
 }
 
 static TrucoExerciseView *
@@ -360,6 +439,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/learn-page/path", Fixture, NULL, fixture_set_up, test_path, fixture_tear_down);
+  g_test_add ("/learn-page/page-bars", Fixture, NULL, fixture_set_up, test_page_bars, fixture_tear_down);
   g_test_add ("/learn-page/lesson", Fixture, NULL, fixture_set_up, test_lesson, fixture_tear_down);
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);

@@ -260,12 +260,105 @@ test_review (Fixture       *fixture,
   reloaded = truco_progress_new_for_directory (fixture->dir, truco_progress_now ());
   g_assert_cmpuint (truco_progress_get_status (reloaded), ==, TRUCO_PROGRESS_STATUS_OK);
   g_assert_cmpuint (truco_progress_get_n_reviews (reloaded), ==, 5);
-  digest = truco_quiz_options_digest (truco_variant_get_default_rules (truco_variant_lookup ("ar")));
+  digest = truco_quiz_options_digest (truco_variant_get_default_rules (truco_variant_lookup ("ar")), asked[0]);
   g_assert_cmpstr (digest, ==, "");
   g_assert_cmpfloat (truco_progress_get_mastery (reloaded, "ar", "", asked[0], truco_progress_now ()), >, 0.5);
 
   for (guint i = 0; i < 5; i++)
     g_free (asked[i]);
+}
+
+static gboolean
+row_reviewed (Fixture    *fixture,
+              const char *skill)
+{
+  GtkWidget *row = truco_test_find_widget (GTK_WIDGET (fixture->page), has_skill, skill);
+
+  g_assert_nonnull (row);
+  return g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Mastery: ");
+}
+
+/* Changing a house rule starts a new schedule only for the skills whose
+ * answers it changes: the falta rule restarts the falta skill and keeps
+ * the envido count's schedule; back to the default rule, the falta
+ * skill's old schedule is there again. */
+static void
+test_house_rules (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  TrucoAnswer right = { TRUE, FALSE, 3000 };
+  TrucoFsrsTime now = truco_progress_now ();
+
+  complete_every_lesson (fixture);
+  truco_progress_record_review (fixture->progress, "ar", "", "envido-count", &right, now);
+  truco_progress_record_review (fixture->progress, "ar", "", "falta-value", &right, now);
+  truco_quiz_page_show_home (fixture->page);
+  g_assert_true (row_reviewed (fixture, "envido-count"));
+  g_assert_true (row_reviewed (fixture, "falta-value"));
+
+  g_assert_true (truco_settings_set_rule (fixture->settings, ar, "falta_mode", "D", NULL));
+  truco_test_flush ();
+  truco_quiz_page_show_home (fixture->page);
+  g_assert_true (row_reviewed (fixture, "envido-count"));
+  g_assert_false (row_reviewed (fixture, "falta-value"));
+
+  /* A practice and a review record the falta skill under the new rule. */
+  {
+    g_autoptr(TrucoRules) rules = truco_settings_get_rules (fixture->settings, ar);
+    g_autofree char *falta = truco_quiz_options_digest (rules, "falta-value");
+    g_autofree char *envido = truco_quiz_options_digest (rules, "envido-count");
+
+    g_assert_cmpstr (envido, ==, "");
+    g_assert_cmpstr (falta, !=, "");
+    truco_progress_record_review (fixture->progress, "ar", falta, "falta-value", &right, now);
+    truco_quiz_page_show_home (fixture->page);
+    g_assert_true (row_reviewed (fixture, "falta-value"));
+  }
+
+  g_assert_true (truco_settings_set_rule (fixture->settings, ar, "falta_mode", "A", NULL));
+  truco_test_flush ();
+  truco_quiz_page_show_home (fixture->page);
+  g_assert_true (row_reviewed (fixture, "envido-count"));
+  g_assert_true (row_reviewed (fixture, "falta-value"));
+  g_assert_cmpuint (truco_progress_get_n_cards (fixture->progress), ==, 3);
+}
+
+/* A schedule kept under every house rule changed (as before each skill
+ * had its own) goes under the rules that change its skill when the Quiz
+ * loads: the envido count's under the defaults, the falta's stays. */
+static void
+test_old_schedules (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  TrucoAnswer right = { TRUE, FALSE, 3000 };
+  TrucoFsrsTime now = truco_progress_now ();
+  g_autoptr(TrucoRules) rules = NULL;
+  g_autofree char *every_rule = NULL;
+  g_autofree char *falta = NULL;
+
+  complete_every_lesson (fixture);
+  g_assert_true (truco_settings_set_rule (fixture->settings, ar, "falta_mode", "D", NULL));
+  rules = truco_settings_get_rules (fixture->settings, ar);
+  every_rule = truco_quiz_every_rule_digest (rules);
+  falta = truco_quiz_options_digest (rules, "falta-value");
+  g_assert_cmpstr (every_rule, !=, "");
+  truco_progress_record_review (fixture->progress, "ar", every_rule, "envido-count", &right, now);
+  truco_progress_record_review (fixture->progress, "ar", every_rule, "falta-value", &right, now);
+
+  /* The Quiz loads again (as at start-up). */
+  {
+    g_autoptr(TrucoProgress) other = truco_progress_new_in_memory ();
+
+    truco_quiz_page_set_progress (fixture->page, other);
+    truco_quiz_page_set_progress (fixture->page, fixture->progress);
+  }
+  g_assert_nonnull (truco_progress_lookup_card (fixture->progress, "ar", "", "envido-count"));
+  g_assert_null (truco_progress_lookup_card (fixture->progress, "ar", every_rule, "envido-count"));
+  g_assert_nonnull (truco_progress_lookup_card (fixture->progress, "ar", falta, "falta-value"));
+  g_assert_true (row_reviewed (fixture, "envido-count"));
+  g_assert_true (row_reviewed (fixture, "falta-value"));
 }
 
 static void
@@ -385,6 +478,8 @@ main (int   argc,
   g_test_add ("/quiz-page/no-lesson", Fixture, NULL, fixture_set_up, test_no_lesson, fixture_tear_down);
   g_test_add ("/quiz-page/review", Fixture, NULL, fixture_set_up, test_review, fixture_tear_down);
   g_test_add ("/quiz-page/scoring-test", Fixture, NULL, fixture_set_up, test_scoring_test, fixture_tear_down);
+  g_test_add ("/quiz-page/house-rules", Fixture, NULL, fixture_set_up, test_house_rules, fixture_tear_down);
+  g_test_add ("/quiz-page/old-schedules", Fixture, NULL, fixture_set_up, test_old_schedules, fixture_tear_down);
   g_test_add ("/quiz-page/leech", Fixture, NULL, fixture_set_up, test_leech, fixture_tear_down);
   g_test_add_func ("/quiz-page/preferences", test_preferences);
 

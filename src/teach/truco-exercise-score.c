@@ -1,0 +1,935 @@
+/* truco-exercise-score.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Generators about the score and the deal: malas and buenas, the end of a
+ * chico, the Catalan score of eleven and one-card deal, the French redeal.
+ *
+ * The right answers and their explanations come from the engine's
+ * evaluators (truco-score.h).  The wrong options are what a learner gets
+ * by a named mistake (the buenas not counted again from 0, the hand
+ * credited before the envido, a majority taken for everybody…): that
+ * arithmetic is here on purpose, since it is the mistake, not the rule.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-exercise-private.h"
+
+typedef struct
+{
+  int         value;      /* the choice number */
+  char       *text;       /* the option */
+  const char *id;         /* the misconception */
+  char       *sentence;   /* why it is wrong, with the question's numbers */
+} Wrong;
+
+typedef struct
+{
+  Wrong items[6];
+  guint n;
+} Wrongs;
+
+/* Keeps the option (taken over) when its value is new and differs from
+ * @right. */
+static void
+wrongs_add (Wrongs     *w,
+            int         right,
+            int         value,
+            char       *text,
+            const char *id,
+            char       *sentence)
+{
+  gboolean keep = value != right && w->n < G_N_ELEMENTS (w->items);
+
+  for (guint i = 0; keep && i < w->n; i++)
+    keep = w->items[i].value != value;
+  if (!keep)
+    {
+      g_free (text);
+      g_free (sentence);
+      return;
+    }
+  w->items[w->n++] = (Wrong) { value, text, id, sentence };
+}
+
+static void
+wrongs_clear (Wrongs *w)
+{
+  for (guint i = 0; i < w->n; i++)
+    {
+      g_free (w->items[i].text);
+      g_free (w->items[i].sentence);
+    }
+  w->n = 0;
+}
+
+/* The right option (its explanation: the engine's steps), then at most
+ * three wrong ones, shuffled. */
+static void
+add_choices (TrucoExercise *ex,
+             int            right,
+             char          *right_text,
+             Wrongs        *w,
+             TrucoRng      *rng)
+{
+  guint k = truco_exercise_add_choice (ex, right_text, NULL, truco_exercise_format_steps (ex));
+
+  truco_exercise_set_choice_number (ex, k, right);
+  for (guint i = 0; i < w->n && i < 3; i++)
+    {
+      k = truco_exercise_add_choice (ex, g_steal_pointer (&w->items[i].text), w->items[i].id,
+                                     truco_exercise_wrong (ex, g_steal_pointer (&w->items[i].sentence)));
+      truco_exercise_set_choice_number (ex, k, w->items[i].value);
+    }
+  wrongs_clear (w);
+  truco_exercise_shuffle_choices (ex, rng);
+}
+
+static char *
+number_text (int value)
+{
+  return g_strdup_printf ("%d", value);
+}
+
+static char *
+malas_text (guint n)
+{
+  /* Translators: a score under 15 in a 30-point chico, e.g. "12 malas" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u mala", "%u malas", n), n);
+}
+
+static char *
+buenas_text (guint n)
+{
+  /* Translators: a score of 15 or more in a 30-point chico, e.g. "6 buenas" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u buena", "%u buenas", n), n);
+}
+
+static const char *
+side_letter (TrucoSide side)
+{
+  return truco_side_get_letter (side);
+}
+
+/* ------------------------------------------------------------------ */
+/* score-malas-buenas                                                   */
+
+/* Numbers: [0 say the score | 1 count the points, the score (points)];
+ * the choice numbers: "say" 100 × buenas + count, "count" the points. */
+gboolean
+truco_gen_score_malas_buenas (TrucoExercise    *ex,
+                              const TrucoRules *rules,
+                              TrucoRng         *rng)
+{
+  guint target = truco_rules_get_target (rules);
+  guint half = truco_rules_get_malas_buenas (rules);
+  gboolean say = truco_rng_below (rng, 2) == 0;
+  /* Counting the points back is only a question in the buenas. */
+  guint points = say ? truco_rng_below (rng, target) : half + truco_rng_below (rng, target - half);
+  TrucoScoreHalf h;
+  TrucoExplanation *steps = truco_explanation_new ();
+  Wrongs w = { 0 };
+  int numbers[2] = { say ? 0 : 1, (int) points };
+
+  if (!truco_score_malas_buenas (rules, points, &h, steps, NULL))
+    g_error ("truco_score_malas_buenas refused %u", points);
+  truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_numbers (ex, numbers, 2);
+  truco_exercise_add_hint (ex, g_strdup_printf (_("The first %u points are the malas; after them the buenas count again from 0."), half));
+
+  if (say)
+    {
+      int right = (h.buenas ? 100 : 0) + (int) h.count;
+
+      truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+      truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "Side A has %u point in a chico of %u, with malas and buenas. How do players say this score?",
+                                                                   "Side A has %u points in a chico of %u, with malas and buenas. How do players say this score?",
+                                                                   points),
+                                                      points, target));
+      if (h.buenas)
+        {
+          wrongs_add (&w, right, 100 + (int) points, buenas_text (points), "buenas-not-restarted",
+                      g_strdup_printf (_("%u is the whole score; the buenas count again from 0 after the %u malas: %u − %u = %u."),
+                                       points, half, points, half, h.count));
+          wrongs_add (&w, right, (int) h.count, malas_text (h.count), "halves-swapped",
+                      g_strdup_printf (_("%u is the right count, but %u points are past %u: the side is in the buenas, not the malas."),
+                                       h.count, points, half));
+          wrongs_add (&w, right, 100 + (int) (target - points), buenas_text (target - points), "counted-to-target",
+                      g_strdup_printf (_("%u is what the side still needs to reach %u, not what it has."), target - points, target));
+        }
+      else
+        {
+          wrongs_add (&w, right, 100 + (int) points, buenas_text (points), "halves-swapped",
+                      g_strdup_printf (_("%u points are fewer than %u: the side is still in the malas, not in the buenas."), points, half));
+          wrongs_add (&w, right, (int) (half - points), malas_text (half - points), "counted-to-boundary",
+                      g_strdup_printf (_("%u is what the side still needs to reach the buenas at %u; the malas count the points it has made, %u."),
+                                       half - points, half, points));
+          wrongs_add (&w, right, (int) (target - points), malas_text (target - points), "counted-to-target",
+                      g_strdup_printf (_("%u is what the side still needs to reach %u, not what it has."), target - points, target));
+        }
+      add_choices (ex, right, truco_score_format (rules, points), &w, rng);
+    }
+  else
+    {
+      g_autofree char *said = buenas_text (h.count);
+
+      numbers[1] = (int) h.count;
+      truco_exercise_set_numbers (ex, numbers, 2);
+      truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+      /* Translators: %s is a score said in buenas ("6 buenas") */
+      truco_exercise_set_prompt (ex, g_strdup_printf (_("Side A has %s, in a chico of %u with malas and buenas. How many points is that?"),
+                                                      said, target));
+      wrongs_add (&w, (int) points, (int) h.count, number_text (h.count), "buenas-as-points",
+                  g_strdup_printf (_("%u counts only the buenas; the %u malas come before them: %u + %u = %u."),
+                                   h.count, half, half, h.count, points));
+      wrongs_add (&w, (int) points, (int) (target - h.count), number_text (target - h.count), "counted-down",
+                  g_strdup_printf (_("%u is %u − %u, counted down from the end of the chico; the buenas count up from %u: %u + %u = %u."),
+                                   target - h.count, target, h.count, half, half, h.count, points));
+      wrongs_add (&w, (int) points, (int) (half - h.count), number_text (half - h.count), "counted-down",
+                  g_strdup_printf (_("%u is %u − %u, counting the buenas down from %u; they count up: %u + %u = %u."),
+                                   half - h.count, half, h.count, half, half, h.count, points));
+      add_choices (ex, (int) points, number_text (points), &w, rng);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* chico-end                                                            */
+
+static char *
+outcome_text (TrucoSide winner,
+              TrucoGameWord word)
+{
+  if (winner == TRUCO_SIDE_NONE)
+    {
+      if (word == TRUCO_GAME_WORD_GAME)
+        return g_strdup (_("Nobody yet: the game goes on."));
+      return g_strdup (_("Nobody yet: the chico goes on."));
+    }
+  if (word == TRUCO_GAME_WORD_GAME)
+    return g_strdup_printf (_("Side %s wins the game."), side_letter (winner));
+  return g_strdup_printf (_("Side %s wins the chico."), side_letter (winner));
+}
+
+static void
+describe_credit (GString               *s,
+                 const TrucoHandCredit *c)
+{
+  g_string_append_c (s, ' ');
+  if (c->falta)
+    g_string_append_printf (s, _("Side %s wins the falta envido."), side_letter (c->side));
+  else if (c->kind == TRUCO_HAND_CREDIT_FLOR)
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                            "Side %s wins %u point with the flor.",
+                                            "Side %s wins %u points with the flor.", c->points),
+                            side_letter (c->side), c->points);
+  else if (c->kind == TRUCO_HAND_CREDIT_ENVIDO)
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                            "Side %s wins %u point with the envido.",
+                                            "Side %s wins %u points with the envido.", c->points),
+                            side_letter (c->side), c->points);
+  else
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                            /* Translators: the points of the hand itself (its tricks, the truco) */
+                                            "Side %s wins %u point with the hand.",
+                                            "Side %s wins %u points with the hand.", c->points),
+                            side_letter (c->side), c->points);
+}
+
+/* The scores after the credits taken in the order listed (no falta),
+ * and who got to the target first that way. */
+static TrucoSide
+first_in_order (const guint            score[2],
+                guint                  target,
+                const TrucoHandCredit *credits,
+                guint                  n,
+                gboolean               skip_truco,
+                gboolean               skip_declarations,
+                guint                  out[2])
+{
+  TrucoSide first = TRUCO_SIDE_NONE;
+
+  out[0] = score[0];
+  out[1] = score[1];
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean is_truco = credits[i].kind == TRUCO_HAND_CREDIT_TRUCO;
+
+      if ((is_truco && skip_truco) || (!is_truco && skip_declarations))
+        continue;
+      out[credits[i].side] += credits[i].points;
+      if (first == TRUCO_SIDE_NONE && out[credits[i].side] >= target)
+        first = credits[i].side;
+    }
+  return first;
+}
+
+/* Numbers: [score A, score B, n credits, then kind, side, points, falta
+ * for each credit in the order the prompt lists them]; choice numbers: a
+ * #TrucoSide, TRUCO_SIDE_NONE for "nobody yet". */
+gboolean
+truco_gen_chico_end (TrucoExercise    *ex,
+                     const TrucoRules *rules,
+                     TrucoRng         *rng)
+{
+  guint target = truco_rules_get_target (rules);
+  gboolean flor = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
+  gboolean higher = g_strcmp0 (truco_rules_get (rules, "simultaneous_finish"), "higher_total") == 0;
+  TrucoGameWord word = truco_rules_get_game_word (rules);
+  TrucoHandCredit credits[3];
+  guint n, score[2];
+  TrucoGameEnd end;
+  Wrongs w = { 0 };
+  TrucoExplanation *steps;
+
+  for (;;)
+    {
+      static const guint envidos[] = { 1, 2, 3, 4, 5, 7 };
+      static const guint trucos[] = { 1, 1, 2, 2, 3, 4 };
+      guint after_rev[2], after_decl[2], after_hand[2];
+      TrucoSide right, other_way;
+      gboolean has_falta, hand_first_told;
+
+      n = 0;
+      has_falta = FALSE;
+      /* Scores near the end, where the question is real. */
+      score[0] = target - 1 - truco_rng_below (rng, MIN (target, 9u));
+      score[1] = target - 1 - truco_rng_below (rng, MIN (target, 9u));
+      if (flor && truco_rng_below (rng, 3) == 0)
+        credits[n++] = (TrucoHandCredit) { TRUCO_HAND_CREDIT_FLOR, truco_rng_below (rng, 2), 3, FALSE };
+      else if (truco_rng_below (rng, 4) != 0)
+        {
+          has_falta = truco_rng_below (rng, 5) == 0;
+          credits[n++] = (TrucoHandCredit) { TRUCO_HAND_CREDIT_ENVIDO, truco_rng_below (rng, 2),
+                                             has_falta ? 0 : envidos[truco_rng_below (rng, G_N_ELEMENTS (envidos))],
+                                             has_falta };
+        }
+      credits[n++] = (TrucoHandCredit) { TRUCO_HAND_CREDIT_TRUCO, truco_rng_below (rng, 2),
+                                         trucos[truco_rng_below (rng, G_N_ELEMENTS (trucos))], FALSE };
+      /* The hand first in the prompt half the time: the learner must
+       * put the credits in order. */
+      if (n == 2 && truco_rng_below (rng, 2) == 0)
+        {
+          TrucoHandCredit t = credits[0];
+
+          credits[0] = credits[1];
+          credits[1] = t;
+        }
+
+      if (!truco_score_game_end (rules, score, credits, n, &end, NULL, NULL))
+        continue;
+      right = end.winner;
+
+      /* The mistakes below work on points: a falta is valued by the
+       * engine first. */
+      {
+        TrucoHandCredit valued[3], rev[3];
+        guint k = 0;
+
+        memcpy (valued, credits, sizeof valued);
+        for (guint i = 0; i < n; i++)
+          if (valued[i].falta)
+            {
+              TrucoGameEnd alone;
+
+              truco_score_game_end (rules, score, &credits[i], 1, &alone, NULL, NULL);
+              valued[i].falta = FALSE;
+              valued[i].points = alone.score[valued[i].side] - score[valued[i].side];
+            }
+        for (guint i = 0; i < n; i++)
+          if (valued[i].kind == TRUCO_HAND_CREDIT_TRUCO)
+            rev[k++] = valued[i];
+        for (guint i = 0; i < n; i++)
+          if (valued[i].kind != TRUCO_HAND_CREDIT_TRUCO)
+            rev[k++] = valued[i];
+        other_way = first_in_order (score, target, rev, n, FALSE, FALSE, after_rev);
+        first_in_order (score, target, valued, n, TRUE, FALSE, after_decl);
+        first_in_order (score, target, valued, n, FALSE, TRUE, after_hand);
+      }
+
+      /* The same wrong winner may come from two mistakes: either is
+       * told, in turn. */
+      hand_first_told = truco_rng_below (rng, 2) == 0;
+      for (guint pass = 0; pass < 2; pass++)
+        if ((pass == 0) == hand_first_told)
+          {
+            /* The hand's points credited before the flor or envido. */
+            if (n > 1 && right != TRUCO_SIDE_NONE && other_way != TRUCO_SIDE_NONE && other_way != right)
+              wrongs_add (&w, right, other_way, outcome_text (other_way, word), "credited-hand-first",
+                          g_strdup_printf (_("Side %s would reach %u with the %u points of the hand, but the hand is credited last: the flor or envido comes first, and it took side %s to %u before."),
+                                           side_letter (other_way), after_rev[other_way], after_hand[other_way] - score[other_way],
+                                           side_letter (right), after_decl[right]));
+          }
+        else if (right != TRUCO_SIDE_NONE && end.score[0] >= target && end.score[1] >= target
+                 && end.score[0] != end.score[1])
+          {
+            /* Both passed the target. */
+            TrucoSide more = end.score[0] > end.score[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+
+            if (!higher && more != right)
+              wrongs_add (&w, right, more, outcome_text (more, word), "higher-total-wins",
+                          g_strdup_printf (_("Side %s ends with %u and side %s with %u, but the chico goes to the side that reached %u first in the crediting order, not to the higher total."),
+                                           side_letter (more), end.score[more], side_letter (1 - more), end.score[1 - more], target));
+            if (higher && right == more)
+              wrongs_add (&w, right, 1 - right, outcome_text (1 - right, word), "first-there-wins",
+                          g_strdup_printf (_("Side %s got to %u first, but with this house rule, when both pass the target, the side with more points wins: side %s, %u against %u."),
+                                           side_letter (1 - right), target, side_letter (right), end.score[right], end.score[1 - right]));
+          }
+      /* A part of the hand forgotten. */
+      if (right != TRUCO_SIDE_NONE && n > 1 && after_hand[0] < target && after_hand[1] < target)
+        wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (TRUCO_SIDE_NONE, word), "forgot-envido",
+                    g_strdup_printf (_("With the hand alone nobody reaches %u (side A %u, side B %u), but the points of the flor or envido count too: side %s ends with %u."),
+                                     target, after_hand[0], after_hand[1], side_letter (right), end.score[right]));
+      if (right != TRUCO_SIDE_NONE && n > 1 && after_decl[0] < target && after_decl[1] < target)
+        wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (TRUCO_SIDE_NONE, word), "forgot-truco",
+                    g_strdup_printf (_("Without the points of the hand nobody reaches %u (side A %u, side B %u), but they count too: side %s ends with %u."),
+                                     target, after_decl[0], after_decl[1], side_letter (right), end.score[right]));
+      /* Nobody there: a side a few points short taken for the winner. */
+      if (right == TRUCO_SIDE_NONE)
+        for (TrucoSide s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
+          if (end.score[s] > score[s] && end.score[s] + 3 >= target)
+            wrongs_add (&w, right, s, outcome_text (s, word), "short-of-target",
+                        g_strdup_printf (_("Side %s ends with %u: %u + %u, still short of the %u it needs."),
+                                         side_letter (s), end.score[s], score[s], end.score[s] - score[s], target));
+      if (w.n >= 1)
+        break;
+      wrongs_clear (&w);
+    }
+
+  {
+    int numbers[3 + 4 * 3];
+
+    numbers[0] = score[0];
+    numbers[1] = score[1];
+    numbers[2] = n;
+    for (guint i = 0; i < n; i++)
+      {
+        numbers[3 + 4 * i] = credits[i].kind;
+        numbers[4 + 4 * i] = credits[i].side;
+        numbers[5 + 4 * i] = credits[i].falta ? 0 : credits[i].points;
+        numbers[6 + 4 * i] = credits[i].falta;
+      }
+    truco_exercise_set_numbers (ex, numbers, 3 + 4 * n);
+  }
+
+  /* The explanation: the engine's, with the falta valued by it. */
+  {
+    TrucoHandCredit asked[3];
+
+    memcpy (asked, credits, sizeof asked);
+    for (guint i = 0; i < n; i++)
+      if (asked[i].falta)
+        asked[i].points = 0;
+    steps = truco_explanation_new ();
+    truco_score_game_end (rules, score, asked, n, &end, steps, NULL);
+    truco_exercise_set_steps (ex, steps);
+  }
+
+  {
+    GString *prompt = g_string_new (NULL);
+
+    g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                 /* Translators: the plural follows side A's score */
+                                                 "Side A has %u point and side B %u, in a chico of %u.",
+                                                 "Side A has %u points and side B %u, in a chico of %u.", score[0]),
+                            score[0], score[1], target);
+    for (guint i = 0; i < n; i++)
+      describe_credit (prompt, &credits[i]);
+    g_string_append_c (prompt, ' ');
+    g_string_append (prompt, _("Who wins the chico?"));
+    truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  }
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("At the end of the hand the points are credited in order: flor, then envido, then the hand.")));
+  truco_exercise_add_hint (ex, g_strdup_printf (_("The first side to reach %u in that order wins."), target));
+  add_choices (ex, end.winner, outcome_text (end.winner, word), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* cat-score-eleven                                                     */
+
+/* A deal's start as a choice number: 0 ordinary, 2 both at eleven,
+ * 10 + side: that side decides. */
+static int
+stake_code (TrucoElevenCase eleven,
+            TrucoSide       deciding)
+{
+  return eleven == TRUCO_ELEVEN_ONE ? 10 + (int) deciding : (int) eleven;
+}
+
+static char *
+stake_text (int code)
+{
+  if (code >= 10)
+    {
+      TrucoSide s = code - 10;
+
+      return g_strdup_printf (_("Side %s chooses: concede 1 point to side %s, or play the hand for 3 points, without truc."),
+                              side_letter (s), side_letter (1 - s));
+    }
+  if (code == TRUCO_ELEVEN_BOTH)
+    return g_strdup (_("The hand is played for 3 points; nobody may concede or call truc."));
+  return g_strdup (_("An ordinary hand, worth 1 point, in which truc may be called."));
+}
+
+/* Numbers: [score A, score B]; choice numbers: stake_code(). */
+gboolean
+truco_gen_cat_score_eleven (TrucoExercise    *ex,
+                            const TrucoRules *rules,
+                            TrucoRng         *rng)
+{
+  guint eleven = truco_rules_get_target (rules) - 1;
+  guint score[2];
+  TrucoDealStake st;
+  Wrongs w = { 0 };
+  TrucoExplanation *steps;
+  int right;
+
+  switch (truco_rng_below (rng, 4))
+    {
+    case 0:   /* both at eleven */
+      score[0] = score[1] = eleven;
+      break;
+    case 1:   /* nobody, one close */
+      score[0] = eleven - 1 - truco_rng_below (rng, 2);
+      score[1] = truco_rng_below (rng, eleven);
+      break;
+    default:  /* one side */
+      score[0] = eleven;
+      score[1] = truco_rng_below (rng, eleven);
+      break;
+    }
+  if (truco_rng_below (rng, 2))
+    {
+      guint t = score[0];
+
+      score[0] = score[1];
+      score[1] = t;
+    }
+
+  steps = truco_explanation_new ();
+  if (!truco_score_deal_stake (rules, score[0], score[1], &st, steps, NULL))
+    g_error ("truco_score_deal_stake refused %u %u", score[0], score[1]);
+  truco_exercise_set_steps (ex, steps);
+  right = stake_code (st.eleven, st.deciding);
+
+  switch (st.eleven)
+    {
+    case TRUCO_ELEVEN_ONE:
+      {
+        TrucoSide s = st.deciding, o = 1 - st.deciding;
+
+        wrongs_add (&w, right, 0, stake_text (0), "eleven-ordinary-hand",
+                    g_strdup_printf (_("Side %s has %u, one point from the game: the hand is not an ordinary one."),
+                                     side_letter (s), score[s]));
+        wrongs_add (&w, right, 10 + (int) o, stake_text (10 + o), "wrong-side-decides",
+                    g_strdup_printf (_("Side %s has %u; it is side %s, at %u, that decides."),
+                                     side_letter (o), score[o], side_letter (s), score[s]));
+        wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (TRUCO_ELEVEN_BOTH), "both-at-eleven-when-one",
+                    g_strdup_printf (_("Only side %s has %u; side %s has %u, so side %s may still concede."),
+                                     side_letter (s), score[s], side_letter (o), score[o], side_letter (s)));
+        break;
+      }
+    case TRUCO_ELEVEN_BOTH:
+      wrongs_add (&w, right, 0, stake_text (0), "eleven-ordinary-hand",
+                  g_strdup_printf (_("Both sides have %u, one point from the game: the hand is not an ordinary one."), eleven));
+      wrongs_add (&w, right, 10, stake_text (10), "concede-when-both",
+                  g_strdup_printf (_("Side A has %u, but so has side B: when both are at %u nobody may concede."), eleven, eleven));
+      wrongs_add (&w, right, 11, stake_text (11), "concede-when-both",
+                  g_strdup_printf (_("Side B has %u, but so has side A: when both are at %u nobody may concede."), eleven, eleven));
+      break;
+    case TRUCO_ELEVEN_NONE:
+    default:
+      {
+        TrucoSide lead = score[0] >= score[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+
+        wrongs_add (&w, right, 10 + (int) lead, stake_text (10 + lead), "eleven-too-early",
+                    g_strdup_printf (_("Side %s has %u, not %u: only a side at %u decides before the cards are played."),
+                                     side_letter (lead), score[lead], eleven, eleven));
+        wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (TRUCO_ELEVEN_BOTH), "eleven-too-early",
+                    g_strdup_printf (_("Neither side has %u (side A %u, side B %u): the hand is played for 3 only at %u."),
+                                     eleven, score[0], score[1], eleven));
+        break;
+      }
+    }
+
+  {
+    int numbers[2] = { (int) score[0], (int) score[1] };
+
+    truco_exercise_set_numbers (ex, numbers, 2);
+  }
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               /* Translators: Catalan Truc; the plural follows side A's score */
+                                                               "Side A has %u point and side B %u, in a game of %u. What happens before the cards of this hand are played?",
+                                                               "Side A has %u points and side B %u, in a game of %u. What happens before the cards of this hand are played?",
+                                                               score[0]),
+                                                  score[0], score[1], eleven + 1));
+  truco_exercise_add_hint (ex, g_strdup_printf (_("Eleven is one point from the game: a side at %u may concede 1 point or play for 3."), eleven));
+  add_choices (ex, right, stake_text (right), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* cat-one-card-deal                                                    */
+
+static char *
+one_card_text (int code)
+{
+  TrucoSide side = code / 100;
+  guint points = code % 100;
+
+  if (side == TRUCO_SIDE_NONE)
+    return g_strdup (_("Nobody scores: the trick is tied."));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Side %s scores %u point.", "Side %s scores %u points.", points),
+                          side_letter (side), points);
+}
+
+/* Numbers: [score A, score B, dealer side]; the cards in play order with
+ * their holders; choice numbers: 100 × side + points (300: nobody). */
+gboolean
+truco_gen_cat_one_card_deal (TrucoExercise    *ex,
+                             const TrucoRules *rules,
+                             TrucoRng         *rng)
+{
+  guint eleven = truco_rules_get_target (rules) - 1;
+  guint n_players = g_strcmp0 (truco_rules_get (rules, "players"), "2") == 0 ? 2 : 4;
+  TrucoDeck deck = truco_rules_get_deck (rules);
+  TrucoCard cards[4];
+  TrucoPlay plays[4];
+  TrucoSide dealer, winner;
+  guint points, score[2];
+  TrucoTrickResult trick;
+  Wrongs w = { 0 };
+  TrucoExplanation *steps;
+  int right;
+
+  for (;;)
+    {
+      dealer = truco_rng_below (rng, 2);
+      score[0] = truco_rng_below (rng, eleven);
+      score[1] = truco_rng_below (rng, eleven);
+      truco_rng_deal (rng, deck, cards, n_players);
+      for (guint i = 0; i < n_players; i++)
+        plays[i] = (TrucoPlay) { i % 2 == 0 ? 1 - dealer : dealer, i / 2 + 1, cards[i] };
+      /* Ties half the time: they are the rule to learn. */
+      if (truco_rng_below (rng, 2) == 0)
+        {
+          guint top = 0, best = 99;
+          guint n_class;
+          const TrucoCard *same;
+
+          for (guint i = 0; i < n_players; i++)
+            if (truco_rules_get_card_class (rules, cards[i]) < best)
+              best = truco_rules_get_card_class (rules, cards[i]), top = i;
+          same = truco_rules_get_class_cards (rules, best, &n_class);
+          for (guint k = 0; k < n_class; k++)
+            {
+              gboolean used = FALSE;
+              guint j = (top + 1) % n_players;
+
+              for (guint i = 0; i < n_players; i++)
+                used |= cards[i] == same[k];
+              if (!used && plays[j].side != plays[top].side)
+                {
+                  cards[j] = same[k];
+                  plays[j].card = same[k];
+                  break;
+                }
+            }
+        }
+      if (!truco_trick_winner (rules, plays, n_players, &trick, NULL, NULL))
+        continue;
+      steps = truco_explanation_new ();
+      if (!truco_score_one_card_deal (rules, score[0], score[1], plays, n_players, dealer, &winner, &points, steps, NULL))
+        g_error ("truco_score_one_card_deal refused a deal");
+      right = 100 * (int) winner + (int) points;
+
+      {
+        if (trick.winner == TRUCO_SIDE_NONE)
+          {
+            guint t[2], k = 0;
+            g_autofree char *a = NULL, *b = NULL;
+
+            for (guint i = 0; i < n_players && k < 2; i++)
+              if (truco_rules_get_card_class (rules, cards[i]) == trick.top_class)
+                t[k++] = i;
+            a = truco_exercise_card_text (cards[t[0]]);
+            b = truco_exercise_card_text (cards[t[1]]);
+            wrongs_add (&w, right, 100 * (int) dealer + 1, one_card_text (100 * dealer + 1), "tie-to-wrong-side",
+                        g_strdup_printf (_("%s and %s tie the trick, and in a one-card deal a tie goes to the side that did not deal, side %s, not to the dealer’s side %s."),
+                                         a, b, side_letter (winner), side_letter (dealer)));
+            wrongs_add (&w, right, 300, one_card_text (300), "tie-scores-nothing",
+                        g_strdup_printf (_("%s and %s tie the trick, but a one-card deal always scores: its point goes to the side that did not deal, %s."),
+                                         a, b, side_letter (winner)));
+          }
+        else
+          {
+            int loser = 1 - winner;
+            guint first_loser = 0;
+
+            while (plays[first_loser].side != (TrucoSide) loser)
+              first_loser++;
+            if (first_loser < trick.leader)
+              {
+                g_autofree char *l = truco_exercise_card_text (cards[first_loser]);
+
+                wrongs_add (&w, right, 100 * loser + 1, one_card_text (100 * loser + 1), "first-played-wins",
+                            g_strdup_printf (_("%s was played first, but the highest card wins the trick, whoever played it: side %s’s card is higher."),
+                                             l, side_letter (winner)));
+              }
+            for (guint i = 0; i < n_players; i++)
+              if (plays[i].side == (TrucoSide) loser
+                  && truco_card_get_rank (cards[i]) > truco_card_get_rank (cards[trick.leader]))
+                {
+                  g_autofree char *l = truco_exercise_card_text (cards[i]);
+                  g_autofree char *t = truco_exercise_card_text (cards[trick.leader]);
+
+                  wrongs_add (&w, right, 100 * loser + 1, one_card_text (100 * loser + 1), "higher-number-wins",
+                              g_strdup_printf (_("%s has the higher number, but %s ranks higher in a trick."), l, t));
+                  break;
+                }
+          }
+        wrongs_add (&w, right, 100 * (int) winner + 3, one_card_text (100 * winner + 3), "one-card-as-eleven",
+                    g_strdup_printf (_("3 is what a hand at eleven is worth, and here side A has %u and side B %u: a one-card deal is worth %u and cannot be raised."),
+                                     score[0], score[1], points));
+      }
+      if (w.n >= 1)
+        break;
+      wrongs_clear (&w);
+      truco_explanation_free (steps);
+    }
+
+  truco_exercise_set_steps (ex, steps);
+  {
+    int numbers[3] = { (int) score[0], (int) score[1], (int) dealer };
+
+    truco_exercise_set_numbers (ex, numbers, 3);
+  }
+  {
+    GString *prompt = g_string_new (NULL);
+
+    g_string_append_printf (prompt, _("Side A has %u and side B %u. The dealer, of side %s, deals one card each."),
+                            score[0], score[1], side_letter (dealer));
+    for (guint i = 0; i < n_players; i++)
+      {
+        g_autofree char *c = truco_exercise_card_text (cards[i]);
+        char holder[4];
+
+        g_snprintf (holder, sizeof holder, "%s%u", side_letter (plays[i].side), plays[i].seat);
+        truco_exercise_add_card (ex, cards[i], holder);
+        g_string_append_c (prompt, ' ');
+        /* Translators: "A player of side B plays 3O." */
+        g_string_append_printf (prompt, _("A player of side %s plays %s."), side_letter (plays[i].side), c);
+      }
+    g_string_append_c (prompt, ' ');
+    g_string_append (prompt, _("Who scores, and how much?"));
+    truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  }
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("A one-card deal is one trick, worth 1 point, and it cannot be raised.")));
+  truco_exercise_add_hint (ex, g_strdup (_("A tied trick goes to the side that did not deal.")));
+  add_choices (ex, right, one_card_text (right), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* fr-redeal                                                            */
+
+enum
+{
+  REDEAL_NOT_ALLOWED,
+  REDEAL_DONE,
+  REDEAL_PLAYED,
+};
+
+static char *
+redeal_text (int code)
+{
+  switch (code)
+    {
+    case REDEAL_NOT_ALLOWED:
+      return g_strdup (_("The proposal does not count: no redeal may be proposed now."));
+    case REDEAL_DONE:
+      return g_strdup (_("The hands are set aside and new ones are dealt from the stock."));
+    case REDEAL_PLAYED:
+    default:
+      return g_strdup (_("The hands are played as dealt."));
+    }
+}
+
+/* Who proposes, by position in play order from eldest. */
+static char *
+proposer_text (guint proposer,
+               guint n_players)
+{
+  if (proposer == 0)
+    return g_strdup (_("Eldest, the player on the dealer’s right,"));
+  if (proposer == n_players - 1)
+    return g_strdup (_("The dealer"));
+  if (proposer == 1)
+    return g_strdup (_("The dealer’s partner"));
+  return g_strdup (_("Eldest’s partner"));
+}
+
+/* Numbers: [players, proposer (0 eldest), redeals made, started,
+ * refused, players agreeing]; choice numbers: REDEAL_*. */
+gboolean
+truco_gen_fr_redeal (TrucoExercise    *ex,
+                     const TrucoRules *rules,
+                     TrucoRng         *rng)
+{
+  guint n_players = g_strcmp0 (truco_rules_get (rules, "players"), "2") == 0 ? 2 : 4;
+  guint n_deck, dealt = 3 * n_players, max_redeals;
+  TrucoRedealQuestion q = { 0 };
+  TrucoRedeal r;
+  Wrongs w = { 0 };
+  TrucoExplanation *steps;
+  int right;
+
+  truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  max_redeals = (n_deck - dealt) / dealt;
+
+  for (;;)
+    {
+      guint stock;
+
+      q.n_players = n_players;
+      q.proposer = truco_rng_below (rng, 4) == 0 ? 1 + truco_rng_below (rng, n_players - 1) : 0;
+      q.n_redeals = truco_rng_below (rng, max_redeals + 1);
+      q.started = truco_rng_below (rng, 6) == 0;
+      q.refused = FALSE;
+      q.agreeing = truco_rng_below (rng, 2) == 0 ? n_players - 1 : truco_rng_below (rng, n_players - 1);
+      stock = n_deck - dealt * (1 + q.n_redeals);
+
+      if (!truco_score_redeal (rules, &q, &r, NULL, NULL))
+        g_error ("truco_score_redeal refused a question");
+      /* A proposal that does not count is asked with everybody agreeing:
+       * otherwise the hands would be played as dealt either way. */
+      if (!r.may_propose && q.agreeing + 1 != n_players)
+        {
+          q.agreeing = n_players - 1;
+          truco_score_redeal (rules, &q, &r, NULL, NULL);
+        }
+      right = !r.may_propose ? REDEAL_NOT_ALLOWED : r.redealt ? REDEAL_DONE : REDEAL_PLAYED;
+
+      if (q.proposer != 0)
+        {
+          wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
+                      redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "anyone-may-propose",
+                      g_strdup_printf (_("Of the %u players only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his."),
+                                       n_players));
+        }
+      else if (q.started)
+        wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
+                    redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "redeal-after-play",
+                    g_strdup_printf (_("Eldest may propose a redeal only before anything happens; here the play of the %u players had begun."),
+                                     n_players));
+      else if (stock < dealt)
+        wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
+                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  /* Translators: the plural follows the redeals made (the first number) */
+                                                  "After %u redeal the stock holds %u cards, and a new deal for %u players takes %u.",
+                                                  "After %u redeals the stock holds %u cards, and a new deal for %u players takes %u.",
+                                                  q.n_redeals),
+                                     q.n_redeals, stock, n_players, dealt));
+      else if (right == REDEAL_PLAYED)
+        {
+          if (q.agreeing > 0)
+            wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "majority-decides",
+                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      "%u of the other players agreed, but one player insisting on playing is enough.",
+                                                      "%u of the other players agreed, but one player insisting on playing is enough.",
+                                                      q.agreeing),
+                                         q.agreeing));
+          else
+            wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "proposer-decides",
+                        g_strdup_printf (_("Of the %u players eldest proposed it, but all the others must agree, and none did."), n_players));
+        }
+      else
+        {
+          if (q.n_redeals > 0)
+            wrongs_add (&w, right, REDEAL_NOT_ALLOWED, redeal_text (REDEAL_NOT_ALLOWED), "one-redeal-only",
+                        g_strdup_printf (_("There was a redeal already, but the stock still holds %u cards, enough for %u players: another may be proposed."),
+                                         stock, n_players));
+          wrongs_add (&w, right, REDEAL_PLAYED, redeal_text (REDEAL_PLAYED), "redeal-needs-dealer",
+                      g_strdup_printf (_("All the other %u players agreed, and that is all a redeal needs: the dealer has no say of his own."),
+                                       n_players - 1));
+        }
+      if (w.n >= 1)
+        break;
+      wrongs_clear (&w);
+    }
+
+  steps = truco_explanation_new ();
+  truco_score_redeal (rules, &q, &r, steps, NULL);
+  truco_exercise_set_steps (ex, steps);
+  {
+    int numbers[6] = { (int) q.n_players, (int) q.proposer, (int) q.n_redeals, q.started, q.refused, (int) q.agreeing };
+
+    truco_exercise_set_numbers (ex, numbers, 6);
+  }
+  {
+    GString *prompt = g_string_new (NULL);
+    g_autofree char *who = proposer_text (q.proposer, n_players);
+
+    g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                 /* Translators: French Truc; the plural follows the cards of the pack (the second number) */
+                                                 "French Truc for %u players, with a pack of %u card.",
+                                                 "French Truc for %u players, with a pack of %u cards.", n_deck),
+                            n_players, n_deck);
+    g_string_append_c (prompt, ' ');
+    if (q.n_redeals > 0)
+      {
+        g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                     "The hands have already been redealt %u time in this deal.",
+                                                     "The hands have already been redealt %u times in this deal.", q.n_redeals),
+                                q.n_redeals);
+        g_string_append_c (prompt, ' ');
+      }
+    if (q.started)
+      /* Translators: %s is who proposes ("The dealer", "Eldest, the player on the dealer’s right,") */
+      g_string_append_printf (prompt, _("%s proposes a redeal after the first card has been played."), who);
+    else
+      g_string_append_printf (prompt, _("%s proposes a redeal before any card is played."), who);
+    g_string_append_c (prompt, ' ');
+    if (q.agreeing + 1 == n_players)
+      g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                   "The other player agrees.",
+                                                   "The other %u players all agree.", n_players - 1),
+                              n_players - 1);
+    else if (q.agreeing == 0)
+      g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                   "The other player insists on playing.",
+                                                   "The other %u players all insist on playing.", n_players - 1),
+                              n_players - 1);
+    else
+      {
+        g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%u of the other players agrees.",
+                                                     "%u of the other players agree.", q.agreeing),
+                                q.agreeing);
+        g_string_append_c (prompt, ' ');
+        g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%u player insists on playing.",
+                                                     "%u players insist on playing.", n_players - 1 - q.agreeing),
+                                n_players - 1 - q.agreeing);
+      }
+    g_string_append_c (prompt, ' ');
+    g_string_append (prompt, _("What happens?"));
+    truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  }
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("Only eldest may propose a redeal, before anything is played, and everybody must agree.")));
+  truco_exercise_add_hint (ex, g_strdup_printf (_("A new deal takes three cards for each player from the stock: %u cards."), dealt));
+  add_choices (ex, right, redeal_text (right), &w, rng);
+  return TRUE;
+}
