@@ -206,6 +206,12 @@ static const char * const hand_points_rules[] = {
   "credit_timing", "truco_out_of_turn", NULL
 };
 
+static const char * const chico_end_rules[] = {
+  "flor_enabled", "falta_mode", "target", "simultaneous_finish", "credit_timing", NULL
+};
+static const char * const one_card_rules[] = { "players", NULL };
+static const char * const redeal_rules[] = { "players", "fr_rank", NULL };
+
 static const SkillHouseRules skill_house_rules[] = {
   { "card-rank-pair", "fr", fr_rank_rules },
   { "card-rank-pair", "put", players_rules },
@@ -242,6 +248,11 @@ static const SkillHouseRules skill_house_rules[] = {
   { "bet-put-game", NULL, no_rules },
   { "fr-remainder", NULL, no_rules },
   { "tyf-balou-partido", NULL, no_rules },
+  { "score-malas-buenas", NULL, no_rules },
+  { "chico-end", NULL, chico_end_rules },
+  { "cat-score-eleven", NULL, no_rules },
+  { "cat-one-card-deal", NULL, one_card_rules },
+  { "fr-redeal", NULL, redeal_rules },
 };
 
 /**
