@@ -207,6 +207,7 @@ void
 truco_coach_verdict_free (TrucoCoachVerdict *verdict)
 {
   g_free (verdict->reason);
+  g_free (verdict->move);
   g_free (verdict);
 }
 
@@ -479,14 +480,18 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       verdict->hand_number = view.hand_number;
       chosen = truco_coach_describe_action (game, &actions[i]);
       better = truco_coach_describe_action (game, &view.actions[best]);
+      verdict->move = g_strdup (chosen);
+      /* The move is the review row's title: its line says why, without
+       * naming it again. */
       if (view.n_actions == 1)
-        verdict->reason = g_strdup_printf (_("“%s” was the only move."), chosen);
+        verdict->reason = g_strdup (_("It was the only move."));
       else if (verdict->grade == TRUCO_GRADE_BEST)
-        verdict->reason = g_strdup_printf (_("“%s” was the best move here."), chosen);
+        verdict->reason = g_strdup (_("It was the best move here."));
       else
-        /* Translators: the first %s is the learner's move, the second a better one */
-        verdict->reason = g_strdup_printf (_("“%s” lost about %.1f points on average; “%s” was better."),
-                                           chosen, verdict->loss, better);
+        /* Translators: %1$.1f is points (one decimal), %2$s a better move
+         * as on its button ("Call retruco"). */
+        verdict->reason = g_strdup_printf (_("It lost about %1$.1f points on average; “%2$s” was better."),
+                                           verdict->loss, better);
       g_ptr_array_add (verdicts, verdict);
     }
   g_ptr_array_sort (verdicts, compare_verdicts);

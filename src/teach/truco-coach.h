@@ -88,7 +88,8 @@ typedef struct
   double      loss;       /* expected points lost against it (>= 0) */
   TrucoGrade  grade;
   guint       hand_number;
-  char       *reason;     /* one line, translated */
+  char       *reason;     /* why, one line, translated ("It lost about 1.2 points…") */
+  char       *move;       /* the learner's move, as on its button: the row's title */
 } TrucoCoachVerdict;
 
 void        truco_coach_verdict_free (TrucoCoachVerdict *verdict);

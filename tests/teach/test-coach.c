@@ -118,8 +118,10 @@ test_review_envido (void)
     {
       const TrucoCoachVerdict *v = g_ptr_array_index (verdicts, i);
 
-      g_test_message ("%s: %s (%.2f)", truco_grade_get_name (v->grade), v->reason, v->loss);
+      g_test_message ("%s: %s — %s (%.2f)", truco_grade_get_name (v->grade), v->move, v->reason, v->loss);
       assert_plain (v->reason);
+      g_assert_cmpstr (v->move, !=, "");
+      g_assert_null (strstr (v->reason, v->move));
       if (v->action.kind == TRUCO_ACTION_REJECT)
         refused = v;
       else
