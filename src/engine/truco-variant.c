@@ -1643,12 +1643,6 @@ truco_rules_is_wild (const TrucoRules *rules,
   return FALSE;
 }
 
-gboolean
-truco_rules_is_put (const TrucoRules *rules)
-{
-  return strcmp (rules->variant->id, "put") == 0;
-}
-
 guint
 truco_rules_get_n_players (const TrucoRules *rules)
 {

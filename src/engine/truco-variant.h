@@ -133,9 +133,10 @@ gboolean truco_rules_is_wild         (const TrucoRules *rules,
  * worth when the other side accepts it (quiero, "play on", cantar) and what
  * the caller's side scores when it is refused (no quiero, concede, fold).
  * How the calls may follow one another is the ladder's #TrucoLadderOrder;
- * who may make the next call is its #TrucoRaiseRight.  The generic betting
- * state machine (branch `game`) interprets these tables; the fact sheet and
- * the ladder widget display them.
+ * who may make the next call is its #TrucoRaiseRight.  The betting machine
+ * (TrucoBet, truco-ladder.h) runs these ladders as they are, the game keeps
+ * one bet per #TrucoBetKind, and the fact sheet and the ladder widget
+ * display them: there is no other form of a ladder.
  * ------------------------------------------------------------------- */
 
 /**
