@@ -15,4 +15,5 @@
 #include "truco-explanation.h"
 #include "truco-ladder.h"
 #include "truco-score.h"
+#include "truco-signal.h"
 #include "truco-variant.h"

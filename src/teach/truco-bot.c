@@ -12,6 +12,7 @@
 
 #include "truco-bot.h"
 #include "truco-eval.h"
+#include "truco-signal.h"
 
 typedef struct
 {
@@ -190,14 +191,62 @@ points_strength (const TrucoRules *rules,
   return CLAMP ((best - 20) / 13.0, 0, 1);
 }
 
-static double
-strength_for (const TrucoRules *rules,
-              const TrucoView  *view,
-              guint             bet)
+/* The signals the view's partners showed (all of them together), when
+ * @known is of this hand. */
+static guint
+partner_signals (const TrucoView         *view,
+                 const TrucoBotKnowledge *known)
 {
+  guint mask = 0;
+
+  if (known == NULL || known->hand_number != view->hand_number)
+    return 0;
+  for (guint s = 0; s < view->n_seats; s++)
+    if (s != view->seat && view->side_of[s] == view->side_of[view->seat])
+      mask |= known->signals[s];
+  return mask;
+}
+
+/* The strongest card a partner signalled, 0 for none. */
+static double
+signalled_strength (const TrucoRules *rules,
+                    guint             mask)
+{
+  guint n_deck;
+  const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  double best = 0;
+
+  for (guint s = TRUCO_SIGNAL_NONE + 1; s < TRUCO_N_SIGNALS; s++)
+    if (mask & (1u << s))
+      for (guint c = 0; c < n_deck; c++)
+        if (truco_signal_matches_card (rules, s, deck[c]))
+          best = MAX (best, card_strength (rules, deck[c]));
+  return best;
+}
+
+static double
+strength_for (const TrucoRules        *rules,
+              const TrucoView         *view,
+              const TrucoBotKnowledge *known,
+              guint                    bet)
+{
+  guint partners = partner_signals (view, known);
+  double s;
+
   if (bet == TRUCO_BET_TRUCO)
-    return truco_strength (rules, view);
-  return points_strength (rules, view, bet);
+    {
+      /* A partner's signalled card plays for the side too. */
+      s = truco_strength (rules, view);
+      if (partners != 0)
+        s = MAX (s, (s + signalled_strength (rules, partners)) / 2 + 0.1);
+      return CLAMP (s, 0, 1);
+    }
+  s = points_strength (rules, view, bet);
+  /* A partner's good envido or embit can be declared for the side. */
+  if (bet == TRUCO_BET_ENVIDO &&
+      (partners & ((1u << TRUCO_SIGNAL_GOOD_ENVIDO) | (1u << TRUCO_SIGNAL_EMBIT))))
+    s = MAX (s, 0.65);
+  return s;
 }
 
 /* The bet waiting for this seat's answer, or -1. */
@@ -316,12 +365,62 @@ choose_card (const TrucoRules *rules,
   return weakest;
 }
 
+/* What the pending call on @bet is worth to the view's side: the points
+ * it wins if accepted and won, loses if accepted and lost, and gives away
+ * if refused.  Only between two sides (FALSE otherwise). */
+static gboolean
+stake_of (const TrucoRules *rules,
+          const TrucoView  *view,
+          guint             bet,
+          double           *win,
+          double           *lose,
+          double           *refuse)
+{
+  const TrucoBet *b = &view->bets[bet];
+  TrucoBetContext ctx;
+  guint mine = view->side_of[view->seat];
+
+  if (view->n_sides != 2 || view->n_scores != 2 || b->spec == NULL || !truco_bet_is_pending (b))
+    return FALSE;
+  truco_bet_context_init (&ctx, rules);
+  ctx.score[0] = view->score[0];
+  ctx.score[1] = view->score[1];
+  for (guint s = 0; s < view->n_seats; s++)
+    ctx.n_flors += (view->flor_sung >> s) & 1;
+  *win = truco_bet_accepted_value (b, &ctx, mine);
+  *lose = truco_bet_accepted_value (b, &ctx, 1 - mine);
+  *refuse = truco_bet_rejected_value (b, &ctx);
+  return TRUE;
+}
+
+/* The chance of winning an accepted bet, read from the strength of the
+ * cards less what the other side's calls tell: each of their calls on
+ * this ladder, and a big stake, says their cards are good. */
+static double
+win_chance (const TrucoView *view,
+            guint            bet,
+            double           strength,
+            double           lose)
+{
+  const TrucoBet *b = &view->bets[bet];
+  guint mine = view->side_of[view->seat];
+  double p = strength;
+
+  for (guint k = 0; k < b->n_calls; k++)
+    if (b->side[k] != mine)
+      p -= 0.08;
+  if (lose >= 6)
+    p -= 0.1;
+  return CLAMP (p, 0.02, 0.98);
+}
+
 /* The plain players: rules of thumb on the strength of the cards. */
 static guint
-decide_by_hand (TrucoBotLevel     level,
-                const TrucoRules *rules,
-                const TrucoView  *view,
-                guint64          *rng)
+decide_by_hand (TrucoBotLevel            level,
+                const TrucoRules        *rules,
+                const TrucoView         *view,
+                const TrucoBotKnowledge *known,
+                guint64                 *rng)
 {
   const Temper *temper = &tempers[level];
   int pending = pending_bet (view);
@@ -332,12 +431,26 @@ decide_by_hand (TrucoBotLevel     level,
 
   if (pending >= 0)
     {
-      double s = strength_for (rules, view, pending);
+      double s = strength_for (rules, view, known, pending);
       double luck = next_double (rng);
+      double win, lose, refuse;
+      gboolean accept = s >= temper->accept || luck < temper->bluff / 2;
 
-      if (s >= temper->raise && (i = lowest_call (view, pending)) >= 0)
+      /* The steady and strong players weigh the stake: what accepting
+       * brings or costs against what refusing gives away now.  The
+       * beginner answers on the cards alone. */
+      if (level != TRUCO_BOT_BEGINNER && stake_of (rules, view, pending, &win, &lose, &refuse))
+        {
+          double p = win_chance (view, pending, s, lose);
+          double by_accepting = p * win - (1 - p) * lose;
+
+          accept = by_accepting >= -refuse || (lose <= 2 && luck < temper->bluff / 2);
+          if (accept && s >= temper->raise && p > 0.5 && (i = lowest_call (view, pending)) >= 0)
+            return i;
+        }
+      else if (s >= temper->raise && (i = lowest_call (view, pending)) >= 0)
         return i;
-      if (s >= temper->accept || luck < temper->bluff / 2)
+      if (accept)
         {
           if ((i = find_kind (view, TRUCO_ACTION_ACCEPT, pending)) >= 0)
             return i;
@@ -392,7 +505,7 @@ decide_by_hand (TrucoBotLevel     level,
 
         if (call < 0)
           continue;
-        s = strength_for (rules, view, order[k]);
+        s = strength_for (rules, view, known, order[k]);
         if (order[k] == TRUCO_BET_FLOR ? s > 0 :
             (s >= temper->call || next_double (rng) < temper->bluff))
           return call;
@@ -477,10 +590,190 @@ play_out_hand (TrucoGame *game,
       truco_game_get_view (game, seat, &view);
       if (view.n_actions == 0)
         break;
-      k = decide_by_hand (TRUCO_BOT_STEADY, truco_game_get_rules (game), &view, rng);
+      k = decide_by_hand (TRUCO_BOT_STEADY, truco_game_get_rules (game), &view, NULL, rng);
       if (!truco_game_apply (game, &view.actions[k], NULL))
         break;
     }
+}
+
+static gboolean
+card_seen (const TrucoView *view,
+           TrucoCard        card)
+{
+  for (guint i = 0; i < view->n_hand; i++)
+    if (view->hand[i] == card)
+      return TRUE;
+  for (guint t = 0; t < 3; t++)
+    for (guint s = 0; s < view->n_seats; s++)
+      if (view->played[t][s] == card)
+        return TRUE;
+  return FALSE;
+}
+
+static guint
+dealt_cards (const TrucoView *view,
+             TrucoCard        hands[TRUCO_GAME_MAX_SEATS][4],
+             guint            seat,
+             TrucoCard        cards[4])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < view->n_held[seat] && n < 4; i++)
+    cards[n++] = hands[seat][i];
+  for (guint t = 0; t < 3 && n < 4; t++)
+    if (view->played[t][seat] != TRUCO_CARD_NONE)
+      cards[n++] = view->played[t][seat];
+  return n;
+}
+
+static guint
+card_signals (const TrucoRules *rules,
+              TrucoCard         card)
+{
+  guint mask = 0;
+
+  for (guint s = TRUCO_SIGNAL_NONE + 1; s < TRUCO_N_SIGNALS; s++)
+    if (truco_signal_matches_card (rules, s, card))
+      mask |= 1u << s;
+  return mask;
+}
+
+/* Swaps @card (at @seat, @index) for an unseen card that shows only
+ * signals in @allowed and at least one of @needed (0: any), taken from
+ * the stock or from a hidden hand whose signals nobody knows.  Returns
+ * whether it could. */
+static gboolean
+swap_card (const TrucoRules        *rules,
+           const TrucoView         *view,
+           const TrucoBotKnowledge *known,
+           TrucoCard                hands[TRUCO_GAME_MAX_SEATS][4],
+           guint                    seat,
+           guint                    index,
+           guint                    allowed,
+           guint                    needed,
+           guint64                 *rng)
+{
+  guint n_deck;
+  const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  gint8 from_seat[64];
+  guint8 from_index[64];
+  TrucoCard choice[64];
+  guint n = 0;
+
+  for (guint c = 0; c < n_deck && n < G_N_ELEMENTS (choice); c++)
+    {
+      guint has = card_signals (rules, deck[c]);
+      int in_seat = -1;
+      guint in_index = 0;
+
+      if ((has & ~allowed) != 0 || (needed != 0 && (has & needed) == 0) || card_seen (view, deck[c]))
+        continue;
+      for (guint s = 0; s < view->n_seats; s++)
+        for (guint k = 0; k < view->n_held[s]; k++)
+          if (s != view->seat && hands[s][k] == deck[c])
+            in_seat = s, in_index = k;
+      if (in_seat == (int) seat || (in_seat >= 0 && known->signals[in_seat] != 0))
+        continue;
+      from_seat[n] = in_seat;
+      from_index[n] = in_index;
+      choice[n++] = deck[c];
+    }
+  if (n == 0)
+    return FALSE;
+
+  {
+    guint pick = next_random (rng) % n;
+
+    if (from_seat[pick] >= 0)
+      hands[from_seat[pick]][from_index[pick]] = hands[seat][index];
+    hands[seat][index] = choice[pick];
+  }
+  return TRUE;
+}
+
+/* Moves cards between the hidden hands and the stock of a sampled deal so
+ * that each seat whose signals are known holds what it signalled: none
+ * of the cards it did not signal, and each one it did.  Returns whether
+ * every such seat now makes exactly its signals (points included). */
+static gboolean
+fit_signals (const TrucoRules        *rules,
+             const TrucoView         *view,
+             const TrucoBotKnowledge *known,
+             TrucoCard                hands[TRUCO_GAME_MAX_SEATS][4],
+             guint64                 *rng)
+{
+  gboolean all = TRUE;
+
+  for (guint seat = 0; seat < view->n_seats; seat++)
+    {
+      guint want = known->signals[seat];
+      TrucoCard cards[4];
+      guint n, have = 0;
+
+      if (want == 0 || seat == view->seat || view->n_held[seat] == 0)
+        continue;
+
+      /* Cards showing a signal that was not made go. */
+      for (guint i = 0; i < view->n_held[seat]; i++)
+        if ((card_signals (rules, hands[seat][i]) & ~want) != 0)
+          swap_card (rules, view, known, hands, seat, i, want, 0, rng);
+
+      /* Each signalled card still missing takes the place of a card that
+       * shows nothing. */
+      n = dealt_cards (view, hands, seat, cards);
+      for (guint k = 0; k < n; k++)
+        have |= card_signals (rules, cards[k]);
+      for (guint i = 0; i < view->n_held[seat]; i++)
+        {
+          guint missing = want & ~have;
+          guint card_only = 0;
+
+          for (guint sig = TRUCO_SIGNAL_NONE + 1; sig < TRUCO_N_SIGNALS; sig++)
+            if ((missing & (1u << sig)) && sig != TRUCO_SIGNAL_GOOD_ENVIDO &&
+                sig != TRUCO_SIGNAL_EMBIT && sig != TRUCO_SIGNAL_BAD_CARDS)
+              {
+                card_only = 1u << sig;
+                break;
+              }
+          if (card_only == 0)
+            break;
+          if (card_signals (rules, hands[seat][i]) == 0 &&
+              swap_card (rules, view, known, hands, seat, i, want, card_only, rng))
+            have |= card_signals (rules, hands[seat][i]);
+        }
+
+      n = dealt_cards (view, hands, seat, cards);
+      if (truco_signal_mask_for_hand (rules, cards, n) != want)
+        all = FALSE;
+    }
+  return all;
+}
+
+/* Samples the hidden cards for one deal, consistent with the view and
+ * with what @known says (a few tries, then the closest). */
+static gboolean
+sample_deal (const TrucoRules             *rules,
+             const TrucoView              *view,
+             const TrucoSampleConstraints *constraints,
+             const TrucoBotKnowledge      *known,
+             guint64                      *rng,
+             TrucoCard                     hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  gboolean knows = FALSE;
+
+  for (guint s = 0; known != NULL && s < view->n_seats; s++)
+    knows |= known->signals[s] != 0;
+
+  for (guint tries = 0; tries < (knows ? 8u : 1u); tries++)
+    {
+      /* A flor may be sung without holding one: then no deal fits. */
+      if (!truco_game_sample_hands (rules, view, constraints, rng, 64, hands) &&
+          !truco_game_sample_hands (rules, view, NULL, rng, 64, hands))
+        return FALSE;
+      if (!knows || fit_signals (rules, view, known, hands, rng))
+        return TRUE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -492,8 +785,22 @@ truco_bot_evaluate (const TrucoRules *rules,
                     GCancellable     *cancellable,
                     double           *values)
 {
+  return truco_bot_evaluate_knowing (rules, view, NULL, lookahead, n_deals, seed, cancellable, values);
+}
+
+gboolean
+truco_bot_evaluate_knowing (const TrucoRules        *rules,
+                            const TrucoView         *view,
+                            const TrucoBotKnowledge *knowledge,
+                            TrucoGame               *lookahead,
+                            guint                    n_deals,
+                            guint64                  seed,
+                            GCancellable            *cancellable,
+                            double                  *values)
+{
   g_autoptr(TrucoGame) scratch = NULL;
   TrucoSampleConstraints constraints;
+  const TrucoBotKnowledge *known = knowledge;
   guint64 rng = seed;
   guint done = 0;
   double before;
@@ -502,6 +809,8 @@ truco_bot_evaluate (const TrucoRules *rules,
   g_return_val_if_fail (TRUCO_IS_GAME (lookahead), FALSE);
 
   memset (values, 0, sizeof (double) * view->n_actions);
+  if (known != NULL && known->hand_number != view->hand_number)
+    known = NULL;
   scratch = truco_game_copy (lookahead);
   before = balance (lookahead, view);
   truco_sample_constraints_from_view (&constraints, view);
@@ -513,9 +822,7 @@ truco_bot_evaluate (const TrucoRules *rules,
 
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
-      /* A flor may be sung without holding one: then no deal fits. */
-      if (!truco_game_sample_hands (rules, view, &constraints, &deal_rng, 64, hands) &&
-          !truco_game_sample_hands (rules, view, NULL, &deal_rng, 64, hands))
+      if (!sample_deal (rules, view, &constraints, known, &deal_rng, hands))
         continue;
 
       for (guint a = 0; a < view->n_actions; a++)
@@ -566,6 +873,19 @@ truco_bot_decide (TrucoBotLevel     level,
                   GCancellable     *cancellable,
                   TrucoAction      *action)
 {
+  return truco_bot_decide_knowing (level, rules, view, NULL, lookahead, seed, cancellable, action);
+}
+
+gboolean
+truco_bot_decide_knowing (TrucoBotLevel            level,
+                          const TrucoRules        *rules,
+                          const TrucoView         *view,
+                          const TrucoBotKnowledge *knowledge,
+                          TrucoGame               *lookahead,
+                          guint64                  seed,
+                          GCancellable            *cancellable,
+                          TrucoAction             *action)
+{
   guint64 rng = seed ^ G_GUINT64_CONSTANT (0x5851F42D4C957F2D);
   guint k;
 
@@ -577,7 +897,7 @@ truco_bot_decide (TrucoBotLevel     level,
       double values[TRUCO_GAME_MAX_ACTIONS];
       guint n_deals = MAX (16u, TRUCO_BOT_LOOKAHEAD_DEALS / view->n_actions);
 
-      if (truco_bot_evaluate (rules, view, lookahead, n_deals, seed, cancellable, values))
+      if (truco_bot_evaluate_knowing (rules, view, knowledge, lookahead, n_deals, seed, cancellable, values))
         {
           k = 0;
           for (guint a = 1; a < view->n_actions; a++)
@@ -589,7 +909,7 @@ truco_bot_decide (TrucoBotLevel     level,
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
     }
-  k = decide_by_hand (level, rules, view, &rng);
+  k = decide_by_hand (level, rules, view, knowledge, &rng);
   *action = view->actions[k];
   return TRUE;
 }

@@ -27,6 +27,18 @@ typedef enum
   TRUCO_BOT_N_LEVELS
 } TrucoBotLevel;
 
+/**
+ * TrucoBotKnowledge:
+ * What a bot knows beyond its seat's view: the señas (masks of
+ * truco-signal.h) each seat showed it in hand @hand_number, 0 for none.
+ * A table fills in only what the bot saw: its partners' signals.
+ */
+typedef struct
+{
+  guint16 hand_number;
+  guint   signals[TRUCO_GAME_MAX_SEATS];
+} TrucoBotKnowledge;
+
 /* Deals the strong bot plays out for each decision (at most; fewer when
  * there are many choices). */
 #define TRUCO_BOT_LOOKAHEAD_DEALS 256
@@ -49,6 +61,18 @@ gboolean    truco_bot_decide          (TrucoBotLevel       level,
                                        GCancellable       *cancellable,
                                        TrucoAction        *action);
 
+/* The same, also using @knowledge (nullable) when it is of the view's
+ * hand: the signalled cards count as its partners' in the plain players'
+ * judgement and in every deal the strong player samples. */
+gboolean    truco_bot_decide_knowing  (TrucoBotLevel            level,
+                                       const TrucoRules        *rules,
+                                       const TrucoView         *view,
+                                       const TrucoBotKnowledge *knowledge,
+                                       TrucoGame               *lookahead,
+                                       guint64                  seed,
+                                       GCancellable            *cancellable,
+                                       TrucoAction             *action);
+
 /* Expected points (the view's seat's side minus the others, to the end of
  * the hand) of each of view->actions, into @values (n_actions long), over
  * @n_deals deals sampled consistently with the view, everyone playing on
@@ -61,6 +85,14 @@ gboolean    truco_bot_evaluate        (const TrucoRules   *rules,
                                        guint64             seed,
                                        GCancellable       *cancellable,
                                        double             *values);
+gboolean    truco_bot_evaluate_knowing (const TrucoRules        *rules,
+                                        const TrucoView         *view,
+                                        const TrucoBotKnowledge *knowledge,
+                                        TrucoGame               *lookahead,
+                                        guint                    n_deals,
+                                        guint64                  seed,
+                                        GCancellable            *cancellable,
+                                        double                  *values);
 
 /* The hidden cards of @view's seat's opponents replaced by a sample (the
  * copy a table hands to a bot or the coach): a new game. */

@@ -13,7 +13,8 @@
 #include <string.h>
 
 #include "truco-game-log.h"
-#include "truco-table.h"
+#include "truco-signal.h"
+#include "truco-table-private.h"
 
 #define TABLE_LINE "# truquero-table"
 
@@ -45,11 +46,30 @@ struct _TrucoTable
   GArray        *hand_actions;
   GPtrArray     *last_before;
   GArray        *last_actions;
+  TrucoBotKnowledge last_knowledge; /* the señas the learner saw in that hand */
   gboolean       hand_ended;  /* during an apply: the hand ended */
 
   GArray        *calls;     /* TrucoTableCall */
   GPtrArray     *reasons;
+
+  /* The game's events wait here until its apply() returns: a handler may
+   * then ask the game anything (asking during the apply would see it
+   * half changed). */
+  GArray        *pending;   /* PendingEvent */
+  const TrucoLadder *specs[TRUCO_N_BETS]; /* the ladders, for their words */
+
+  /* The señas of the hand being played: what each bot seat showed its
+   * partners (the learner makes none: the table cannot know what a
+   * person would show). */
+  guint          signals[TRUCO_GAME_MAX_SEATS];
+  guint          signals_hand;  /* the hand they are of, 0 none yet */
 };
+
+typedef struct
+{
+  TrucoEvent        event;
+  TrucoExplanation *explanation;
+} PendingEvent;
 
 G_DEFINE_TYPE (TrucoTable, truco_table, G_TYPE_OBJECT)
 
@@ -60,6 +80,7 @@ enum
   SIGNAL_EVENT,
   SIGNAL_LEARNER_TURN,
   SIGNAL_BOT_THINKING,
+  SIGNAL_PARTNER_SIGNAL,
   N_SIGNALS
 };
 
@@ -78,6 +99,10 @@ mix (guint64 a,
   z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
   return z ^ (z >> 31);
 }
+
+static void knowledge_for (TrucoTable        *self,
+                           guint              seat,
+                           TrucoBotKnowledge *knowledge);
 
 static void
 on_game_event (TrucoGame        *game,
@@ -100,11 +125,136 @@ on_game_event (TrucoGame        *game,
       self->hand_before = before;
       self->hand_actions = actions;
       self->hand_ended = TRUE;
+      /* The next hand's signals are only made once its cards are dealt:
+       * these are still the ending hand's. */
+      knowledge_for (self, self->learner, &self->last_knowledge);
     }
   /* Held before the event goes out, so that its handlers see it. */
   if (e->kind == TRUCO_EVENT_HAND_ENDED && self->hold)
     self->held = TRUE;
-  g_signal_emit (self, signals[SIGNAL_EVENT], 0, event, explanation);
+
+  {
+    PendingEvent pending = { *e, explanation != NULL ? truco_explanation_copy (explanation) : NULL };
+
+    g_array_append_val (self->pending, pending);
+  }
+}
+
+static void
+pending_event_clear (gpointer data)
+{
+  PendingEvent *pending = data;
+
+  g_clear_pointer (&pending->explanation, truco_explanation_free);
+}
+
+/* Once the cards of a hand are dealt (its play begun): what each bot
+ * signals to its partners, from the cards it was dealt.  Opponents do not
+ * read them: at a real table señas are made when the other side is not
+ * looking, and a bot that caught them by chance would play from luck the
+ * learner cannot see. */
+static void
+update_signals (TrucoTable *self)
+{
+  guint hand = truco_game_get_hand_number (self->game);
+  guint n_seats = truco_game_get_n_seats (self->game);
+  guint learner_side;
+  TrucoView view;
+
+  if (hand == self->signals_hand || !truco_rules_has_signals (self->rules) ||
+      truco_game_get_phase (self->game) != TRUCO_PHASE_PLAY)
+    return;
+
+  truco_game_get_view (self->game, self->learner, &view);
+  self->signals_hand = hand;
+  for (guint s = 0; s < n_seats; s++)
+    {
+      TrucoCard cards[4];
+      guint n = truco_game_get_hand (self->game, s, cards);
+
+      /* Cards already laid were dealt too (a resumed hand). */
+      for (guint t = 0; t < 3 && n < 4; t++)
+        if (view.played[t][s] != TRUCO_CARD_NONE)
+          cards[n++] = view.played[t][s];
+      self->signals[s] = s == self->learner ? 0 : truco_signal_mask_for_hand (self->rules, cards, n);
+    }
+
+  learner_side = view.side_of[self->learner];
+  for (guint s = 0; s < n_seats; s++)
+    if (s != self->learner && view.side_of[s] == learner_side)
+      for (guint sig = TRUCO_SIGNAL_NONE + 1; sig < TRUCO_N_SIGNALS; sig++)
+        if (self->signals[s] & (1u << sig))
+          g_signal_emit (self, signals[SIGNAL_PARTNER_SIGNAL], 0, s, sig);
+}
+
+/* What @seat's bot knows: its partners' signals of this hand. */
+static void
+knowledge_for (TrucoTable        *self,
+               guint              seat,
+               TrucoBotKnowledge *knowledge)
+{
+  guint side = truco_game_get_seat_side (self->game, seat);
+
+  memset (knowledge, 0, sizeof *knowledge);
+  if (self->signals_hand != truco_game_get_hand_number (self->game))
+    return;
+  knowledge->hand_number = self->signals_hand;
+  for (guint s = 0; s < truco_game_get_n_seats (self->game); s++)
+    if (s != seat && truco_game_get_seat_side (self->game, s) == side)
+      knowledge->signals[s] = self->signals[s];
+}
+
+/**
+ * truco_table_get_signals:
+ * @seat: a seat
+ *
+ * Returns: the señas @seat showed the learner in this hand (a mask of
+ *   1 << TrucoSignal): a bot partner's, 0 for anyone else
+ */
+guint
+truco_table_get_signals (TrucoTable *self,
+                         guint       seat)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  if (seat >= truco_game_get_n_seats (self->game) || seat == self->learner ||
+      self->signals_hand != truco_game_get_hand_number (self->game) ||
+      truco_game_get_seat_side (self->game, seat) != truco_game_get_seat_side (self->game, self->learner))
+    return 0;
+  return self->signals[seat];
+}
+
+/* Outside an apply: the ladders' words, and the events that waited. */
+static void
+flush_events (TrucoTable *self)
+{
+  g_autoptr(GArray) events = self->pending;
+  TrucoView view;
+
+  truco_game_get_view (self->game, self->learner, &view);
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    if (view.bets[bet].spec != NULL)
+      self->specs[bet] = view.bets[bet].spec;
+
+  self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
+  g_array_set_clear_func (self->pending, pending_event_clear);
+  for (guint i = 0; i < events->len; i++)
+    {
+      PendingEvent *pending = &g_array_index (events, PendingEvent, i);
+
+      g_signal_emit (self, signals[SIGNAL_EVENT], 0, &pending->event, pending->explanation);
+    }
+  update_signals (self);
+}
+
+/* The ladder a bet of this match follows (NULL for one not in play). */
+const TrucoLadder *
+truco_table_get_bet_spec (TrucoTable *self,
+                          guint       bet)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return bet < TRUCO_N_BETS ? self->specs[bet] : NULL;
 }
 
 static void
@@ -145,6 +295,7 @@ truco_table_finalize (GObject *object)
   g_clear_pointer (&self->last_before, g_ptr_array_unref);
   g_clear_pointer (&self->last_actions, g_array_unref);
   g_clear_pointer (&self->reasons, g_ptr_array_unref);
+  g_clear_pointer (&self->pending, g_array_unref);
 
   G_OBJECT_CLASS (truco_table_parent_class)->finalize (object);
 }
@@ -157,8 +308,9 @@ truco_table_class_init (TrucoTableClass *klass)
   object_class->dispose = truco_table_dispose;
   object_class->finalize = truco_table_finalize;
 
-  /* Every event of the game as it happens (TrucoGame::event forwarded):
-   * a const TrucoEvent * and, for credits, the engine's explanation. */
+  /* Every event of the game (TrucoGame::event forwarded once the action
+   * that made it is applied, so that handlers may read the game): a const
+   * TrucoEvent * and, for credits, the engine's explanation. */
   signals[SIGNAL_EVENT] =
     g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
@@ -171,6 +323,11 @@ truco_table_class_init (TrucoTableClass *klass)
   signals[SIGNAL_BOT_THINKING] =
     g_signal_new ("bot-thinking", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A bot partner shows the learner a seña at the start of a hand: the
+   * seat and the TrucoSignal (truco_table_describe_signal() words it). */
+  signals[SIGNAL_PARTNER_SIGNAL] =
+    g_signal_new ("partner-signal", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -183,6 +340,8 @@ truco_table_init (TrucoTable *self)
   self->last_before = g_ptr_array_new_with_free_func (g_object_unref);
   self->hand_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
   self->last_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
+  self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
+  g_array_set_clear_func (self->pending, pending_event_clear);
 }
 
 static void
@@ -206,6 +365,7 @@ table_new_for_game (TrucoGame *game,
   self->seed = truco_game_get_seed (game);
   self->learner = learner;
   self->event_handler = g_signal_connect (game, "event", G_CALLBACK (on_game_event), self);
+  flush_events (self);
   return self;
 }
 
@@ -446,6 +606,7 @@ apply_and_log (TrucoTable        *self,
   g_string_append_c (self->log, '\n');
   self->n_applied++;
   self->told_learner = FALSE;
+  flush_events (self);
   return TRUE;
 }
 
@@ -457,6 +618,7 @@ typedef struct
   TrucoGame    *lookahead;
   guint64       seed;
   GWeakRef      table;
+  TrucoBotKnowledge knowledge;
   guint         n_applied;  /* the position the decision is for */
   TrucoAction   action;
 } Thought;
@@ -478,7 +640,7 @@ think_in_thread (GTask        *task,
 {
   Thought *thought = data;
 
-  if (truco_bot_decide (thought->level, thought->rules, &thought->view, thought->lookahead,
+  if (truco_bot_decide_knowing (thought->level, thought->rules, &thought->view, &thought->knowledge, thought->lookahead,
                         thought->seed, cancellable, &thought->action))
     g_task_return_boolean (task, TRUE);
   else
@@ -530,6 +692,7 @@ on_bot_turn (gpointer data)
   seed = mix (self->seed, self->n_applied);
   thought = g_new0 (Thought, 1);
   thought->level = self->levels[seat];
+  knowledge_for (self, seat, &thought->knowledge);
   truco_game_get_view (self->game, seat, &thought->view);
   thought->seed = seed;
   thought->n_applied = self->n_applied;
@@ -539,7 +702,7 @@ on_bot_turn (gpointer data)
     {
       TrucoAction action;
 
-      truco_bot_decide (thought->level, self->rules, &thought->view, NULL, seed, NULL, &action);
+      truco_bot_decide_knowing (thought->level, self->rules, &thought->view, &thought->knowledge, NULL, seed, NULL, &action);
       thought_free (thought);
       bot_acts (self, &action);
       return G_SOURCE_REMOVE;
@@ -783,6 +946,30 @@ truco_table_list_calls (TrucoTable *self,
             }
         }
     }
+  /* The flor of a variant that has it, turned off by a house rule: shown
+   * too, disabled, so that the learner knows it exists and why not now. */
+  if (view.bets[TRUCO_BET_FLOR].spec == NULL &&
+      g_strcmp0 (truco_rules_get (self->rules, "flor_enabled"), "off") == 0)
+    {
+      g_autoptr(TrucoRules) with_flor = truco_rules_copy (self->rules);
+      const TrucoLadder *spec = NULL;
+
+      if (truco_rules_set (with_flor, "flor_enabled", "on", NULL))
+        spec = truco_rules_get_ladder (with_flor, TRUCO_BET_FLOR);
+      for (guint row = 0; spec != NULL && row < spec->n_steps; row++)
+        {
+          TrucoTableCall call = { { 0 } };
+
+          g_strlcpy (call.name, spec->steps[row].call, sizeof call.name);
+          call.action.kind = TRUCO_ACTION_CALL;
+          call.action.seat = self->learner;
+          call.action.bet = TRUCO_BET_FLOR;
+          call.action.row = row;
+          call.reason = _("Flor is off in your house rules: this match is played without it.");
+          g_array_append_val (self->calls, call);
+        }
+    }
+
   *n_calls = self->calls->len;
   return (const TrucoTableCall *) (gpointer) self->calls->data;
 }
@@ -834,6 +1021,7 @@ typedef struct
   guint64     seed;
   GPtrArray  *before;   /* TrucoGame copies */
   GArray     *actions;
+  TrucoBotKnowledge knowledge;  /* the señas the learner saw */
   TrucoCoachHint hint;
 } CoachWork;
 
@@ -854,8 +1042,8 @@ hint_in_thread (GTask        *task,
 {
   CoachWork *work = data;
 
-  if (truco_coach_hint (g_ptr_array_index (work->before, 0), work->seat, TRUCO_COACH_HINT_DEALS,
-                        work->seed, cancellable, &work->hint))
+  if (truco_coach_hint_knowing (g_ptr_array_index (work->before, 0), work->seat, &work->knowledge,
+                                TRUCO_COACH_HINT_DEALS, work->seed, cancellable, &work->hint))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -875,6 +1063,8 @@ truco_table_hint_async (TrucoTable          *self,
   work = g_new0 (CoachWork, 1);
   work->seat = self->learner;
   work->seed = mix (self->seed ^ 0xC0AC, self->n_applied);
+  /* The learner saw the partners' signals: the hint may use them. */
+  knowledge_for (self, self->learner, &work->knowledge);
   work->before = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (work->before, truco_game_copy (self->game));
   task = g_task_new (self, cancellable, callback, user_data);
@@ -918,10 +1108,10 @@ review_in_thread (GTask        *task,
   CoachWork *work = data;
   GPtrArray *verdicts;
 
-  verdicts = truco_coach_review ((TrucoGame * const *) work->before->pdata,
-                                 (const TrucoAction *) (gpointer) work->actions->data,
-                                 work->actions->len, work->seat, TRUCO_COACH_REVIEW_DEALS,
-                                 work->seed, cancellable);
+  verdicts = truco_coach_review_knowing ((TrucoGame * const *) work->before->pdata,
+                                         (const TrucoAction *) (gpointer) work->actions->data,
+                                         work->actions->len, work->seat, &work->knowledge,
+                                         TRUCO_COACH_REVIEW_DEALS, work->seed, cancellable);
   if (verdicts != NULL)
     g_task_return_pointer (task, verdicts, (GDestroyNotify) g_ptr_array_unref);
   else
@@ -947,6 +1137,7 @@ truco_table_review_hand_async (TrucoTable          *self,
   for (guint i = 0; i < self->last_before->len; i++)
     g_ptr_array_add (work->before, truco_game_copy (g_ptr_array_index (self->last_before, i)));
   work->actions = g_array_copy (self->last_actions);
+  work->knowledge = self->last_knowledge;
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, truco_table_review_hand_async);
   g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);

@@ -18,6 +18,7 @@
 #include "truco-bot.h"
 #include "truco-coach.h"
 #include "truco-game.h"
+#include "truco-signal.h"
 
 G_BEGIN_DECLS
 
@@ -112,7 +113,9 @@ gboolean       truco_table_is_busy          (TrucoTable        *self);
 /* The learner's legal actions now (TRUCO_GAME_MAX_ACTIONS long). */
 guint          truco_table_list_actions     (TrucoTable        *self,
                                              TrucoAction       *actions);
-/* Every call of the ladders in play, enabled or with its reason. */
+/* Every call of the ladders in play, enabled or with the engine's reason
+ * why not; and the flor calls of a variant whose flor the house rules
+ * turned off, disabled, with that as their reason. */
 const TrucoTableCall *truco_table_list_calls (TrucoTable       *self,
                                               guint            *n_calls);
 /* The learner's action; refused with the engine's reason. */
@@ -141,6 +144,28 @@ void           truco_table_review_hand_async (TrucoTable         *self,
 GPtrArray     *truco_table_review_hand_finish (TrucoTable        *self,
                                                GAsyncResult      *result,
                                                GError           **error);
+
+/* The table in words (truco-table-text.c), translated: "You" or a bot's
+ * name; the learner's move as a button label ("Play the ace of swords",
+ * "Accept the truco: quiero"); an event as one sentence of the move log
+ * ("Ana calls envido."), or NULL for one it does not show.  Describe an
+ * event in the "event" handler: the words depend on the game as it is. */
+const char    *truco_table_get_seat_name    (TrucoTable          *self,
+                                             guint                seat);
+char          *truco_table_describe_action  (TrucoTable          *self,
+                                             const TrucoAction   *action);
+char          *truco_table_describe_event   (TrucoTable          *self,
+                                             const TrucoEvent    *event);
+
+/* Señas: the signals a bot partner showed the learner in this hand (a
+ * mask of 1 << TrucoSignal; also announced one by one by the
+ * "partner-signal" signal), and one in words: "Your partner raises the
+ * eyebrows: the ace of swords." */
+guint          truco_table_get_signals      (TrucoTable          *self,
+                                             guint                seat);
+char          *truco_table_describe_signal  (TrucoTable          *self,
+                                             guint                seat,
+                                             TrucoSignal          signal);
 
 /* For tests: look-ahead workers still running, of every table. */
 guint          truco_table_get_n_workers    (void);

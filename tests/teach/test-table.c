@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "truco-game-log.h"
 #include "truco-table.h"
 
 static TrucoRules *
@@ -115,7 +116,7 @@ test_learner_seat (void)
   g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
   g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 7);
   Counts counts = { 0 };
-  guint n_checked_calls = 0, n_disabled = 0;
+  guint n_checked_calls = 0, n_disabled = 0, n_flor_off = 0;
   TrucoGame *game = truco_table_get_game (table);
 
   /* A house rule changed during the match does not reach it. */
@@ -159,7 +160,15 @@ test_learner_seat (void)
               g_assert_cmpstr (calls[i].reason, !=, "");
               g_assert_false (truco_table_apply (table, &calls[i].action, &error));
               g_assert_error (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL);
-              g_assert_cmpstr (error->message, ==, reason);
+              /* Flor is off in this match: said so, not the engine's
+               * refusal of a ladder it does not play. */
+              if (calls[i].action.bet == TRUCO_BET_FLOR)
+                {
+                  g_assert_cmpstr (reason, ==, "Flor is off in your house rules: this match is played without it.");
+                  n_flor_off++;
+                }
+              else
+                g_assert_cmpstr (error->message, ==, reason);
               n_disabled++;
               /* list_calls again: the refusal changed nothing */
               calls = truco_table_list_calls (table, &n_calls);
@@ -183,8 +192,224 @@ test_learner_seat (void)
   g_assert_cmpuint (counts.n_credits_explained, >, 0);
   g_assert_cmpuint (n_checked_calls, >, 10);
   g_assert_cmpuint (n_disabled, >, 0);
+  g_assert_cmpuint (n_flor_off, >, 0);
   g_test_message ("%u events, %u learner turns, %u calls checked, %u disabled",
                   counts.n_events, counts.n_turns, n_checked_calls, n_disabled);
+}
+
+/* A table resumed from @lines played from the start of a match of
+ * @rules (seed 11): the learner is the seat to act after them. */
+static TrucoTable *
+table_after (const TrucoRules  *rules,
+             const char *const *moves,
+             guint             *learner)
+{
+  g_autoptr(TrucoGame) game = truco_game_new (rules, 11);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) header = truco_game_log_header (rules, 11);
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+  g_autoptr(GError) error = NULL;
+  TrucoTable *table;
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      guint n = truco_game_list_actions (game, actions);
+      char line[64];
+      gboolean found = FALSE;
+
+      /* The first legal action whose log words are @moves[i]. */
+      for (guint k = 0; k < n && !found; k++)
+        {
+          const char *words;
+
+          truco_game_format_action (game, &actions[k], line, sizeof line);
+          words = strchr (line, ' ') + 1;
+          if (strcmp (words, moves[i]) == 0)
+            {
+              g_assert_true (truco_game_apply (game, &actions[k], NULL));
+              g_string_append_printf (header, "%s\n", line);
+              found = TRUE;
+            }
+        }
+      g_assert_true (found);
+    }
+  g_assert_cmpuint (truco_game_list_actions (game, actions), >, 0);
+  *learner = actions[0].seat;
+  g_string_append_printf (text, "# truquero-table learner=%u levels=1", *learner);
+  for (guint s = 1; s < truco_game_get_n_seats (game); s++)
+    g_string_append (text, ",1");
+  g_string_append_printf (text, "\n%s", header->str);
+  table = truco_table_new_from_data (text->str, text->len, &error);
+  g_assert_no_error (error);
+  return table;
+}
+
+static const TrucoTableCall *
+find_call (const TrucoTableCall *calls,
+           guint                 n_calls,
+           const char           *name)
+{
+  for (guint i = 0; i < n_calls; i++)
+    if (strcmp (calls[i].name, name) == 0)
+      return &calls[i];
+  return NULL;
+}
+
+/* Calls that cannot be made are listed disabled with the reason: envido
+ * once the truco was accepted (the engine's words), flor with flor off
+ * (and with it on, flor listed as the engine has it). */
+static void
+test_disabled_calls (void)
+{
+  static const char *const truco_accepted[] = { "truco", "quiero", NULL };
+  static const char *const nothing[] = { NULL };
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  g_autoptr(TrucoTable) table = NULL;
+  g_autoptr(TrucoTable) fresh = NULL;
+  g_autoptr(TrucoTable) with_flor = NULL;
+  g_autoptr(TrucoRules) flor_rules = rules_for ("ar", "2");
+  g_autoptr(TrucoRules) catalan = rules_for ("cat", NULL);
+  g_autoptr(TrucoTable) cat_table = NULL;
+  const TrucoTableCall *calls, *call;
+  guint n_calls, learner;
+
+  table = table_after (rules, truco_accepted, &learner);
+  calls = truco_table_list_calls (table, &n_calls);
+  call = find_call (calls, n_calls, "envido");
+  g_assert_nonnull (call);
+  g_assert_false (call->enabled);
+  g_assert_nonnull (call->reason);
+  g_test_message ("envido after an accepted truco: %s", call->reason);
+  g_assert_nonnull (strstr (call->reason, "truco"));
+  call = find_call (calls, n_calls, "flor");
+  g_assert_nonnull (call);
+  g_assert_false (call->enabled);
+  g_assert_cmpstr (call->reason, ==, "Flor is off in your house rules: this match is played without it.");
+  call = find_call (calls, n_calls, "retruco");
+  g_assert_nonnull (call);
+
+  /* At the start envido is there to call, and flor still off. */
+  fresh = table_after (rules, nothing, &learner);
+  calls = truco_table_list_calls (fresh, &n_calls);
+  call = find_call (calls, n_calls, "envido");
+  g_assert_nonnull (call);
+  g_assert_true (call->enabled);
+  g_assert_nonnull (find_call (calls, n_calls, "contraflor al resto"));
+  g_assert_false (find_call (calls, n_calls, "contraflor al resto")->enabled);
+
+  /* With flor on the flor calls are the engine's, none with the house
+   * rule's reason. */
+  g_assert_true (truco_rules_set (flor_rules, "flor_enabled", "on", NULL));
+  with_flor = table_after (flor_rules, nothing, &learner);
+  calls = truco_table_list_calls (with_flor, &n_calls);
+  call = find_call (calls, n_calls, "flor");
+  g_assert_nonnull (call);
+  for (guint i = 0; i < n_calls; i++)
+    g_assert_true (calls[i].reason == NULL || strstr (calls[i].reason, "house rules") == NULL);
+
+  /* A variant without flor lists none. */
+  cat_table = table_after (catalan, nothing, &learner);
+  calls = truco_table_list_calls (cat_table, &n_calls);
+  for (guint i = 0; i < n_calls; i++)
+    g_assert_cmpuint (calls[i].action.bet, !=, TRUCO_BET_FLOR);
+}
+
+typedef struct
+{
+  guint hand;
+  guint seen[TRUCO_GAME_MAX_SEATS];
+  guint n_signals;
+  guint n_hands;
+} Signs;
+
+static void
+on_partner_signal (TrucoTable *table,
+                   guint       seat,
+                   guint       signal,
+                   Signs      *signs)
+{
+  TrucoGame *game = truco_table_get_game (table);
+  guint learner = truco_table_get_learner_seat (table);
+  g_autofree char *text = truco_table_describe_signal (table, seat, signal);
+  TrucoCard cards[4];
+  guint n;
+
+  /* From a partner, at the start of the hand: every card still held. */
+  g_assert_cmpuint (seat, !=, learner);
+  g_assert_cmpuint (truco_game_get_seat_side (game, seat), ==, truco_game_get_seat_side (game, learner));
+  n = truco_game_get_hand (game, seat, cards);
+  g_assert_cmpuint (n, >=, 1);  /* one card in a Catalan one-card deal */
+  g_assert_true (truco_signal_mask_for_hand (truco_table_get_rules (table), cards, n) & (1u << signal));
+
+  if (signs->hand != truco_game_get_hand_number (game))
+    {
+      /* The previous hand's signals were all of the partner's. */
+      memset (signs->seen, 0, sizeof signs->seen);
+      signs->hand = truco_game_get_hand_number (game);
+      signs->n_hands++;
+    }
+  signs->seen[seat] |= 1u << signal;
+  signs->n_signals++;
+  g_assert_cmpuint (truco_table_get_signals (table, seat) & (1u << signal), !=, 0);
+
+  g_assert_nonnull (text);
+  /* "Your partner" when there is one; at six each has two, named. */
+  g_assert_true (g_str_has_prefix (text, "Your partner ") ||
+                 g_str_has_prefix (text, truco_table_get_seat_name (table, seat)));
+  g_assert_true (g_str_has_suffix (text, "."));
+}
+
+/* A learner with a bot partner is shown the partner's señas, for the
+ * partner's real cards, once at the start of each hand; the opponents'
+ * never. */
+static void
+test_partner_signals (void)
+{
+  static const struct { const char *variant, *players; } tables[] = {
+    { "ar", "4" }, { "cat", "4" }, { "tyf", NULL }, { "ar", "2" }, { "fr", "4" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(TrucoRules) rules = rules_for (tables[i].variant, tables[i].players);
+      g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 40 + i);
+      TrucoGame *game = truco_table_get_game (table);
+      Signs signs = { 0 };
+      Counts counts = { 0 };
+      guint n_seats = truco_game_get_n_seats (game);
+
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      g_signal_connect (table, "partner-signal", G_CALLBACK (on_partner_signal), &signs);
+      /* The first hand's signals were made when the table was made. */
+      for (guint s = 0; s < n_seats; s++)
+        if (truco_table_get_signals (table, s) != 0)
+          {
+            TrucoCard cards[4];
+            guint n = truco_game_get_hand (game, s, cards);
+
+            g_assert_cmpuint (truco_table_get_signals (table, s), ==,
+                              truco_signal_mask_for_hand (rules, cards, n));
+            signs.hand = 1;
+            signs.n_hands = 1;
+          }
+      truco_table_start (table);
+      drive (table, &counts, 0);
+
+      for (guint s = 0; s < n_seats; s++)
+        if (truco_game_get_seat_side (game, s) != truco_game_get_seat_side (game, 0))
+          g_assert_cmpuint (truco_table_get_signals (table, s), ==, 0);
+      g_test_message ("%s %s: %u signals over %u hands", tables[i].variant,
+                      tables[i].players ? tables[i].players : "", signs.n_signals, signs.n_hands);
+      if (truco_rules_has_signals (rules))
+        {
+          g_assert_cmpuint (signs.n_signals, >, 0);
+          /* Argentine partners signal every hand, bad cards too. */
+          if (strcmp (tables[i].variant, "ar") == 0)
+            g_assert_cmpuint (signs.n_hands, >=, truco_game_get_hand_number (game) - 1);
+        }
+      else
+        g_assert_cmpuint (signs.n_signals, ==, 0);
+    }
 }
 
 /* Every variant and player count, learner and partners included. */
@@ -213,6 +438,140 @@ test_every_table (void)
           g_assert_cmpuint (counts.n_credits_explained, >, 0);
         }
     }
+}
+
+typedef struct
+{
+  TrucoTable *table;
+  guint       n_sentences;
+  guint       n_by_kind[3];  /* plays told as you, your partner, a name */
+} Words;
+
+static void
+assert_sentence (const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_cmpuint (strlen (text), >, 3);
+  /* No unfilled argument, no log word with its dashes. */
+  g_assert_null (strchr (text, '%'));
+  g_assert_null (strstr (text, "no-quiero"));
+  g_assert_true (g_ascii_isupper (text[0]));
+}
+
+static void
+on_event_words (TrucoTable       *table,
+                gpointer          event,
+                TrucoExplanation *explanation,
+                Words            *words)
+{
+  const TrucoEvent *e = event;
+  g_autofree char *text = truco_table_describe_event (table, e);
+  TrucoGame *game = truco_table_get_game (table);
+  guint learner = truco_table_get_learner_seat (table);
+
+  /* Every event but a credit a penalty wiped out is told. */
+  if (e->kind != TRUCO_EVENT_CREDIT || !e->credit.cancelled)
+    {
+      assert_sentence (text);
+      g_assert_true (g_str_has_suffix (text, "."));
+      words->n_sentences++;
+    }
+
+  /* Who acts is named the way the learner sees it. */
+  if (e->kind == TRUCO_EVENT_ACTION && e->action.kind == TRUCO_ACTION_PLAY)
+    {
+      guint side = truco_game_get_seat_side (game, learner);
+      guint n_side = 0;
+      g_autofree char *expected = NULL;
+
+      for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+        n_side += truco_game_get_seat_side (game, s) == side;
+      if (e->action.seat == learner)
+        {
+          expected = g_strdup_printf ("You play the %s.", truco_card_get_name (e->action.value));
+          words->n_by_kind[0]++;
+        }
+      else if (truco_game_get_seat_side (game, e->action.seat) == side && n_side == 2)
+        {
+          expected = g_strdup_printf ("Your partner plays the %s.", truco_card_get_name (e->action.value));
+          words->n_by_kind[1]++;
+        }
+      else
+        {
+          expected = g_strdup_printf ("%s plays the %s.", truco_table_get_seat_name (table, e->action.seat),
+                                      truco_card_get_name (e->action.value));
+          words->n_by_kind[2]++;
+        }
+      g_assert_cmpstr (text, ==, expected);
+    }
+}
+
+/* Every move the learner is offered has a label, and every event of the
+ * move log a sentence, in every variant and player count. */
+static void
+test_words (void)
+{
+  guint n_labels = 0;
+  Words words = { 0 };
+
+  for (guint v = 0; v < truco_variant_get_count (); v++)
+    {
+      const TrucoVariant *variant = truco_variant_get_nth (v);
+      const TrucoOption *players = truco_variant_find_option (variant, "players");
+      guint n_counts = players != NULL ? truco_option_get_n_choices (players) : 1;
+
+      for (guint c = 0; c < n_counts; c++)
+        {
+          g_autoptr(TrucoRules) rules = rules_for (truco_variant_get_id (variant),
+                                                   players != NULL ? truco_option_get_choice (players, c) : NULL);
+          g_autoptr(TrucoTable) table = truco_table_new (rules, c % 2, TRUCO_BOT_STEADY, 300 + c);
+          TrucoGame *game = truco_table_get_game (table);
+          guint guard = 0;
+
+          words.table = table;
+          truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+          g_signal_connect (table, "event", G_CALLBACK (on_event_words), &words);
+          truco_table_start (table);
+
+          g_assert_cmpstr (truco_table_get_seat_name (table, c % 2), ==, "You");
+          for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+            if (s != c % 2)
+              g_assert_cmpstr (truco_table_get_seat_name (table, s), !=, "You");
+
+          while (!truco_game_is_over (game))
+            {
+              TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+              guint n = truco_table_list_actions (table, actions);
+
+              if (n == 0)
+                {
+                  g_main_context_iteration (NULL, TRUE);
+                  continue;
+                }
+              for (guint i = 0; i < n; i++)
+                {
+                  g_autofree char *label = truco_table_describe_action (table, &actions[i]);
+
+                  assert_sentence (label);
+                  if (actions[i].kind == TRUCO_ACTION_PLAY)
+                    g_assert_true (g_str_has_prefix (label, "Play the "));
+                  if (actions[i].kind == TRUCO_ACTION_CALL)
+                    g_assert_true (g_str_has_prefix (label, "Call ") || g_str_has_prefix (label, "Raise the hand to "));
+                  if (actions[i].kind == TRUCO_ACTION_ACCEPT)
+                    g_assert_true (g_str_has_prefix (label, "Accept the "));
+                  if (actions[i].kind == TRUCO_ACTION_REJECT)
+                    g_assert_true (g_str_has_prefix (label, "Refuse the "));
+                  n_labels++;
+                }
+              g_assert_true (truco_table_apply (table, &actions[learner_choice (n, words.n_sentences)], NULL));
+              g_assert_cmpuint (++guard, <, 100000);
+            }
+        }
+    }
+  g_assert_cmpuint (n_labels, >, 100);
+  for (guint k = 0; k < 3; k++)
+    g_assert_cmpuint (words.n_by_kind[k], >, 0);
+  g_test_message ("%u labels, %u sentences", n_labels, words.n_sentences);
 }
 
 static void
@@ -443,6 +802,9 @@ main (int   argc,
 
   g_test_add_func ("/table/learner-seat", test_learner_seat);
   g_test_add_func ("/table/every-table", test_every_table);
+  g_test_add_func ("/table/disabled-calls", test_disabled_calls);
+  g_test_add_func ("/table/words", test_words);
+  g_test_add_func ("/table/partner-signals", test_partner_signals);
   g_test_add_func ("/table/resume", test_resume);
   g_test_add_func ("/table/damaged-save", test_damaged_save);
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
