@@ -93,11 +93,11 @@ const char *
 truco_variant_describe_player_count (const TrucoVariant *variant,
                                      const char         *value)
 {
-  gboolean put = strcmp (truco_variant_get_id (variant), "put") == 0;
+  const TrucoVariantPlay *play = truco_rules_get_play (truco_variant_get_default_rules (variant));
 
   if (strcmp (value, "2") == 0)
     return _("2 players: one against one.");
-  if (strcmp (value, "3") == 0 && put)
+  if (strcmp (value, "3") == 0 && play->three_for_themselves)
     return _("3 players: each for himself (extrapolated rules).");
   if (strcmp (value, "3") == 0 || strcmp (value, "3_gallo_fijo") == 0)
     return _("3 players: the gallo, with four cards of which he keeps three, against a pair; always the same gallo.");
@@ -106,7 +106,7 @@ truco_variant_describe_player_count (const TrucoVariant *variant,
   if (strcmp (value, "4") == 0)
     return _("4 players: two sides of two, partners sitting opposite.");
   if (strcmp (value, "6") == 0)
-    return strcmp (truco_variant_get_id (variant), "tyf") == 0
+    return !play->pica_pica
       ? _("6 players: two teams of three in alternate seats, each led by the captain in the middle.")
       : _("6 players: two sides of three in alternate seats; redondo and pica-pica hands alternate.");
   if (strcmp (value, "8") == 0)
@@ -161,11 +161,12 @@ describe_target (GString          *s,
   guint target = truco_rules_get_target (rules);
   const char *match = truco_rules_get (rules, "match");
 
-  if (strcmp (truco_variant_get_id (variant), "ar") != 0)
+  /* A variant that tells its match in words; else the chico, told from
+   * the target and the house rules. */
+  if (truco_variant_get_match_text (variant) != NULL)
     {
       g_string_append (s, _(truco_variant_get_match_text (variant)));
-      if (strcmp (truco_variant_get_id (variant), "tyf") == 0
-          && g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
+      if (g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
         {
           g_string_append_c (s, '\n');
           /* Translators: Truc y Flou; the numbers are points (2 and 1) */
@@ -609,7 +610,7 @@ static void
 describe_ties (GString          *s,
                const TrucoRules *rules)
 {
-  if (truco_rules_is_put (rules))
+  if (truco_rules_get_play (rules)->trick_and_tie)
     {
       g_string_append (s, _("Equal cards tie the trick; the leader of a tied trick leads again."));
       g_string_append_c (s, '\n');
@@ -617,7 +618,7 @@ describe_ties (GString          *s,
       return;
     }
 
-  if (strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0)
+  if (truco_rules_get_tie_word (rules) == TRUCO_TIE_PARDES)
     {
       /* Truc y Flou says "pardes" for a tied trick. */
       g_string_append (s, _("Cards that rank the same tie, whatever their suit: partners who share the highest card win the trick; opponents who share it make the trick pardes."));
@@ -798,7 +799,7 @@ static void
 short_ties (GString          *s,
             const TrucoRules *rules)
 {
-  if (truco_rules_is_put (rules))
+  if (truco_rules_get_play (rules)->trick_and_tie)
     {
       g_string_append (s, _("Trick and tie scores nothing"));
       return;

@@ -93,7 +93,6 @@ typedef struct
 gboolean truco_variant_check_parts (const TrucoVariantParts  *parts,
                                     GError                  **error);
 
-gboolean      truco_rules_is_put          (const TrucoRules *rules);
 guint         truco_rules_get_n_players   (const TrucoRules *rules);
 TrucoAllParda truco_rules_get_all_parda   (const TrucoRules *rules);
 /* Quick lookup tables for the evaluators: class per card value (0 absent)

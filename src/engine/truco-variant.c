@@ -1413,26 +1413,6 @@ truco_rules_get_target (const TrucoRules *rules)
 }
 
 /**
- * truco_rules_get_buenas_start:
- * @rules: a rule set
- *
- * Where the buenas begin: a chico told in malas and buenas (an even
- * target of at least 18 with the malas_buenas option on) is scored as
- * malas up to half the target, and the rest as buenas.
- *
- * Returns: half the target, or 0 when the score has no malas and buenas
- */
-guint
-truco_rules_get_buenas_start (const TrucoRules *rules)
-{
-  guint target = truco_rules_get_target (rules);
-
-  if (g_strcmp0 (truco_rules_get (rules, "malas_buenas"), "on") == 0 && target % 2 == 0 && target >= 18)
-    return target / 2;
-  return 0;
-}
-
-/**
  * truco_rules_get_n_classes:
  * @rules: a rule set
  *
@@ -1661,12 +1641,6 @@ truco_rules_is_wild (const TrucoRules *rules,
     if (rules->variant->wild_cards[i] == card)
       return TRUE;
   return FALSE;
-}
-
-gboolean
-truco_rules_is_put (const TrucoRules *rules)
-{
-  return strcmp (rules->variant->id, "put") == 0;
 }
 
 guint

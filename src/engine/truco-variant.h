@@ -95,8 +95,6 @@ gboolean            truco_rules_option_applies (const TrucoRules  *rules,
 /* What the rule set implies (options applied). */
 TrucoDeck   truco_rules_get_deck   (const TrucoRules *rules);
 guint       truco_rules_get_target (const TrucoRules *rules);   /* ar 30 (or 15), cat/fr 12, tyf 25, put 5 */
-/* Half the target where the score is told in malas and buenas, else 0. */
-guint       truco_rules_get_buenas_start (const TrucoRules *rules);
 
 /* Ranking: ordered equivalence classes, 1 = highest.  Class 0 = not in the
  * deck.  Cards of one class tie in a trick whatever their suit. */
@@ -135,9 +133,10 @@ gboolean truco_rules_is_wild         (const TrucoRules *rules,
  * worth when the other side accepts it (quiero, "play on", cantar) and what
  * the caller's side scores when it is refused (no quiero, concede, fold).
  * How the calls may follow one another is the ladder's #TrucoLadderOrder;
- * who may make the next call is its #TrucoRaiseRight.  The generic betting
- * state machine (branch `game`) interprets these tables; the fact sheet and
- * the ladder widget display them.
+ * who may make the next call is its #TrucoRaiseRight.  The betting machine
+ * (TrucoBet, truco-ladder.h) runs these ladders as they are, the game keeps
+ * one bet per #TrucoBetKind, and the fact sheet and the ladder widget
+ * display them: there is no other form of a ladder.
  * ------------------------------------------------------------------- */
 
 /**

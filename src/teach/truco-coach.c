@@ -45,44 +45,156 @@ truco_grade_for_loss (double loss)
   return TRUCO_GRADE_BLUNDER;
 }
 
+/* An answer's word as players say it ("no quiero", "vull"), or NULL when
+ * the game log's word is only a name for the move ("fold", "play-on"):
+ * then the sentence says what the move does instead. */
+char *
+truco_coach_answer_words (const char *word)
+{
+  static const char *const said[] = {
+    "quiero", "no-quiero", "vull", "no-vull", "cantar",
+    "con-flor-quiero", "con-flor-no-quiero", "con-flor-me-achico",
+    "flor-tambien", "alimidou-cantar", "alibarestou-con-flor",
+  };
+
+  if (word == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    if (strcmp (word, said[i]) == 0)
+      return g_strdelimit (g_strdup (word), "-", ' ');
+  return NULL;
+}
+
+/* The row of @bet's ladder in @game (outside an apply). */
+static const TrucoLadderStep *
+bet_row (TrucoGame *game,
+         guint      seat,
+         guint      bet,
+         guint      row)
+{
+  TrucoView view;
+  const TrucoLadder *spec;
+
+  if (bet >= TRUCO_N_BETS)
+    return NULL;
+  truco_game_get_view (game, seat, &view);
+  spec = view.bets[bet].spec;
+  if (spec == NULL || row >= spec->n_steps)
+    return NULL;
+  return &spec->steps[row];
+}
+
+/**
+ * truco_coach_describe_action:
+ * @game: the game the move is for (outside an apply)
+ * @action: one of its legal moves
+ *
+ * Returns: the move as a learner reads it on a button, translated, the
+ *   calls and answers in the players' words: "Play the ace of swords",
+ *   "Call real envido", "Accept the truco: quiero"
+ */
 char *
 truco_coach_describe_action (TrucoGame         *game,
                              const TrucoAction *action)
 {
-  char line[64];
-  const char *words;
-  TrucoView view;
+  const TrucoLadderStep *row;
+  g_autofree char *word = NULL;
 
-  switch (action->kind)
+  g_return_val_if_fail (TRUCO_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  switch ((TrucoActionKind) action->kind)
     {
     case TRUCO_ACTION_PLAY:
       /* Translators: a move; %s is a card's full name ("ace of swords") */
       return g_strdup_printf (_("Play the %s"), truco_card_get_name (action->value));
-    case TRUCO_ACTION_DECLARE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Declare %u point", "Declare %u points",
-                                           action->value), (guint) action->value);
-    case TRUCO_ACTION_MAZO:
-      return g_strdup (_("Leave the hand (mazo)"));
-    case TRUCO_ACTION_CALL:
-      truco_game_get_view (game, action->seat, &view);
-      if (action->bet < TRUCO_N_BETS && view.bets[action->bet].spec != NULL &&
-          action->row < view.bets[action->bet].spec->n_steps)
-        {
-          const TrucoLadderStep *row = &view.bets[action->bet].spec->steps[action->row];
 
-          if (row->accepted.kind == TRUCO_STAKE_FREE)
-            return g_strdup_printf ("%s %u", row->call, (guint) action->value);
-          return g_strdup (row->call);
-        }
-      break;
+    case TRUCO_ACTION_CALL:
+      row = bet_row (game, action->seat, action->bet, action->row);
+      if (row == NULL)
+        break;
+      if (row->accepted.kind == TRUCO_STAKE_FREE)
+        /* Translators: a French raise, naming the new value of the hand. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Raise the hand to %u point", "Raise the hand to %u points", action->value),
+                                (guint) action->value);
+      /* Translators: a call as a button; %s is the call in the players'
+       * words ("envido", "real envido", "truc"). */
+      return g_strdup_printf (_("Call %s"), row->call);
+
+    case TRUCO_ACTION_ACCEPT:
+    case TRUCO_ACTION_REJECT:
+      {
+        TrucoView view;
+        const TrucoLadderStep *last;
+        gboolean accept = action->kind == TRUCO_ACTION_ACCEPT;
+
+        if (action->bet >= TRUCO_N_BETS)
+          break;
+        truco_game_get_view (game, action->seat, &view);
+        last = view.bets[action->bet].spec != NULL ? truco_bet_get_last_step (&view.bets[action->bet]) : NULL;
+        if (last == NULL)
+          break;
+        /* A French raise names a value, not a call. */
+        if (last->accepted.kind == TRUCO_STAKE_FREE)
+          return g_strdup (accept ? _("Accept the raise") : _("Refuse the raise"));
+        word = truco_coach_answer_words (accept ? last->accept_word : last->reject_word);
+        if (word != NULL)
+          return accept
+            /* Translators: an answer as a button; %1$s is the call
+             * answered ("truco"), %2$s the players' answer ("quiero"). */
+            ? g_strdup_printf (_("Accept the %1$s: %2$s"), last->call, word)
+            /* Translators: an answer as a button; %1$s is the call
+             * answered ("truco"), %2$s the players' answer ("no quiero"). */
+            : g_strdup_printf (_("Refuse the %1$s: %2$s"), last->call, word);
+        return accept
+          /* Translators: an answer as a button; %s is the call answered. */
+          ? g_strdup_printf (_("Accept the %s"), last->call)
+          /* Translators: an answer as a button; %s is the call answered. */
+          : g_strdup_printf (_("Refuse the %s"), last->call);
+      }
+
+    case TRUCO_ACTION_DECLARE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Declare %u point", "Declare %u points", action->value),
+                              (guint) action->value);
+    case TRUCO_ACTION_SON_BUENAS:
+      /* Translators: "son buenas" stays in the players' words. */
+      return g_strdup (_("Say son buenas (yours are better)"));
+    case TRUCO_ACTION_MAZO:
+      return g_strdup (_("Give up the hand"));
+    case TRUCO_ACTION_DISCARD:
+      /* Translators: %s is a card's full name */
+      return g_strdup_printf (_("Discard the %s"), truco_card_get_name (action->value));
+    case TRUCO_ACTION_PIDO_FLOR:
+      /* Translators: "pido flor" stays in the players' words ("I ask for
+       * the flor": a player who holds one and did not sing it must show it). */
+      return g_strdup (_("Say pido flor"));
+    case TRUCO_ACTION_PASS:
+      return g_strdup (_("Do not ask for a flor"));
+    case TRUCO_ACTION_CUT:
+      return g_strdup (_("Cut the deck"));
+    case TRUCO_ACTION_KNOCK:
+      return g_strdup (_("Knock on the deck"));
+    case TRUCO_ACTION_DEAL_ONE:
+      return g_strdup (_("Deal one card each"));
+    case TRUCO_ACTION_DEAL_THREE:
+      return g_strdup (_("Deal three cards each"));
+    case TRUCO_ACTION_CONCEDE:
+      return g_strdup (_("Concede one point"));
+    case TRUCO_ACTION_PLAY_ELEVEN:
+      return g_strdup (_("Play the hand for three"));
+    case TRUCO_ACTION_REDEAL:
+      return g_strdup (_("Propose a new deal"));
+    case TRUCO_ACTION_AGREE:
+      return g_strdup (_("Agree to a new deal"));
+    case TRUCO_ACTION_INSIST:
+      return g_strdup (_("Play these cards"));
+    case TRUCO_N_ACTION_KINDS:
     default:
       break;
     }
-  /* Answers and the rest: the players' words of the game log. */
-  truco_game_format_action (game, action, line, sizeof line);
-  words = strchr (line, ' ');
-  words = words != NULL ? words + 1 : line;
-  return g_strdelimit (g_strdup (words), "-", ' ');
+  /* A move the engine does not have, or a call of no ladder: never shown
+   * by the table (its moves are the engine's legal ones). */
+  return g_strdup (_("A move"));
 }
 
 void
@@ -95,6 +207,7 @@ void
 truco_coach_verdict_free (TrucoCoachVerdict *verdict)
 {
   g_free (verdict->reason);
+  g_free (verdict->move);
   g_free (verdict);
 }
 
@@ -184,6 +297,18 @@ truco_coach_hint (TrucoGame      *game,
                   GCancellable   *cancellable,
                   TrucoCoachHint *hint)
 {
+  return truco_coach_hint_knowing (game, seat, NULL, n_deals, seed, cancellable, hint);
+}
+
+gboolean
+truco_coach_hint_knowing (TrucoGame               *game,
+                          guint                    seat,
+                          const TrucoBotKnowledge *knowledge,
+                          guint                    n_deals,
+                          guint64                  seed,
+                          GCancellable            *cancellable,
+                          TrucoCoachHint          *hint)
+{
   const TrucoRules *rules = truco_game_get_rules (game);
   g_autoptr(TrucoGame) lookahead = NULL;
   g_autoptr(GString) reason = g_string_new (NULL);
@@ -198,7 +323,7 @@ truco_coach_hint (TrucoGame      *game,
   g_return_val_if_fail (view.n_actions > 0, FALSE);
 
   lookahead = truco_bot_make_lookahead (game, seat, seed);
-  if (!truco_bot_evaluate (rules, &view, lookahead, n_deals, seed, cancellable, values))
+  if (!truco_bot_evaluate_knowing (rules, &view, knowledge, lookahead, n_deals, seed, cancellable, values))
     return FALSE;
   for (guint a = 1; a < view.n_actions; a++)
     if (values[a] > values[best] + 1e-9)
@@ -217,15 +342,35 @@ truco_coach_hint (TrucoGame      *game,
     {
       TrucoCard cards[4];
       guint n = start_cards (&view, seat, view.hand, view.n_hand, cards);
+      gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
+      guint n_opponents = 0;
 
+      for (guint s = 0; s < view.n_seats; s++)
+        n_opponents += view.side_of[s] != view.side_of[seat] && (view.active & (1u << s));
       hint->envido = points_of (rules, cards, n);
       if (hint->envido >= 0)
         {
+          int share;
+
           hint->envido_beats = envido_share (rules, &view, hint->envido, n_deals, seed ^ 0xE5);
-          /* Translators: %d is the learner's envido (a number of points),
-           * %d %% the share of the opponents' possible hands it beats */
-          g_string_append_printf (reason, _("Your envido of %d beats about %d %% of the hands your opponents can hold here."),
-                                  hint->envido, (int) (100 * hint->envido_beats + 0.5));
+          share = (int) (100 * hint->envido_beats + 0.5);
+          /* Translators: %1$d is the learner's envido (points), %2$d %% the
+           * share of the hands the opponent(s) may hold that it beats. */
+          if (embit)
+            g_string_append_printf (reason, n_opponents == 1
+                                    ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent can hold here.")
+                                    : _("Your embit of %1$d beats about %2$d %% of the hands your opponents can hold here."),
+                                    hint->envido, share);
+          else
+            g_string_append_printf (reason, n_opponents == 1
+                                    ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent can hold here.")
+                                    : _("Your envido of %1$d beats about %2$d %% of the hands your opponents can hold here."),
+                                    hint->envido, share);
+          g_string_append_c (reason, ' ');
+        }
+      else if (embit)
+        {
+          g_string_append (reason, _("You hold no embit: two cards of one suit make one."));
           g_string_append_c (reason, ' ');
         }
     }
@@ -233,12 +378,29 @@ truco_coach_hint (TrucoGame      *game,
   if (second < 0)
     g_string_append (reason, _("It is the only move you can make."));
   else
-    g_string_append_printf (reason,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "Played out over %u deal that fits what you know, this move is worth %.1f points on average, %.1f more than the next best.",
-                                         "Played out over %u deals that fit what you know, this move is worth %.1f points on average, %.1f more than the next best.",
-                                         n_deals),
-                            n_deals, hint->value, hint->margin);
+    {
+      g_autofree char *next = truco_coach_describe_action (game, &view.actions[second]);
+
+      /* Rounded as the sentence shows it: a tenth of a point. */
+      if (hint->margin < 0.05)
+        /* Translators: %u counts the deals played out; %s is another
+         * move, as on its button ("Call truco"). */
+        g_string_append_printf (reason,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "Tried on %u deal that fits what you can see, it does about as well as “%s”.",
+                                             "Tried on %u deals that fit what you can see, it does about as well as “%s”.",
+                                             n_deals),
+                                n_deals, next);
+      else
+        /* Translators: %1$u counts the deals played out, %2$.1f is points
+         * (one decimal), %3$s the next best move as on its button. */
+        g_string_append_printf (reason,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "Tried on %1$u deal that fits what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
+                                             "Tried on %1$u deals that fit what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
+                                             n_deals),
+                                n_deals, hint->margin, next);
+    }
   hint->reason = g_string_free (g_steal_pointer (&reason), FALSE);
   return TRUE;
 }
@@ -262,6 +424,19 @@ truco_coach_review (TrucoGame * const *before,
                     guint64            seed,
                     GCancellable      *cancellable)
 {
+  return truco_coach_review_knowing (before, actions, n_decisions, seat, NULL, n_deals, seed, cancellable);
+}
+
+GPtrArray *
+truco_coach_review_knowing (TrucoGame * const       *before,
+                            const TrucoAction       *actions,
+                            guint                    n_decisions,
+                            guint                    seat,
+                            const TrucoBotKnowledge *knowledge,
+                            guint                    n_deals,
+                            guint64                  seed,
+                            GCancellable            *cancellable)
+{
   g_autoptr(GPtrArray) verdicts = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_coach_verdict_free);
 
   for (guint i = 0; i < n_decisions; i++)
@@ -284,8 +459,8 @@ truco_coach_review (TrucoGame * const *before,
         {
           values[0] = 0;
         }
-      else if (!truco_bot_evaluate (truco_game_get_rules (game), &view, lookahead, n_deals,
-                                    seed + i, cancellable, values))
+      else if (!truco_bot_evaluate_knowing (truco_game_get_rules (game), &view, knowledge, lookahead,
+                                            n_deals, seed + i, cancellable, values))
         {
           if (g_cancellable_is_cancelled (cancellable))
             return NULL;
@@ -305,14 +480,18 @@ truco_coach_review (TrucoGame * const *before,
       verdict->hand_number = view.hand_number;
       chosen = truco_coach_describe_action (game, &actions[i]);
       better = truco_coach_describe_action (game, &view.actions[best]);
+      verdict->move = g_strdup (chosen);
+      /* The move is the review row's title: its line says why, without
+       * naming it again. */
       if (view.n_actions == 1)
-        verdict->reason = g_strdup_printf (_("“%s” was the only move."), chosen);
+        verdict->reason = g_strdup (_("It was the only move."));
       else if (verdict->grade == TRUCO_GRADE_BEST)
-        verdict->reason = g_strdup_printf (_("“%s” was the best move here."), chosen);
+        verdict->reason = g_strdup (_("It was the best move here."));
       else
-        /* Translators: the first %s is the learner's move, the second a better one */
-        verdict->reason = g_strdup_printf (_("“%s” lost about %.1f points on average; “%s” was better."),
-                                           chosen, verdict->loss, better);
+        /* Translators: %1$.1f is points (one decimal), %2$s a better move
+         * as on its button ("Call retruco"). */
+        verdict->reason = g_strdup_printf (_("It lost about %1$.1f points on average; “%2$s” was better."),
+                                           verdict->loss, better);
       g_ptr_array_add (verdicts, verdict);
     }
   g_ptr_array_sort (verdicts, compare_verdicts);

@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "truco-bot.h"
 #include "truco-game.h"
 
 G_BEGIN_DECLS
@@ -43,10 +44,14 @@ typedef enum
 const char *truco_grade_get_name     (TrucoGrade grade);
 TrucoGrade  truco_grade_for_loss     (double     loss);
 
-/* A move as a learner reads it (translated, or the players' words for
- * calls and answers): "Play the ace of swords", "real envido". */
+/* A move as a learner reads it on a button (translated, calls and
+ * answers in the players' words): "Play the ace of swords", "Call real
+ * envido", "Accept the truco: quiero". */
 char       *truco_coach_describe_action (TrucoGame         *game,
                                          const TrucoAction *action);
+/* An answer's game-log word as players say it ("no-quiero" → "no
+ * quiero"), or NULL for a log word that only names the move ("fold"). */
+char       *truco_coach_answer_words    (const char        *word);
 
 typedef struct
 {
@@ -60,13 +65,21 @@ typedef struct
 
 void        truco_coach_hint_clear   (TrucoCoachHint *hint);
 
-/* The hint for @seat, which must be able to act in @game. */
+/* The hint for @seat, which must be able to act in @game; _knowing also
+ * takes what the seat knows beyond its view (its partners' señas). */
 gboolean    truco_coach_hint         (TrucoGame       *game,
                                       guint            seat,
                                       guint            n_deals,
                                       guint64          seed,
                                       GCancellable    *cancellable,
                                       TrucoCoachHint  *hint);
+gboolean    truco_coach_hint_knowing (TrucoGame               *game,
+                                      guint                    seat,
+                                      const TrucoBotKnowledge *knowledge,
+                                      guint                    n_deals,
+                                      guint64                  seed,
+                                      GCancellable            *cancellable,
+                                      TrucoCoachHint          *hint);
 
 typedef struct
 {
@@ -75,7 +88,8 @@ typedef struct
   double      loss;       /* expected points lost against it (>= 0) */
   TrucoGrade  grade;
   guint       hand_number;
-  char       *reason;     /* one line, translated */
+  char       *reason;     /* why, one line, translated ("It lost about 1.2 points…") */
+  char       *move;       /* the learner's move, as on its button: the row's title */
 } TrucoCoachVerdict;
 
 void        truco_coach_verdict_free (TrucoCoachVerdict *verdict);
@@ -91,5 +105,15 @@ GPtrArray  *truco_coach_review       (TrucoGame * const *before,
                                       guint              n_deals,
                                       guint64            seed,
                                       GCancellable      *cancellable);
+/* The same knowing what the seat saw beyond its view in that hand (its
+ * partners' señas). */
+GPtrArray  *truco_coach_review_knowing (TrucoGame * const       *before,
+                                        const TrucoAction       *actions,
+                                        guint                    n_decisions,
+                                        guint                    seat,
+                                        const TrucoBotKnowledge *knowledge,
+                                        guint                    n_deals,
+                                        guint64                  seed,
+                                        GCancellable            *cancellable);
 
 G_END_DECLS

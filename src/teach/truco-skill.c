@@ -201,6 +201,10 @@ static const char * const envido_bet_rules[] = { "envido_ladder", "falta_mode", 
 static const char * const flor_bet_rules[] = {
   "flor_scheme", "flor_contest_base", "cfar_winner_takes_chico", "falta_mode", "target", NULL
 };
+static const char * const chico_end_rules[] = {
+  "flor_enabled", "falta_mode", "target", "credit_timing", "simultaneous_finish", NULL
+};
+static const char * const redeal_rules[] = { "players", "fr_rank", NULL };
 static const char * const hand_points_rules[] = {
   "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas",
   "credit_timing", "truco_out_of_turn", NULL
@@ -242,6 +246,11 @@ static const SkillHouseRules skill_house_rules[] = {
   { "bet-put-game", NULL, no_rules },
   { "fr-remainder", NULL, no_rules },
   { "tyf-balou-partido", NULL, no_rules },
+  { "chico-end", NULL, chico_end_rules },
+  { "score-malas-buenas", NULL, no_rules },
+  { "cat-one-card-deal", NULL, players_rules },
+  { "cat-score-eleven", NULL, no_rules },
+  { "fr-redeal", NULL, redeal_rules },
 };
 
 /**

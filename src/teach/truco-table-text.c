@@ -147,132 +147,20 @@ bet_row (TrucoTable *self,
   return &spec->steps[row];
 }
 
-/* An answer's word as players say it ("no quiero", "vull"), or NULL when
- * the game log's word is only a name for the move ("fold", "play-on"):
- * then the sentence says what the move does instead. */
-static char *
-players_answer (const char *word)
-{
-  static const char *const said[] = {
-    "quiero", "no-quiero", "vull", "no-vull", "cantar",
-    "con-flor-quiero", "con-flor-no-quiero", "con-flor-me-achico",
-    "flor-tambien", "alimidou-cantar", "alibarestou-con-flor",
-  };
-
-  if (word == NULL)
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
-    if (strcmp (word, said[i]) == 0)
-      return g_strdelimit (g_strdup (word), "-", ' ');
-  return NULL;
-}
-
-/* The learner's move as a button or menu label (translated). */
+/* The learner's move as a button or menu label (translated): the coach's
+ * words, with the name of the player a pido flor is said to. */
 char *
 truco_table_describe_action (TrucoTable        *self,
                              const TrucoAction *action)
 {
-  const TrucoLadderStep *row;
-  g_autofree char *word = NULL;
-
   g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
   g_return_val_if_fail (action != NULL, NULL);
 
-  switch ((TrucoActionKind) action->kind)
-    {
-    case TRUCO_ACTION_PLAY:
-      /* Translators: a move; %s is a card's full name ("ace of swords") */
-      return g_strdup_printf (_("Play the %s"), truco_card_get_name (action->value));
-
-    case TRUCO_ACTION_CALL:
-      row = bet_row (self, action->bet, action->row);
-      if (row == NULL)
-        break;
-      if (row->accepted.kind == TRUCO_STAKE_FREE)
-        /* Translators: a French raise, naming the new value of the hand. */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Raise the hand to %u point", "Raise the hand to %u points", action->value),
-                                (guint) action->value);
-      /* Translators: a call as a button; %s is the call in the players'
-       * words ("envido", "real envido", "truc"). */
-      return g_strdup_printf (_("Call %s"), row->call);
-
-    case TRUCO_ACTION_ACCEPT:
-    case TRUCO_ACTION_REJECT:
-      {
-        const TrucoLadder *spec = bet_table_of (self, action->bet);
-        TrucoView view;
-        const TrucoLadderStep *last;
-        gboolean accept = action->kind == TRUCO_ACTION_ACCEPT;
-
-        truco_game_get_view (truco_table_get_game (self), truco_table_get_learner_seat (self), &view);
-        last = action->bet < TRUCO_N_BETS && spec != NULL ? truco_bet_get_last_step (&view.bets[action->bet]) : NULL;
-        if (last == NULL)
-          break;
-        /* A French raise names a value, not a call. */
-        if (last->accepted.kind == TRUCO_STAKE_FREE)
-          return g_strdup (accept ? _("Accept the raise") : _("Refuse the raise"));
-        word = players_answer (accept ? last->accept_word : last->reject_word);
-        if (word != NULL)
-          return accept
-            /* Translators: an answer as a button; %1$s is the call
-             * answered ("truco"), %2$s the players' answer ("quiero"). */
-            ? g_strdup_printf (_("Accept the %1$s: %2$s"), last->call, word)
-            /* Translators: an answer as a button; %1$s is the call
-             * answered ("truco"), %2$s the players' answer ("no quiero"). */
-            : g_strdup_printf (_("Refuse the %1$s: %2$s"), last->call, word);
-        return accept
-          /* Translators: an answer as a button; %s is the call answered. */
-          ? g_strdup_printf (_("Accept the %s"), last->call)
-          /* Translators: an answer as a button; %s is the call answered. */
-          : g_strdup_printf (_("Refuse the %s"), last->call);
-      }
-
-    case TRUCO_ACTION_DECLARE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Declare %u point", "Declare %u points", action->value),
-                              (guint) action->value);
-    case TRUCO_ACTION_SON_BUENAS:
-      /* Translators: "son buenas" stays in the players' words. */
-      return g_strdup (_("Say son buenas (yours are better)"));
-    case TRUCO_ACTION_MAZO:
-      return g_strdup (_("Give up the hand"));
-    case TRUCO_ACTION_DISCARD:
-      /* Translators: %s is a card's full name */
-      return g_strdup_printf (_("Discard the %s"), truco_card_get_name (action->value));
-    case TRUCO_ACTION_PIDO_FLOR:
-      /* Translators: "pido flor" stays in the players' words; %s is the
-       * player asked to show a flor. */
-      return g_strdup_printf (_("Say pido flor to %s"), truco_table_get_seat_name (self, action->value));
-    case TRUCO_ACTION_PASS:
-      return g_strdup (_("Do not ask for a flor"));
-    case TRUCO_ACTION_CUT:
-      return g_strdup (_("Cut the deck"));
-    case TRUCO_ACTION_KNOCK:
-      return g_strdup (_("Knock on the deck"));
-    case TRUCO_ACTION_DEAL_ONE:
-      return g_strdup (_("Deal one card each"));
-    case TRUCO_ACTION_DEAL_THREE:
-      return g_strdup (_("Deal three cards each"));
-    case TRUCO_ACTION_CONCEDE:
-      return g_strdup (_("Concede one point"));
-    case TRUCO_ACTION_PLAY_ELEVEN:
-      return g_strdup (_("Play the hand for three"));
-    case TRUCO_ACTION_REDEAL:
-      return g_strdup (_("Propose a new deal"));
-    case TRUCO_ACTION_AGREE:
-      return g_strdup (_("Agree to a new deal"));
-    case TRUCO_ACTION_INSIST:
-      return g_strdup (_("Play these cards"));
-    case TRUCO_N_ACTION_KINDS:
-    default:
-      break;
-    }
-  /* Only an action the engine does not have: its log words. */
-  {
-    char line[64];
-
-    truco_game_format_action (truco_table_get_game (self), action, line, sizeof line);
-    return g_strdup (line);
-  }
+  if (action->kind == TRUCO_ACTION_PIDO_FLOR)
+    /* Translators: "pido flor" stays in the players' words; %s is the
+     * player asked to show a flor. */
+    return g_strdup_printf (_("Say pido flor to %s"), truco_table_get_seat_name (self, action->value));
+  return truco_coach_describe_action (truco_table_get_game (self), action);
 }
 
 static char *
@@ -293,7 +181,7 @@ describe_answer (TrucoTable       *self,
              _("%1$s accepts the raise."), name)
       : say (self, a->seat, _("You refuse the raise."), _("Your partner refuses the raise."),
              _("%1$s refuses the raise."), name);
-  word = players_answer (accept ? row->accept_word : row->reject_word);
+  word = truco_coach_answer_words (accept ? row->accept_word : row->reject_word);
   if (word != NULL && accept)
     /* Translators: in the move log; %1$s is the players' answer
      * ("quiero"), %2$s the call answered ("envido"), %3$s a player's

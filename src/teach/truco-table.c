@@ -46,6 +46,7 @@ struct _TrucoTable
   GArray        *hand_actions;
   GPtrArray     *last_before;
   GArray        *last_actions;
+  TrucoBotKnowledge last_knowledge; /* the señas the learner saw in that hand */
   gboolean       hand_ended;  /* during an apply: the hand ended */
 
   GArray        *calls;     /* TrucoTableCall */
@@ -99,6 +100,10 @@ mix (guint64 a,
   return z ^ (z >> 31);
 }
 
+static void knowledge_for (TrucoTable        *self,
+                           guint              seat,
+                           TrucoBotKnowledge *knowledge);
+
 static void
 on_game_event (TrucoGame        *game,
                gpointer          event,
@@ -120,6 +125,9 @@ on_game_event (TrucoGame        *game,
       self->hand_before = before;
       self->hand_actions = actions;
       self->hand_ended = TRUE;
+      /* The next hand's signals are only made once its cards are dealt:
+       * these are still the ending hand's. */
+      knowledge_for (self, self->learner, &self->last_knowledge);
     }
   /* Held before the event goes out, so that its handlers see it. */
   if (e->kind == TRUCO_EVENT_HAND_ENDED && self->hold)
@@ -1013,6 +1021,7 @@ typedef struct
   guint64     seed;
   GPtrArray  *before;   /* TrucoGame copies */
   GArray     *actions;
+  TrucoBotKnowledge knowledge;  /* the señas the learner saw */
   TrucoCoachHint hint;
 } CoachWork;
 
@@ -1033,8 +1042,8 @@ hint_in_thread (GTask        *task,
 {
   CoachWork *work = data;
 
-  if (truco_coach_hint (g_ptr_array_index (work->before, 0), work->seat, TRUCO_COACH_HINT_DEALS,
-                        work->seed, cancellable, &work->hint))
+  if (truco_coach_hint_knowing (g_ptr_array_index (work->before, 0), work->seat, &work->knowledge,
+                                TRUCO_COACH_HINT_DEALS, work->seed, cancellable, &work->hint))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -1054,6 +1063,8 @@ truco_table_hint_async (TrucoTable          *self,
   work = g_new0 (CoachWork, 1);
   work->seat = self->learner;
   work->seed = mix (self->seed ^ 0xC0AC, self->n_applied);
+  /* The learner saw the partners' signals: the hint may use them. */
+  knowledge_for (self, self->learner, &work->knowledge);
   work->before = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (work->before, truco_game_copy (self->game));
   task = g_task_new (self, cancellable, callback, user_data);
@@ -1097,10 +1108,10 @@ review_in_thread (GTask        *task,
   CoachWork *work = data;
   GPtrArray *verdicts;
 
-  verdicts = truco_coach_review ((TrucoGame * const *) work->before->pdata,
-                                 (const TrucoAction *) (gpointer) work->actions->data,
-                                 work->actions->len, work->seat, TRUCO_COACH_REVIEW_DEALS,
-                                 work->seed, cancellable);
+  verdicts = truco_coach_review_knowing ((TrucoGame * const *) work->before->pdata,
+                                         (const TrucoAction *) (gpointer) work->actions->data,
+                                         work->actions->len, work->seat, &work->knowledge,
+                                         TRUCO_COACH_REVIEW_DEALS, work->seed, cancellable);
   if (verdicts != NULL)
     g_task_return_pointer (task, verdicts, (GDestroyNotify) g_ptr_array_unref);
   else
@@ -1126,6 +1137,7 @@ truco_table_review_hand_async (TrucoTable          *self,
   for (guint i = 0; i < self->last_before->len; i++)
     g_ptr_array_add (work->before, truco_game_copy (g_ptr_array_index (self->last_before, i)));
   work->actions = g_array_copy (self->last_actions);
+  work->knowledge = self->last_knowledge;
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, truco_table_review_hand_async);
   g_task_set_task_data (task, work, (GDestroyNotify) coach_work_free);

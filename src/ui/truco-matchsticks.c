@@ -465,7 +465,7 @@ truco_matchsticks_set_rules (TrucoMatchsticks *self,
   g_return_if_fail (TRUCO_IS_MATCHSTICKS (self));
 
   self->target = rules != NULL ? truco_rules_get_target (rules) : 0;
-  self->buenas_start = rules != NULL ? truco_rules_get_buenas_start (rules) : 0;
+  self->buenas_start = rules != NULL ? truco_rules_get_malas_buenas (rules) : 0;
   truco_matchsticks_changed (self, TRUE);
 }
 

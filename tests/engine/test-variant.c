@@ -508,6 +508,48 @@ test_variant_check (void)
     }
 }
 
+/* Ladders by kind and by name: the embit is the envido ladder of Truc y
+ * Flou, French raises and Put the ladders of the hand's value. */
+static void
+test_ladder_names (void)
+{
+  static const struct {
+    const char  *variant;
+    TrucoBetKind kind;
+    const char  *name;
+    const char  *id;
+  } cases[] = {
+    { "ar", TRUCO_BET_TRUCO, "truco", "ar-truco" },
+    { "ar", TRUCO_BET_ENVIDO, "envido", "ar-envido" },
+    { "cat", TRUCO_BET_TRUCO, "truco", "cat-truc" },
+    { "fr", TRUCO_BET_TRUCO, "raise", "fr-raise" },
+    { "tyf", TRUCO_BET_TRUCO, "truco", "tyf-truc" },
+    { "tyf", TRUCO_BET_ENVIDO, "embit", "tyf-embit" },
+    { "tyf", TRUCO_BET_FLOR, "flor", "tyf-flor" },
+    { "put", TRUCO_BET_TRUCO, "put", "put-put" },
+  };
+  g_autoptr(TrucoRules) flor = truco_rules_new (truco_variant_lookup ("ar"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const TrucoRules *rules = truco_variant_get_default_rules (truco_variant_lookup (cases[i].variant));
+      const TrucoLadder *ladder = truco_rules_get_ladder (rules, cases[i].kind);
+
+      g_assert_nonnull (ladder);
+      g_assert_cmpstr (ladder->id, ==, cases[i].id);
+      g_assert_cmpstr (ladder->name, ==, cases[i].name);
+      g_assert_true (truco_rules_find_ladder (rules, cases[i].name) == ladder);
+    }
+  /* Names a rule set does not play. */
+  g_assert_null (truco_rules_find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("ar")), "embit"));
+  g_assert_null (truco_rules_find_ladder (truco_variant_get_default_rules (truco_variant_lookup ("put")), "truco"));
+  g_assert_null (truco_rules_get_ladder (truco_variant_get_default_rules (truco_variant_lookup ("ar")), TRUCO_BET_FLOR));
+  g_assert_true (truco_rules_set (flor, "flor_enabled", "on", NULL));
+  g_assert_cmpstr (truco_rules_get_ladder (flor, TRUCO_BET_FLOR)->id, ==, "ar-flor");
+  g_assert_true (truco_rules_set (flor, "cfar_winner_takes_chico", "on", NULL));
+  g_assert_cmpstr (truco_rules_get_ladder (flor, TRUCO_BET_FLOR)->id, ==, "ar-flor-cfar");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -525,6 +567,7 @@ main (int   argc,
   g_test_add_func ("/variant/facts", test_facts);
   g_test_add_func ("/variant/play-check", test_play_check);
   g_test_add_func ("/variant/variant-check", test_variant_check);
+  g_test_add_func ("/variant/ladder-names", test_ladder_names);
 
   return g_test_run ();
 }

@@ -58,6 +58,20 @@ test_grades (void)
     g_assert_cmpstr (truco_grade_get_name (g), !=, "");
 }
 
+/* Words a newcomer reads: whole sentences, no seat codes (A1, B2), no
+ * ranking classes, no game-log words with their dashes. */
+static void
+assert_plain (const char *text)
+{
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_suffix (text, "."));
+  g_assert_false (g_regex_match_simple ("\\b[A-H][1-8]\\b", text, 0, 0));
+  g_assert_false (g_regex_match_simple ("[a-z]-[a-z]", text, 0, 0));
+  g_assert_null (strstr (text, "class"));
+  g_assert_null (strstr (text, "§"));
+  g_assert_null (strchr (text, '%') == NULL ? NULL : strstr (text, "%s"));
+}
+
 static void
 test_hint_envido (void)
 {
@@ -74,7 +88,9 @@ test_hint_envido (void)
   g_assert_cmpint (hint.envido, ==, 33);
   /* 33 loses only to a mano's 33: almost every hand is beaten. */
   g_assert_cmpfloat (hint.envido_beats, >, 0.95);
-  g_assert_nonnull (strstr (hint.reason, "33"));
+  assert_plain (hint.reason);
+  g_assert_true (g_str_has_prefix (hint.reason, "Your envido of 33 beats about "));
+  g_assert_nonnull (strstr (hint.reason, " of the hands your opponent can hold here. Tried on "));
   g_assert_cmpfloat (hint.value, >, 0);
   truco_coach_hint_clear (&hint);
 }
@@ -102,7 +118,10 @@ test_review_envido (void)
     {
       const TrucoCoachVerdict *v = g_ptr_array_index (verdicts, i);
 
-      g_test_message ("%s: %s (%.2f)", truco_grade_get_name (v->grade), v->reason, v->loss);
+      g_test_message ("%s: %s — %s (%.2f)", truco_grade_get_name (v->grade), v->move, v->reason, v->loss);
+      assert_plain (v->reason);
+      g_assert_cmpstr (v->move, !=, "");
+      g_assert_null (strstr (v->reason, v->move));
       if (v->action.kind == TRUCO_ACTION_REJECT)
         refused = v;
       else
@@ -168,6 +187,7 @@ test_table_coach (void)
             legal |= truco_action_equal (&actions[i], &hint.action);
           g_assert_true (legal);
           g_assert_cmpstr (hint.reason, !=, "");
+          assert_plain (hint.reason);
           truco_coach_hint_clear (&hint);
           g_clear_object (&result);
         }
@@ -188,6 +208,7 @@ test_table_coach (void)
       const TrucoCoachVerdict *v = g_ptr_array_index (verdicts, i);
 
       g_test_message ("%s: %s", truco_grade_get_name (v->grade), v->reason);
+      assert_plain (v->reason);
       g_assert_cmpfloat (v->loss, >=, 0);
       g_assert_cmpint (v->grade, ==, truco_grade_for_loss (v->loss));
       if (i > 0)
