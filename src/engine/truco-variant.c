@@ -546,6 +546,20 @@ enum
   DECL_EMBIT = 1 << TRUCO_DECLARATION_EMBIT,
 };
 
+/* Which ladders a rule set plays: in canto order (flor, envido, truco),
+ * for each kind of bet the first choice whose house rules all hold. */
+typedef struct
+{
+  const char *key;
+  const char *value;
+} RuleIs;
+
+typedef struct
+{
+  const TrucoLadder *ladder;
+  RuleIs             when[3];   /* every rule named holds; none named: always */
+} LadderChoice;
+
 struct _TrucoVariant
 {
   const char                *id;
@@ -569,7 +583,7 @@ struct _TrucoVariant
   guint                      n_options;
   const TrucoOption * const *options;
   const TrucoVariantPlay    *play;
-  const TrucoLadder * const *ladders;          /* every ladder it may play (options choose), NULL-terminated */
+  const LadderChoice        *ladders;          /* every ladder it may play and the house rules that choose it, { NULL }-terminated */
 };
 
 #define PLAYER_COUNTS(array) .n_player_counts = G_N_ELEMENTS (array), .player_counts = array
@@ -651,14 +665,28 @@ static const Nickname tyf_nicknames[] = {
 };
 static const Nickname no_nicknames[] = { { 0 } };
 
-static const TrucoLadder *const ar_ladders[] = {
-  &ar_truco_ladder, &ar_envido_ladder, &ar_envido_free_ladder, &ar_flor_ladder, &ar_flor_3n_ladder,
-  &ar_flor_four_ladder, &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder, NULL
+#define FLOR_ON { "flor_enabled", "on" }
+#define CFAR_ON { "cfar_winner_takes_chico", "on" }
+
+static const LadderChoice ar_ladders[] = {
+  { &ar_flor_four_cfar_ladder, { FLOR_ON, { "flor_scheme", "four_point" }, CFAR_ON } },
+  { &ar_flor_four_ladder,      { FLOR_ON, { "flor_scheme", "four_point" } } },
+  { &ar_flor_3n_cfar_ladder,   { FLOR_ON, { "flor_contest_base", "3n" }, CFAR_ON } },
+  { &ar_flor_3n_ladder,        { FLOR_ON, { "flor_contest_base", "3n" } } },
+  { &ar_flor_cfar_ladder,      { FLOR_ON, CFAR_ON } },
+  { &ar_flor_ladder,           { FLOR_ON } },
+  { &ar_envido_free_ladder,    { { "envido_ladder", "free" } } },
+  { &ar_envido_ladder },
+  { &ar_truco_ladder },
+  { NULL }
 };
-static const TrucoLadder *const cat_ladders[] = { &cat_truc_ladder, NULL };
-static const TrucoLadder *const fr_ladders[] = { &fr_raise_ladder, NULL };
-static const TrucoLadder *const tyf_ladders[] = { &tyf_flor_ladder, &tyf_embit_ladder, &tyf_truc_ladder, NULL };
-static const TrucoLadder *const put_ladders[] = { &put_ladder, NULL };
+static const LadderChoice cat_ladders[] = { { &cat_truc_ladder }, { NULL } };
+static const LadderChoice fr_ladders[] = { { &fr_raise_ladder }, { NULL } };
+static const LadderChoice tyf_ladders[] = { { &tyf_flor_ladder }, { &tyf_embit_ladder }, { &tyf_truc_ladder }, { NULL } };
+static const LadderChoice put_ladders[] = { { &put_ladder }, { NULL } };
+
+#undef FLOR_ON
+#undef CFAR_ON
 
 static const TrucoVariant variants[] = {
   {
@@ -1764,14 +1792,25 @@ static void
 check_variant (const TrucoVariant *variant)
 {
   g_autoptr(GError) error = NULL;
+  const TrucoLadder *ladders[16] = { NULL };
   TrucoVariantParts parts = {
     .id = variant->id,
     .target = variant->target,
     .declarations = variant->declarations,
     .has_flor_option = truco_variant_find_option (variant, "flor_enabled") != NULL,
-    .ladders = variant->ladders,
+    .ladders = ladders,
     .play = variant->play,
   };
+
+  for (guint i = 0; variant->ladders[i].ladder != NULL; i++)
+    {
+      g_assert (i + 1 < G_N_ELEMENTS (ladders));
+      ladders[i] = variant->ladders[i].ladder;
+      for (guint j = 0; j < G_N_ELEMENTS (variant->ladders[i].when) && variant->ladders[i].when[j].key != NULL; j++)
+        if (truco_variant_find_option (variant, variant->ladders[i].when[j].key) == NULL)
+          g_error ("variant descriptor %s: ladders[%u].when[%u]: no option “%s”",
+                   variant->id, i, j, variant->ladders[i].when[j].key);
+    }
 
   if (!truco_variant_check_parts (&parts, &error))
     g_error ("%s", error->message);
@@ -1827,68 +1866,63 @@ const TrucoLadder *
 truco_rules_get_ladders (const TrucoRules *rules,
                          guint            *n_ladders)
 {
-  /* Every combination is a static array so that callers get a plain array. */
-  static const TrucoLadder *dummy;
-  static TrucoLadder ar_sets[2][7][3];   /* [free envido][flor: none, regl, 3n, four, then the
-                                          * same three with cfar_winner_takes_chico=on] */
-  static TrucoLadder cat_set[1], fr_set[1], tyf_set[3], put_set[1];
-  static gsize initialized = 0;
-  const char *id = rules->variant->id;
+  /* Each distinct choice of ladders is copied once into an array of its
+   * own, kept for the life of the program (a handful: Argentine's flor
+   * and envido house rules make 14), so callers get a plain array. */
+  static GPtrArray *sets;   /* of LadderSet */
+  G_LOCK_DEFINE_STATIC (sets);
+  typedef struct
+  {
+    const TrucoLadder *chosen[TRUCO_N_BETS];
+    guint              n;
+    TrucoLadder        ladders[TRUCO_N_BETS];
+  } LadderSet;
+  const TrucoLadder *chosen[TRUCO_N_BETS] = { NULL };
+  gboolean taken[TRUCO_N_BETS] = { FALSE };
+  const LadderSet *found = NULL;
+  guint n = 0;
 
-  (void) dummy;
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (n_ladders != NULL, NULL);
 
-  if (g_once_init_enter (&initialized))
+  for (const LadderChoice *choice = rules->variant->ladders; choice->ladder != NULL; choice++)
     {
-      const TrucoLadder *flors[7] = {
-        NULL, &ar_flor_ladder, &ar_flor_3n_ladder, &ar_flor_four_ladder,
-        &ar_flor_cfar_ladder, &ar_flor_3n_cfar_ladder, &ar_flor_four_cfar_ladder,
-      };
+      gboolean holds = !taken[choice->ladder->kind];
 
-      for (guint e = 0; e < 2; e++)
-        for (guint f = 0; f < 7; f++)
-          {
-            guint n = 0;
-
-            if (flors[f])
-              ar_sets[e][f][n++] = *flors[f];
-            ar_sets[e][f][n++] = e ? ar_envido_free_ladder : ar_envido_ladder;
-            ar_sets[e][f][n++] = ar_truco_ladder;
-          }
-      cat_set[0] = cat_truc_ladder;
-      fr_set[0] = fr_raise_ladder;
-      tyf_set[0] = tyf_flor_ladder;
-      tyf_set[1] = tyf_embit_ladder;
-      tyf_set[2] = tyf_truc_ladder;
-      put_set[0] = put_ladder;
-      g_once_init_leave (&initialized, 1);
+      for (guint j = 0; holds && j < G_N_ELEMENTS (choice->when) && choice->when[j].key != NULL; j++)
+        holds = rules_is (rules, choice->when[j].key, choice->when[j].value);
+      if (!holds)
+        continue;
+      g_assert (n < TRUCO_N_BETS);
+      taken[choice->ladder->kind] = TRUE;
+      chosen[n++] = choice->ladder;
     }
 
-  if (strcmp (id, "ar") == 0)
+  G_LOCK (sets);
+  if (sets == NULL)
+    sets = g_ptr_array_new ();
+  for (guint i = 0; found == NULL && i < sets->len; i++)
     {
-      guint e = rules_is (rules, "envido_ladder", "free") ? 1 : 0;
-      guint f = 0;
+      const LadderSet *set = g_ptr_array_index (sets, i);
 
-      if (rules_is (rules, "flor_enabled", "on"))
-        {
-          if (rules_is (rules, "flor_scheme", "four_point"))
-            f = 3;
-          else if (rules_is (rules, "flor_contest_base", "3n"))
-            f = 2;
-          else
-            f = 1;
-          if (rules_is (rules, "cfar_winner_takes_chico", "on"))
-            f += 3;
-        }
-      *n_ladders = f ? 3 : 2;
-      return ar_sets[e][f];
+      if (set->n == n && memcmp (set->chosen, chosen, sizeof chosen) == 0)
+        found = set;
     }
-  if (strcmp (id, "cat") == 0)
-    return (*n_ladders = 1, cat_set);
-  if (strcmp (id, "fr") == 0)
-    return (*n_ladders = 1, fr_set);
-  if (strcmp (id, "tyf") == 0)
-    return (*n_ladders = 3, tyf_set);
-  return (*n_ladders = 1, put_set);
+  if (found == NULL)
+    {
+      LadderSet *set = g_new0 (LadderSet, 1);
+
+      memcpy (set->chosen, chosen, sizeof chosen);
+      set->n = n;
+      for (guint i = 0; i < n; i++)
+        set->ladders[i] = *chosen[i];
+      g_ptr_array_add (sets, set);
+      found = set;
+    }
+  G_UNLOCK (sets);
+
+  *n_ladders = found->n;
+  return found->ladders;
 }
 
 /**

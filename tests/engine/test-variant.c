@@ -550,6 +550,61 @@ test_ladder_names (void)
   g_assert_cmpstr (truco_rules_get_ladder (flor, TRUCO_BET_FLOR)->id, ==, "ar-flor-cfar");
 }
 
+/* Which ladders a rule set plays is chosen by the descriptor's house
+ * rules: every combination of Argentine's flor and envido rules, checked
+ * against the choice written out here, and the same array each time. */
+static void
+test_ladder_choice (void)
+{
+  static const char *flor[] = { "off", "on" };
+  static const char *scheme[] = { "reglamento", "four_point" };
+  static const char *base[] = { "3", "3n" };
+  static const char *cfar[] = { "off", "on" };
+  static const char *envido[] = { "canonical", "free" };
+  const TrucoVariant *ar = truco_variant_lookup ("ar");
+  guint n_sets = 0;
+
+  for (guint f = 0; f < 2; f++)
+    for (guint s = 0; s < 2; s++)
+      for (guint b = 0; b < 2; b++)
+        for (guint c = 0; c < 2; c++)
+          for (guint e = 0; e < 2; e++)
+            {
+              g_autoptr(TrucoRules) rules = truco_rules_new (ar);
+              g_autoptr(TrucoRules) copy = NULL;
+              g_autofree char *flor_id = NULL;
+              const TrucoLadder *ladders, *again;
+              guint n, n_again, i = 0;
+
+              g_assert_true (truco_rules_set (rules, "flor_enabled", flor[f], NULL));
+              g_assert_true (truco_rules_set (rules, "flor_scheme", scheme[s], NULL));
+              g_assert_true (truco_rules_set (rules, "flor_contest_base", base[b], NULL));
+              g_assert_true (truco_rules_set (rules, "cfar_winner_takes_chico", cfar[c], NULL));
+              g_assert_true (truco_rules_set (rules, "envido_ladder", envido[e], NULL));
+              ladders = truco_rules_get_ladders (rules, &n);
+              copy = truco_rules_copy (rules);
+              again = truco_rules_get_ladders (copy, &n_again);
+              g_assert_true (again == ladders);
+              g_assert_cmpuint (n_again, ==, n);
+
+              g_assert_cmpuint (n, ==, f ? 3 : 2);
+              if (f)
+                {
+                  flor_id = g_strconcat ("ar-flor",
+                                         s ? "-four-point" : b ? "-3n" : "",
+                                         c ? "-cfar" : "", NULL);
+                  g_assert_cmpstr (ladders[i].id, ==, flor_id);
+                  g_assert_cmpint (ladders[i++].kind, ==, TRUCO_BET_FLOR);
+                  n_sets++;
+                }
+              g_assert_cmpstr (ladders[i].id, ==, e ? "ar-envido-free" : "ar-envido");
+              g_assert_cmpint (ladders[i++].kind, ==, TRUCO_BET_ENVIDO);
+              g_assert_cmpstr (ladders[i].id, ==, "ar-truco");
+              g_assert_cmpint (ladders[i].kind, ==, TRUCO_BET_TRUCO);
+            }
+  g_assert_cmpuint (n_sets, ==, 16);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -568,6 +623,7 @@ main (int   argc,
   g_test_add_func ("/variant/play-check", test_play_check);
   g_test_add_func ("/variant/variant-check", test_variant_check);
   g_test_add_func ("/variant/ladder-names", test_ladder_names);
+  g_test_add_func ("/variant/ladder-choice", test_ladder_choice);
 
   return g_test_run ();
 }
