@@ -431,7 +431,10 @@ review_ready_cb (GObject      *source,
     {
       TrucoCoachVerdict *verdict = g_ptr_array_index (verdicts, i);
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *move = describe_move (self, &verdict->action);
+      /* The move as the coach named it when it was made ("Call envido"),
+       * the same words as its reason's better move. */
+      g_autofree char *move = verdict->move != NULL ? g_strdup (verdict->move)
+                                                    : describe_move (self, &verdict->action);
       g_autofree char *title = NULL;
 
       /* Translators: a graded decision in the review: the grade ("Mistake"), then the move */
