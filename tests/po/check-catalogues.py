@@ -49,15 +49,74 @@ STRAIGHT_RE = re.compile(r"(?<=\w)'(?=\w)")
 CURLY_RE = re.compile(r'(?<=\w)’(?=\w)')
 
 
+def word_re(alternatives):
+    """One pattern for "a | b c | d\\w*", each matched between word boundaries."""
+    alts = [a.strip() for a in alternatives.split(' | ') if a.strip()]
+    return re.compile(r'(?<![\w’\'-])(?:' + '|'.join(alts) + r')(?![\w-])', re.I)
+
+
+def load_terms(top, lang):
+    """The rules of po/terms/LANG.tsv: (english, use, wrong, exceptions) for
+    each line that names wrong renderings.  english is None for a rule of
+    register (column 1 "*"), which holds in every message."""
+    rules = []
+    path = os.path.join(top, 'po', 'terms', f'{lang}.tsv')
+    if not os.path.exists(path):
+        return rules
+    with open(path, encoding='utf-8') as f:
+        for n, line in enumerate(f, 1):
+            if line.startswith('#') or not line.strip():
+                continue
+            cols = line.rstrip('\n').split('\t')
+            cols += [''] * (5 - len(cols))
+            english, use, wrong, exceptions = cols[0].strip(), cols[1].strip(), cols[2].strip(), cols[3].strip()
+            if english == 'english' or not wrong:
+                continue
+            en_re = None if english == '*' else word_re(english)
+            excepts = []
+            for e in filter(None, (x.strip() for x in exceptions.split(' ; '))):
+                kind, _, value = e.partition(':')
+                if kind == 'en':
+                    excepts.append(('en', re.compile(value, re.I)))
+                elif kind in ('ref', 'ctxt'):
+                    excepts.append((kind, value))
+                else:
+                    raise ValueError(f'{path}:{n}: unknown exception "{e}"')
+            rules.append((english, use, word_re(wrong), en_re, excepts))
+    return rules
+
+
+def term_problems(rules, ctxt, msgid, refs, s):
+    """The renderings of s that its language's word list forbids here."""
+    found = []
+    for english, use, wrong_re, en_re, excepts in rules:
+        if en_re is not None and not en_re.search(msgid):
+            continue
+        m = wrong_re.search(s)
+        if not m or wrong_re.search(msgid):
+            continue
+        if any((kind == 'en' and value.search(msgid)) or
+               (kind == 'ref' and any(value in r for r in refs)) or
+               (kind == 'ctxt' and ctxt == value) for kind, value in excepts):
+            continue
+        what = 'a slip of register' if en_re is None else f'for "{english}"'
+        found.append(f'"{m.group(0)}" {what}: this language says {use} (po/terms)')
+    return found
+
+
 def unquote(s):
     return re.sub(r'\\(.)', lambda m: {'n': '\n', 't': '\t'}.get(m.group(1), m.group(1)), s)
 
 
-def parse(text):
-    """Yields (msgctxt, msgid, [msgstr…]) of each translated entry."""
+def parse(text, refs=None):
+    """Yields (msgctxt, msgid, [msgstr…]) of each translated entry; msgid
+    holds the plural msgid too.  With refs (a list), the entry's source
+    references are put in it before each entry is yielded."""
     for block in text.split('\n\n'):
         fields = {}
         key = None
+        if refs is not None:
+            refs[:] = [r for line in block.split('\n') if line.startswith('#:') for r in line[2:].split()]
         for line in block.split('\n'):
             m = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line)
             if m:
@@ -69,19 +128,27 @@ def parse(text):
                 key = None
         if fields.get('msgid'):
             strs = [v for k, v in fields.items() if k.startswith('msgstr') and v]
-            yield fields.get('msgctxt'), fields['msgid'], strs
+            msgid = fields['msgid']
+            if fields.get('msgid_plural'):
+                msgid += '\n' + fields['msgid_plural']
+            yield fields.get('msgctxt'), msgid, strs
 
 
-def check(catalogues):
-    """catalogues: {lang: [(name, text)…]}.  Returns the list of problems."""
+def check(catalogues, terms=None):
+    """catalogues: {lang: [(name, text)…]}; terms: {lang: rules} from
+    load_terms.  Returns the list of problems."""
     problems = []
     for lang, files in sorted(catalogues.items()):
         straight = []
         curly = []
+        rules = (terms or {}).get(lang, [])
         for name, text in files:
-            for ctxt, msgid, strs in parse(text):
+            refs = []
+            for ctxt, msgid, strs in parse(text, refs):
                 for s in strs:
                     where = f'{name}: "{msgid[:60]}"'
+                    for p in term_problems(rules, ctxt, msgid, refs, s):
+                        problems.append(f'{where}: {p}')
                     if STRAIGHT_RE.search(s):
                         straight.append(where)
                     if CURLY_RE.search(s):
@@ -137,9 +204,9 @@ DAMAGES = [
 ]
 
 
-def self_test(catalogues):
+def self_test(catalogues, terms):
     failures = 0
-    if check(catalogues):
+    if check(catalogues, terms):
         print('not ok: the catalogues must be good before damaging them')
         return 1
     for what, lang, old, new, expected in DAMAGES:
@@ -148,7 +215,7 @@ def self_test(catalogues):
             print(f'not ok - {what}: the damage did not apply (the catalogue changed?)')
             failures += 1
             continue
-        problems = check(copy)
+        problems = check(copy, terms)
         if any(expected in p for p in problems):
             print(f'ok - {what} is caught: {next(p for p in problems if expected in p)}')
         else:
@@ -159,12 +226,12 @@ def self_test(catalogues):
 
 def main(argv):
     if len(argv) == 3 and argv[1] == '--self-test':
-        return 1 if self_test(load(argv[2])) else 0
+        return 1 if self_test(load(argv[2]), {l: load_terms(argv[2], l) for l in SUITS}) else 0
     if len(argv) != 2:
         print(f'usage: {argv[0]} [--self-test] SOURCE_ROOT', file=sys.stderr)
         return 2
     catalogues = load(argv[1])
-    problems = check(catalogues)
+    problems = check(catalogues, {l: load_terms(argv[1], l) for l in SUITS})
     for p in problems:
         print(p)
     if problems:
