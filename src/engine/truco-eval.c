@@ -727,7 +727,7 @@ truco_falta_value (const TrucoRules  *rules,
   if (leader >= target)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
-                   _("A side with %u points has already reached the target of %u."), leader, target);
+                   _("A side at %u has already reached the target of %u."), leader, target);
       return FALSE;
     }
 

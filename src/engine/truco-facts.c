@@ -169,8 +169,8 @@ describe_target (GString          *s,
       if (g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
         {
           g_string_append_c (s, '\n');
-          /* Translators: Truc y Flou; the numbers are points (2 and 1) */
-          g_string_append_printf (s, _("Bonus cards: whoever plays the Sword (the ace of swords) to a trick scores %u points for his team, the Club (the ace of clubs) %u point, whatever the result of the hand."),
+          /* Translators: Truc y Flou; the numbers are the bonuses in points (2 and 1) */
+          g_string_append_printf (s, _("Bonus cards, whatever the result of the hand: whoever plays the Sword (the ace of swords) to a trick earns his team a bonus of %u, and whoever plays the Club (the ace of clubs) a bonus of %u."),
                                   TRUCO_TYF_SWORD_BONUS, TRUCO_TYF_CLUB_BONUS);
         }
       return;

@@ -805,7 +805,8 @@ truco_game_set_deal (TrucoGame        *self,
   if (n_cards != needed)
     {
       g_set_error (error, TRUCO_GAME_ERROR, TRUCO_GAME_ERROR_ILLEGAL,
-                   _("A deal needs %u cards, not %u."), needed, n_cards);
+                   g_dngettext (GETTEXT_PACKAGE, "A deal needs %u card, not %u.", "A deal needs %u cards, not %u.", needed),
+                   needed, n_cards);
       return FALSE;
     }
   for (guint i = 0; i < n_cards; i++)

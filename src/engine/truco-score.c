@@ -436,7 +436,10 @@ truco_score_one_card_deal (const TrucoRules  *rules,
   if (score_a >= eleven || score_b >= eleven)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_VALUE,
-                   _("There is no one-card deal once a side has %u points."), eleven);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "There is no one-card deal once a side has %u point.",
+                                "There is no one-card deal once a side has %u points.", eleven),
+                   eleven);
       return FALSE;
     }
   if (dealer != TRUCO_SIDE_A && dealer != TRUCO_SIDE_B)
@@ -656,16 +659,24 @@ truco_score_step_format (const TrucoStep *step)
                                            "Side %s has %d, one point from the game: before any card is played it chooses to concede, and the other side scores %d points, or to play the hand for %d points, with no truc.", NUM (1)),
                               side, NUM (0), NUM (1), NUM (2));
     case TRUCO_STEP_ELEVEN_BOTH:
-      return g_strdup_printf (_("Both sides have %d: the hand is played for %d points, and nobody may concede or call truc."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Catalan Truc; the plural follows the hand's value (the second number) */
+                                           "Both sides have %d: the hand is played for %d point, and nobody may concede or call truc.",
+                                           "Both sides have %d: the hand is played for %d points, and nobody may concede or call truc.", NUM (1)),
                               NUM (0), NUM (1));
     case TRUCO_STEP_ELEVEN_NOBODY:
       return g_strdup_printf (_("Neither side has %d (side A has %d, side B %d): an ordinary hand, worth 1 point, in which truc may be called."),
                               NUM (2), NUM (0), NUM (1));
     case TRUCO_STEP_ONE_CARD_ALLOWED:
-      return g_strdup_printf (_("Neither side has %d points yet, so the player on the dealer’s left may knock instead of cutting, and the dealer may then deal one card each."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Neither side has %d point yet, so the player on the dealer’s left may knock instead of cutting, and the dealer may then deal one card each.",
+                                           "Neither side has %d points yet, so the player on the dealer’s left may knock instead of cutting, and the dealer may then deal one card each.", NUM (0)),
                               NUM (0));
     case TRUCO_STEP_ONE_CARD_NOT_ALLOWED:
-      return g_strdup_printf (_("Side %s has %d points: once a side is at eleven there is no one-card deal."), side, NUM (0));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Side %s has %d point: once a side is at eleven there is no one-card deal.",
+                                           "Side %s has %d points: once a side is at eleven there is no one-card deal.", NUM (0)),
+                              side, NUM (0));
     case TRUCO_STEP_ONE_CARD_TIE:
       return g_strdup_printf (_("The only trick is tied: in a one-card deal a tie goes to the non-dealing side, %s."), side);
     case TRUCO_STEP_REDEAL_ONLY_ELDEST:
@@ -675,7 +686,10 @@ truco_score_step_format (const TrucoStep *step)
     case TRUCO_STEP_REDEAL_REFUSED_BEFORE:
       return g_strdup (_("Somebody already insisted on playing this deal: no redeal may be proposed again."));
     case TRUCO_STEP_REDEAL_STOCK:
-      return g_strdup_printf (_("The stock holds %d cards and a new deal takes %d, three for each player: there are enough."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: the plural follows the cards in the stock (the first number) */
+                                           "The stock holds %d card and a new deal takes %d, three for each player: there are enough.",
+                                           "The stock holds %d cards and a new deal takes %d, three for each player: there are enough.", NUM (0)),
                               NUM (0), NUM (1));
     case TRUCO_STEP_REDEAL_NO_STOCK:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
