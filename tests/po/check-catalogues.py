@@ -6,8 +6,11 @@
 #
 # Catches the slips that msgfmt does not: within one language (the program's
 # catalogue and the help's together), apostrophes of one kind only, and the
-# same word for the same thing: the suits as the card names say them, and
-# no word of another language where this one has its own.
+# same word for the same thing: the suits as the card names say them, no
+# word of another language where this one has its own, the words and the
+# register of the language's word list (po/terms/LL.tsv: a rendering the list
+# calls wrong, where the English holds the term, fails), and French no-break
+# spaces before : ; ! ? and inside « ».
 #
 #   check-catalogues.py SOURCE_ROOT               check po/*.po and help/*/*.po
 #   check-catalogues.py --self-test SOURCE_ROOT   damage copies of the
