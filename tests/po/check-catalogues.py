@@ -195,6 +195,27 @@ def load(top):
     return catalogues
 
 
+# The concepts every word list must give its word for (column 1 of some line).
+REQUIRED_TERMS = ['side', 'hand', 'trick', 'game', 'match', 'round', 'chico', 'mano', 'pie', 'eldest',
+                  'call', 'envido', 'truco', 'flor', 'quiero', 'truc', 'three if I play', 'embit',
+                  'balou quatro', 'alimidou con flor', 'put', 'swords', 'jack', 'Beginner', 'Learn']
+
+
+def missing_terms(top):
+    """The required concepts that a language's po/terms/LL.tsv does not list."""
+    problems = []
+    for lang in sorted(SUITS):
+        path = os.path.join(top, 'po', 'terms', f'{lang}.tsv')
+        if not os.path.exists(path):
+            problems.append(f'po/terms/{lang}.tsv is missing')
+            continue
+        with open(path, encoding='utf-8') as f:
+            listed = {t.strip() for line in f if not line.startswith('#')
+                      for t in line.split('\t')[0].split(' | ')}
+        problems += [f'po/terms/{lang}.tsv gives no word for "{t}"' for t in REQUIRED_TERMS if t not in listed]
+    return problems
+
+
 def damaged(catalogues, lang, old, new):
     """A copy of catalogues with the first old of lang's catalogues (the
     program's, then the help's) replaced by new; and whether it was found."""
@@ -276,9 +297,25 @@ ALLOWED = [
 ]
 
 
-def self_test(catalogues, terms):
+def self_test(catalogues, terms, top):
     failures = 0
-    if check(catalogues, terms):
+    # A word list that forgets a concept is caught.
+    import shutil
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree(os.path.join(top, 'po', 'terms'), os.path.join(tmp, 'po', 'terms'))
+        path = os.path.join(tmp, 'po', 'terms', 'fr.tsv')
+        with open(path, encoding='utf-8') as f:
+            lines = [l for l in f if not l.startswith('trick')]
+        with open(path, 'w', encoding='utf-8') as f:
+            f.writelines(lines)
+        problems = missing_terms(tmp)
+        if any('fr.tsv gives no word for "trick"' in p for p in problems):
+            print('ok - a word list without "trick" is caught')
+        else:
+            print(f'not ok - a word list without "trick" is not caught: {problems}')
+            failures += 1
+    if missing_terms(top) or check(catalogues, terms):
         print('not ok: the catalogues must be good before damaging them')
         return 1
     for what, lang, old, new, expected in DAMAGES:
@@ -313,12 +350,12 @@ def self_test(catalogues, terms):
 
 def main(argv):
     if len(argv) == 3 and argv[1] == '--self-test':
-        return 1 if self_test(load(argv[2]), {l: load_terms(argv[2], l) for l in SUITS}) else 0
+        return 1 if self_test(load(argv[2]), {l: load_terms(argv[2], l) for l in SUITS}, argv[2]) else 0
     if len(argv) != 2:
         print(f'usage: {argv[0]} [--self-test] SOURCE_ROOT', file=sys.stderr)
         return 2
     catalogues = load(argv[1])
-    problems = check(catalogues, {l: load_terms(argv[1], l) for l in SUITS})
+    problems = missing_terms(argv[1]) + check(catalogues, {l: load_terms(argv[1], l) for l in SUITS})
     for p in problems:
         print(p)
     if problems:
