@@ -236,7 +236,7 @@ DAMAGES = [
     ('card without its suit', 'pl', 'msgstr "as mieczy"', 'msgstr "as szpad"', 'does not say the suit'),
     ('coll beside pal', 'ca', 'del mateix pal', 'del mateix coll', '"coll"'),
     ('French manche in Catalan', 'ca', 'al millor de tres mànegues', 'al millor de tres manches', '"manches"'),
-    ('English quotes in Spanish', 'es', '«Acepto»', '“Acepto”', 'quotation mark'),
+    ('English quotes in Spanish', 'es', '«Dos puntos más»', '“Dos puntos más”', 'quotation mark'),
     # The word lists of po/terms: a listed wrong rendering where the English
     # holds the term, and the register each list names.
     ('Spanish vosotros', 'es', 'msgstr "Tu equipo gana la mano."', 'msgstr "Vuestro equipo gana la mano."',
@@ -286,6 +286,13 @@ DAMAGES = [
     ('Polish ręka for the mano', 'pl', 'licząc od mano.', 'licząc od ręki.', '"ręki" for "mano"'),
     ('Polish Pałka for the Club', 'pl', 'zagrał Maczugę', 'zagrał Pałkę', '"Pałkę" for "club'),
     ('Polish robra for a rubber', 'pl', 'mecz to dwie wygrane gry', 'robra to dwie wygrane gry', '"robra" for "match'),
+    ('Spanish primero en jugar for eldest', 'es', 'msgstr "Gana el equipo del mano"',
+     'msgstr "Gana el equipo del primero en jugar"', '"primero en jugar" for "eldest"'),
+    ('Catalan la mano for the mano', 'ca', '«%s»: el mano és l’equip A o B.', '«%s»: la mano és l’equip A o B.',
+     '"la mano" for "mano"'),
+    ('Catalan a single aposta for a call', 'ca', 'quan hi ha un cant sense resposta',
+     'quan hi ha una aposta sense resposta', '"aposta" for "call'),
+    ('Polish Put declined', 'pl', 'msgstr "Grać w Put we trzech', 'msgstr "Grać w Puta we trzech', '"Puta" for "put'),
 ]
 
 # Damages that must not be caught: the exceptions of the word lists.
