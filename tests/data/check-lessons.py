@@ -57,6 +57,8 @@ SENTENCE_END_RE = re.compile(r'[.!?:][”’")\]]*$')
 # Arithmetic a lesson must leave to the engine: "7 + 6", "= 33", "2 × 3".
 ARITHMETIC_RE = re.compile(r'\d\s*[+=×*/]\s*\d|=\s*\d|\d\s*=')
 FORBIDDEN_RE = re.compile(r'§|rules\.md|\bS[0-9]\b|X-[A-Z]|TODO|FIXME|coming soon', re.I)
+# A seat code ("A1", "B2") is for the engine: a lesson says "the mano", "the dealer".
+SEAT_RE = re.compile(r'\b[ABC][1-4]\b')
 
 
 def read_skills(path):
@@ -91,6 +93,8 @@ def check_text(where, text, problems, kind='text'):
         problems.append(f'{where}: a <{kind}> of {len(text)} characters; keep paragraphs under {MAX_TEXT}')
     if FORBIDDEN_RE.search(text):
         problems.append(f'{where}: “{FORBIDDEN_RE.search(text).group(0)}” must not reach a learner')
+    if SEAT_RE.search(text):
+        problems.append(f'{where}: “{SEAT_RE.search(text).group(0)}” is a seat code: say who plays in words')
     if ARITHMETIC_RE.search(text):
         problems.append(f'{where}: arithmetic typed in the text (“{ARITHMETIC_RE.search(text).group(0)}”): '
                         'let a worked example have the engine compute it')
@@ -323,6 +327,7 @@ DAMAGES = [
     ('unknown situation', lambda s: s.replace('<situation kind="trick"', '<situation kind="riddle"', 1), 'not a kind'),
     ('arithmetic in a text', lambda s: re.sub(r'</text>', ' Seven and six make 7 + 6 + 20 = 33.</text>', s, count=1),
      'arithmetic'),
+    ('seat code in a text', lambda s: re.sub(r'</text>', ' Then A2 plays.</text>', s, count=1), 'seat code'),
     ('section number in a text', lambda s: re.sub(r'</text>', ' See §2.7.</text>', s, count=1), 'must not reach'),
     ('lower-case text', lambda s: re.sub(r'<text>(\w)', lambda m: '<text>' + m.group(1).lower(), s, count=1),
      'start a sentence'),
