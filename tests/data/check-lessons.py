@@ -48,6 +48,10 @@ SITUATION_KEYS = {
     'eleven': ({'score'}, set()),
     'redeal': (set(), {'players', 'redeals', 'agreeing'}),
     'game-end': ({'score', 'credits'}, set()),
+    'gallo': ({'cards'}, set()),
+    'match': ({'won'}, set()),
+    'penalty': ({'offence'}, {'offender', 'made'}),
+    'showdown': ({'envidos'}, set()),
 }
 MAX_SENTENCE_WORDS = 45
 MAX_TEXT = 600

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-curriculum.h"
+#include "truco-players.h"
 #include "truco-glossary.h"
 
 static TrucoCurriculum *
@@ -160,8 +161,20 @@ check_situation_against_engine (TrucoSituation *situation)
         value = (int) stake.stake;
       }
       break;
+    case TRUCO_SITUATION_GALLO:
+      {
+        guint discard;
+
+        g_assert_cmpuint (n_cards, ==, 4);
+        value = truco_gallo_envido (rules, cards, &discard, expected);
+        g_assert_true ((value >= 0 && value <= 7) || (value >= 20 && value <= 33));
+      }
+      break;
     case TRUCO_SITUATION_REDEAL:
     case TRUCO_SITUATION_GAME_END:
+    case TRUCO_SITUATION_MATCH:
+    case TRUCO_SITUATION_PENALTY:
+    case TRUCO_SITUATION_SHOWDOWN:
       /* Their inputs stay inside the situation: the steps are the engine's,
        * and at least one is shown. */
       for (guint i = 0; i < truco_explanation_get_n_steps (got); i++)
