@@ -91,6 +91,7 @@ struct _TrucoSituation
   guint               made;
   int                 envidos[TRUCO_SHOWDOWN_MAX];
   guint               n_envidos;
+  guint               hand_number;
 
   int                 value;
   TrucoExplanation   *explanation;
@@ -114,6 +115,7 @@ static const char * const kind_names[] = {
   [TRUCO_SITUATION_MATCH] = "match",
   [TRUCO_SITUATION_PENALTY] = "penalty",
   [TRUCO_SITUATION_SHOWDOWN] = "showdown",
+  [TRUCO_SITUATION_PICA_PICA] = "pica-pica",
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
@@ -133,6 +135,7 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_MATCH] = { "won", NULL },
   [TRUCO_SITUATION_PENALTY] = { "offence", "offender", "made", NULL },
   [TRUCO_SITUATION_SHOWDOWN] = { "envidos", NULL },
+  [TRUCO_SITUATION_PICA_PICA] = { "players", "hand", "score", NULL },
 };
 
 /* The names of the ladders (TrucoLadder.name) of all variants. */
@@ -627,6 +630,18 @@ evaluate (TrucoSituation  *self,
         return TRUE;
       }
 
+    case TRUCO_SITUATION_PICA_PICA:
+      {
+        TrucoPicaDeal deal;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_pica_pica_deal (self->rules, self->n_players, self->hand_number, self->score_a, self->score_b,
+                                   0, &deal, self->explanation, error))
+          return FALSE;
+        self->value = deal.pica_pica;
+        return TRUE;
+      }
+
     case TRUCO_SITUATION_SHOWDOWN:
       {
         TrucoSide sides[TRUCO_SHOWDOWN_MAX];
@@ -751,6 +766,8 @@ parse_credits (TrucoSituation  *self,
  * - match: `won` = the chicos each side has won ("1 1"): el bueno?
  * - penalty: a flor offence: `offence` = unsung, wrong-challenge or
  *   false, `offender` = the side, `made` = what it made in the hand;
+ * - pica-pica: with six or eight `players` (6), hand number `hand` at
+ *   `score`: a redondo or a pica-pica;
  * - showdown: `envidos` of the players in play order from the mano, the
  *   sides alternating ("27 25 27 20"): who wins;
  * - game-end: the points of a hand credited at the end: `score` before
@@ -797,7 +814,7 @@ truco_situation_new (const char          *variant,
   if (!found)
     {
       set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta, "
-                   "one-card, eleven, redeal, game-end, gallo, match, penalty, showdown)", kind);
+                   "one-card, eleven, redeal, game-end, gallo, match, penalty, showdown, pica-pica)", kind);
       return NULL;
     }
 
@@ -869,6 +886,8 @@ truco_situation_new (const char          *variant,
           else
             ok = set_invalid (error, "pica-pica is yes or no, not “%s”", value);
         }
+      else if (g_str_equal (key, "hand"))
+        ok = parse_number (value, 99, &self->hand_number, error);
       else if (g_str_equal (key, "won"))
         {
           g_auto(GStrv) won = g_strsplit (value, " ", -1);
@@ -1025,6 +1044,15 @@ truco_situation_new (const char          *variant,
       if (!self->has_offence)
         {
           set_invalid (error, "a penalty situation needs an offence");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_PICA_PICA:
+      if (self->n_players == 0)
+        self->n_players = 6;
+      if (self->hand_number == 0)
+        {
+          set_invalid (error, "a pica-pica situation needs the hand's number (1 for the first)");
           return NULL;
         }
       break;

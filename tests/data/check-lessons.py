@@ -52,6 +52,7 @@ SITUATION_KEYS = {
     'match': ({'won'}, set()),
     'penalty': ({'offence'}, {'offender', 'made'}),
     'showdown': ({'envidos'}, set()),
+    'pica-pica': ({'hand'}, {'players', 'score'}),
 }
 MAX_SENTENCE_WORDS = 45
 MAX_TEXT = 600

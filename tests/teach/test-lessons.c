@@ -175,6 +175,7 @@ check_situation_against_engine (TrucoSituation *situation)
     case TRUCO_SITUATION_MATCH:
     case TRUCO_SITUATION_PENALTY:
     case TRUCO_SITUATION_SHOWDOWN:
+    case TRUCO_SITUATION_PICA_PICA:
       /* Their inputs stay inside the situation: the steps are the engine's,
        * and at least one is shown. */
       for (guint i = 0; i < truco_explanation_get_n_steps (got); i++)
