@@ -335,13 +335,12 @@ special_reason (TrucoGame            *game,
          * refusing the call, %2$d %% after accepting it. */
         return g_strdup_printf (_("Refusing: about %1$d %% to win the chico; accepting: about %2$d %%."), pa, po);
       {
-        g_autofree char *this = truco_coach_describe_action (game, act);
         g_autofree char *that = truco_coach_describe_action (game, oth);
 
-        /* Translators: %1$s and %3$s are moves as on their buttons,
-         * %2$d and %4$d the chances of winning the chico after each. */
-        return g_strdup_printf (_("“%1$s”: about %2$d %% to win the chico; “%3$s”: about %4$d %%."),
-                                this, pa, that, po);
+        /* Translators: %1$d is the chance of winning the chico after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        return g_strdup_printf (_("This move: about %1$d %% to win the chico; “%2$s”: about %3$d %%."),
+                                pa, that, po);
       }
     }
   return NULL;

@@ -261,11 +261,131 @@ test_position (gconstpointer data)
   truco_coach_hint_clear (&hint);
 }
 
+/* What was said weighs the deals: after the other side re-raises, each
+ * envido from 20 to 33 beats a smaller share of the hands it may hold. */
+static void
+test_reraise_lowers_chances (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoGame) game = NULL;
+  TrucoAction action;
+  TrucoView before, after;
+  guint pie;
+
+  g_assert_true (truco_rules_set (rules, "players", "2", NULL));
+  game = truco_game_new (rules, 3);
+  pie = 1 - truco_game_get_mano (game);
+  {
+    g_autofree char *deal = g_strdup_printf ("deal %s=12O,5C,4B %s=1E,2B,3C",
+                                             truco_game_get_seat_name (game, 1 - pie),
+                                             truco_game_get_seat_name (game, pie));
+    g_autofree char *play = g_strdup_printf ("%s play 12O", truco_game_get_seat_name (game, 1 - pie));
+    g_autofree char *call = g_strdup_printf ("%s envido", truco_game_get_seat_name (game, pie));
+    g_autofree char *raise = g_strdup_printf ("%s real-envido", truco_game_get_seat_name (game, 1 - pie));
+
+    g_assert_true (truco_game_log_apply_deal (game, deal, NULL));
+    g_assert_true (truco_game_parse_action (game, play, &action, NULL));
+    g_assert_true (truco_game_apply (game, &action, NULL));
+    g_assert_true (truco_game_parse_action (game, call, &action, NULL));
+    g_assert_true (truco_game_apply (game, &action, NULL));
+    truco_game_get_view (game, pie, &before);
+    g_assert_true (truco_game_parse_action (game, raise, &action, NULL));
+    g_assert_true (truco_game_apply (game, &action, NULL));
+    truco_game_get_view (game, pie, &after);
+  }
+  for (int e = 20; e <= 33; e++)
+    {
+      double was = truco_bot_points_beats (rules, &before, NULL, e, 2000, 9);
+      double is = truco_bot_points_beats (rules, &after, NULL, e, 2000, 9);
+      double uniform = truco_bot_points_beats_uniform (rules, &after, e, 2000, 9);
+
+      g_test_message ("envido %d beats %.1f %% before the re-raise, %.1f %% after (%.1f %% ignoring it)",
+                      e, 100 * was, 100 * is, 100 * uniform);
+      g_assert_cmpfloat (is, <, was);
+      g_assert_cmpfloat (is, <, uniform);
+    }
+}
+
+/* The coach never advises a move it grades worse than another: in
+ * positions of random play, the hint's move is graded the best, and no
+ * move is graded better than it. */
+static void
+test_hint_graded_best (void)
+{
+  guint checked = 0;
+
+  for (guint64 g = 1; checked < 16 && g < 200; g++)
+    {
+      const char *counts[] = { "2", "4" };
+      g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+      g_autoptr(TrucoGame) game = NULL;
+      guint64 rng = g * 7919;
+      guint steps;
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      TrucoCoachHint hint;
+      TrucoView view;
+      int seat;
+
+      g_assert_true (truco_rules_set (rules, "players", counts[g % 2], NULL));
+      game = truco_game_new (rules, g);
+      steps = g % 9;
+      for (guint s = 0; s < steps && !truco_game_is_over (game); s++)
+        {
+          guint n = truco_game_list_actions (game, actions);
+          guint pick;
+
+          rng = rng * 6364136223846793005u + 1442695040888963407u;
+          pick = (rng >> 33) % MAX (n, 1u);
+          if (n == 0 || actions[pick].kind == TRUCO_ACTION_MAZO)
+            continue;
+          truco_game_apply (game, &actions[pick], NULL);
+        }
+      seat = truco_bot_next_seat (game);
+      if (seat < 0)
+        continue;
+      truco_game_get_view (game, seat, &view);
+      if (view.n_actions < 2)
+        continue;
+      g_assert_true (truco_coach_hint (game, seat, 120, g, NULL, &hint));
+      {
+        TrucoGame *before[TRUCO_GAME_MAX_ACTIONS];
+        g_autoptr(GPtrArray) verdicts = NULL;
+        double hinted_loss = -1, least = G_MAXDOUBLE;
+
+        /* Every move, each graded as if the only decision of its hand
+         * (the review's first decision uses the hint's seed). */
+        for (guint a = 0; a < view.n_actions; a++)
+          {
+            g_autoptr(GPtrArray) one = NULL;
+            const TrucoCoachVerdict *v;
+
+            before[0] = game;
+            one = truco_coach_review (before, &view.actions[a], 1, seat, 120, g, NULL);
+            v = g_ptr_array_index (one, 0);
+            g_assert_cmpfloat (v->loss, >=, 0);
+            least = MIN (least, v->loss);
+            if (truco_action_equal (&view.actions[a], &hint.action))
+              {
+                hinted_loss = v->loss;
+                g_assert_cmpint (v->grade, ==, TRUCO_GRADE_BEST);
+              }
+          }
+        g_assert_cmpfloat (hinted_loss, ==, 0);
+        g_assert_cmpfloat (hinted_loss, <=, least);
+      }
+      truco_coach_hint_clear (&hint);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 16);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/advice/reraise-lowers-chances", test_reraise_lowers_chances);
+  g_test_add_func ("/advice/hint-graded-best", test_hint_graded_best);
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       g_autofree char *path = g_strdup_printf ("/advice/%02u-%s", i + 1, positions[i].name);
