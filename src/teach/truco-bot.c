@@ -552,6 +552,42 @@ stake_of (const TrucoRules *rules,
   return TRUE;
 }
 
+/* The points at stake in @bet's calls if accepted, won by @winner; 1
+ * when the engine would not value the sequence (a copy made up here). */
+static guint
+safe_value (const TrucoBet        *bet,
+            const TrucoBetContext *ctx,
+            guint                  winner)
+{
+  guint calls[TRUCO_BET_MAX_CALLS];
+  TrucoLadderValue accepted, rejected;
+
+  if (bet->spec == NULL || bet->n_calls == 0)
+    return 1;
+  for (guint i = 0; i < bet->n_calls; i++)
+    calls[i] = bet->step[i];
+  if (!truco_ladder_evaluate (bet->spec, calls, bet->n_calls, ctx->n_flors, &accepted, &rejected, NULL))
+    return 1;
+  return truco_bet_accepted_value (bet, ctx, winner);
+}
+
+/* A call added to @bet as truco_bet_call() makes it, without asking
+ * whether it is legal (the bet is a copy, for its value only). */
+static void
+push_call (TrucoBet *bet,
+           guint     step,
+           guint     side,
+           guint     chosen)
+{
+  if (bet->n_calls >= TRUCO_BET_MAX_CALLS || step >= bet->spec->n_steps)
+    return;
+  bet->step[bet->n_calls] = step;
+  bet->side[bet->n_calls] = side;
+  bet->chosen[bet->n_calls] = bet->spec->steps[step].accepted.kind == TRUCO_STAKE_FREE ? chosen : 0;
+  bet->n_calls++;
+  bet->status = TRUCO_BET_PENDING;
+}
+
 /* The points at stake (for the caller, if accepted) once @action, a
  * call, is made. */
 static guint
@@ -569,8 +605,8 @@ stake_after_call (const TrucoRules  *rules,
   if (b.n_calls >= TRUCO_BET_MAX_CALLS)
     return 1;
   bet_context (rules, view, &ctx);
-  truco_bet_call (&b, action->row, side, action->value);
-  return truco_bet_accepted_value (&b, &ctx, side);
+  push_call (&b, action->row, side, action->value);
+  return safe_value (&b, &ctx, side);
 }
 
 /* The points at stake in the pending call on @bet, if accepted. */
@@ -586,7 +622,7 @@ stake_pending (const TrucoRules *rules,
     return 1;
   bet_context (rules, view, &ctx);
   last = truco_bet_get_last_side (&view->bets[bet]);
-  return truco_bet_accepted_value (&view->bets[bet], &ctx, last >= 0 ? (guint) last : 0);
+  return safe_value (&view->bets[bet], &ctx, last >= 0 ? (guint) last : 0);
 }
 
 /* The model's thresholds (see the top of the file), on the 0..1 scale of
@@ -1179,8 +1215,8 @@ deal_likelihood (const TrucoRules *rules,
         {
           guint side = seen->side[k];
 
-          truco_bet_call (&replay, seen->step[k], side, seen->chosen[k]);
-          last_stake = truco_bet_accepted_value (&replay, &ctx, side);
+          push_call (&replay, seen->step[k], side, seen->chosen[k]);
+          last_stake = safe_value (&replay, &ctx, side);
           if (side == mine || side >= 3)
             continue;
           /* The flor itself is sung by whoever holds one. */
