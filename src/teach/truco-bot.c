@@ -1269,6 +1269,95 @@ points_win (const TrucoRules *rules,
   return mine > best_other;
 }
 
+/* Whether the view's side wins the tricks of the hand in deal @hands,
+ * both players playing plainly (the leader its best card, the other the
+ * cheapest that wins, else its lowest).  Two seats only. */
+static gboolean
+sim_hand_won (const TrucoRules *rules,
+              const TrucoView  *view,
+              TrucoCard         hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  TrucoCard held[2][4];
+  guint n_held[2], result[3];
+  guint me = view->seat, other = 1 - view->seat;
+  guint mine = view->side_of[me];
+  guint turn = view->turn < 2 ? view->turn : me;
+  int first_won = -1;
+  guint wins[3] = { 0, 0, 0 }, pardas = 0;
+
+  n_held[me] = view->n_hand;
+  memcpy (held[me], view->hand, sizeof (TrucoCard) * MIN (view->n_hand, 4));
+  n_held[other] = MIN (view->n_held[other], 4);
+  memcpy (held[other], hands[other], sizeof (TrucoCard) * n_held[other]);
+
+  for (guint t = 0; t < 3; t++)
+    {
+      TrucoCard laid[2];
+      int c;
+
+      if (t < view->trick)
+        result[t] = view->trick_result[t];
+      else
+        {
+          laid[0] = view->played[t][0];
+          laid[1] = view->played[t][1];
+          for (guint k = 0; k < 2; k++, turn = 1 - turn)
+            {
+              int pick = -1;
+
+              if (laid[turn] != TRUCO_CARD_NONE)
+                continue;
+              if (n_held[turn] == 0)
+                return FALSE;
+              for (guint i = 0; i < n_held[turn]; i++)
+                {
+                  TrucoCard card = held[turn][i];
+
+                  if (pick < 0)
+                    pick = i;
+                  else if (laid[1 - turn] == TRUCO_CARD_NONE)
+                    {
+                      if (compare_cards (rules, card, held[turn][pick]) > 0)
+                        pick = i;
+                    }
+                  else
+                    {
+                      gboolean wins_i = compare_cards (rules, card, laid[1 - turn]) > 0;
+                      gboolean wins_p = compare_cards (rules, held[turn][pick], laid[1 - turn]) > 0;
+
+                      if ((wins_i && !wins_p) ||
+                          (wins_i == wins_p && compare_cards (rules, card, held[turn][pick]) < 0))
+                        pick = i;
+                    }
+                }
+              laid[turn] = held[turn][pick];
+              held[turn][pick] = held[turn][--n_held[turn]];
+            }
+          c = compare_cards (rules, laid[me], laid[other]);
+          result[t] = c == 0 ? 3 : c > 0 ? mine : 1 - mine;
+          if (c != 0)
+            turn = c > 0 ? me : other;
+        }
+      if (result[t] == 3)
+        pardas++;
+      else if (result[t] < 2)
+        {
+          wins[result[t]]++;
+          if (first_won < 0)
+            first_won = result[t];
+        }
+      if (wins[mine] >= 2)
+        return TRUE;
+      if (wins[1 - mine] >= 2)
+        return FALSE;
+      if (t >= 1 && pardas >= 1 && first_won >= 0)
+        return first_won == (int) mine;
+    }
+  if (first_won >= 0)
+    return first_won == (int) mine;
+  return view->side_of[view->mano] == mine;
+}
+
 static double
 points_beats (const TrucoRules        *rules,
               const TrucoView         *view,
@@ -1441,6 +1530,7 @@ truco_bot_judge (const TrucoRules        *rules,
   j->n_actions = view->n_actions;
   j->points_held = -1;
   j->chico_now = -1;
+  j->accept_pays = -1;
   if (known != NULL && known->hand_number != view->hand_number)
     known = NULL;
   scratch = truco_game_copy (lookahead);
@@ -1459,6 +1549,7 @@ truco_bot_judge (const TrucoRules        *rules,
         j->stake[a] = MIN (stake_pending (rules, view, pending), G_MAXUINT16);
     }
   j->by_chico = chico_at_stake (rules, view, j);
+  j->refusal_loses_chico = pending >= 0 && refusing_loses_chico (rules, view, pending);
   if (view->n_scores == 2)
     j->chico_now = truco_chico_win_chance (rules, view->score[mine], view->score[1 - mine],
                                            view->side_of[view->mano] == mine);
@@ -1484,6 +1575,8 @@ truco_bot_judge (const TrucoRules        *rules,
         continue;
       if (j->points_held >= 0 && points_win (rules, view, hands, j->points_held))
         j->points_beats += w;
+      if (view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY && sim_hand_won (rules, view, hands))
+        j->hand_wins += w;
 
       for (guint a = 0; a < view->n_actions; a++)
         {
@@ -1505,6 +1598,14 @@ truco_bot_judge (const TrucoRules        *rules,
   if (j->n_deals == 0 || total <= 0)
     return FALSE;
   j->points_beats /= total;
+  j->hand_wins = view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY ? j->hand_wins / total : -1;
+  if (pending == TRUCO_BET_TRUCO)
+    {
+      double win, lose, refuse;
+
+      if (stake_of (rules, view, pending, &win, &lose, &refuse) && win + lose > 0)
+        j->accept_pays = MAX (0, (lose - refuse) / (win + lose));
+    }
   for (guint a = 0; a < view->n_actions; a++)
     {
       j->points[a] /= total;

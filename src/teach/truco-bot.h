@@ -138,6 +138,11 @@ typedef struct
   guint    need;                             /* the fewest points a side lacks to win the chico */
   int      points_held;                      /* the seat's envido (embit), or -1 */
   double   points_beats;                     /* the weighted share of deals it beats the others' */
+  double   hand_wins;                        /* the weighted share of deals whose tricks the
+                                              * side wins, played plainly (two seats), or -1 */
+  gboolean refusal_loses_chico;              /* refusing the pending call gives the other side the chico */
+  double   accept_pays;                      /* the share of hands won from which accepting the
+                                              * pending truco pays better than refusing, or -1 */
   int      best;                             /* the best move (highest rank) */
   int      best_raw;                         /* the best by points or chances alone, bluffs included */
 } TrucoJudgement;

@@ -321,6 +321,8 @@ special_reason (TrucoGame            *game,
                                          "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u points if they accept.",
                                          j->stake[a]),
                             (guint) j->stake[a]);
+  if (act->kind == TRUCO_ACTION_ACCEPT && j->refusal_loses_chico)
+    return g_strdup (_("Refusing would give the other side the points it lacks to win the chico: accept and keep a chance."));
   if (other >= 0 && speak_of_chico (j, a, other))
     {
       const TrucoAction *oth = &view->actions[other];
@@ -373,6 +375,17 @@ points_reason (TrucoGame            *game,
                             : (n_opp == 1 ? _("Your envido of %1$d beats only about %2$d %% of the hands your opponent may hold after what was said: refusing costs less than playing for the points.")
                                           : _("Your envido of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points.")),
                             j->points_held, share);
+  if (j->points_beats < 0.5)
+    return g_strdup_printf (embit
+                            /* Translators: %1$d is the learner's embit, %2$d %% the weighted
+                             * share of the hands the opponent may hold that it beats. */
+                            ? (n_opp == 1 ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
+                                          : _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives."))
+                            /* Translators: %1$d is the learner's envido, %2$d %% the weighted
+                             * share of the hands the opponent may hold that it beats. */
+                            : (n_opp == 1 ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
+                                          : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")),
+                            j->points_held, share);
   return g_strdup_printf (embit
                           /* Translators: %1$d is the learner's embit, %2$d %% the weighted
                            * share of the hands the opponent may hold that it beats. */
@@ -383,6 +396,133 @@ points_reason (TrucoGame            *game,
                           : (n_opp == 1 ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: play for the points when you beat most of them.")
                                         : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")),
                           j->points_held, share);
+}
+
+/* The principle behind a sound move on the hand's value (truco, raises),
+ * with its numbers; NULL for other moves or without an estimate. */
+static char *
+truco_reason (const TrucoView      *view,
+              const TrucoJudgement *j,
+              int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  int wins = percent (j->hand_wins);
+
+  if (act->bet != TRUCO_BET_TRUCO || j->hand_wins < 0 || j->sort[a] != TRUCO_MOVE_SOUND)
+    return NULL;
+  if (act->kind == TRUCO_ACTION_ACCEPT && j->accept_pays >= 0)
+    /* Translators: %1$d %% is the share of deals (fitting what was
+     * said) whose tricks the learner wins; %2$d %% the share from which
+     * accepting pays better than refusing. */
+    return g_strdup_printf (_("Your cards win the hand in about %1$d %% of the deals that fit what was said; accepting pays from about %2$d %%."),
+                            wins, percent (j->accept_pays));
+  if (act->kind == TRUCO_ACTION_REJECT && j->accept_pays >= 0)
+    /* Translators: %1$d %% is the share of deals (fitting what was
+     * said) whose tricks the learner wins; %2$d %% the share from which
+     * accepting would pay. */
+    return g_strdup_printf (_("Your cards win the hand in only about %1$d %% of the deals that fit what was said; accepting would pay only from about %2$d %%."),
+                            wins, percent (j->accept_pays));
+  if (act->kind == TRUCO_ACTION_CALL)
+    /* Translators: %d %% is the share of deals (fitting what was said)
+     * whose tricks the learner wins. */
+    return g_strdup_printf (_("Your cards win the hand in about %d %% of the deals that fit what was said: raise the stakes when you win more often than not."),
+                            wins);
+  return NULL;
+}
+
+/* The principle behind playing card @a: the cheapest card that wins the
+ * trick, or the lowest when none can; NULL otherwise. */
+static char *
+card_reason (TrucoGame       *game,
+             const TrucoView *view,
+             int              a)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  const TrucoAction *act = &view->actions[a];
+  TrucoCard theirs;
+  guint mine, cls, theirs_cls;
+  gboolean any_wins = FALSE, cheapest = TRUE, lowest = TRUE;
+
+  if (act->kind != TRUCO_ACTION_PLAY || view->trick > 2)
+    return NULL;
+  theirs = their_best_on_table (game, view);
+  if (theirs == TRUCO_CARD_NONE)
+    return NULL;
+  /* A partner's card already holding the trick: another matter. */
+  for (guint s = 0; s < view->n_seats; s++)
+    if (s != view->seat && view->side_of[s] == view->side_of[view->seat] &&
+        view->played[view->trick][s] != TRUCO_CARD_NONE)
+      return NULL;
+  mine = truco_rules_get_card_class (rules, act->value);
+  theirs_cls = truco_rules_get_card_class (rules, theirs);
+  for (guint i = 0; i < view->n_hand; i++)
+    {
+      cls = truco_rules_get_card_class (rules, view->hand[i]);
+      if (cls < theirs_cls)
+        {
+          any_wins = TRUE;
+          if (mine < theirs_cls && cls > mine)
+            cheapest = FALSE;
+        }
+      if (cls > mine)
+        lowest = FALSE;
+    }
+  if (mine < theirs_cls && cheapest)
+    /* Translators: %1$s is the card played, %2$s the other side's best
+     * card on the table (full names: "three of clubs"). */
+    return g_strdup_printf (_("The %1$s is the cheapest of your cards that beats the %2$s on the table: win the trick and keep the better ones."),
+                            truco_card_get_name (act->value), truco_card_get_name (theirs));
+  if (!any_wins && lowest)
+    /* Translators: %s is the other side's best card on the table. */
+    return g_strdup_printf (_("None of your cards beats the %s on the table: give your lowest and keep the others for the tricks you can win."),
+                            truco_card_get_name (theirs));
+  return NULL;
+}
+
+/* The principle behind a showdown move: son buenas with the lower
+ * envido, declaring the higher one. */
+static char *
+showdown_reason (const TrucoView      *view,
+                 const TrucoJudgement *j,
+                 int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  int theirs = -1;
+
+  if ((act->kind != TRUCO_ACTION_SON_BUENAS && act->kind != TRUCO_ACTION_DECLARE) || j->points_held < 0)
+    return NULL;
+  for (guint s = 0; s < view->n_seats; s++)
+    if (view->side_of[s] != view->side_of[view->seat])
+      theirs = MAX (theirs, view->declared[s]);
+  if (theirs < 0)
+    return NULL;
+  if (act->kind == TRUCO_ACTION_SON_BUENAS && theirs >= j->points_held)
+    return g_strdup_printf (_("Your envido of %1$d loses to the %2$d already declared: say son buenas and keep your cards to yourself."),
+                            j->points_held, theirs);
+  if (act->kind == TRUCO_ACTION_DECLARE && act->value > theirs)
+    /* Translators: %1$d is the learner's envido, %2$d the one an
+     * opponent declared, which it beats. */
+    return g_strdup_printf (_("Your envido of %1$d beats the %2$d declared: declare it and take the points."),
+                            act->value, theirs);
+  return NULL;
+}
+
+/* The principle behind a sound move, whatever it is, or NULL. */
+static char *
+principle (TrucoGame            *game,
+           const TrucoView      *view,
+           const TrucoJudgement *j,
+           int                   a)
+{
+  char *why = points_reason (game, view, j, a);
+
+  if (why == NULL)
+    why = showdown_reason (view, j, a);
+  if (why == NULL)
+    why = truco_reason (view, j, a);
+  if (why == NULL)
+    why = card_reason (game, view, a);
+  return why;
 }
 
 /* The next best move to @a by rank, or -1. */
@@ -478,11 +618,15 @@ truco_coach_hint_knowing (TrucoGame               *game,
     }
 
   special = special_reason (game, &view, &j, best, second);
-  points = points_reason (game, &view, &j, best);
-  if (points != NULL)
+  points = principle (game, &view, &j, best);
+  if (points != NULL && !j.refusal_loses_chico)
     g_string_append_printf (reason, "%s ", points);
   if (special != NULL)
     g_string_append_printf (reason, "%s ", special);
+  /* The chances of the chico say it; else the points, over the deals. */
+  if (special != NULL && speak_of_chico (&j, best, second))
+    g_string_truncate (reason, reason->len - 1);
+  else
   {
     g_autofree char *next = truco_coach_describe_action (game, &view.actions[second]);
 
@@ -601,7 +745,7 @@ truco_coach_review_knowing (TrucoGame * const       *before,
         g_string_append (reason, _("It was the only move."));
       else if (taken == best || verdict->grade == TRUCO_GRADE_BEST)
         {
-          g_autofree char *why = points_reason (game, &view, &j, taken);
+          g_autofree char *why = principle (game, &view, &j, taken);
           g_autofree char *special = special_reason (game, &view, &j, taken, runner_up (&j, taken));
 
           g_string_append (reason, _("It was the best move here."));
@@ -613,7 +757,7 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       else
         {
           g_autofree char *special = special_reason (game, &view, &j, taken, best);
-          g_autofree char *why = points_reason (game, &view, &j, best);
+          g_autofree char *why = principle (game, &view, &j, best);
 
           if (special != NULL)
             g_string_append_printf (reason, "%s ", special);
