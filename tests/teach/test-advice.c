@@ -17,6 +17,7 @@
 
 #include "truco-coach.h"
 #include "truco-game-log.h"
+#include "truco-signal.h"
 
 typedef struct
 {
@@ -261,6 +262,60 @@ test_position (gconstpointer data)
   truco_coach_hint_clear (&hint);
 }
 
+/* Partner bots follow their partner's señas: with junk of their own, a
+ * partner who signalled the ace and the seven of swords (or a good envido)
+ * makes a truco (an envido) worth accepting; without the señas it is not. */
+static void
+test_follows_signals (void)
+{
+  static const struct { const char *call; guint signals; } cases[] = {
+    { "truco", (1u << TRUCO_SIGNAL_ACE_OF_SWORDS) | (1u << TRUCO_SIGNAL_SEVEN_OF_SWORDS) },
+    { "envido", 1u << TRUCO_SIGNAL_GOOD_ENVIDO },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (guint level = TRUCO_BOT_BEGINNER; level < TRUCO_BOT_N_LEVELS; level++)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+        g_autoptr(TrucoGame) game = NULL;
+        g_autofree char *deal = NULL, *call = NULL;
+        TrucoBotKnowledge knowledge = { 0 };
+        TrucoAction action, with, without;
+        TrucoView view;
+        guint mano, bot, partner;
+
+        g_assert_true (truco_rules_set (rules, "players", "4", NULL));
+        game = truco_game_new (rules, 8);
+        mano = truco_game_get_mano (game);
+        bot = (mano + 1) % 4;
+        partner = (mano + 3) % 4;
+        deal = g_strdup_printf ("deal %s=4C,5O,12B %s=4E,5B,6C %s=11O,6E,12C %s=1E,7E,7C",
+                                truco_game_get_seat_name (game, mano), truco_game_get_seat_name (game, bot),
+                                truco_game_get_seat_name (game, (mano + 2) % 4),
+                                truco_game_get_seat_name (game, partner));
+        g_assert_true (truco_game_log_apply_deal (game, deal, NULL));
+        call = g_strdup_printf ("%s %s", truco_game_get_seat_name (game, mano), cases[c].call);
+        g_assert_true (truco_game_parse_action (game, call, &action, NULL));
+        g_assert_true (truco_game_apply (game, &action, NULL));
+        truco_game_get_view (game, bot, &view);
+        knowledge.hand_number = view.hand_number;
+        knowledge.signals[partner] = cases[c].signals;
+        {
+          g_autoptr(TrucoGame) lookahead = truco_bot_make_lookahead (game, bot, 2);
+
+          g_assert_true (truco_bot_decide_knowing (level, rules, &view, &knowledge, lookahead, 2, NULL, &with));
+          g_assert_true (truco_bot_decide_knowing (level, rules, &view, NULL, lookahead, 2, NULL, &without));
+        }
+        g_test_message ("%s, %s: %s with the señas, %s without", truco_bot_level_get_name (level),
+                        cases[c].call, with.kind == TRUCO_ACTION_REJECT ? "refuses" : "accepts or raises",
+                        without.kind == TRUCO_ACTION_REJECT ? "refuses" : "accepts or raises");
+        g_assert_cmpint (with.kind, !=, TRUCO_ACTION_REJECT);
+        /* (The strong player weighs its partner's unseen cards either way.) */
+        if (level != TRUCO_BOT_STRONG)
+          g_assert_cmpint (without.kind, ==, TRUCO_ACTION_REJECT);
+      }
+}
+
 /* What was said weighs the deals: after the other side re-raises, each
  * envido from 20 to 33 beats a smaller share of the hands it may hold. */
 static void
@@ -386,6 +441,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/advice/reraise-lowers-chances", test_reraise_lowers_chances);
   g_test_add_func ("/advice/hint-graded-best", test_hint_graded_best);
+  g_test_add_func ("/advice/follows-signals", test_follows_signals);
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       g_autofree char *path = g_strdup_printf ("/advice/%02u-%s", i + 1, positions[i].name);
