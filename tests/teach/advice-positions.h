@@ -194,7 +194,7 @@
 
 { "accept-truco-at-29-all", "ar", "players=2", { 29, 29 },
   "deal {0}=4C,5O,6B {1}=7O,3C,2B\n{0} truco\n",
-  1, "quiero", NULL, FALSE,
+  1, NULL, "no-quiero", FALSE,
   "At 29 all, refusing gives the other side the chico: accept and play for it.",
   NULL },
 

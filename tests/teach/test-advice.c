@@ -6,7 +6,9 @@
  *
  * Sound advice: positions written by hand, each with the one decision any
  * sound player makes there, or the one they never make, and why.  The
- * coach's hint and the strong bot agree with every one, the hand review
+ * coach's hint and every bot agree with every one (the strong bot may
+ * bluff where a position says so: a measured bluff at a small stake is
+ * no mistake for a bot, only never advice for a learner), the hand review
  * grades the move never made as an error with a reason, and the coach
  * never advises a move it grades worse than another.
  */
@@ -239,6 +241,17 @@ test_position (gconstpointer data)
       if (p->never != NULL && !p->coach_only)
         g_assert_false (truco_action_equal (&decided, &never));
     }
+
+  /* The plain bots too: sound, if simple. */
+  for (guint level = TRUCO_BOT_BEGINNER; level < TRUCO_BOT_STRONG; level++)
+    for (guint64 s = 1; s <= 3; s++)
+      {
+        g_assert_true (truco_bot_decide (level, truco_game_get_rules (game), &view, NULL, s, NULL, &decided));
+        if (p->make != NULL)
+          g_assert_true (truco_action_equal (&decided, &make));
+        if (p->never != NULL && !p->coach_only)
+          g_assert_false (truco_action_equal (&decided, &never));
+      }
 
   /* The review: the move never made is an error, with its reason; the
    * hinted move is graded the best. */
