@@ -1419,7 +1419,6 @@ chico_chance (TrucoGame       *game,
               guint            games_before)
 {
   guint mine = view->side_of[view->seat];
-  guint target = truco_game_get_target (game);
 
   if (view->n_scores != 2)
     return -1;
@@ -1427,7 +1426,6 @@ chico_chance (TrucoGame       *game,
     return 1;
   if (truco_game_get_games_won (game, 1 - mine) > view->games_won[1 - mine] || truco_game_is_over (game))
     return truco_game_get_games_won (game, mine) > games_before ? 1 : 0;
-  (void) target;
   return truco_chico_win_chance (truco_game_get_rules (game), truco_game_get_score (game, mine),
                                  truco_game_get_score (game, 1 - mine),
                                  truco_game_get_seat_side (game, truco_game_get_mano (game)) == mine);
@@ -1486,8 +1484,6 @@ sort_moves (const TrucoRules        *rules,
         {
           double s = strength_for (rules, view, known, bet);
 
-          if (g_getenv ("TRUCO_BOT_DEBUG"))
-            g_printerr ("truco strength %.3f threshold %.3f\n", s, model_call_threshold (bet, j->stake[a]));
           if (hopeless_trick)
             j->sort[a] = TRUCO_MOVE_HOPELESS;
           else if (act->kind == TRUCO_ACTION_CALL &&
