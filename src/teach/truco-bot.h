@@ -9,6 +9,13 @@
  * bot also plays deals out on a look-ahead copy of the game whose hidden
  * cards it replaces, for every deal it tries, by cards sampled
  * consistently with its view, so what the copy held never matters.
+ *
+ * The judgement (truco_bot_judge(), also the coach's) weighs each sampled
+ * deal by how likely it makes what the other sides said under a stated
+ * model of a sound player (see the top of truco-bot.c), plays it out with
+ * that model, ranks moves by the chance of winning the chico
+ * (truco-chico.h) in points, and sorts out bluffs and moves that cannot
+ * win.
  */
 
 #pragma once
@@ -21,9 +28,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  TRUCO_BOT_BEGINNER, /* cautious, calls only with strong cards, never bluffs */
-  TRUCO_BOT_STEADY,   /* calls on good cards, bluffs now and then */
-  TRUCO_BOT_STRONG,   /* Monte Carlo look-ahead: bluffs and reads the table */
+  TRUCO_BOT_BEGINNER, /* honest and predictable: calls only with strong cards, never bluffs */
+  TRUCO_BOT_STEADY,   /* sound and simple: the model's thresholds, a rare small bluff */
+  TRUCO_BOT_STRONG,   /* the judgement, with a measured bluff, more at small stakes */
   TRUCO_BOT_N_LEVELS
 } TrucoBotLevel;
 
