@@ -226,6 +226,10 @@ test_position (gconstpointer data)
     g_assert_true (truco_action_equal (&hint.action, &make));
   if (p->never != NULL)
     g_assert_false (truco_action_equal (&hint.action, &never));
+  /* Sentences for someone who never played: no seat codes, no log words. */
+  g_assert_true (g_str_has_suffix (hint.reason, "."));
+  g_assert_false (g_regex_match_simple ("\\b[A-H][1-8]\\b", hint.reason, 0, 0));
+  g_assert_false (g_regex_match_simple ("\\b(no-quiero|falta-envido|real-envido|son-buenas)\\b", hint.reason, 0, 0));
   if (p->said != NULL && strstr (hint.reason, p->said) == NULL)
     g_error ("%s: the hint's reason “%s” does not say “%s”", p->name, hint.reason, p->said);
 
@@ -266,6 +270,7 @@ test_position (gconstpointer data)
 
         g_test_message ("review: %s: %s — %s (%.2f)", truco_grade_get_name (v->grade), v->move, v->reason, v->loss);
         g_assert_true (g_str_has_suffix (v->reason, "."));
+        g_assert_false (g_regex_match_simple ("\\b[A-H][1-8]\\b", v->reason, 0, 0));
         if (truco_action_equal (&v->action, &hint.action))
           g_assert_cmpint (v->grade, ==, TRUCO_GRADE_BEST);
         else
