@@ -245,3 +245,15 @@
   1, NULL, "quiero", FALSE,
   "A four, a five and a six against a vale cuatro: accepting loses 4 points where refusing loses 3.",
   NULL },
+
+{ "catalan-play-at-eleven-with-the-best", "cat", "players=2", { 11, 5 },
+  "deal {0}=3E,3B,2O {1}=4C,5O,6B\n",
+  0, NULL, "concede", FALSE,
+  "At eleven with two threes and a two, among the best cards of the Catalan deck, the hand is yours: play it for three, never concede.",
+  NULL },
+
+{ "catalan-concede-at-eleven-with-junk", "cat", "players=2", { 11, 10 },
+  "deal {0}=4C,5O,6B {1}=3E,3B,2O\n",
+  0, NULL, "play-for-three", FALSE,
+  "At eleven against ten, a four, a five and a six lose a hand played for three, and three points give the other side the chico: concede one and stay ahead.",
+  NULL },

@@ -88,6 +88,16 @@ give_point (TrucoGame *game,
             actions[i].kind == TRUCO_ACTION_DECLARE || actions[i].kind == TRUCO_ACTION_CUT ||
             actions[i].kind == TRUCO_ACTION_DEAL_THREE || actions[i].kind == TRUCO_ACTION_INSIST)
           pick = i;
+      if (pick < 0)
+        {
+          char buf[64];
+
+          for (guint i = 0; i < n; i++)
+            {
+              truco_game_format_action (game, &actions[i], buf, sizeof buf);
+              g_test_message ("could give no point: %s", buf);
+            }
+        }
       g_assert_cmpint (pick, >=, 0);
       g_assert_true (truco_game_apply (game, &actions[pick], NULL));
     }
@@ -129,12 +139,14 @@ set_up (const Position *p,
       other = 1 - decider_side;
       if (left == 0)
         break;
-      if (truco_game_get_score (game, decider_side) < p->score[0])
-        give_point (game, decider_side);
+      /* The other side first: a side at eleven (Catalan) changes the
+       * next deals. */
+      if (truco_game_get_score (game, other) < p->score[1])
+        give_point (game, other);
       else
         {
-          g_assert_cmpuint (truco_game_get_score (game, other), <, p->score[1]);
-          give_point (game, other);
+          g_assert_cmpuint (truco_game_get_score (game, decider_side), <, p->score[0]);
+          give_point (game, decider_side);
         }
     }
   mano = truco_game_get_mano (game);
