@@ -8,25 +8,71 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "truco-bot.h"
+#include "truco-chico.h"
 #include "truco-eval.h"
 #include "truco-signal.h"
 
+/*
+ * The model of a sound player
+ * ===========================
+ *
+ * What the strong bot and the coach assume of everybody at the table:
+ * they weigh each deal they sample by how likely it makes the calls and
+ * answers seen so far under this model, and they play the deals out with
+ * it.  The plain bots play it too, each with its own temper.
+ *
+ * - Points (envido, embit, flor): a side calls or raises when its points
+ *   reach model_points_needed(): an envido of 26 for a call worth 2 if
+ *   accepted, one more per point at stake beyond that, 31 for a stake of
+ *   7 or more (a falta) — four more for a flor; it accepts from two
+ *   points less.  A tie counts for the mano's side.
+ * - The truco (the hand's value): by the strength of the cards (the share
+ *   of all hands of three that its best two cards beat, plus or minus a
+ *   quarter for each trick won or lost, 0..1): it calls or raises from 0.55 for a hand worth 2, 0.08
+ *   more per point beyond (0.87 at most), and accepts from 0.12 less.
+ * - Bluffs: with a chance of MODEL_BLUFF whatever its cards, and only
+ *   when little is at stake (3 points or less).
+ *
+ * A call made with strength s against a threshold θ has the likelihood
+ * ε + (1 − ε) / (1 + exp (−(s − θ) / w)) (ε = MODEL_BLUFF, w a soft edge:
+ * 1.5 envido points, 0.06 of truco strength); accepting has that of
+ * reaching the acceptance threshold, refusing one minus it.  Declared
+ * envidos and flors are exact (the sample must match them), partners'
+ * señas are taken as true (the cards are dealt to fit them).
+ */
+#define MODEL_BLUFF          0.04
+#define MODEL_ENVIDO_SOFT    1.5
+#define MODEL_TRUCO_SOFT     0.06
+
 typedef struct
 {
-  double call;   /* strength needed to call */
-  double accept; /* strength needed to accept a call */
-  double raise;  /* strength needed to raise a call instead of accepting */
-  double bluff;  /* chance of calling or accepting anyway */
+  double points_offset; /* envido points added to every threshold */
+  double truco_offset;  /* truco strength added to every threshold */
+  double bluff_small;   /* chance of a bluff call when 2 or 3 points are at stake */
+  double bluff_large;   /* and when more are */
 } Temper;
 
-static const Temper tempers[] = {
-  [TRUCO_BOT_BEGINNER] = { 0.80, 0.60, 0.92, 0.00 },
-  [TRUCO_BOT_STEADY]   = { 0.62, 0.45, 0.80, 0.08 },
-  [TRUCO_BOT_STRONG]   = { 0.58, 0.42, 0.75, 0.15 },
+/* The model itself is the temper of TRUCO_BOT_N_LEVELS. */
+static const Temper tempers[TRUCO_BOT_N_LEVELS + 1] = {
+  /* honest and predictable: calls only on very good cards, never bluffs */
+  [TRUCO_BOT_BEGINNER]  = { +2.0, +0.10, 0.00, 0.00 },
+  /* sound and simple: the model, with a rare bluff for a point or two */
+  [TRUCO_BOT_STEADY]    = {  0.0,  0.00, 0.03, 0.00 },
+  /* without its look-ahead: a little bolder */
+  [TRUCO_BOT_STRONG]    = { -1.0, -0.03, 0.08, 0.01 },
+  [TRUCO_BOT_N_LEVELS]  = {  0.0,  0.00, MODEL_BLUFF, 0.00 },
 };
+#define MODEL TRUCO_BOT_N_LEVELS
+
+/* The strong bot's bluffs, on top of its judgement: the chance it takes
+ * the best bluff when one does better than every sound move (by the
+ * stake a call puts on the table). */
+#define STRONG_BLUFF_SMALL   0.15  /* 2 or 3 points at stake */
+#define STRONG_BLUFF_MEDIUM  0.05  /* 4 to 6 */
 
 const char *
 truco_bot_level_get_name (TrucoBotLevel level)
@@ -51,11 +97,11 @@ truco_bot_level_get_style (TrucoBotLevel level)
   switch (level)
     {
     case TRUCO_BOT_BEGINNER:
-      return _("Careful: calls only with very good cards and almost never bluffs.");
+      return _("An honest, predictable beginner: calls only with very good cards and never bluffs.");
     case TRUCO_BOT_STEADY:
-      return _("Calls when the cards are good and bluffs now and then.");
+      return _("A sound, simple player: calls when the cards are good and bluffs only rarely, for a point or two.");
     case TRUCO_BOT_STRONG:
-      return _("Weighs every call against the hands you may hold, reads your calls and bluffs.");
+      return _("A strong player: reads your calls, weighs the hands you may hold and the score, and bluffs now and then when little is at stake.");
     case TRUCO_BOT_N_LEVELS:
     default:
       g_return_val_if_reached (NULL);
@@ -121,29 +167,133 @@ all_cards (const TrucoView *view,
   return n;
 }
 
+/* The raw strength of cards for the truco: the best card and the second. */
+static double
+raw_truco_strength (const TrucoRules *rules,
+                    const TrucoCard  *cards,
+                    guint             n)
+{
+  double a = 0, b = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double s = card_strength (rules, cards[i]);
+
+      if (s > a)
+        b = a, a = s;
+      else if (s > b)
+        b = s;
+    }
+  return n > 1 ? (a + 0.6 * b) / 1.6 : a;
+}
+
+/* The raw strengths of every hand of three cards of a ranking, sorted:
+ * a raw strength becomes the share of hands it beats (a percentile). */
+typedef struct
+{
+  guint   signature;
+  guint   n;
+  double *raw;
+} StrengthTable;
+
+static GMutex         strength_lock;
+static StrengthTable  strength_tables[8];
+
+static guint
+ranking_signature (const TrucoRules *rules,
+                   const TrucoCard  *deck,
+                   guint             n_deck)
+{
+  guint h = n_deck * 2654435761u;
+
+  for (guint c = 0; c < n_deck; c++)
+    h = (h ^ truco_rules_get_card_class (rules, deck[c])) * 16777619u;
+  return h ? h : 1;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+hand_percentile (const TrucoRules *rules,
+                 double            raw)
+{
+  guint n_deck;
+  const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  guint sig = ranking_signature (rules, deck, n_deck);
+  StrengthTable *t = NULL;
+  guint lo, hi, lo_eq;
+
+  g_mutex_lock (&strength_lock);
+  for (guint i = 0; i < G_N_ELEMENTS (strength_tables) && t == NULL; i++)
+    if (strength_tables[i].signature == sig)
+      t = &strength_tables[i];
+  if (t == NULL)
+    {
+      static guint next;
+      guint k = 0;
+
+      t = &strength_tables[next++ % G_N_ELEMENTS (strength_tables)];
+      g_free (t->raw);
+      t->n = n_deck * (n_deck - 1) * (n_deck - 2) / 6;
+      t->raw = g_new (double, MAX (t->n, 1u));
+      for (guint a = 0; a < n_deck; a++)
+        for (guint b = a + 1; b < n_deck; b++)
+          for (guint c = b + 1; c < n_deck; c++)
+            {
+              TrucoCard three[3] = { deck[a], deck[b], deck[c] };
+
+              t->raw[k++] = raw_truco_strength (rules, three, 3);
+            }
+      qsort (t->raw, t->n, sizeof (double), compare_doubles);
+      t->signature = sig;
+    }
+  /* The hands strictly weaker, and half of the equal ones. */
+  lo = 0, hi = t->n;
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+
+      if (t->raw[mid] < raw - 1e-12)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  lo_eq = lo;
+  hi = t->n;
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+
+      if (t->raw[mid] <= raw + 1e-12)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  {
+    double p = t->n > 0 ? (lo_eq + 0.5 * (lo - lo_eq)) / t->n : 0.5;
+
+    g_mutex_unlock (&strength_lock);
+    return p;
+  }
+}
+
+/* The strength of the view's cards for the truco: the share of the hands
+ * of three that its best two cards beat, plus or minus a quarter for each
+ * trick won or lost (0..1). */
 static double
 truco_strength (const TrucoRules *rules,
                 const TrucoView  *view)
 {
-  double s[4];
-  double strength;
-  guint n = view->n_hand;
+  double strength = hand_percentile (rules, raw_truco_strength (rules, view->hand, view->n_hand));
   guint side = view->side_of[view->seat];
 
-  for (guint i = 0; i < n; i++)
-    s[i] = card_strength (rules, view->hand[i]);
-  /* strongest first */
-  for (guint i = 0; i < n; i++)
-    for (guint j = i + 1; j < n; j++)
-      if (s[j] > s[i])
-        {
-          double t = s[i];
-          s[i] = s[j];
-          s[j] = t;
-        }
-  strength = n > 0 ? s[0] : 0;
-  if (n > 1)
-    strength = (s[0] + 0.6 * s[1]) / 1.6;
   for (guint t = 0; t < 3; t++)
     {
       if (view->trick_result[t] == side)
@@ -365,6 +515,19 @@ choose_card (const TrucoRules *rules,
   return weakest;
 }
 
+/* The context the ladders' values are computed in: the view's scores. */
+static void
+bet_context (const TrucoRules *rules,
+             const TrucoView  *view,
+             TrucoBetContext  *ctx)
+{
+  truco_bet_context_init (ctx, rules);
+  ctx->score[0] = view->score[0];
+  ctx->score[1] = view->n_scores > 1 ? view->score[1] : 0;
+  for (guint s = 0; s < view->n_seats; s++)
+    ctx->n_flors += (view->flor_sung >> s) & 1;
+}
+
 /* What the pending call on @bet is worth to the view's side: the points
  * it wins if accepted and won, loses if accepted and lost, and gives away
  * if refused.  Only between two sides (FALSE otherwise). */
@@ -382,41 +545,256 @@ stake_of (const TrucoRules *rules,
 
   if (view->n_sides != 2 || view->n_scores != 2 || b->spec == NULL || !truco_bet_is_pending (b))
     return FALSE;
-  truco_bet_context_init (&ctx, rules);
-  ctx.score[0] = view->score[0];
-  ctx.score[1] = view->score[1];
-  for (guint s = 0; s < view->n_seats; s++)
-    ctx.n_flors += (view->flor_sung >> s) & 1;
+  bet_context (rules, view, &ctx);
   *win = truco_bet_accepted_value (b, &ctx, mine);
   *lose = truco_bet_accepted_value (b, &ctx, 1 - mine);
   *refuse = truco_bet_rejected_value (b, &ctx);
   return TRUE;
 }
 
-/* The chance of winning an accepted bet, read from the strength of the
- * cards less what the other side's calls tell: each of their calls on
- * this ladder, and a big stake, says their cards are good. */
-static double
-win_chance (const TrucoView *view,
-            guint            bet,
-            double           strength,
-            double           lose)
+/* The points at stake in @bet's calls if accepted, won by @winner; 1
+ * when the engine would not value the sequence (a copy made up here). */
+static guint
+safe_value (const TrucoBet        *bet,
+            const TrucoBetContext *ctx,
+            guint                  winner)
 {
-  const TrucoBet *b = &view->bets[bet];
-  guint mine = view->side_of[view->seat];
-  double p = strength;
+  guint calls[TRUCO_BET_MAX_CALLS];
+  TrucoLadderValue accepted, rejected;
 
-  for (guint k = 0; k < b->n_calls; k++)
-    if (b->side[k] != mine)
-      p -= 0.08;
-  if (lose >= 6)
-    p -= 0.1;
-  return CLAMP (p, 0.02, 0.98);
+  if (bet->spec == NULL || bet->n_calls == 0)
+    return 1;
+  for (guint i = 0; i < bet->n_calls; i++)
+    calls[i] = bet->step[i];
+  if (!truco_ladder_evaluate (bet->spec, calls, bet->n_calls, ctx->n_flors, &accepted, &rejected, NULL))
+    return 1;
+  return truco_bet_accepted_value (bet, ctx, winner);
 }
 
-/* The plain players: rules of thumb on the strength of the cards. */
+/* A call added to @bet as truco_bet_call() makes it, without asking
+ * whether it is legal (the bet is a copy, for its value only). */
+static void
+push_call (TrucoBet *bet,
+           guint     step,
+           guint     side,
+           guint     chosen)
+{
+  if (bet->n_calls >= TRUCO_BET_MAX_CALLS || step >= bet->spec->n_steps)
+    return;
+  bet->step[bet->n_calls] = step;
+  bet->side[bet->n_calls] = side;
+  bet->chosen[bet->n_calls] = bet->spec->steps[step].accepted.kind == TRUCO_STAKE_FREE ? chosen : 0;
+  bet->n_calls++;
+  bet->status = TRUCO_BET_PENDING;
+}
+
+/* The points at stake (for the caller, if accepted) once @action, a
+ * call, is made. */
 static guint
-decide_by_hand (TrucoBotLevel            level,
+stake_after_call (const TrucoRules  *rules,
+                  const TrucoView   *view,
+                  const TrucoAction *action)
+{
+  TrucoBet b;
+  TrucoBetContext ctx;
+  guint side = view->side_of[action->seat];
+
+  if (action->bet >= TRUCO_N_BETS || view->bets[action->bet].spec == NULL)
+    return 1;
+  b = view->bets[action->bet];
+  if (b.n_calls >= TRUCO_BET_MAX_CALLS)
+    return 1;
+  bet_context (rules, view, &ctx);
+  push_call (&b, action->row, side, action->value);
+  return safe_value (&b, &ctx, side);
+}
+
+/* The points at stake in the pending call on @bet, if accepted. */
+static guint
+stake_pending (const TrucoRules *rules,
+               const TrucoView  *view,
+               guint             bet)
+{
+  TrucoBetContext ctx;
+  int last;
+
+  if (bet >= TRUCO_N_BETS || view->bets[bet].spec == NULL)
+    return 1;
+  bet_context (rules, view, &ctx);
+  last = truco_bet_get_last_side (&view->bets[bet]);
+  return safe_value (&view->bets[bet], &ctx, last >= 0 ? (guint) last : 0);
+}
+
+/* The model's thresholds (see the top of the file), on the 0..1 scale of
+ * the strengths: for a call or raise that puts @stake points at stake. */
+static double
+model_call_threshold (guint  bet,
+                      guint  stake)
+{
+  if (bet == TRUCO_BET_TRUCO)
+    return MIN (0.55 + 0.08 * ((double) MAX (stake, 2u) - 2), 0.87);
+  else
+    {
+      /* envido 26 at 2, one more per point, 31 from 7 (a falta) */
+      double needed = stake >= 7 ? 31 : 24 + (double) MAX (stake, 2u);
+
+      if (bet == TRUCO_BET_FLOR)
+        needed += 4;
+      return (needed - 20) / 13.0;
+    }
+}
+
+static double
+model_accept_threshold (guint bet,
+                        guint stake)
+{
+  return model_call_threshold (bet, stake) - (bet == TRUCO_BET_TRUCO ? 0.12 : 2 / 13.0);
+}
+
+/* A soft threshold: how likely a sound player with strength @s reaches
+ * @threshold, bluffs included. */
+static double
+model_likelihood (guint  bet,
+                  double s,
+                  double threshold)
+{
+  double w = bet == TRUCO_BET_TRUCO ? MODEL_TRUCO_SOFT : MODEL_ENVIDO_SOFT / 13.0;
+
+  return MODEL_BLUFF + (1 - MODEL_BLUFF) / (1 + exp (-(s - threshold) / w));
+}
+
+/* The strength of a hand of @n cards for the truco: the best card and
+ * the second (0..1), before any trick. */
+static double
+cards_truco_strength (const TrucoRules *rules,
+                      const TrucoCard  *cards,
+                      guint             n)
+{
+  return hand_percentile (rules, raw_truco_strength (rules, cards, n));
+}
+
+/* The points (envido, embit, flor) of a hand of @n cards (the best three
+ * of four in the gallo), -1 for none (no embit, no flor). */
+static int
+cards_points (const TrucoRules *rules,
+              const TrucoCard  *cards,
+              guint             n,
+              guint             bet)
+{
+  gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
+  int best = -1;
+
+  if (n < 3)
+    return -1;
+  for (guint skip = 0; skip < (n == 4 ? 4u : 1u); skip++)
+    {
+      TrucoCard three[3];
+      guint k = 0;
+      int v;
+
+      for (guint i = 0; i < n && k < 3; i++)
+        if (n < 4 || i != skip)
+          three[k++] = cards[i];
+      if (bet == TRUCO_BET_FLOR)
+        v = truco_flor (rules, three, NULL);
+      else if (embit)
+        v = truco_embit (rules, three, NULL);
+      else
+        v = truco_envido (rules, three, NULL);
+      best = MAX (best, v);
+    }
+  return best;
+}
+
+static double
+points_to_strength (int points)
+{
+  if (points < 0)
+    return 0;
+  if (points < 20)
+    return 0.05 * points / 7.0;
+  return CLAMP ((points - 20) / 13.0, 0, 1);
+}
+
+/* The best card of the other sides on the table in the current trick,
+ * or TRUCO_CARD_NONE. */
+static gboolean
+trick_hopeless (const TrucoRules *rules,
+                const TrucoView  *view)
+{
+  guint side = view->side_of[view->seat];
+  guint t = view->trick;
+  gboolean decides;
+  TrucoCard theirs = TRUCO_CARD_NONE, ours = TRUCO_CARD_NONE;
+
+  if (t > 2 || view->phase != TRUCO_PHASE_PLAY)
+    return FALSE;
+  /* Does losing this trick lose the hand? */
+  if (t == 2)
+    decides = TRUE;
+  else if (t == 1)
+    decides = view->trick_result[0] != side;
+  else
+    return FALSE;
+  if (!decides)
+    return FALSE;
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      TrucoCard c = view->played[t][s];
+
+      if (!(view->active & (1u << s)))
+        continue;
+      if (view->side_of[s] == side)
+        {
+          /* A partner still to play may hold anything. */
+          if (c == TRUCO_CARD_NONE && s != view->seat && view->n_held[s] > 0)
+            return FALSE;
+          if (c != TRUCO_CARD_NONE && (ours == TRUCO_CARD_NONE || compare_cards (rules, c, ours) > 0))
+            ours = c;
+        }
+      else if (c != TRUCO_CARD_NONE && (theirs == TRUCO_CARD_NONE || compare_cards (rules, c, theirs) > 0))
+        theirs = c;
+    }
+  if (theirs == TRUCO_CARD_NONE)
+    return FALSE;
+  if (view->played[t][view->seat] == TRUCO_CARD_NONE)
+    for (guint i = 0; i < view->n_hand; i++)
+      if (ours == TRUCO_CARD_NONE || compare_cards (rules, view->hand[i], ours) > 0)
+        ours = view->hand[i];
+  return ours == TRUCO_CARD_NONE || compare_cards (rules, ours, theirs) < 0;
+}
+
+/* The best envido another side declared in the showdown, or -1. */
+static int
+best_declared_against (const TrucoView *view)
+{
+  int best = -1;
+
+  for (guint s = 0; s < view->n_seats; s++)
+    if (view->side_of[s] != view->side_of[view->seat] && view->declared[s] >= 0)
+      best = MAX (best, view->declared[s]);
+  return best;
+}
+
+/* Whether refusing @bet's pending call (or letting the points go) hands
+ * the other side the chico anyway. */
+static gboolean
+refusing_loses_chico (const TrucoRules *rules,
+                      const TrucoView  *view,
+                      guint             bet)
+{
+  double win, lose, refuse;
+  guint theirs = 1 - view->side_of[view->seat];
+
+  if (!stake_of (rules, view, bet, &win, &lose, &refuse))
+    return FALSE;
+  return view->score[theirs] + refuse >= view->target;
+}
+
+/* The plain players (and the model): thresholds on the strength of the
+ * cards, see the top of the file. */
+static guint
+decide_by_hand (guint                    level,
                 const TrucoRules        *rules,
                 const TrucoView         *view,
                 const TrucoBotKnowledge *known,
@@ -432,35 +810,35 @@ decide_by_hand (TrucoBotLevel            level,
   if (pending >= 0)
     {
       double s = strength_for (rules, view, known, pending);
-      double luck = next_double (rng);
-      double win, lose, refuse;
-      gboolean accept = s >= temper->accept || luck < temper->bluff / 2;
+      double off = pending == TRUCO_BET_TRUCO ? temper->truco_offset : temper->points_offset / 13.0;
+      guint stake = stake_pending (rules, view, pending);
+      gboolean hopeless = pending == TRUCO_BET_TRUCO && trick_hopeless (rules, view);
+      gboolean accept = !hopeless && s >= model_accept_threshold (pending, stake) + off;
 
-      /* The steady and strong players weigh the stake: what accepting
-       * brings or costs against what refusing gives away now.  The
-       * beginner answers on the cards alone. */
-      if (level != TRUCO_BOT_BEGINNER && stake_of (rules, view, pending, &win, &lose, &refuse))
-        {
-          double p = win_chance (view, pending, s, lose);
-          double by_accepting = p * win - (1 - p) * lose;
-
-          accept = by_accepting >= -refuse || (lose <= 2 && luck < temper->bluff / 2);
-          if (accept && s >= temper->raise && p > 0.5 && (i = lowest_call (view, pending)) >= 0)
-            return i;
-        }
-      else if (s >= temper->raise && (i = lowest_call (view, pending)) >= 0)
+      if (refusing_loses_chico (rules, view, pending))
+        accept = TRUE;
+      if (accept && !hopeless && (i = lowest_call (view, pending)) >= 0 &&
+          s >= model_call_threshold (pending, stake_after_call (rules, view, &view->actions[i])) + off)
         return i;
-      if (accept)
-        {
-          if ((i = find_kind (view, TRUCO_ACTION_ACCEPT, pending)) >= 0)
-            return i;
-        }
+      if (accept && (i = find_kind (view, TRUCO_ACTION_ACCEPT, pending)) >= 0)
+        return i;
       if ((i = find_kind (view, TRUCO_ACTION_REJECT, pending)) >= 0)
         return i;
       if ((i = find_kind (view, TRUCO_ACTION_ACCEPT, pending)) >= 0)
         return i;
     }
 
+  /* "Son buenas" rather than showing an envido that has lost. */
+  if ((i = find_kind (view, TRUCO_ACTION_SON_BUENAS, -1)) >= 0)
+    {
+      TrucoCard cards[4];
+      guint n = all_cards (view, cards);
+      int mine = cards_points (rules, cards, n, TRUCO_BET_ENVIDO);
+      int theirs = best_declared_against (view);
+
+      if (theirs >= 0 && (mine < theirs || (mine == theirs && view->side_of[view->mano] != view->side_of[view->seat])))
+        return i;
+    }
   /* Declarations are told truthfully; nobody's flor is challenged. */
   if ((i = find_kind (view, TRUCO_ACTION_DECLARE, -1)) >= 0)
     return i;
@@ -501,18 +879,26 @@ decide_by_hand (TrucoBotLevel            level,
     for (guint k = 0; k < G_N_ELEMENTS (order); k++)
       {
         int call = lowest_call (view, order[k]);
-        double s;
+        double s, off, bluff;
+        guint stake;
 
         if (call < 0)
           continue;
+        if (order[k] == TRUCO_BET_FLOR && view->bets[TRUCO_BET_FLOR].n_calls == 0)
+          return call;  /* singing the flor one holds */
+        if (order[k] == TRUCO_BET_TRUCO && trick_hopeless (rules, view))
+          continue;
         s = strength_for (rules, view, known, order[k]);
-        if (order[k] == TRUCO_BET_FLOR ? s > 0 :
-            (s >= temper->call || next_double (rng) < temper->bluff))
+        off = order[k] == TRUCO_BET_TRUCO ? temper->truco_offset : temper->points_offset / 13.0;
+        stake = stake_after_call (rules, view, &view->actions[call]);
+        bluff = stake <= 3 ? temper->bluff_small : stake <= 6 ? temper->bluff_large : 0;
+        if (s >= model_call_threshold (order[k], stake) + off ||
+            (bluff > 0 && next_double (rng) < bluff))
           return call;
       }
   }
 
-  if ((i = choose_card (rules, view, level)) >= 0)
+  if ((i = choose_card (rules, view, level == TRUCO_BOT_BEGINNER ? TRUCO_BOT_BEGINNER : TRUCO_BOT_STEADY)) >= 0)
     return i;
 
   /* Anything else but leaving the hand. */
@@ -590,7 +976,7 @@ play_out_hand (TrucoGame *game,
       truco_game_get_view (game, seat, &view);
       if (view.n_actions == 0)
         break;
-      k = decide_by_hand (TRUCO_BOT_STEADY, truco_game_get_rules (game), &view, NULL, rng);
+      k = decide_by_hand (MODEL, truco_game_get_rules (game), &view, NULL, rng);
       if (!truco_game_apply (game, &view.actions[k], NULL))
         break;
     }
@@ -776,6 +1162,494 @@ sample_deal (const TrucoRules             *rules,
   return TRUE;
 }
 
+/* The strength of side @side for @bet in a sampled deal: the best of its
+ * seats' dealt cards (held and laid). */
+static double
+side_strength (const TrucoRules *rules,
+               const TrucoView  *view,
+               TrucoCard         hands[TRUCO_GAME_MAX_SEATS][4],
+               guint             side,
+               guint             bet)
+{
+  double best = 0;
+
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      TrucoCard cards[4];
+      guint n;
+
+      if (view->side_of[s] != side || s == view->seat)
+        continue;
+      n = dealt_cards (view, hands, s, cards);
+      if (bet == TRUCO_BET_TRUCO)
+        best = MAX (best, cards_truco_strength (rules, cards, n));
+      else
+        best = MAX (best, points_to_strength (cards_points (rules, cards, n, bet)));
+    }
+  return best;
+}
+
+/* How likely the deal @hands makes the calls and answers of the other
+ * sides seen so far, under the model (see the top of the file). */
+static double
+deal_likelihood (const TrucoRules *rules,
+                 const TrucoView  *view,
+                 TrucoCard         hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  guint mine = view->side_of[view->seat];
+  TrucoBetContext ctx;
+  double like = 1;
+
+  bet_context (rules, view, &ctx);
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    {
+      const TrucoBet *seen = &view->bets[bet];
+      TrucoBet replay;
+      double strength[3] = { -1, -1, -1 };
+      guint last_stake = 1;
+
+      if (seen->spec == NULL || seen->n_calls == 0)
+        continue;
+      truco_bet_init (&replay, seen->spec);
+      for (guint k = 0; k < seen->n_calls; k++)
+        {
+          guint side = seen->side[k];
+
+          push_call (&replay, seen->step[k], side, seen->chosen[k]);
+          last_stake = safe_value (&replay, &ctx, side);
+          if (side == mine || side >= 3)
+            continue;
+          /* The flor itself is sung by whoever holds one. */
+          if (bet == TRUCO_BET_FLOR && k == 0)
+            continue;
+          if (strength[side] < 0)
+            strength[side] = side_strength (rules, view, hands, side, bet);
+          like *= model_likelihood (bet, strength[side], model_call_threshold (bet, last_stake));
+        }
+      /* The other side's answer to our last call. */
+      if (seen->side[seen->n_calls - 1] == mine &&
+          (seen->status == TRUCO_BET_ACCEPTED || seen->status == TRUCO_BET_REJECTED))
+        for (guint side = 0; side < view->n_sides && side < 3; side++)
+          {
+            double p;
+
+            if (side == mine)
+              continue;
+            if (strength[side] < 0)
+              strength[side] = side_strength (rules, view, hands, side, bet);
+            p = model_likelihood (bet, strength[side], model_accept_threshold (bet, last_stake));
+            like *= seen->status == TRUCO_BET_ACCEPTED ? p : 1 - p;
+          }
+    }
+  return like;
+}
+
+/* The seat's side's best points against the other sides' in @hands:
+ * 1 when they win (ties to the mano's side), else 0. */
+static gboolean
+points_win (const TrucoRules *rules,
+            const TrucoView  *view,
+            TrucoCard         hands[TRUCO_GAME_MAX_SEATS][4],
+            int               mine)
+{
+  int best_other = -1;
+
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      TrucoCard cards[4];
+      guint n;
+
+      if (view->side_of[s] == view->side_of[view->seat] || !(view->active & (1u << s)))
+        continue;
+      n = dealt_cards (view, hands, s, cards);
+      best_other = MAX (best_other, cards_points (rules, cards, n, TRUCO_BET_ENVIDO));
+    }
+  if (mine == best_other)
+    return view->side_of[view->mano] == view->side_of[view->seat];
+  return mine > best_other;
+}
+
+/* Whether the view's side wins the tricks of the hand in deal @hands,
+ * both players playing plainly (the leader its best card, the other the
+ * cheapest that wins, else its lowest).  Two seats only. */
+static gboolean
+sim_hand_won (const TrucoRules *rules,
+              const TrucoView  *view,
+              TrucoCard         hands[TRUCO_GAME_MAX_SEATS][4])
+{
+  TrucoCard held[2][4];
+  guint n_held[2], result[3];
+  guint me = view->seat, other = 1 - view->seat;
+  guint mine = view->side_of[me];
+  guint turn = view->turn < 2 ? view->turn : me;
+  int first_won = -1;
+  guint wins[3] = { 0, 0, 0 }, pardas = 0;
+
+  n_held[me] = view->n_hand;
+  memcpy (held[me], view->hand, sizeof (TrucoCard) * MIN (view->n_hand, 4));
+  n_held[other] = MIN (view->n_held[other], 4);
+  memcpy (held[other], hands[other], sizeof (TrucoCard) * n_held[other]);
+
+  for (guint t = 0; t < 3; t++)
+    {
+      TrucoCard laid[2];
+      int c;
+
+      if (t < view->trick)
+        result[t] = view->trick_result[t];
+      else
+        {
+          laid[0] = view->played[t][0];
+          laid[1] = view->played[t][1];
+          for (guint k = 0; k < 2; k++, turn = 1 - turn)
+            {
+              int pick = -1;
+
+              if (laid[turn] != TRUCO_CARD_NONE)
+                continue;
+              if (n_held[turn] == 0)
+                return FALSE;
+              for (guint i = 0; i < n_held[turn]; i++)
+                {
+                  TrucoCard card = held[turn][i];
+
+                  if (pick < 0)
+                    pick = i;
+                  else if (laid[1 - turn] == TRUCO_CARD_NONE)
+                    {
+                      if (compare_cards (rules, card, held[turn][pick]) > 0)
+                        pick = i;
+                    }
+                  else
+                    {
+                      gboolean wins_i = compare_cards (rules, card, laid[1 - turn]) > 0;
+                      gboolean wins_p = compare_cards (rules, held[turn][pick], laid[1 - turn]) > 0;
+
+                      if ((wins_i && !wins_p) ||
+                          (wins_i == wins_p && compare_cards (rules, card, held[turn][pick]) < 0))
+                        pick = i;
+                    }
+                }
+              laid[turn] = held[turn][pick];
+              held[turn][pick] = held[turn][--n_held[turn]];
+            }
+          c = compare_cards (rules, laid[me], laid[other]);
+          result[t] = c == 0 ? 3 : c > 0 ? mine : 1 - mine;
+          if (c != 0)
+            turn = c > 0 ? me : other;
+        }
+      if (result[t] == 3)
+        pardas++;
+      else if (result[t] < 2)
+        {
+          wins[result[t]]++;
+          if (first_won < 0)
+            first_won = result[t];
+        }
+      if (wins[mine] >= 2)
+        return TRUE;
+      if (wins[1 - mine] >= 2)
+        return FALSE;
+      if (t >= 1 && pardas >= 1 && first_won >= 0)
+        return first_won == (int) mine;
+    }
+  if (first_won >= 0)
+    return first_won == (int) mine;
+  return view->side_of[view->mano] == mine;
+}
+
+static double
+points_beats (const TrucoRules        *rules,
+              const TrucoView         *view,
+              const TrucoBotKnowledge *known,
+              int                      points,
+              gboolean                 weighted,
+              guint                    n_deals,
+              guint64                  seed)
+{
+  TrucoSampleConstraints constraints;
+  guint64 rng = seed;
+  double beaten = 0, total = 0;
+
+  if (known != NULL && known->hand_number != view->hand_number)
+    known = NULL;
+  truco_sample_constraints_from_view (&constraints, view);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+      double w;
+
+      if (!sample_deal (rules, view, &constraints, known, &rng, hands))
+        continue;
+      w = weighted ? deal_likelihood (rules, view, hands) : 1;
+      total += w;
+      if (points_win (rules, view, hands, points))
+        beaten += w;
+    }
+  return total > 0 ? beaten / total : 0;
+}
+
+double
+truco_bot_points_beats (const TrucoRules        *rules,
+                        const TrucoView         *view,
+                        const TrucoBotKnowledge *knowledge,
+                        int                      points,
+                        guint                    n_deals,
+                        guint64                  seed)
+{
+  return points_beats (rules, view, knowledge, points, TRUE, n_deals, seed);
+}
+
+double
+truco_bot_points_beats_uniform (const TrucoRules *rules,
+                                const TrucoView  *view,
+                                int               points,
+                                guint             n_deals,
+                                guint64           seed)
+{
+  return points_beats (rules, view, NULL, points, FALSE, n_deals, seed);
+}
+
+/* The chance of winning the chico for @view's seat's side in @game, just
+ * after a hand (the next one's mano known), or -1 between more than two
+ * accounts. */
+static double
+chico_chance (TrucoGame       *game,
+              const TrucoView *view,
+              guint            games_before)
+{
+  guint mine = view->side_of[view->seat];
+
+  if (view->n_scores != 2)
+    return -1;
+  if (truco_game_get_games_won (game, mine) > games_before)
+    return 1;
+  if (truco_game_get_games_won (game, 1 - mine) > view->games_won[1 - mine] || truco_game_is_over (game))
+    return truco_game_get_games_won (game, mine) > games_before ? 1 : 0;
+  return truco_chico_win_chance (truco_game_get_rules (game), truco_game_get_score (game, mine),
+                                 truco_game_get_score (game, 1 - mine),
+                                 truco_game_get_seat_side (game, truco_game_get_mano (game)) == mine);
+}
+
+/* Whether the chico may be decided in this hand: a call (or a pending
+ * one) whose stake reaches what a side lacks, a side near the target. */
+static gboolean
+chico_at_stake (const TrucoRules *rules,
+                const TrucoView  *view,
+                TrucoJudgement   *j)
+{
+  guint need;
+
+  if (view->n_scores != 2 || view->target == 0)
+    return FALSE;
+  need = MIN (view->target - MIN (view->score[0], view->target),
+              view->target - MIN (view->score[1], view->target));
+  j->need = need;
+  if (need <= 3)
+    return TRUE;
+  for (guint a = 0; a < view->n_actions; a++)
+    if (j->stake[a] >= need)
+      return TRUE;
+  (void) rules;
+  return FALSE;
+}
+
+/* Sorts each move: honest, a bluff, or one that cannot win. */
+static void
+sort_moves (const TrucoRules        *rules,
+            const TrucoView         *view,
+            const TrucoBotKnowledge *known,
+            TrucoJudgement          *j)
+{
+  gboolean hopeless_trick = trick_hopeless (rules, view);
+  int declared = best_declared_against (view);
+
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      const TrucoAction *act = &view->actions[a];
+      guint bet = act->bet;
+
+      j->sort[a] = TRUCO_MOVE_SOUND;
+      if (act->kind == TRUCO_ACTION_DECLARE && declared >= 0 &&
+          find_kind (view, TRUCO_ACTION_SON_BUENAS, -1) >= 0 && j->points_held >= 0 &&
+          (j->points_held < declared ||
+           (j->points_held == declared && view->side_of[view->mano] != view->side_of[view->seat])))
+        {
+          j->sort[a] = TRUCO_MOVE_HOPELESS;  /* shows cards for nothing */
+          continue;
+        }
+      if (act->kind != TRUCO_ACTION_CALL && act->kind != TRUCO_ACTION_ACCEPT)
+        continue;
+      if (bet == TRUCO_BET_TRUCO)
+        {
+          double s = strength_for (rules, view, known, bet);
+
+          if (hopeless_trick)
+            j->sort[a] = TRUCO_MOVE_HOPELESS;
+          else if (act->kind == TRUCO_ACTION_CALL &&
+                   s < model_call_threshold (bet, j->stake[a]) - 0.2)
+            j->sort[a] = TRUCO_MOVE_BLUFF;
+        }
+      else if (bet == TRUCO_BET_ENVIDO && j->points_held >= 0)
+        {
+          if (j->points_beats < 0.005)
+            j->sort[a] = TRUCO_MOVE_HOPELESS;
+          else if (act->kind == TRUCO_ACTION_CALL && j->points_beats < 0.4)
+            j->sort[a] = TRUCO_MOVE_BLUFF;
+        }
+    }
+}
+
+gboolean
+truco_bot_judge (const TrucoRules        *rules,
+                 const TrucoView         *view,
+                 const TrucoBotKnowledge *knowledge,
+                 TrucoGame               *lookahead,
+                 guint                    n_deals,
+                 guint64                  seed,
+                 GCancellable            *cancellable,
+                 TrucoJudgement          *j)
+{
+  g_autoptr(TrucoGame) scratch = NULL;
+  TrucoSampleConstraints constraints;
+  const TrucoBotKnowledge *known = knowledge;
+  guint64 rng = seed;
+  guint mine = view->side_of[view->seat];
+  guint games_before;
+  double total = 0, before, best_sound = -G_MAXDOUBLE;
+  int pending = pending_bet (view);
+
+  g_return_val_if_fail (view->n_actions > 0, FALSE);
+  g_return_val_if_fail (TRUCO_IS_GAME (lookahead), FALSE);
+
+  memset (j, 0, sizeof *j);
+  j->n_actions = view->n_actions;
+  j->points_held = -1;
+  j->chico_now = -1;
+  j->accept_pays = -1;
+  if (known != NULL && known->hand_number != view->hand_number)
+    known = NULL;
+  scratch = truco_game_copy (lookahead);
+  truco_game_set_record_events (scratch, FALSE);
+  before = balance (lookahead, view);
+  games_before = view->n_scores == 2 ? view->games_won[mine] : 0;
+  truco_sample_constraints_from_view (&constraints, view);
+
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      const TrucoAction *act = &view->actions[a];
+
+      if (act->kind == TRUCO_ACTION_CALL)
+        j->stake[a] = MIN (stake_after_call (rules, view, act), G_MAXUINT16);
+      else if ((act->kind == TRUCO_ACTION_ACCEPT || act->kind == TRUCO_ACTION_REJECT) && pending >= 0)
+        j->stake[a] = MIN (stake_pending (rules, view, pending), G_MAXUINT16);
+    }
+  j->by_chico = chico_at_stake (rules, view, j);
+  j->refusal_loses_chico = pending >= 0 && refusing_loses_chico (rules, view, pending);
+  if (view->n_scores == 2)
+    j->chico_now = truco_chico_win_chance (rules, view->score[mine], view->score[1 - mine],
+                                           view->side_of[view->mano] == mine);
+  {
+    TrucoCard cards[4];
+    guint n = all_cards (view, cards);
+
+    j->points_held = cards_points (rules, cards, n, TRUCO_BET_ENVIDO);
+  }
+
+  for (guint d = 0; d < n_deals; d++)
+    {
+      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
+      guint64 deal_rng = next_random (&rng);
+      double w;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      if (!sample_deal (rules, view, &constraints, known, &deal_rng, hands))
+        continue;
+      w = deal_likelihood (rules, view, hands);
+      if (w <= 0)
+        continue;
+      if (j->points_held >= 0 && points_win (rules, view, hands, j->points_held))
+        j->points_beats += w;
+      if (view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY && sim_hand_won (rules, view, hands))
+        j->hand_wins += w;
+
+      for (guint a = 0; a < view->n_actions; a++)
+        {
+          guint64 play_rng = deal_rng;
+          double c;
+
+          truco_game_copy_into (scratch, lookahead);
+          if (!truco_game_set_hidden_hands (scratch, view->seat, hands) ||
+              !truco_game_apply (scratch, &view->actions[a], NULL))
+            break;
+          play_out_hand (scratch, view->hand_number, &play_rng);
+          j->points[a] += w * (balance (scratch, view) - before);
+          c = chico_chance (scratch, view, games_before);
+          j->chico[a] += w * MAX (c, 0);
+        }
+      total += w;
+      j->n_deals++;
+    }
+  if (j->n_deals == 0 || total <= 0)
+    return FALSE;
+  j->points_beats /= total;
+  j->hand_wins = view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY ? j->hand_wins / total : -1;
+  if (pending == TRUCO_BET_TRUCO)
+    {
+      double win, lose, refuse;
+
+      if (stake_of (rules, view, pending, &win, &lose, &refuse) && win + lose > 0)
+        j->accept_pays = MAX (0, (lose - refuse) / (win + lose));
+    }
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      j->points[a] /= total;
+      j->chico[a] = view->n_scores == 2 ? j->chico[a] / total : -1;
+    }
+  if (j->chico_now < 0)
+    j->by_chico = FALSE;
+
+  sort_moves (rules, view, known, j);
+
+  /* Rank: points, or the chances of the chico in points of the target;
+   * bluffs and hopeless moves under the best sound move. */
+  j->best = j->best_raw = 0;
+  if (j->chico_now >= 0)
+    {
+      /* What a point is worth in chances of the chico here. */
+      guint a0 = view->score[mine], b0 = view->score[1 - mine];
+      double slope = 0;
+
+      for (int m = 0; m < 2; m++)
+        slope += (truco_chico_win_chance (rules, a0 + 2, b0, m) -
+                  truco_chico_win_chance (rules, a0, b0 + 2, m)) / 8;
+      j->point_value = MAX (slope, 0.002);
+    }
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      j->rank[a] = j->chico_now >= 0 ? (j->chico[a] - j->chico_now) / j->point_value : j->points[a];
+      if (j->rank[a] > j->rank[j->best_raw] + 1e-9)
+        j->best_raw = a;
+      if (j->sort[a] == TRUCO_MOVE_SOUND)
+        best_sound = MAX (best_sound, j->rank[a]);
+    }
+  if (best_sound > -G_MAXDOUBLE)
+    {
+      for (guint a = 0; a < view->n_actions; a++)
+        {
+          if (j->sort[a] == TRUCO_MOVE_BLUFF)
+            j->rank[a] = MIN (j->rank[a], best_sound) - TRUCO_JUDGE_BLUFF_PENALTY;
+          else if (j->sort[a] == TRUCO_MOVE_HOPELESS)
+            j->rank[a] = MIN (j->rank[a], best_sound) - TRUCO_JUDGE_HOPELESS_PENALTY;
+        }
+    }
+  for (guint a = 1; a < view->n_actions; a++)
+    if (j->rank[a] > j->rank[j->best] + 1e-9)
+      j->best = a;
+  return TRUE;
+}
+
 gboolean
 truco_bot_evaluate (const TrucoRules *rules,
                     const TrucoView  *view,
@@ -798,50 +1672,11 @@ truco_bot_evaluate_knowing (const TrucoRules        *rules,
                             GCancellable            *cancellable,
                             double                  *values)
 {
-  g_autoptr(TrucoGame) scratch = NULL;
-  TrucoSampleConstraints constraints;
-  const TrucoBotKnowledge *known = knowledge;
-  guint64 rng = seed;
-  guint done = 0;
-  double before;
+  TrucoJudgement j;
 
-  g_return_val_if_fail (view->n_actions > 0, FALSE);
-  g_return_val_if_fail (TRUCO_IS_GAME (lookahead), FALSE);
-
-  memset (values, 0, sizeof (double) * view->n_actions);
-  if (known != NULL && known->hand_number != view->hand_number)
-    known = NULL;
-  scratch = truco_game_copy (lookahead);
-  before = balance (lookahead, view);
-  truco_sample_constraints_from_view (&constraints, view);
-
-  for (guint d = 0; d < n_deals; d++)
-    {
-      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
-      guint64 deal_rng = next_random (&rng);
-
-      if (g_cancellable_is_cancelled (cancellable))
-        return FALSE;
-      if (!sample_deal (rules, view, &constraints, known, &deal_rng, hands))
-        continue;
-
-      for (guint a = 0; a < view->n_actions; a++)
-        {
-          guint64 play_rng = deal_rng;
-
-          truco_game_copy_into (scratch, lookahead);
-          if (!truco_game_set_hidden_hands (scratch, view->seat, hands) ||
-              !truco_game_apply (scratch, &view->actions[a], NULL))
-            break;
-          play_out_hand (scratch, view->hand_number, &play_rng);
-          values[a] += balance (scratch, view) - before;
-        }
-      done++;
-    }
-  if (done == 0)
+  if (!truco_bot_judge (rules, view, knowledge, lookahead, n_deals, seed, cancellable, &j))
     return FALSE;
-  for (guint a = 0; a < view->n_actions; a++)
-    values[a] /= done;
+  memcpy (values, j.points, sizeof (double) * view->n_actions);
   return TRUE;
 }
 
@@ -857,6 +1692,7 @@ worth_looking_ahead (const TrucoView *view)
       case TRUCO_ACTION_REJECT:
       case TRUCO_ACTION_PLAY:
       case TRUCO_ACTION_MAZO:
+      case TRUCO_ACTION_DECLARE:
         return view->n_actions > 1;
       default:
         break;
@@ -894,15 +1730,22 @@ truco_bot_decide_knowing (TrucoBotLevel            level,
 
   if (level == TRUCO_BOT_STRONG && lookahead != NULL && worth_looking_ahead (view))
     {
-      double values[TRUCO_GAME_MAX_ACTIONS];
+      TrucoJudgement j;
       guint n_deals = MAX (16u, TRUCO_BOT_LOOKAHEAD_DEALS / view->n_actions);
 
-      if (truco_bot_evaluate_knowing (rules, view, knowledge, lookahead, n_deals, seed, cancellable, values))
+      if (truco_bot_judge (rules, view, knowledge, lookahead, n_deals, seed, cancellable, &j))
         {
-          k = 0;
-          for (guint a = 1; a < view->n_actions; a++)
-            if (values[a] > values[k] + 1e-9)
-              k = a;
+          k = j.best;
+          /* A measured bluff: now and then, when a bluff does better than
+           * every sound move and little is at stake. */
+          if (j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && !j.by_chico)
+            {
+              guint stake = j.stake[j.best_raw];
+              double rate = stake <= 3 ? STRONG_BLUFF_SMALL : stake <= 6 ? STRONG_BLUFF_MEDIUM : 0;
+
+              if (next_double (&rng) < rate)
+                k = j.best_raw;
+            }
           *action = view->actions[k];
           return TRUE;
         }

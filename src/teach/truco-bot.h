@@ -9,6 +9,13 @@
  * bot also plays deals out on a look-ahead copy of the game whose hidden
  * cards it replaces, for every deal it tries, by cards sampled
  * consistently with its view, so what the copy held never matters.
+ *
+ * The judgement (truco_bot_judge(), also the coach's) weighs each sampled
+ * deal by how likely it makes what the other sides said under a stated
+ * model of a sound player (see the top of truco-bot.c), plays it out with
+ * that model, ranks moves by the chance of winning the chico
+ * (truco-chico.h) in points, and sorts out bluffs and moves that cannot
+ * win.
  */
 
 #pragma once
@@ -21,9 +28,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  TRUCO_BOT_BEGINNER, /* cautious, calls only with strong cards, never bluffs */
-  TRUCO_BOT_STEADY,   /* calls on good cards, bluffs now and then */
-  TRUCO_BOT_STRONG,   /* Monte Carlo look-ahead: bluffs and reads the table */
+  TRUCO_BOT_BEGINNER, /* honest and predictable: calls only with strong cards, never bluffs */
+  TRUCO_BOT_STEADY,   /* sound and simple: the model's thresholds, a rare small bluff */
+  TRUCO_BOT_STRONG,   /* the judgement, with a measured bluff, more at small stakes */
   TRUCO_BOT_N_LEVELS
 } TrucoBotLevel;
 
@@ -99,6 +106,83 @@ gboolean    truco_bot_evaluate_knowing (const TrucoRules        *rules,
 TrucoGame  *truco_bot_make_lookahead  (TrucoGame          *game,
                                        guint               seat,
                                        guint64             seed);
+
+/* How a move stands against a sound player (the model in truco-bot.c). */
+typedef enum
+{
+  TRUCO_MOVE_SOUND,    /* an honest move */
+  TRUCO_MOVE_BLUFF,    /* a call or raise with cards among the weakest: it wins
+                        * only when the other side refuses */
+  TRUCO_MOVE_HOPELESS, /* a call or acceptance that cannot win: a trick already
+                        * lost that loses the hand, points that cannot beat
+                        * what was shown */
+} TrucoMoveSort;
+
+/**
+ * TrucoJudgement:
+ * Every move of a view, judged over deals sampled consistently with the
+ * view and weighted by how likely each makes what was said (the model in
+ * truco-bot.c), everyone playing on as that model.
+ */
+typedef struct
+{
+  guint    n_actions;
+  guint    n_deals;                          /* deals played out */
+  double   points[TRUCO_GAME_MAX_ACTIONS];   /* expected points (the seat's side minus the others) */
+  double   chico[TRUCO_GAME_MAX_ACTIONS];    /* chance of winning the chico after it, or -1 */
+  double   rank[TRUCO_GAME_MAX_ACTIONS];     /* what moves are ranked and graded by: the chance
+                                              * of the chico gained, in points (a point worth
+                                              * point_value here), or points between more than
+                                              * two accounts; bluffs and hopeless moves put
+                                              * below the best sound move */
+  guint8   sort[TRUCO_GAME_MAX_ACTIONS];     /* TrucoMoveSort */
+  guint16  stake[TRUCO_GAME_MAX_ACTIONS];    /* points a call puts at stake, or a pending
+                                              * call's if accepted (0 for other moves) */
+  gboolean by_chico;                         /* a move can decide the chico: its stake reaches
+                                              * what a side lacks, or a side is near the end */
+  double   chico_now;                        /* the chance before the move, or -1 */
+  double   point_value;                      /* what one point is worth in chances here */
+  guint    need;                             /* the fewest points a side lacks to win the chico */
+  int      points_held;                      /* the seat's envido (embit), or -1 */
+  double   points_beats;                     /* the weighted share of deals it beats the others' */
+  double   hand_wins;                        /* the weighted share of deals whose tricks the
+                                              * side wins, played plainly (two seats), or -1 */
+  gboolean refusal_loses_chico;              /* refusing the pending call gives the other side the chico */
+  double   accept_pays;                      /* the share of hands won from which accepting the
+                                              * pending truco pays better than refusing, or -1 */
+  int      best;                             /* the best move (highest rank) */
+  int      best_raw;                         /* the best by points or chances alone, bluffs included */
+} TrucoJudgement;
+
+/* A bluff costs this much (in points) in a judgement's ranks, a hopeless
+ * move this much, under the best sound move. */
+#define TRUCO_JUDGE_BLUFF_PENALTY    0.3
+#define TRUCO_JUDGE_HOPELESS_PENALTY 0.7
+
+gboolean    truco_bot_judge           (const TrucoRules        *rules,
+                                       const TrucoView         *view,
+                                       const TrucoBotKnowledge *knowledge,
+                                       TrucoGame               *lookahead,
+                                       guint                    n_deals,
+                                       guint64                  seed,
+                                       GCancellable            *cancellable,
+                                       TrucoJudgement          *judgement);
+
+/* The weighted share of deals consistent with @view (and what was said)
+ * in which @points beats the best of the other sides' (ties to the mano). */
+double      truco_bot_points_beats    (const TrucoRules        *rules,
+                                       const TrucoView         *view,
+                                       const TrucoBotKnowledge *knowledge,
+                                       int                      points,
+                                       guint                    n_deals,
+                                       guint64                  seed);
+
+/* The same share under uniform sampling, ignoring what was said. */
+double      truco_bot_points_beats_uniform (const TrucoRules *rules,
+                                            const TrucoView  *view,
+                                            int               points,
+                                            guint             n_deals,
+                                            guint64           seed);
 
 /* Who should act now among the seats that may (the seat whose turn it is
  * when it may), or -1 when nobody may. */

@@ -211,82 +211,358 @@ truco_coach_verdict_free (TrucoCoachVerdict *verdict)
   g_free (verdict);
 }
 
-/* The seat's cards at the start of the hand (held and laid). */
 static guint
-start_cards (const TrucoView *view,
-             guint            seat,
-             const TrucoCard *held,
-             guint            n_held,
-             TrucoCard        cards[4])
+count_opponents (const TrucoView *view)
 {
   guint n = 0;
 
-  for (guint i = 0; i < n_held && n < 4; i++)
-    cards[n++] = held[i];
-  for (guint t = 0; t < 3 && n < 4; t++)
-    if (view->played[t][seat] != TRUCO_CARD_NONE)
-      cards[n++] = view->played[t][seat];
+  for (guint s = 0; s < view->n_seats; s++)
+    n += view->side_of[s] != view->side_of[view->seat] && (view->active & (1u << s));
   return n;
 }
 
-static int
-points_of (const TrucoRules *rules,
-           const TrucoCard  *cards,
-           guint             n)
+static gboolean
+is_embit (TrucoGame *game)
 {
-  gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
-  int best = -1;
+  return g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (truco_game_get_rules (game))), "tyf") == 0;
+}
 
-  if (n < 3)
-    return -1;
-  for (guint skip = 0; skip < (n == 4 ? 4u : 1u); skip++)
+/* The best card of the other sides on the table in this trick. */
+static TrucoCard
+their_best_on_table (TrucoGame       *game,
+                     const TrucoView *view)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  TrucoCard best = TRUCO_CARD_NONE;
+  guint t = MIN (view->trick, 2);
+
+  for (guint s = 0; s < view->n_seats; s++)
     {
-      TrucoCard three[3];
-      guint k = 0;
+      TrucoCard c = view->played[t][s];
+      guint cls;
 
-      for (guint i = 0; i < n && k < 3; i++)
-        if (n < 4 || i != skip)
-          three[k++] = cards[i];
-      best = MAX (best, embit ? truco_embit (rules, three, NULL) : truco_envido (rules, three, NULL));
+      if (c == TRUCO_CARD_NONE || view->side_of[s] == view->side_of[view->seat])
+        continue;
+      cls = truco_rules_get_card_class (rules, c);
+      if (best == TRUCO_CARD_NONE || (cls != 0 && cls < truco_rules_get_card_class (rules, best)))
+        best = c;
     }
   return best;
 }
 
-/* The share of the opponents' possible hands that @mine beats. */
-static double
-envido_share (const TrucoRules *rules,
-              const TrucoView  *view,
-              int               mine,
-              guint             n_deals,
-              guint64           seed)
+static int
+percent (double x)
 {
-  TrucoSampleConstraints constraints;
-  guint64 rng = seed;
-  guint beaten = 0, done = 0;
+  return (int) (100 * CLAMP (x, 0, 1) + 0.5);
+}
 
-  truco_sample_constraints_from_view (&constraints, view);
-  for (guint d = 0; d < n_deals; d++)
+/* Whether the chico's chances say more than points for move @a or @b. */
+static gboolean
+speak_of_chico (const TrucoJudgement *j,
+                int                   a,
+                int                   b)
+{
+  if (!j->by_chico || j->chico_now < 0)
+    return FALSE;
+  return j->need <= 3 || j->stake[a] >= j->need || (b >= 0 && j->stake[b] >= j->need);
+}
+
+/* The sentence of a move that cannot win, of a bluff, or of the chico at
+ * stake; NULL when none says more than the points. */
+static char *
+special_reason (TrucoGame            *game,
+                const TrucoView      *view,
+                const TrucoJudgement *j,
+                int                   a,
+                int                   other)
+{
+  const TrucoAction *act = &view->actions[a];
+  gboolean embit = is_embit (game);
+  guint n_opp = count_opponents (view);
+
+  if (j->sort[a] == TRUCO_MOVE_HOPELESS)
     {
-      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
-      int best_other = -1;
-
-      if (!truco_game_sample_hands (rules, view, &constraints, &rng, 64, hands) &&
-          !truco_game_sample_hands (rules, view, NULL, &rng, 64, hands))
-        continue;
-      for (guint s = 0; s < view->n_seats; s++)
+      if (act->kind == TRUCO_ACTION_DECLARE)
         {
-          TrucoCard cards[4];
-          guint n;
+          int theirs = -1;
 
-          if (view->side_of[s] == view->side_of[view->seat] || !(view->active & (1u << s)))
-            continue;
-          n = start_cards (view, s, hands[s], view->n_held[s], cards);
-          best_other = MAX (best_other, points_of (rules, cards, n));
+          for (guint s = 0; s < view->n_seats; s++)
+            if (view->side_of[s] != view->side_of[view->seat])
+              theirs = MAX (theirs, view->declared[s]);
+          /* Translators: %1$d is the learner's envido, %2$d the one an
+           * opponent declared, which beats it. */
+          return g_strdup_printf (_("Your envido of %1$d loses to the %2$d already declared: say son buenas and keep your cards to yourself."),
+                                  j->points_held, theirs);
         }
-      beaten += mine > best_other;
-      done++;
+      if (act->bet == TRUCO_BET_TRUCO)
+        {
+          TrucoCard theirs = their_best_on_table (game, view);
+
+          if (theirs != TRUCO_CARD_NONE)
+            /* Translators: %s is a card's full name ("king of coins"). */
+            return g_strdup_printf (_("None of your cards can beat the %s on the table, and losing this trick loses the hand: a call or a quiero now can only cost points."),
+                                    truco_card_get_name (theirs));
+        }
+      if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0)
+        return g_strdup_printf (embit
+                                /* Translators: %d is the learner's embit (points). */
+                                ? (n_opp == 1 ? _("Your embit of %d beats almost none of the hands your opponent may hold after what was said: calling or accepting with it can only cost points.")
+                                              : _("Your embit of %d beats almost none of the hands your opponents may hold after what was said: calling or accepting with it can only cost points."))
+                                /* Translators: %d is the learner's envido (points). */
+                                : (n_opp == 1 ? _("Your envido of %d beats almost none of the hands your opponent may hold after what was said: calling or accepting with it can only cost points.")
+                                              : _("Your envido of %d beats almost none of the hands your opponents may hold after what was said: calling or accepting with it can only cost points.")),
+                                j->points_held);
+      return g_strdup (_("This move cannot win anything here: it can only cost points."));
     }
-  return done > 0 ? (double) beaten / done : 0;
+  if (j->sort[a] == TRUCO_MOVE_BLUFF)
+    /* Translators: %u is the points at stake if the call is accepted. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u point if they accept.",
+                                         "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u points if they accept.",
+                                         j->stake[a]),
+                            (guint) j->stake[a]);
+  if (act->kind == TRUCO_ACTION_ACCEPT && j->refusal_loses_chico)
+    return g_strdup (_("Refusing would give the other side the points it lacks to win the chico: accept and keep a chance."));
+  if (other >= 0 && speak_of_chico (j, a, other))
+    {
+      const TrucoAction *oth = &view->actions[other];
+      int pa = percent (j->chico[a]), po = percent (j->chico[other]);
+
+      if (act->kind == TRUCO_ACTION_ACCEPT && oth->kind == TRUCO_ACTION_REJECT)
+        /* Translators: chances of winning the chico (the game to 30…):
+         * %1$d %% after accepting the call, %2$d %% after refusing it. */
+        return g_strdup_printf (_("Accepting: about %1$d %% to win the chico; refusing: about %2$d %%."), pa, po);
+      if (act->kind == TRUCO_ACTION_REJECT && oth->kind == TRUCO_ACTION_ACCEPT)
+        /* Translators: chances of winning the chico: %1$d %% after
+         * refusing the call, %2$d %% after accepting it. */
+        return g_strdup_printf (_("Refusing: about %1$d %% to win the chico; accepting: about %2$d %%."), pa, po);
+      {
+        g_autofree char *that = truco_coach_describe_action (game, oth);
+
+        /* Translators: %1$d is the chance of winning the chico after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        return g_strdup_printf (_("This move: about %1$d %% to win the chico; “%2$s”: about %3$d %%."),
+                                pa, that, po);
+      }
+    }
+  return NULL;
+}
+
+/* The principle behind a sound move on the points (envido, embit), with
+ * its numbers; NULL for other moves. */
+static char *
+points_reason (TrucoGame            *game,
+               const TrucoView      *view,
+               const TrucoJudgement *j,
+               int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  gboolean embit = is_embit (game);
+  guint n_opp = count_opponents (view);
+  int share = percent (j->points_beats);
+
+  if (act->bet != TRUCO_BET_ENVIDO || j->points_held < 0 ||
+      (act->kind != TRUCO_ACTION_CALL && act->kind != TRUCO_ACTION_ACCEPT && act->kind != TRUCO_ACTION_REJECT))
+    return NULL;
+  if (act->kind == TRUCO_ACTION_REJECT)
+    return g_strdup_printf (embit
+                            /* Translators: %1$d is the learner's embit, %2$d %% the weighted
+                             * share of the hands the opponent may hold that it beats. */
+                            ? (n_opp == 1 ? _("Your embit of %1$d beats only about %2$d %% of the hands your opponent may hold after what was said: refusing costs less than playing for the points.")
+                                          : _("Your embit of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points."))
+                            /* Translators: %1$d is the learner's envido, %2$d %% the weighted
+                             * share of the hands the opponent may hold that it beats. */
+                            : (n_opp == 1 ? _("Your envido of %1$d beats only about %2$d %% of the hands your opponent may hold after what was said: refusing costs less than playing for the points.")
+                                          : _("Your envido of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points.")),
+                            j->points_held, share);
+  if (j->points_beats < 0.5)
+    return g_strdup_printf (embit
+                            /* Translators: %1$d is the learner's embit, %2$d %% the weighted
+                             * share of the hands the opponent may hold that it beats. */
+                            ? (n_opp == 1 ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
+                                          : _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives."))
+                            /* Translators: %1$d is the learner's envido, %2$d %% the weighted
+                             * share of the hands the opponent may hold that it beats. */
+                            : (n_opp == 1 ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
+                                          : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")),
+                            j->points_held, share);
+  return g_strdup_printf (embit
+                          /* Translators: %1$d is the learner's embit, %2$d %% the weighted
+                           * share of the hands the opponent may hold that it beats. */
+                          ? (n_opp == 1 ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: play for the points when you beat most of them.")
+                                        : _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them."))
+                          /* Translators: %1$d is the learner's envido, %2$d %% the weighted
+                           * share of the hands the opponent may hold that it beats. */
+                          : (n_opp == 1 ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: play for the points when you beat most of them.")
+                                        : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")),
+                          j->points_held, share);
+}
+
+/* The principle behind a sound move on the hand's value (truco, raises),
+ * with its numbers; NULL for other moves or without an estimate. */
+static char *
+truco_reason (const TrucoView      *view,
+              const TrucoJudgement *j,
+              int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  int wins = percent (j->hand_wins);
+
+  if (act->bet != TRUCO_BET_TRUCO || j->hand_wins < 0 || j->sort[a] != TRUCO_MOVE_SOUND)
+    return NULL;
+  if (act->kind == TRUCO_ACTION_ACCEPT && j->accept_pays >= 0)
+    /* Translators: %1$d %% is the share of deals (fitting what was
+     * said) whose tricks the learner wins; %2$d %% the share from which
+     * accepting pays better than refusing. */
+    return g_strdup_printf (_("Your cards win the hand in about %1$d %% of the deals that fit what was said; accepting pays from about %2$d %%."),
+                            wins, percent (j->accept_pays));
+  if (act->kind == TRUCO_ACTION_REJECT && j->accept_pays >= 0)
+    /* Translators: %1$d %% is the share of deals (fitting what was
+     * said) whose tricks the learner wins; %2$d %% the share from which
+     * accepting would pay. */
+    return g_strdup_printf (_("Your cards win the hand in only about %1$d %% of the deals that fit what was said; accepting would pay only from about %2$d %%."),
+                            wins, percent (j->accept_pays));
+  if (act->kind == TRUCO_ACTION_CALL)
+    /* Translators: %d %% is the share of deals (fitting what was said)
+     * whose tricks the learner wins. */
+    return g_strdup_printf (_("Your cards win the hand in about %d %% of the deals that fit what was said: raise the stakes when you win more often than not."),
+                            wins);
+  return NULL;
+}
+
+/* The principle behind playing card @a: the cheapest card that wins the
+ * trick, or the lowest when none can; NULL otherwise. */
+static char *
+card_reason (TrucoGame       *game,
+             const TrucoView *view,
+             int              a)
+{
+  const TrucoRules *rules = truco_game_get_rules (game);
+  const TrucoAction *act = &view->actions[a];
+  TrucoCard theirs;
+  guint mine, cls, theirs_cls;
+  gboolean any_wins = FALSE, cheapest = TRUE, lowest = TRUE;
+
+  if (act->kind != TRUCO_ACTION_PLAY || view->trick > 2)
+    return NULL;
+  theirs = their_best_on_table (game, view);
+  if (theirs == TRUCO_CARD_NONE)
+    return NULL;
+  /* A partner's card already holding the trick: another matter. */
+  for (guint s = 0; s < view->n_seats; s++)
+    if (s != view->seat && view->side_of[s] == view->side_of[view->seat] &&
+        view->played[view->trick][s] != TRUCO_CARD_NONE)
+      return NULL;
+  mine = truco_rules_get_card_class (rules, act->value);
+  theirs_cls = truco_rules_get_card_class (rules, theirs);
+  for (guint i = 0; i < view->n_hand; i++)
+    {
+      cls = truco_rules_get_card_class (rules, view->hand[i]);
+      if (cls < theirs_cls)
+        {
+          any_wins = TRUE;
+          if (mine < theirs_cls && cls > mine)
+            cheapest = FALSE;
+        }
+      if (cls > mine)
+        lowest = FALSE;
+    }
+  if (mine < theirs_cls && cheapest)
+    /* Translators: %1$s is the card played, %2$s the other side's best
+     * card on the table (full names: "three of clubs"). */
+    return g_strdup_printf (_("The %1$s is the cheapest of your cards that beats the %2$s on the table: win the trick and keep the better ones."),
+                            truco_card_get_name (act->value), truco_card_get_name (theirs));
+  if (!any_wins && lowest)
+    /* Translators: %s is the other side's best card on the table. */
+    return g_strdup_printf (_("None of your cards beats the %s on the table: give your lowest and keep the others for the tricks you can win."),
+                            truco_card_get_name (theirs));
+  return NULL;
+}
+
+/* The principle behind a showdown move: son buenas with the lower
+ * envido, declaring the higher one. */
+static char *
+showdown_reason (const TrucoView      *view,
+                 const TrucoJudgement *j,
+                 int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  int theirs = -1;
+
+  if ((act->kind != TRUCO_ACTION_SON_BUENAS && act->kind != TRUCO_ACTION_DECLARE) || j->points_held < 0)
+    return NULL;
+  for (guint s = 0; s < view->n_seats; s++)
+    if (view->side_of[s] != view->side_of[view->seat])
+      theirs = MAX (theirs, view->declared[s]);
+  if (theirs < 0)
+    return NULL;
+  if (act->kind == TRUCO_ACTION_SON_BUENAS && theirs >= j->points_held)
+    return g_strdup_printf (_("Your envido of %1$d loses to the %2$d already declared: say son buenas and keep your cards to yourself."),
+                            j->points_held, theirs);
+  if (act->kind == TRUCO_ACTION_DECLARE && act->value > theirs)
+    /* Translators: %1$d is the learner's envido, %2$d the one an
+     * opponent declared, which it beats. */
+    return g_strdup_printf (_("Your envido of %1$d beats the %2$d declared: declare it and take the points."),
+                            act->value, theirs);
+  return NULL;
+}
+
+/* The principle behind a sound move, whatever it is, or NULL. */
+static char *
+principle (TrucoGame            *game,
+           const TrucoView      *view,
+           const TrucoJudgement *j,
+           int                   a)
+{
+  char *why = points_reason (game, view, j, a);
+
+  if (why == NULL)
+    why = showdown_reason (view, j, a);
+  if (why == NULL)
+    why = truco_reason (view, j, a);
+  if (why == NULL)
+    why = card_reason (game, view, a);
+  return why;
+}
+
+/* The next best move to @a by rank, or -1. */
+static int
+runner_up (const TrucoJudgement *j,
+           int                   a)
+{
+  int second = -1;
+
+  for (guint k = 0; k < j->n_actions; k++)
+    if ((int) k != a && (second < 0 || j->rank[k] > j->rank[second]))
+      second = k;
+  return second;
+}
+
+/* The judgement of @view's moves as the coach makes it. */
+static gboolean
+coach_judge (TrucoGame               *game,
+             guint                    seat,
+             const TrucoBotKnowledge *knowledge,
+             guint                    n_deals,
+             guint64                  seed,
+             GCancellable            *cancellable,
+             TrucoView               *view,
+             TrucoJudgement          *j)
+{
+  g_autoptr(TrucoGame) lookahead = NULL;
+
+  truco_game_get_view (game, seat, view);
+  if (view->n_actions == 1)
+    {
+      memset (j, 0, sizeof *j);
+      j->n_actions = 1;
+      j->points_held = -1;
+      j->chico_now = -1;
+      return TRUE;
+    }
+  lookahead = truco_bot_make_lookahead (game, seat, seed);
+  return truco_bot_judge (truco_game_get_rules (game), view, knowledge, lookahead, n_deals, seed,
+                          cancellable, j);
 }
 
 gboolean
@@ -309,97 +585,84 @@ truco_coach_hint_knowing (TrucoGame               *game,
                           GCancellable            *cancellable,
                           TrucoCoachHint          *hint)
 {
-  const TrucoRules *rules = truco_game_get_rules (game);
-  g_autoptr(TrucoGame) lookahead = NULL;
   g_autoptr(GString) reason = g_string_new (NULL);
-  double values[TRUCO_GAME_MAX_ACTIONS];
+  TrucoJudgement j;
   TrucoView view;
-  guint best = 0;
-  int second = -1;
+  g_autofree char *special = NULL, *points = NULL;
+  int best, second;
 
   memset (hint, 0, sizeof *hint);
   hint->envido = -1;
-  truco_game_get_view (game, seat, &view);
+  if (!coach_judge (game, seat, knowledge, n_deals, seed, cancellable, &view, &j))
+    return FALSE;
   g_return_val_if_fail (view.n_actions > 0, FALSE);
 
-  lookahead = truco_bot_make_lookahead (game, seat, seed);
-  if (!truco_bot_evaluate_knowing (rules, &view, knowledge, lookahead, n_deals, seed, cancellable, values))
-    return FALSE;
-  for (guint a = 1; a < view.n_actions; a++)
-    if (values[a] > values[best] + 1e-9)
-      best = a;
-  for (guint a = 0; a < view.n_actions; a++)
-    if (a != best && (second < 0 || values[a] > values[second]))
-      second = a;
-
+  best = j.best;
+  second = runner_up (&j, best);
   hint->action = view.actions[best];
-  hint->value = values[best];
-  hint->margin = second >= 0 ? values[best] - values[second] : 0;
-
-  if (hint->action.bet == TRUCO_BET_ENVIDO &&
+  hint->value = j.rank[best];
+  hint->margin = second >= 0 ? j.rank[best] - j.rank[second] : 0;
+  if (hint->action.bet == TRUCO_BET_ENVIDO && j.points_held >= 0 &&
       (hint->action.kind == TRUCO_ACTION_CALL || hint->action.kind == TRUCO_ACTION_ACCEPT ||
        hint->action.kind == TRUCO_ACTION_REJECT))
     {
-      TrucoCard cards[4];
-      guint n = start_cards (&view, seat, view.hand, view.n_hand, cards);
-      gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
-      guint n_opponents = 0;
-
-      for (guint s = 0; s < view.n_seats; s++)
-        n_opponents += view.side_of[s] != view.side_of[seat] && (view.active & (1u << s));
-      hint->envido = points_of (rules, cards, n);
-      if (hint->envido >= 0)
-        {
-          int share;
-
-          hint->envido_beats = envido_share (rules, &view, hint->envido, n_deals, seed ^ 0xE5);
-          share = (int) (100 * hint->envido_beats + 0.5);
-          /* Translators: %1$d is the learner's envido (points), %2$d %% the
-           * share of the hands the opponent(s) may hold that it beats. */
-          if (embit)
-            g_string_append_printf (reason, n_opponents == 1
-                                    ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent can hold here.")
-                                    : _("Your embit of %1$d beats about %2$d %% of the hands your opponents can hold here."),
-                                    hint->envido, share);
-          else
-            g_string_append_printf (reason, n_opponents == 1
-                                    ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent can hold here.")
-                                    : _("Your envido of %1$d beats about %2$d %% of the hands your opponents can hold here."),
-                                    hint->envido, share);
-          g_string_append_c (reason, ' ');
-        }
-      else if (embit)
-        {
-          g_string_append (reason, _("You hold no embit: two cards of one suit make one."));
-          g_string_append_c (reason, ' ');
-        }
+      hint->envido = j.points_held;
+      hint->envido_beats = j.points_beats;
     }
 
   if (second < 0)
-    g_string_append (reason, _("It is the only move you can make."));
-  else
     {
-      g_autofree char *next = truco_coach_describe_action (game, &view.actions[second]);
+      g_string_append (reason, _("It is the only move you can make."));
+      hint->reason = g_string_free (g_steal_pointer (&reason), FALSE);
+      return TRUE;
+    }
 
-      /* Rounded as the sentence shows it: a tenth of a point. */
-      if (hint->margin < 0.05)
-        /* Translators: %u counts the deals played out; %s is another
-         * move, as on its button ("Call truco"). */
-        g_string_append_printf (reason,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "Tried on %u deal that fits what you can see, it does about as well as “%s”.",
-                                             "Tried on %u deals that fit what you can see, it does about as well as “%s”.",
-                                             n_deals),
-                                n_deals, next);
-      else
-        /* Translators: %1$u counts the deals played out, %2$.1f is points
-         * (one decimal), %3$s the next best move as on its button. */
-        g_string_append_printf (reason,
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "Tried on %1$u deal that fits what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
-                                             "Tried on %1$u deals that fit what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
-                                             n_deals),
-                                n_deals, hint->margin, next);
+  special = special_reason (game, &view, &j, best, second);
+  points = principle (game, &view, &j, best);
+  if (points != NULL && !j.refusal_loses_chico)
+    g_string_append_printf (reason, "%s ", points);
+  if (special != NULL)
+    g_string_append_printf (reason, "%s ", special);
+  /* The chances of the chico say it; else the points, over the deals. */
+  if (special != NULL && speak_of_chico (&j, best, second))
+    g_string_truncate (reason, reason->len - 1);
+  else
+  {
+    g_autofree char *next = truco_coach_describe_action (game, &view.actions[second]);
+
+    if (hint->margin < 0.05)
+      /* Translators: %u counts the deals played out; %s is another
+       * move, as on its button ("Call truco"). */
+      g_string_append_printf (reason,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "Tried on %u deal that fits what you can see, it does about as well as “%s”.",
+                                           "Tried on %u deals that fit what you can see, it does about as well as “%s”.",
+                                           j.n_deals),
+                              j.n_deals, next);
+    else
+      /* Translators: %1$u counts the deals played out, %2$.1f is points
+       * (one decimal), %3$s the next best move as on its button. */
+      g_string_append_printf (reason,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "Tried on %1$u deal that fits what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
+                                           "Tried on %1$u deals that fit what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
+                                           j.n_deals),
+                              j.n_deals, hint->margin, next);
+  }
+  /* A bluff that would score more is named as one, never advised. */
+  if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF)
+    {
+      g_autofree char *bluff = truco_coach_describe_action (game, &view.actions[j.best_raw]);
+
+      g_string_append_c (reason, ' ');
+      g_string_append_printf (reason,
+                              /* Translators: %1$s is a call as on its button, %2$u the
+                               * points it risks if accepted. */
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "“%1$s” would be a bluff: it wins only if they refuse and risks %2$u point if they accept, so it is never advised.",
+                                           "“%1$s” would be a bluff: it wins only if they refuse and risks %2$u points if they accept, so it is never advised.",
+                                           j.stake[j.best_raw]),
+                              bluff, (guint) j.stake[j.best_raw]);
     }
   hint->reason = g_string_free (g_steal_pointer (&reason), FALSE);
   return TRUE;
@@ -442,41 +705,36 @@ truco_coach_review_knowing (TrucoGame * const       *before,
   for (guint i = 0; i < n_decisions; i++)
     {
       TrucoGame *game = before[i];
-      g_autoptr(TrucoGame) lookahead = truco_bot_make_lookahead (game, seat, seed + i);
-      double values[TRUCO_GAME_MAX_ACTIONS];
+      TrucoJudgement j;
       TrucoCoachVerdict *verdict;
       g_autofree char *chosen = NULL, *better = NULL;
+      g_autoptr(GString) reason = g_string_new (NULL);
       TrucoView view;
-      guint best = 0;
-      int taken = -1;
+      int taken = -1, best;
 
-      truco_game_get_view (game, seat, &view);
+      if (!coach_judge (game, seat, knowledge, n_deals, seed + i, cancellable, &view, &j))
+        {
+          if (g_cancellable_is_cancelled (cancellable))
+            return NULL;
+          memset (&j, 0, sizeof j);
+          j.n_actions = view.n_actions;
+          j.points_held = -1;
+          j.chico_now = -1;
+        }
       for (guint a = 0; a < view.n_actions; a++)
         if (truco_action_equal (&view.actions[a], &actions[i]))
           taken = a;
       g_return_val_if_fail (taken >= 0, NULL);
-      if (view.n_actions == 1)
-        {
-          values[0] = 0;
-        }
-      else if (!truco_bot_evaluate_knowing (truco_game_get_rules (game), &view, knowledge, lookahead,
-                                            n_deals, seed + i, cancellable, values))
-        {
-          if (g_cancellable_is_cancelled (cancellable))
-            return NULL;
-          values[taken] = 0;
-          for (guint a = 0; a < view.n_actions; a++)
-            values[a] = 0;
-        }
-      for (guint a = 1; a < view.n_actions; a++)
-        if (values[a] > values[best] + 1e-9)
-          best = a;
+      best = view.n_actions > 1 ? j.best : 0;
 
       verdict = g_new0 (TrucoCoachVerdict, 1);
       verdict->action = actions[i];
       verdict->best = view.actions[best];
-      verdict->loss = MAX (0, values[best] - values[taken]);
+      verdict->loss = MAX (0, j.rank[best] - j.rank[taken]);
       verdict->grade = truco_grade_for_loss (verdict->loss);
+      /* A move that cannot win is an error whatever the points say. */
+      if (j.sort[taken] == TRUCO_MOVE_HOPELESS && taken != best)
+        verdict->grade = MAX (verdict->grade, TRUCO_GRADE_MISTAKE);
       verdict->hand_number = view.hand_number;
       chosen = truco_coach_describe_action (game, &actions[i]);
       better = truco_coach_describe_action (game, &view.actions[best]);
@@ -484,14 +742,33 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       /* The move is the review row's title: its line says why, without
        * naming it again. */
       if (view.n_actions == 1)
-        verdict->reason = g_strdup (_("It was the only move."));
-      else if (verdict->grade == TRUCO_GRADE_BEST)
-        verdict->reason = g_strdup (_("It was the best move here."));
+        g_string_append (reason, _("It was the only move."));
+      else if (taken == best || verdict->grade == TRUCO_GRADE_BEST)
+        {
+          g_autofree char *why = principle (game, &view, &j, taken);
+          g_autofree char *special = special_reason (game, &view, &j, taken, runner_up (&j, taken));
+
+          g_string_append (reason, _("It was the best move here."));
+          if (why != NULL)
+            g_string_append_printf (reason, " %s", why);
+          else if (special != NULL)
+            g_string_append_printf (reason, " %s", special);
+        }
       else
-        /* Translators: %1$.1f is points (one decimal), %2$s a better move
-         * as on its button ("Call retruco"). */
-        verdict->reason = g_strdup_printf (_("It lost about %1$.1f points on average; “%2$s” was better."),
-                                           verdict->loss, better);
+        {
+          g_autofree char *special = special_reason (game, &view, &j, taken, best);
+          g_autofree char *why = principle (game, &view, &j, best);
+
+          if (special != NULL)
+            g_string_append_printf (reason, "%s ", special);
+          /* Translators: %1$.1f is points (one decimal), %2$s a better move
+           * as on its button ("Call retruco"). */
+          g_string_append_printf (reason, _("It lost about %1$.1f points on average; “%2$s” was better."),
+                                  verdict->loss, better);
+          if (why != NULL && special == NULL)
+            g_string_append_printf (reason, " %s", why);
+        }
+      verdict->reason = g_string_free (g_steal_pointer (&reason), FALSE);
       g_ptr_array_add (verdicts, verdict);
     }
   g_ptr_array_sort (verdicts, compare_verdicts);

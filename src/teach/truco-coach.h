@@ -36,7 +36,7 @@ typedef enum
 
 /* Expected points lost from which a decision gets each grade. */
 #define TRUCO_COACH_GOOD_LOSS       0.05
-#define TRUCO_COACH_INACCURACY_LOSS 0.25
+#define TRUCO_COACH_INACCURACY_LOSS 0.15
 #define TRUCO_COACH_MISTAKE_LOSS    0.6
 #define TRUCO_COACH_BLUNDER_LOSS    1.2
 
