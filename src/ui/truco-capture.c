@@ -20,7 +20,11 @@
  * are off unless their environment variable is set.
  *
  *   TRUQUERO_FIRST_FRAME=1      print "first-frame <monotonic µs>" on stdout
- *                               after the main window's first frame, and quit
+ *                               after the main window's first frame, then,
+ *                               once no frame has followed for
+ *                               QUIET_MS, "complete-frame <monotonic µs>"
+ *                               of the last frame (the window complete) and
+ *                               "frames <n>", and quit
  *   TRUQUERO_SCREENSHOT=FILE    after the first frame, show the view
  *                               TRUQUERO_SCREENSHOT_VIEW (a section name,
  *                               "glossary:ID" for a glossary term,
@@ -134,22 +138,69 @@ capture_watch_first_frame (Capture *capture)
   gtk_widget_queue_draw (widget);
 }
 
+/* The window is complete when it has stopped drawing: no frame for this
+ * long after the last one (longer than any gap between the frames of the
+ * start-up, even on a loaded machine). */
+#define QUIET_MS 700
+
+typedef struct
+{
+  gint64 last;      /* monotonic time of the last frame */
+  guint  n_frames;
+  guint  quiet_id;
+  GdkFrameClock *clock;
+  gulong paint_id;
+} FirstFrame;
+
+static void
+first_frame_free (FirstFrame *watch)
+{
+  g_clear_handle_id (&watch->quiet_id, g_source_remove);
+  if (watch->clock != NULL)
+    g_clear_signal_handler (&watch->paint_id, watch->clock);
+  g_clear_object (&watch->clock);
+  g_free (watch);
+}
+
+static void
+first_frame_quiet_cb (gpointer user_data)
+{
+  FirstFrame *watch = user_data;
+
+  printf ("complete-frame %" G_GINT64_FORMAT "\n", watch->last);
+  printf ("frames %u\n", watch->n_frames);
+  fflush (stdout);
+  watch->quiet_id = 0;
+  g_clear_signal_handler (&watch->paint_id, watch->clock);
+  capture_quit ();
+}
+
 static void
 first_frame_cb (GdkFrameClock *clock,
-                gpointer       user_data)
+                FirstFrame    *watch)
 {
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, user_data);
-
-  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  fflush (stdout);
-  capture_quit ();
+  watch->last = g_get_monotonic_time ();
+  if (watch->n_frames++ == 0)
+    {
+      printf ("first-frame %" G_GINT64_FORMAT "\n", watch->last);
+      fflush (stdout);
+    }
+  g_clear_handle_id (&watch->quiet_id, g_source_remove);
+  watch->quiet_id = g_timeout_add_once (QUIET_MS, first_frame_quiet_cb, watch);
 }
 
 static void
 first_frame_map_cb (GtkWidget *widget)
 {
-  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                    G_CALLBACK (first_frame_cb), NULL);
+  FirstFrame *watch = g_new0 (FirstFrame, 1);
+
+  g_signal_handlers_disconnect_by_func (widget, first_frame_map_cb, NULL);
+  /* Freed with the window. */
+  g_object_set_data_full (G_OBJECT (widget), "truco-first-frame", watch,
+                          (GDestroyNotify) first_frame_free);
+  watch->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  watch->paint_id = g_signal_connect (watch->clock, "after-paint",
+                                      G_CALLBACK (first_frame_cb), watch);
 }
 
 static void
