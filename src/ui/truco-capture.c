@@ -148,17 +148,12 @@ typedef struct
   gint64 last;      /* monotonic time of the last frame */
   guint  n_frames;
   guint  quiet_id;
-  GdkFrameClock *clock;
-  gulong paint_id;
 } FirstFrame;
 
 static void
 first_frame_free (FirstFrame *watch)
 {
   g_clear_handle_id (&watch->quiet_id, g_source_remove);
-  if (watch->clock != NULL)
-    g_clear_signal_handler (&watch->paint_id, watch->clock);
-  g_clear_object (&watch->clock);
   g_free (watch);
 }
 
@@ -171,7 +166,6 @@ first_frame_quiet_cb (gpointer user_data)
   printf ("frames %u\n", watch->n_frames);
   fflush (stdout);
   watch->quiet_id = 0;
-  g_clear_signal_handler (&watch->paint_id, watch->clock);
   capture_quit ();
 }
 
@@ -198,9 +192,9 @@ first_frame_map_cb (GtkWidget *widget)
   /* Freed with the window. */
   g_object_set_data_full (G_OBJECT (widget), "truco-first-frame", watch,
                           (GDestroyNotify) first_frame_free);
-  watch->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
-  watch->paint_id = g_signal_connect (watch->clock, "after-paint",
-                                      G_CALLBACK (first_frame_cb), watch);
+  /* The frame clock goes with the window, and the watch too. */
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (first_frame_cb), watch);
 }
 
 static void
