@@ -22,8 +22,9 @@
  *   TRUQUERO_FIRST_FRAME=1      print "first-frame <monotonic µs>" on stdout
  *                               after the main window's first frame, then,
  *                               once no frame has followed for
- *                               QUIET_MS, "complete-frame <monotonic µs>"
- *                               of the last frame (the window complete) and
+ *                               QUIET_MS and the main loop is idle,
+ *                               "complete-frame <monotonic µs>" of the last
+ *                               frame (the window complete) and
  *                               "frames <n>", and quit
  *   TRUQUERO_SCREENSHOT=FILE    after the first frame, show the view
  *                               TRUQUERO_SCREENSHOT_VIEW (a section name,
@@ -140,7 +141,8 @@ capture_watch_first_frame (Capture *capture)
 
 /* The window is complete when it has stopped drawing: no frame for this
  * long after the last one (longer than any gap between the frames of the
- * start-up, even on a loaded machine). */
+ * start-up, even on a loaded machine), and nothing left to run in the main
+ * loop, not even work put off to an idle of low priority. */
 #define QUIET_MS 700
 
 typedef struct
@@ -148,13 +150,29 @@ typedef struct
   gint64 last;      /* monotonic time of the last frame */
   guint  n_frames;
   guint  quiet_id;
+  guint  idle_id;
 } FirstFrame;
 
 static void
 first_frame_free (FirstFrame *watch)
 {
   g_clear_handle_id (&watch->quiet_id, g_source_remove);
+  g_clear_handle_id (&watch->idle_id, g_source_remove);
   g_free (watch);
+}
+
+static gboolean
+first_frame_idle_cb (gpointer user_data)
+{
+  FirstFrame *watch = user_data;
+
+  watch->idle_id = 0;
+  printf ("complete-frame %" G_GINT64_FORMAT "\n", watch->last);
+  printf ("frames %u\n", watch->n_frames);
+  fflush (stdout);
+  capture_quit ();
+
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -162,11 +180,9 @@ first_frame_quiet_cb (gpointer user_data)
 {
   FirstFrame *watch = user_data;
 
-  printf ("complete-frame %" G_GINT64_FORMAT "\n", watch->last);
-  printf ("frames %u\n", watch->n_frames);
-  fflush (stdout);
   watch->quiet_id = 0;
-  capture_quit ();
+  /* Below every other idle: runs once the main loop has nothing else. */
+  watch->idle_id = g_idle_add_full (G_PRIORITY_LOW + 100, first_frame_idle_cb, watch, NULL);
 }
 
 static void
@@ -180,6 +196,7 @@ first_frame_cb (GdkFrameClock *clock,
       fflush (stdout);
     }
   g_clear_handle_id (&watch->quiet_id, g_source_remove);
+  g_clear_handle_id (&watch->idle_id, g_source_remove);
   watch->quiet_id = g_timeout_add_once (QUIET_MS, first_frame_quiet_cb, watch);
 }
 

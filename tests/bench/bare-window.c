@@ -8,8 +8,8 @@
 /* The yardstick of the startup benchmark: a bare AdwApplicationWindow with a
  * header bar, started the same way as truquero, that prints the monotonic
  * time of its first frame, then that of its last frame once no other has
- * followed for QUIET_MS (the window complete, as truquero's
- * TRUQUERO_FIRST_FRAME hook does), and quits. */
+ * followed for QUIET_MS and the main loop is idle (the window complete, as
+ * truquero's TRUQUERO_FIRST_FRAME hook does), and quits. */
 
 #include <adwaita.h>
 #include <stdio.h>
@@ -19,17 +19,27 @@
 static gint64 last_frame;
 static guint n_frames;
 static guint quiet_id;
+static guint idle_id;
 
-static void
-quiet_cb (gpointer user_data)
+static gboolean
+idle_cb (gpointer user_data)
 {
   GtkApplication *app = user_data;
 
-  quiet_id = 0;
+  idle_id = 0;
   printf ("complete-frame %" G_GINT64_FORMAT "\n", last_frame);
   printf ("frames %u\n", n_frames);
   fflush (stdout);
   g_application_quit (G_APPLICATION (app));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+quiet_cb (gpointer user_data)
+{
+  quiet_id = 0;
+  idle_id = g_idle_add_full (G_PRIORITY_LOW + 100, idle_cb, user_data, NULL);
 }
 
 static void
@@ -43,6 +53,7 @@ after_paint_cb (GdkFrameClock  *clock,
       fflush (stdout);
     }
   g_clear_handle_id (&quiet_id, g_source_remove);
+  g_clear_handle_id (&idle_id, g_source_remove);
   quiet_id = g_timeout_add_once (QUIET_MS, quiet_cb, app);
 }
 
