@@ -20,7 +20,12 @@
  * are off unless their environment variable is set.
  *
  *   TRUQUERO_FIRST_FRAME=1      print "first-frame <monotonic µs>" on stdout
- *                               after the main window's first frame, and quit
+ *                               after the main window's first frame, then,
+ *                               once no frame has followed for
+ *                               QUIET_MS and the main loop is idle,
+ *                               "complete-frame <monotonic µs>" of the last
+ *                               frame (the window complete) and
+ *                               "frames <n>", and quit
  *   TRUQUERO_SCREENSHOT=FILE    after the first frame, show the view
  *                               TRUQUERO_SCREENSHOT_VIEW (a section name,
  *                               "glossary:ID" for a glossary term,
@@ -134,22 +139,79 @@ capture_watch_first_frame (Capture *capture)
   gtk_widget_queue_draw (widget);
 }
 
-static void
-first_frame_cb (GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, user_data);
+/* The window is complete when it has stopped drawing: no frame for this
+ * long after the last one (longer than any gap between the frames of the
+ * start-up, even on a loaded machine), and nothing left to run in the main
+ * loop, not even work put off to an idle of low priority. */
+#define QUIET_MS 700
 
-  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+typedef struct
+{
+  gint64 last;      /* monotonic time of the last frame */
+  guint  n_frames;
+  guint  quiet_id;
+  guint  idle_id;
+} FirstFrame;
+
+static void
+first_frame_free (FirstFrame *watch)
+{
+  g_clear_handle_id (&watch->quiet_id, g_source_remove);
+  g_clear_handle_id (&watch->idle_id, g_source_remove);
+  g_free (watch);
+}
+
+static gboolean
+first_frame_idle_cb (gpointer user_data)
+{
+  FirstFrame *watch = user_data;
+
+  watch->idle_id = 0;
+  printf ("complete-frame %" G_GINT64_FORMAT "\n", watch->last);
+  printf ("frames %u\n", watch->n_frames);
   fflush (stdout);
   capture_quit ();
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_quiet_cb (gpointer user_data)
+{
+  FirstFrame *watch = user_data;
+
+  watch->quiet_id = 0;
+  /* Below every other idle: runs once the main loop has nothing else. */
+  watch->idle_id = g_idle_add_full (G_PRIORITY_LOW + 100, first_frame_idle_cb, watch, NULL);
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                FirstFrame    *watch)
+{
+  watch->last = g_get_monotonic_time ();
+  if (watch->n_frames++ == 0)
+    {
+      printf ("first-frame %" G_GINT64_FORMAT "\n", watch->last);
+      fflush (stdout);
+    }
+  g_clear_handle_id (&watch->quiet_id, g_source_remove);
+  g_clear_handle_id (&watch->idle_id, g_source_remove);
+  watch->quiet_id = g_timeout_add_once (QUIET_MS, first_frame_quiet_cb, watch);
 }
 
 static void
 first_frame_map_cb (GtkWidget *widget)
 {
+  FirstFrame *watch = g_new0 (FirstFrame, 1);
+
+  g_signal_handlers_disconnect_by_func (widget, first_frame_map_cb, NULL);
+  /* Freed with the window. */
+  g_object_set_data_full (G_OBJECT (widget), "truco-first-frame", watch,
+                          (GDestroyNotify) first_frame_free);
+  /* The frame clock goes with the window, and the watch too. */
   g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                    G_CALLBACK (first_frame_cb), NULL);
+                    G_CALLBACK (first_frame_cb), watch);
 }
 
 static void

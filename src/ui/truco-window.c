@@ -34,10 +34,17 @@ struct _TrucoWindow
   AdwViewStack         *stack;
   TrucoLearnPage       *learn_page;
   AdwViewStackPage     *quiz_stack_page;
+  /* The sections not shown at start are built the first time they are
+   * needed, into these bins: the window is complete sooner. */
+  AdwBin               *quiz_bin;
+  AdwBin               *glossary_bin;
+  AdwBin               *table_bin;
   TrucoQuizPage        *quiz_page;
   TrucoGlossaryPage    *glossary_page;
   TrucoTablePage       *table_page;
   gboolean              table_started;
+  gboolean              start_watched;
+  guint                 quiz_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoWindow, truco_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -96,6 +103,120 @@ truco_window_variant_chosen_cb (TrucoWindow         *self,
   truco_learn_page_focus_first (self->learn_page);
 }
 
+static void truco_window_open_lesson_cb (TrucoWindow   *self,
+                                         const char    *lesson_id,
+                                         TrucoQuizPage *quiz_page);
+static void truco_window_sync_due        (TrucoWindow   *self);
+
+/* The Quiz is built after the window is complete, for the count of
+ * reviews due on its tab, or sooner when something needs it; it joins the
+ * window (and its layout) when it is shown, or when @show. */
+static TrucoQuizPage *
+truco_window_ensure_quiz_page_full (TrucoWindow *self,
+                                    gboolean     show)
+{
+  GApplication *app;
+
+  if (self->quiz_page != NULL)
+    {
+      if (show && gtk_widget_get_parent (GTK_WIDGET (self->quiz_page)) == NULL)
+        adw_bin_set_child (self->quiz_bin, GTK_WIDGET (self->quiz_page));
+      return self->quiz_page;
+    }
+
+  g_clear_handle_id (&self->quiz_idle_id, g_source_remove);
+  self->quiz_page = g_object_ref_sink (TRUCO_QUIZ_PAGE (truco_quiz_page_new ()));
+  g_signal_connect_object (self->quiz_page, "open-lesson",
+                           G_CALLBACK (truco_window_open_lesson_cb), self,
+                           G_CONNECT_SWAPPED);
+  if (show)
+    adw_bin_set_child (self->quiz_bin, GTK_WIDGET (self->quiz_page));
+
+  app = g_application_get_default ();
+  if (self->progress != NULL && TRUCO_IS_APPLICATION (app))
+    {
+      truco_quiz_page_set_settings (self->quiz_page, self->settings);
+      truco_quiz_page_set_progress (self->quiz_page, self->progress);
+      g_signal_connect_object (self->quiz_page, "notify::n-due",
+                               G_CALLBACK (truco_window_sync_due), self,
+                               G_CONNECT_SWAPPED);
+      truco_window_sync_due (self);
+    }
+
+  return self->quiz_page;
+}
+
+static TrucoQuizPage *
+truco_window_ensure_quiz_page (TrucoWindow *self)
+{
+  return truco_window_ensure_quiz_page_full (self, TRUE);
+}
+
+static TrucoGlossaryPage *
+truco_window_ensure_glossary_page (TrucoWindow *self)
+{
+  if (self->glossary_page == NULL)
+    {
+      self->glossary_page = TRUCO_GLOSSARY_PAGE (truco_glossary_page_new ());
+      adw_bin_set_child (self->glossary_bin, GTK_WIDGET (self->glossary_page));
+    }
+
+  return self->glossary_page;
+}
+
+static TrucoTablePage *
+truco_window_ensure_table_page (TrucoWindow *self)
+{
+  if (self->table_page == NULL)
+    {
+      self->table_page = TRUCO_TABLE_PAGE (truco_table_page_new ());
+      adw_bin_set_child (self->table_bin, GTK_WIDGET (self->table_page));
+    }
+
+  return self->table_page;
+}
+
+static gboolean
+truco_window_quiz_idle_cb (gpointer user_data)
+{
+  TrucoWindow *self = user_data;
+
+  self->quiz_idle_id = 0;
+  truco_window_ensure_quiz_page_full (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* After each frame of the start-up: once the path of lessons is on screen
+ * (the learn page loads it after the first frame), the Quiz is built when
+ * nothing else is left to do, for the count of reviews due on its tab. */
+static void
+truco_window_start_paint_cb (GdkFrameClock *clock,
+                             TrucoWindow   *self)
+{
+  if (self->learn_page == NULL ||
+      (truco_learn_page_get_lessons (self->learn_page) == NULL && !truco_window_get_choosing (self)))
+    return;
+
+  g_signal_handlers_disconnect_by_func (clock, truco_window_start_paint_cb, self);
+  if (self->quiz_page == NULL && self->quiz_idle_id == 0)
+    self->quiz_idle_id = g_idle_add_full (G_PRIORITY_LOW, truco_window_quiz_idle_cb, self, NULL);
+}
+
+static void
+truco_window_map (GtkWidget *widget)
+{
+  TrucoWindow *self = TRUCO_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (truco_window_parent_class)->map (widget);
+
+  if (!self->start_watched && self->quiz_page == NULL)
+    {
+      self->start_watched = TRUE;
+      g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                               G_CALLBACK (truco_window_start_paint_cb), self, 0);
+    }
+}
+
 /* The table starts (or resumes its match) the first time it is shown:
  * nothing of it runs for a learner who never opens it. */
 static void
@@ -104,17 +225,23 @@ truco_window_start_table (TrucoWindow *self)
   if (self->table_started || self->settings == NULL)
     return;
   self->table_started = TRUE;
-  truco_table_page_set_settings (self->table_page, self->settings);
+  truco_table_page_set_settings (truco_window_ensure_table_page (self), self->settings);
 }
 
 static void
 truco_window_section_shown_cb (TrucoWindow *self)
 {
-  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "table") == 0)
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (name, "table") == 0)
     {
       truco_window_start_table (self);
-      truco_table_page_focus_first (self->table_page);
+      truco_table_page_focus_first (truco_window_ensure_table_page (self));
     }
+  else if (g_strcmp0 (name, "quiz") == 0)
+    truco_window_ensure_quiz_page (self);
+  else if (g_strcmp0 (name, "glossary") == 0)
+    truco_window_ensure_glossary_page (self);
 }
 
 static GMenuModel *
@@ -168,13 +295,18 @@ truco_window_lesson_finished_cb (TrucoWindow     *self,
   TrucoLesson *lesson = truco_lesson_view_get_lesson (view);
 
   if (lesson != NULL)
-    truco_quiz_page_lesson_done (self->quiz_page, truco_lesson_get_id (lesson));
+    truco_quiz_page_lesson_done (truco_window_ensure_quiz_page_full (self, FALSE), truco_lesson_get_id (lesson));
 }
 
 static void
 truco_window_sync_due (TrucoWindow *self)
 {
-  guint n_due = truco_quiz_page_get_n_due (self->quiz_page);
+  guint n_due;
+
+  if (self->quiz_page == NULL)
+    return;
+
+  n_due = truco_quiz_page_get_n_due (self->quiz_page);
 
   /* The header's switcher shows the count as a badge on the Quiz. */
   adw_view_stack_page_set_badge_number (self->quiz_stack_page, n_due);
@@ -247,15 +379,9 @@ truco_window_constructed (GObject *object)
     {
       self->progress = g_object_ref (truco_application_get_progress (TRUCO_APPLICATION (app)));
       truco_learn_page_set_progress (self->learn_page, self->progress);
-      truco_quiz_page_set_settings (self->quiz_page, self->settings);
-      truco_quiz_page_set_progress (self->quiz_page, self->progress);
-      g_signal_connect_object (self->quiz_page, "notify::n-due",
-                               G_CALLBACK (truco_window_sync_due), self,
-                               G_CONNECT_SWAPPED);
       g_signal_connect_object (truco_learn_page_get_lesson_view (self->learn_page), "finished",
                                G_CALLBACK (truco_window_lesson_finished_cb), self,
                                G_CONNECT_SWAPPED);
-      truco_window_sync_due (self);
       g_signal_connect_object (self->progress, "notify::message",
                                G_CALLBACK (truco_window_progress_message_cb), self,
                                G_CONNECT_SWAPPED);
@@ -279,7 +405,11 @@ truco_window_dispose (GObject *object)
     adw_view_switcher_bar_set_stack (self->switcher_bar, NULL);
   if (self->switcher_title != NULL)
     adw_view_switcher_title_set_stack (self->switcher_title, NULL);
+  g_clear_handle_id (&self->quiz_idle_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
+  g_clear_object (&self->quiz_page);
+  self->glossary_page = NULL;
+  self->table_page = NULL;
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
 
@@ -336,6 +466,7 @@ truco_window_class_init (TrucoWindowClass *klass)
   object_class->get_property = truco_window_get_property;
   object_class->set_property = truco_window_set_property;
   window_class->close_request = truco_window_close_request;
+  widget_class->map = truco_window_map;
 
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL,
@@ -345,11 +476,7 @@ truco_window_class_init (TrucoWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TRUCO_TYPE_LEARN_PAGE);
-  g_type_ensure (TRUCO_TYPE_QUIZ_PAGE);
   g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
-
-  g_type_ensure (TRUCO_TYPE_GLOSSARY_PAGE);
-  g_type_ensure (TRUCO_TYPE_TABLE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
@@ -361,11 +488,10 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_stack_page);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_page);
-  gtk_widget_class_bind_template_callback (widget_class, truco_window_open_lesson_cb);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_bin);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_page);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_bin);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, table_bin);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_section_shown_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -468,7 +594,7 @@ static void
 truco_window_show_quiz_view (TrucoWindow *self,
                              const char  *view)
 {
-  TrucoQuizPage *quiz = self->quiz_page;
+  TrucoQuizPage *quiz = truco_window_ensure_quiz_page (self);
 
   if (g_strcmp0 (view, "question") == 0 || g_strcmp0 (view, "feedback") == 0)
     {
@@ -521,7 +647,7 @@ truco_window_get_quiz_page (TrucoWindow *self)
 {
   g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
 
-  return self->quiz_page;
+  return truco_window_ensure_quiz_page (self);
 }
 
 /**
@@ -648,7 +774,7 @@ truco_window_show_term (TrucoWindow *self,
 
   adw_view_stack_set_visible_child_name (self->stack, "glossary");
 
-  return truco_glossary_page_show_term (self->glossary_page, id);
+  return truco_glossary_page_show_term (truco_window_ensure_glossary_page (self), id);
 }
 
 /**
@@ -664,7 +790,7 @@ truco_window_search_glossary (TrucoWindow *self,
   g_return_if_fail (TRUCO_IS_WINDOW (self));
 
   adw_view_stack_set_visible_child_name (self->stack, "glossary");
-  truco_glossary_page_search (self->glossary_page, query);
+  truco_glossary_page_search (truco_window_ensure_glossary_page (self), query);
   truco_glossary_page_focus_search (self->glossary_page);
 }
 
@@ -678,7 +804,7 @@ truco_window_get_table_page (TrucoWindow *self)
 {
   g_return_val_if_fail (TRUCO_IS_WINDOW (self), NULL);
 
-  return self->table_page;
+  return truco_window_ensure_table_page (self);
 }
 
 /**

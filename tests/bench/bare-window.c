@@ -7,27 +7,62 @@
 
 /* The yardstick of the startup benchmark: a bare AdwApplicationWindow with a
  * header bar, started the same way as truquero, that prints the monotonic
- * time of its first frame and quits. */
+ * time of its first frame, then that of its last frame once no other has
+ * followed for QUIET_MS and the main loop is idle (the window complete, as
+ * truquero's TRUQUERO_FIRST_FRAME hook does), and quits. */
 
 #include <adwaita.h>
 #include <stdio.h>
+
+#define QUIET_MS 700
+
+static gint64 last_frame;
+static guint n_frames;
+static guint quiet_id;
+static guint idle_id;
+
+static gboolean
+idle_cb (gpointer user_data)
+{
+  GtkApplication *app = user_data;
+
+  idle_id = 0;
+  printf ("complete-frame %" G_GINT64_FORMAT "\n", last_frame);
+  printf ("frames %u\n", n_frames);
+  fflush (stdout);
+  g_application_quit (G_APPLICATION (app));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+quiet_cb (gpointer user_data)
+{
+  quiet_id = 0;
+  idle_id = g_idle_add_full (G_PRIORITY_LOW + 100, idle_cb, user_data, NULL);
+}
 
 static void
 after_paint_cb (GdkFrameClock  *clock,
                 GtkApplication *app)
 {
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, app);
-  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  fflush (stdout);
-  g_application_quit (G_APPLICATION (app));
+  last_frame = g_get_monotonic_time ();
+  if (n_frames++ == 0)
+    {
+      printf ("first-frame %" G_GINT64_FORMAT "\n", last_frame);
+      fflush (stdout);
+    }
+  g_clear_handle_id (&quiet_id, g_source_remove);
+  g_clear_handle_id (&idle_id, g_source_remove);
+  quiet_id = g_timeout_add_once (QUIET_MS, quiet_cb, app);
 }
 
 static void
 map_cb (GtkWidget      *window,
         GtkApplication *app)
 {
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (after_paint_cb), app);
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (after_paint_cb), app, 0);
 }
 
 static void

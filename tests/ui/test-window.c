@@ -12,6 +12,9 @@
 #include "truco-application.h"
 #include "truco-card-widget.h"
 #include "truco-comparison.h"
+#include "truco-glossary-page.h"
+#include "truco-quiz-page.h"
+#include "truco-table-page.h"
 #include "truco-test-util.h"
 #include "truco-window.h"
 
@@ -228,6 +231,60 @@ test_window_sections (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static GtkWidget *
+find_of_type (TrucoWindow *window,
+              GType        type)
+{
+  return truco_test_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (type));
+}
+
+/* The window opens on Learn with only what Learn shows: the other sections
+ * join it the first time they are shown, and then work as before. */
+static void
+test_window_lazy_sections (void)
+{
+  const struct { const char *name; GType type; } sections[] = {
+    { "quiz", TRUCO_TYPE_QUIZ_PAGE },
+    { "glossary", TRUCO_TYPE_GLOSSARY_PAGE },
+    { "table", TRUCO_TYPE_TABLE_PAGE },
+  };
+  TrucoWindow *window;
+  AdwViewStack *stack;
+
+  reset_settings ();
+  g_settings_set_string (app_settings (), "variant", "ar");
+  window = new_window ();
+  stack = ADW_VIEW_STACK (truco_test_find_widget (GTK_WIDGET (window), is_view_stack, NULL));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "learn");
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    g_assert_null (find_of_type (window, sections[i].type));
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      GtkWidget *page;
+
+      adw_view_stack_set_visible_child_name (stack, sections[i].name);
+      truco_test_flush ();
+      page = find_of_type (window, sections[i].type);
+      g_assert_nonnull (page);
+      g_assert_true (gtk_widget_get_mapped (page));
+      g_assert_true (gtk_widget_is_ancestor (page, adw_view_stack_get_visible_child (stack)));
+    }
+  /* The same page when asked for again. */
+  g_assert_true (GTK_WIDGET (truco_window_get_quiz_page (window)) == find_of_type (window, TRUCO_TYPE_QUIZ_PAGE));
+  g_assert_true (GTK_WIDGET (truco_window_get_table_page (window)) == find_of_type (window, TRUCO_TYPE_TABLE_PAGE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The fact sheet and the comparison themselves: test-variant-page.c. */
 
 /* The promised keys are bound, and every shortcut the shortcuts window
@@ -394,6 +451,7 @@ main (int   argc,
   g_test_add_func ("/window/change-variant", test_window_change_variant);
   g_test_add_func ("/window/unknown-variant", test_window_unknown_variant);
   g_test_add_func ("/window/sections", test_window_sections);
+  g_test_add_func ("/window/lazy-sections", test_window_lazy_sections);
   g_test_add_func ("/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/window/close-key", test_window_close_key);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
