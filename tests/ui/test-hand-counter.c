@@ -327,7 +327,7 @@ test_keyboard (void)
   g_assert_cmpint (points, >=, 0);
   g_assert_cmpuint (truco_hand_counter_get_n_steps (counter), ==, truco_explanation_get_n_steps (expected));
   g_assert_cmpuint (truco_explanation_get_n_steps (expected), >, 0);
-  gtk_widget_activate (find_button_labelled (GTK_WIDGET (counter), "Show _All Steps"));
+  g_signal_emit_by_name (find_button_labelled (GTK_WIDGET (counter), "Show _All Steps"), "clicked");
   {
     guint last = truco_explanation_get_n_steps (expected) - 1;
     g_autofree char *text = truco_step_format (truco_explanation_get_step (expected, last));
