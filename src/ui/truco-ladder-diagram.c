@@ -6,16 +6,19 @@
  */
 
 /* TrucoLadderDiagram shows the betting ladders of a rule set as the engine
- * describes them (truco_rules_get_ladders): for each call, who may make it
- * and what it is worth with quiero and with no quiero.  Under each ladder
- * the learner presses calls (buttons, so the keyboard does it too) to
- * build a sequence; the engine checks each call is legal there and
- * explains what the sequence is worth accepted and refused
+ * describes them (truco_rules_get_ladders), drawn as steps rising from
+ * the first call (bottom left) to the last (top right): for each call, who
+ * may make it and what it is worth with quiero and with no quiero.  Under
+ * each ladder the learner presses calls (buttons, so the keyboard does it
+ * too) to build a sequence; the engine checks each call is legal there.
+ * The sequence is drawn as steps too, one per call made, each with what
+ * the calls up to it are worth accepted and refused; then the engine
+ * explains the whole sequence accepted and refused, in two paragraphs
  * (truco_bet_explain_accepted / _refused), with the scores at 0 to 0.
  *
- * Screen readers: the table is a grid of labels, each row's cells named;
- * the explanation appears in a label and is also the description of the
- * call button just pressed, where the focus stays. */
+ * Screen readers: each step is a group named with its number, call and
+ * values; the explanation appears in labels and is also the description
+ * of the call button just pressed, where the focus stays. */
 
 #include "config.h"
 
