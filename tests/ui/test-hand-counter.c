@@ -362,6 +362,7 @@ test_narrow (void)
 
       truco_hand_counter_set_rules (TRUCO_HAND_COUNTER (counter), rules);
       gtk_widget_measure (counter, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s: counter needs %d px", truco_variant_get_id (truco_variant_get_nth (v)), minimum);
       g_assert_cmpint (minimum, <=, 360 - 2 * 12);
       g_assert_finalize_object (counter);
     }

@@ -303,6 +303,7 @@ check_sequence (const char         *first,
     int minimum = 0;
 
     gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("ladders after %s: %d px", first, minimum);
     g_assert_cmpint (minimum, <=, 360 - 2 * 12);
   }
 
