@@ -5,16 +5,25 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* TrucoHandCounter lets the learner choose three cards and watch the
- * engine count their envido, flor or embit one step at a time: each step
- * is the engine's sentence (truco_step_format), and the cards the step
- * names are highlighted on the large cards above.
+/* TrucoHandCounter lets the learner pick three cards from a grid of the
+ * deck's cards and watch the engine count their envido, flor or embit one
+ * step at a time: each step is the engine's sentence (truco_step_format),
+ * and the cards the step names are highlighted on the hand, a row of
+ * three large cards above the steps.
  *
- * Keyboard and screen reader: each card is chosen in a drop-down named
- * "First card"…; the declarations are linked toggle buttons; "Next Step"
- * reveals a step and carries it as its accessible description (so the
- * step is read where the focus stays), and the steps shown stay in a list
- * whose rows can be read one by one. */
+ * Picking: a card of the grid toggles in or out of the hand; the hand
+ * keeps the order of picking, and a fourth card replaces the one picked
+ * first (so a learner never meets a refusal; the hint under the grid's
+ * heading says so).
+ *
+ * Keyboard and screen reader: the grid is a GtkFlowBox (arrow keys move,
+ * Enter or Space toggles the card); each of its children is a button named
+ * with the card's full name whose PRESSED state says whether it is in the
+ * hand (the card drawn inside is hidden from the accessibility tree).  The
+ * declarations are linked toggle buttons; "Next Step" reveals a step and
+ * carries it as its accessible description (so the step is read where the
+ * focus stays), and the steps shown stay in a list whose rows can be read
+ * one by one. */
 
 #include "config.h"
 
@@ -23,7 +32,8 @@
 #include "truco-card-widget.h"
 #include "truco-hand-counter.h"
 
-#define CARD_SIZE 110
+#define CARD_SIZE 88
+#define DECK_CARD_SIZE 54
 
 struct _TrucoHandCounter
 {
@@ -31,7 +41,8 @@ struct _TrucoHandCounter
 
   TrucoRules       *rules;
   TrucoDeclaration  declaration;
-  TrucoCard         cards[3];
+  TrucoCard         cards[3];  /* in the order picked; TRUCO_CARD_NONE after n_chosen */
+  guint             n_chosen;
   TrucoExplanation *explanation;
   guint             n_shown;
   gboolean          syncing;
@@ -42,9 +53,9 @@ struct _TrucoHandCounter
   GtkListBox       *steps_list;
   GtkButton        *all_button;
   GtkButton        *next_button;
+  GtkFlowBox       *deck_box;
 
   TrucoCardWidget  *card_widgets[3];
-  GtkDropDown      *drop_downs[3];
   GtkToggleButton  *toggles[3];  /* envido, flor, embit */
 };
 
@@ -60,7 +71,8 @@ deck_cards (TrucoHandCounter *self,
 static gboolean
 truco_hand_counter_distinct (TrucoHandCounter *self)
 {
-  return self->cards[0] != self->cards[1] &&
+  return self->n_chosen == 3 &&
+         self->cards[0] != self->cards[1] &&
          self->cards[0] != self->cards[2] &&
          self->cards[1] != self->cards[2];
 }
@@ -112,6 +124,13 @@ truco_hand_counter_sync_steps (TrucoHandCounter *self)
 
   if (self->rules == NULL)
     progress = g_strdup ("");
+  else if (self->n_chosen < 3)
+    /* Translators: the hand has fewer than three cards; %u is how many are missing. */
+    progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Pick %u more card from the cards of the deck below.",
+                                             "Pick %u more cards from the cards of the deck below.",
+                                             3 - self->n_chosen),
+                                3 - self->n_chosen);
   else if (!truco_hand_counter_distinct (self))
     progress = g_strdup (_("Choose three different cards."));
   else if (self->n_shown == 0)
@@ -165,39 +184,78 @@ truco_hand_counter_sync_cards (TrucoHandCounter *self)
 {
   guint n_cards = 0;
   const TrucoCard *cards = self->rules != NULL ? deck_cards (self, &n_cards) : NULL;
+  guint i = 0;
 
-  self->syncing = TRUE;
   for (guint k = 0; k < 3; k++)
+    truco_card_widget_set_card (self->card_widgets[k], k < self->n_chosen ? self->cards[k] : TRUCO_CARD_NONE);
+
+  /* The grid: which cards are in the hand. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->deck_box));
+       child != NULL && i < n_cards;
+       child = gtk_widget_get_next_sibling (child), i++)
     {
-      truco_card_widget_set_card (self->card_widgets[k], self->cards[k]);
-      for (guint i = 0; i < n_cards; i++)
-        if (cards[i] == self->cards[k])
-          gtk_drop_down_set_selected (self->drop_downs[k], i);
+      gboolean chosen = FALSE;
+
+      for (guint k = 0; k < self->n_chosen; k++)
+        chosen |= self->cards[k] == cards[i];
+      truco_card_widget_set_selected (TRUCO_CARD_WIDGET (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), chosen);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (child),
+                                   GTK_ACCESSIBLE_STATE_PRESSED,
+                                   chosen ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                   -1);
     }
-  self->syncing = FALSE;
 }
 
 static void
-selected_cb (GtkDropDown      *drop_down,
-             GParamSpec       *pspec,
-             TrucoHandCounter *self)
+deck_activated_cb (GtkFlowBox       *box,
+                   GtkFlowBoxChild  *child,
+                   TrucoHandCounter *self)
 {
   guint n_cards = 0;
   const TrucoCard *cards;
-  guint selected = gtk_drop_down_get_selected (drop_down);
+  int index = gtk_flow_box_child_get_index (child);
 
-  if (self->syncing || self->rules == NULL)
+  if (self->rules == NULL)
     return;
 
   cards = deck_cards (self, &n_cards);
-  for (guint k = 0; k < 3; k++)
-    if (self->drop_downs[k] == drop_down && selected < n_cards)
-      {
-        self->cards[k] = cards[selected];
-        truco_card_widget_set_card (self->card_widgets[k], self->cards[k]);
-      }
+  if (index >= 0 && (guint) index < n_cards)
+    truco_hand_counter_toggle_card (self, cards[index]);
+}
 
-  truco_hand_counter_recount (self);
+/* Builds the grid of the deck's cards. */
+static void
+truco_hand_counter_build_deck (TrucoHandCounter *self)
+{
+  GtkWidget *child;
+  guint n_cards = 0;
+  const TrucoCard *cards = self->rules != NULL ? deck_cards (self, &n_cards) : NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->deck_box))) != NULL)
+    gtk_flow_box_remove (self->deck_box, child);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtkWidget *card = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                      "card", (guint) cards[i],
+                                      "size", DECK_CARD_SIZE,
+                                      "focusable", FALSE,
+                                      "can-target", FALSE,
+                                      "halign", GTK_ALIGN_CENTER,
+                                      NULL);
+
+      /* The child takes the focus and the clicks: it is the button. */
+      child = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                            "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON,
+                            "child", card,
+                            "tooltip-text", truco_card_get_name (cards[i]),
+                            NULL);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, truco_card_get_name (cards[i]),
+                                      -1);
+      gtk_flow_box_append (self->deck_box, child);
+    }
 }
 
 static void
@@ -229,7 +287,6 @@ void
 truco_hand_counter_set_rules (TrucoHandCounter *self,
                               const TrucoRules *rules)
 {
-  g_autoptr(GtkStringList) names = NULL;
   guint n_cards = 0;
   const TrucoCard *cards;
   gboolean any = FALSE;
@@ -242,22 +299,20 @@ truco_hand_counter_set_rules (TrucoHandCounter *self,
   g_clear_pointer (&self->rules, truco_rules_unref);
   if (rules == NULL)
     {
+      self->n_chosen = 0;
+      truco_hand_counter_build_deck (self);
+      truco_hand_counter_sync_cards (self);
       truco_hand_counter_recount (self);
       return;
     }
   self->rules = truco_rules_copy (rules);
+  truco_hand_counter_build_deck (self);
 
-  names = gtk_string_list_new (NULL);
   cards = deck_cards (self, &n_cards);
-  for (guint i = 0; i < n_cards; i++)
-    gtk_string_list_append (names, truco_card_get_name (cards[i]));
-
   self->syncing = TRUE;
+  self->n_chosen = MIN (n_cards, 3);
   for (guint k = 0; k < 3; k++)
-    {
-      gtk_drop_down_set_model (self->drop_downs[k], G_LIST_MODEL (names));
-      self->cards[k] = cards[k];
-    }
+    self->cards[k] = k < self->n_chosen ? cards[k] : TRUCO_CARD_NONE;
 
   /* Only the declarations of these rules; none shown when there is one. */
   for (guint d = 0; d < 3; d++)
@@ -293,7 +348,9 @@ truco_hand_counter_get_rules (TrucoHandCounter *self)
  * truco_hand_counter_set_cards:
  * @cards: three cards of the rules' deck
  *
- * Chooses the hand, as the drop-downs do; the count starts again.
+ * Chooses the hand, as picking three cards in the grid does; the count
+ * starts again.  A card given twice is kept, and the counter says that the
+ * cards must differ.
  */
 void
 truco_hand_counter_set_cards (TrucoHandCounter *self,
@@ -307,11 +364,74 @@ truco_hand_counter_set_cards (TrucoHandCounter *self,
       g_return_if_fail (truco_deck_contains (truco_rules_get_deck (self->rules), cards[k]));
       self->cards[k] = cards[k];
     }
+  self->n_chosen = 3;
 
   truco_hand_counter_sync_cards (self);
   truco_hand_counter_recount (self);
 }
 
+/**
+ * truco_hand_counter_get_n_chosen:
+ *
+ * Returns: how many cards the hand has (0 to 3)
+ */
+guint
+truco_hand_counter_get_n_chosen (TrucoHandCounter *self)
+{
+  g_return_val_if_fail (TRUCO_IS_HAND_COUNTER (self), 0);
+
+  return self->n_chosen;
+}
+
+/**
+ * truco_hand_counter_toggle_card:
+ * @card: a card of the rules' deck
+ *
+ * What a click on @card in the grid does: a card of the hand leaves it;
+ * another card joins it, replacing the card picked first when the hand
+ * has three already.  The count starts again.
+ *
+ * Returns: whether @card is in the hand now
+ */
+gboolean
+truco_hand_counter_toggle_card (TrucoHandCounter *self,
+                                TrucoCard         card)
+{
+  gboolean chosen = TRUE;
+
+  g_return_val_if_fail (TRUCO_IS_HAND_COUNTER (self), FALSE);
+  g_return_val_if_fail (self->rules != NULL, FALSE);
+  g_return_val_if_fail (truco_deck_contains (truco_rules_get_deck (self->rules), card), FALSE);
+
+  for (guint k = 0; k < self->n_chosen; k++)
+    if (self->cards[k] == card)
+      {
+        memmove (&self->cards[k], &self->cards[k + 1], (self->n_chosen - k - 1) * sizeof (TrucoCard));
+        self->cards[--self->n_chosen] = TRUCO_CARD_NONE;
+        chosen = FALSE;
+        break;
+      }
+
+  if (chosen)
+    {
+      if (self->n_chosen == 3)
+        {
+          memmove (&self->cards[0], &self->cards[1], 2 * sizeof (TrucoCard));
+          self->n_chosen = 2;
+        }
+      self->cards[self->n_chosen++] = card;
+    }
+
+  truco_hand_counter_sync_cards (self);
+  truco_hand_counter_recount (self);
+  return chosen;
+}
+
+/**
+ * truco_hand_counter_get_cards:
+ *
+ * The hand in the order picked; %TRUCO_CARD_NONE where a card is missing.
+ */
 void
 truco_hand_counter_get_cards (TrucoHandCounter *self,
                               TrucoCard         out_cards[3])
@@ -453,18 +573,15 @@ truco_hand_counter_class_init (TrucoHandCounterClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoHandCounter, steps_list);
   gtk_widget_class_bind_template_child (widget_class, TrucoHandCounter, all_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoHandCounter, next_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoHandCounter, deck_box);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, deck_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, truco_hand_counter_show_all);
 }
 
 static void
 truco_hand_counter_init (TrucoHandCounter *self)
 {
-  const char *slot_names[3] = {
-    N_("First card"),
-    N_("Second card"),
-    N_("Third card"),
-  };
   const char *declarations[3] = {
     /* Translators: game words, as players say them. */
     N_("Envido"),
@@ -477,24 +594,14 @@ truco_hand_counter_init (TrucoHandCounter *self)
 
   for (guint k = 0; k < 3; k++)
     {
-      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
       self->card_widgets[k] = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                            "card", (guint) TRUCO_CARD_NONE,
                                             "size", CARD_SIZE,
                                             "focusable", FALSE,
                                             "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
                                             "halign", GTK_ALIGN_CENTER,
                                             NULL);
-      self->drop_downs[k] = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-      gtk_drop_down_set_enable_search (self->drop_downs[k], TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_downs[k]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(slot_names[k]),
-                                      -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->drop_downs[k]), _(slot_names[k]));
-      g_signal_connect_object (self->drop_downs[k], "notify::selected", G_CALLBACK (selected_cb), self, 0);
-      gtk_box_append (GTK_BOX (slot), GTK_WIDGET (self->card_widgets[k]));
-      gtk_box_append (GTK_BOX (slot), GTK_WIDGET (self->drop_downs[k]));
-      gtk_box_append (self->slots_box, slot);
+      gtk_box_append (self->slots_box, GTK_WIDGET (self->card_widgets[k]));
 
       self->toggles[k] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_label (_(declarations[k])));
       if (k > 0)

@@ -25,6 +25,9 @@ void              truco_hand_counter_set_cards       (TrucoHandCounter *self,
                                                       const TrucoCard   cards[3]);
 void              truco_hand_counter_get_cards       (TrucoHandCounter *self,
                                                       TrucoCard         out_cards[3]);
+guint             truco_hand_counter_get_n_chosen    (TrucoHandCounter *self);
+gboolean          truco_hand_counter_toggle_card     (TrucoHandCounter *self,
+                                                      TrucoCard         card);
 gboolean          truco_hand_counter_set_declaration (TrucoHandCounter *self,
                                                       TrucoDeclaration  declaration);
 TrucoDeclaration  truco_hand_counter_get_declaration (TrucoHandCounter *self);

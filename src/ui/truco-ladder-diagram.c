@@ -6,16 +6,19 @@
  */
 
 /* TrucoLadderDiagram shows the betting ladders of a rule set as the engine
- * describes them (truco_rules_get_ladders): for each call, who may make it
- * and what it is worth with quiero and with no quiero.  Under each ladder
- * the learner presses calls (buttons, so the keyboard does it too) to
- * build a sequence; the engine checks each call is legal there and
- * explains what the sequence is worth accepted and refused
+ * describes them (truco_rules_get_ladders), drawn as steps rising from
+ * the first call (bottom left) to the last (top right): for each call, who
+ * may make it and what it is worth with quiero and with no quiero.  Under
+ * each ladder the learner presses calls (buttons, so the keyboard does it
+ * too) to build a sequence; the engine checks each call is legal there.
+ * The sequence is drawn as steps too, one per call made, each with what
+ * the calls up to it are worth accepted and refused; then the engine
+ * explains the whole sequence accepted and refused, in two paragraphs
  * (truco_bet_explain_accepted / _refused), with the scores at 0 to 0.
  *
- * Screen readers: the table is a grid of labels, each row's cells named;
- * the explanation appears in a label and is also the description of the
- * call button just pressed, where the focus stays. */
+ * Screen readers: each step is a group named with its number, call and
+ * values; the explanation appears in labels and is also the description
+ * of the call button just pressed, where the focus stays. */
 
 #include "config.h"
 
@@ -28,7 +31,9 @@ typedef struct
   const TrucoLadder   *ladder;
   TrucoBet             bet;
   GtkLabel            *sequence_label;
-  GtkLabel            *worth_label;
+  GtkBox              *stairs_box;   /* the calls made, as rising steps */
+  GtkLabel            *worth_label;  /* the quiero paragraph, or why a call was refused */
+  GtkLabel            *refused_label; /* the no quiero paragraph */
   GPtrArray           *cells;     /* n_steps × N_COLUMNS strings */
   char                *worth;
 } Ladder;
@@ -88,6 +93,111 @@ cell_label (const char *text,
   return label;
 }
 
+/* A vertical box that a screen reader reads as a named group. */
+static GtkWidget *
+group_box (int spacing)
+{
+  return g_object_new (GTK_TYPE_BOX,
+                       "orientation", GTK_ORIENTATION_VERTICAL,
+                       "spacing", spacing,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                       NULL);
+}
+
+/* "3 points", or the whole game. */
+static char *
+points_text (guint    points,
+             gboolean wins_game)
+{
+  if (wins_game)
+    /* Translators: what a sequence of calls is worth when it decides the game. */
+    return g_strdup (_("wins the game"));
+  /* Translators: a number of points, beside a step of the ladder. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
+}
+
+/* The calls made so far as steps, rising: the first call at the bottom,
+ * each raise one step higher and further right, with what the sequence up
+ * to that call is worth accepted (quiero) and refused (no quiero). */
+static void
+stairs_sync (TrucoLadderDiagram *self,
+             Ladder             *ladder)
+{
+  GtkWidget *child;
+  TrucoBetContext ctx;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (ladder->stairs_box))) != NULL)
+    gtk_box_remove (ladder->stairs_box, child);
+  gtk_widget_set_visible (GTK_WIDGET (ladder->stairs_box), ladder->bet.n_calls > 0);
+  if (ladder->bet.n_calls == 0)
+    return;
+
+  truco_bet_context_init (&ctx, self->rules);
+  for (guint i = ladder->bet.n_calls; i-- > 0;)
+    {
+      TrucoBet prefix = ladder->bet;
+      GtkWidget *row = group_box (2);
+      GtkWidget *values = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      g_autofree char *call = NULL;
+      g_autofree char *accepted = NULL;
+      g_autofree char *quiero = NULL;
+      g_autofree char *no_quiero = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *label;
+      int winner;
+
+      prefix.n_calls = i + 1;
+      prefix.status = TRUCO_BET_PENDING;
+      winner = MAX (truco_bet_get_last_side (&prefix), 0);
+
+      if (prefix.chosen[i] != 0)
+        call = g_strdup_printf ("%s (%u)", ladder->ladder->steps[prefix.step[i]].call, prefix.chosen[i]);
+      else
+        call = g_strdup (ladder->ladder->steps[prefix.step[i]].call);
+
+      accepted = points_text (truco_bet_accepted_value (&prefix, &ctx, winner),
+                              truco_bet_accepted_wins_game (&prefix, &ctx));
+      /* Translators: what the calls up to this step are worth accepted; %s is "3 points". */
+      quiero = g_strdup_printf (_("Quiero: %s"), accepted);
+      if (truco_bet_has_answer (&prefix, FALSE))
+        {
+          g_autofree char *refused = points_text (truco_bet_rejected_value (&prefix, &ctx), FALSE);
+
+          /* Translators: what the calls up to this step are worth refused; %s is "2 points". */
+          no_quiero = g_strdup_printf (_("No quiero: %s"), refused);
+        }
+      else
+        no_quiero = g_strdup (_("No quiero: not possible"));
+
+      label = cell_label (call, "heading");
+      gtk_box_append (GTK_BOX (row), label);
+      label = cell_label (quiero, "success");
+      gtk_box_append (GTK_BOX (values), label);
+      label = cell_label (no_quiero, "dim-label");
+      gtk_box_append (GTK_BOX (values), label);
+      gtk_box_append (GTK_BOX (row), values);
+
+      gtk_widget_add_css_class (row, "card");
+      gtk_widget_set_margin_start (row, 16 * i);
+      gtk_widget_set_halign (row, GTK_ALIGN_START);
+      for (GtkWidget *c = gtk_widget_get_first_child (row); c != NULL; c = gtk_widget_get_next_sibling (c))
+        {
+          gtk_widget_set_margin_start (c, 12);
+          gtk_widget_set_margin_end (c, 12);
+        }
+      gtk_widget_set_margin_top (gtk_widget_get_first_child (row), 6);
+      gtk_widget_set_margin_bottom (gtk_widget_get_last_child (row), 6);
+
+      /* Translators: the accessible name of a step of the calls made:
+       * the step's number, the call, then "Quiero: 3 points", "No quiero: 2 points". */
+      name = g_strdup_printf (_("Call %u, %s. %s. %s."), i + 1, call, quiero, no_quiero);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      g_object_set_data_full (G_OBJECT (row), "quiero", g_steal_pointer (&quiero), g_free);
+      g_object_set_data_full (G_OBJECT (row), "no-quiero", g_steal_pointer (&no_quiero), g_free);
+      gtk_box_append (ladder->stairs_box, row);
+    }
+}
+
 /* Explains what the calls so far are worth. */
 static void
 ladder_sync (TrucoLadderDiagram *self,
@@ -99,6 +209,7 @@ ladder_sync (TrucoLadderDiagram *self,
   g_autoptr(TrucoExplanation) refused = truco_explanation_new ();
   g_autofree char *accepted_text = NULL;
   g_autofree char *refused_text = NULL;
+  g_autofree char *refused_paragraph = NULL;
   TrucoBetContext ctx;
   int winner;
 
@@ -135,18 +246,30 @@ ladder_sync (TrucoLadderDiagram *self,
           refused_text = truco_explanation_format (refused);
         }
 
+      /* Translators: what a sequence of calls is worth accepted, a
+       * paragraph of its own; %s explains it. */
+      ladder->worth = g_strdup_printf (_("With quiero: %s"), accepted_text);
       if (refused_text != NULL)
-        /* Translators: what a sequence of calls is worth; the first %s
-         * explains quiero (accepted), the second no quiero (refused). */
-        ladder->worth = g_strdup_printf (_("With quiero: %s\nWith no quiero: %s"), accepted_text, refused_text);
+        /* Translators: what a sequence of calls is worth refused, a
+         * paragraph of its own; %s explains it. */
+        refused_paragraph = g_strdup_printf (_("With no quiero: %s"), refused_text);
       else
-        /* Translators: what a sequence of calls that cannot be refused
-         * is worth; %s explains it. */
-        ladder->worth = g_strdup_printf (_("With quiero: %s\nIt cannot be refused."), accepted_text);
+        refused_paragraph = g_strdup (_("It cannot be refused."));
     }
 
   gtk_label_set_label (ladder->worth_label, ladder->worth);
   gtk_widget_set_visible (GTK_WIDGET (ladder->worth_label), ladder->worth[0] != '\0');
+  gtk_label_set_label (ladder->refused_label, refused_paragraph != NULL ? refused_paragraph : "");
+  gtk_widget_set_visible (GTK_WIDGET (ladder->refused_label), refused_paragraph != NULL);
+  stairs_sync (self, ladder);
+  if (refused_paragraph != NULL)
+    {
+      /* Both paragraphs, for the screen reader at the button pressed. */
+      char *both = g_strdup_printf ("%s\n\n%s", ladder->worth, refused_paragraph);
+
+      g_free (ladder->worth);
+      ladder->worth = both;
+    }
   if (pressed != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (pressed),
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ladder->worth,
@@ -215,6 +338,7 @@ call_clicked_cb (GtkButton          *button,
       gtk_widget_error_bell (GTK_WIDGET (button));
       gtk_label_set_label (ladder->worth_label, text);
       gtk_widget_set_visible (GTK_WIDGET (ladder->worth_label), TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (ladder->refused_label), FALSE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                       -1);
@@ -259,7 +383,7 @@ ladder_build (TrucoLadderDiagram *self,
     _("No quiero"),
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *ladder_box = group_box (6);
   GtkWidget *calls = gtk_flow_box_new ();
   GtkWidget *start_over;
   GtkWidget *label;
@@ -268,14 +392,12 @@ ladder_build (TrucoLadderDiagram *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 3, -1);
   gtk_box_append (GTK_BOX (box), label);
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+  /* The ladder itself, as steps: the first call at the bottom, each
+   * raise a step higher and further right, what it is worth accepted and
+   * refused beside it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (ladder_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, truco_ladder_get_title (ladder->ladder),
                                   -1);
-  for (guint c = 0; c < TRUCO_LADDER_DIAGRAM_N_COLUMNS; c++)
-    gtk_grid_attach (GTK_GRID (grid), cell_label (headers[c], "heading"), c, 0, 1, 1);
-
   for (guint s = 0; s < ladder->ladder->n_steps; s++)
     {
       const TrucoLadderStep *step = &ladder->ladder->steps[s];
@@ -287,17 +409,41 @@ ladder_build (TrucoLadderDiagram *self,
       };
 
       for (guint c = 0; c < TRUCO_LADDER_DIAGRAM_N_COLUMNS; c++)
-        {
-          g_autofree char *name = g_strdup_printf ("%s: %s", headers[c], texts[c]);
-
-          label = cell_label (texts[c], c == 0 ? "heading" : NULL);
-          /* Each cell says which column it is in. */
-          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          gtk_grid_attach (GTK_GRID (grid), label, c, s + 1, 1, 1);
-          g_ptr_array_add (ladder->cells, texts[c]);
-        }
+        g_ptr_array_add (ladder->cells, texts[c]);
     }
-  gtk_box_append (GTK_BOX (box), grid);
+  for (guint s = ladder->ladder->n_steps; s-- > 0;)
+    {
+      char **texts = (char **) &ladder->cells->pdata[s * TRUCO_LADDER_DIAGRAM_N_COLUMNS];
+      GtkWidget *row = group_box (2);
+      g_autofree char *name = NULL;
+
+      gtk_widget_add_css_class (row, "card");
+      gtk_widget_set_margin_start (row, 16 * s);
+      gtk_widget_set_halign (row, GTK_ALIGN_START);
+      for (guint c = 0; c < TRUCO_LADDER_DIAGRAM_N_COLUMNS; c++)
+        {
+          g_autofree char *text = c >= TRUCO_LADDER_DIAGRAM_QUIERO ? g_strdup_printf ("%s: %s", headers[c], texts[c])
+                                                                   : g_strdup (texts[c]);
+
+          label = cell_label (text, c == TRUCO_LADDER_DIAGRAM_CALL ? "heading"
+                                    : c == TRUCO_LADDER_DIAGRAM_WHO ? "dim-label" : NULL);
+          gtk_widget_set_margin_start (label, 12);
+          gtk_widget_set_margin_end (label, 12);
+          if (c == 0)
+            gtk_widget_set_margin_top (label, 6);
+          if (c + 1 == TRUCO_LADDER_DIAGRAM_N_COLUMNS)
+            gtk_widget_set_margin_bottom (label, 6);
+          gtk_box_append (GTK_BOX (row), label);
+        }
+      /* Translators: the accessible name of a step of a ladder: its
+       * number, the call, who may call it, then "Quiero: …", "No quiero: …". */
+      name = g_strdup_printf (_("Step %u, %s. %s. %s: %s. %s: %s."), s + 1, texts[0], texts[1],
+                              headers[TRUCO_LADDER_DIAGRAM_QUIERO], texts[2],
+                              headers[TRUCO_LADDER_DIAGRAM_NO_QUIERO], texts[3]);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_box_append (GTK_BOX (ladder_box), row);
+    }
+  gtk_box_append (GTK_BOX (box), ladder_box);
 
   /* The calls to press, as the machine knows them. */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (calls), GTK_SELECTION_NONE);
@@ -327,10 +473,19 @@ ladder_build (TrucoLadderDiagram *self,
   ladder->sequence_label = GTK_LABEL (cell_label ("", "dim-label"));
   gtk_label_set_max_width_chars (ladder->sequence_label, -1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (ladder->sequence_label));
+  ladder->stairs_box = GTK_BOX (group_box (6));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (ladder->stairs_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The calls made, and what they are worth"),
+                                  -1);
+  g_object_set_data (G_OBJECT (ladder->stairs_box), "truco-stairs", GUINT_TO_POINTER (1));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (ladder->stairs_box));
   ladder->worth_label = GTK_LABEL (cell_label ("", NULL));
   gtk_label_set_max_width_chars (ladder->worth_label, -1);
   gtk_label_set_selectable (ladder->worth_label, FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (ladder->worth_label));
+  ladder->refused_label = GTK_LABEL (cell_label ("", NULL));
+  gtk_label_set_max_width_chars (ladder->refused_label, -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (ladder->refused_label));
 
   ladder_sync (self, ladder, NULL);
   return box;

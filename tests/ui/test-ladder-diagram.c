@@ -10,7 +10,10 @@
  * descriptor); pressing calls builds a legal sequence whose explanation is
  * the engine's (checked against truco_bet_evaluate on the same calls); an
  * illegal call changes nothing; Start Over empties the sequence; the
- * cells and call buttons are named.  GTK_A11Y=test.
+ * cells and call buttons are named.  The calls pressed are drawn as rising
+ * steps, each with what the sequence up to it is worth accepted and
+ * refused; the quiero and no quiero explanations are separate paragraphs;
+ * the diagram fits a 360 px window.  GTK_A11Y=test.
  */
 
 #include "config.h"
@@ -190,6 +193,139 @@ test_names (void)
   g_assert_finalize_object (widget);
 }
 
+static GtkWidget *
+find_data (GtkWidget  *root,
+           const char *key,
+           guint      *nth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_object_get_data (G_OBJECT (child), key) != NULL && (*nth)-- == 0)
+        return child;
+      found = find_data (child, key, nth);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label_prefixed (GtkWidget  *root,
+                     const char *prefix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child) &&
+          g_str_has_prefix (gtk_label_get_label (GTK_LABEL (child)), prefix))
+        return child;
+      found = find_label_prefixed (child, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Presses @calls of the ladder whose first call is @first (Argentine
+ * rules) and checks the steps drawn, top (the last call) to bottom: each
+ * says what the calls up to it are worth accepted and refused. */
+static void
+check_sequence (const char         *first,
+                const char * const *calls,
+                const char * const *quiero,
+                const char * const *no_quiero)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  GtkWidget *widget = g_object_ref_sink (truco_ladder_diagram_new ());
+  TrucoLadderDiagram *diagram = TRUCO_LADDER_DIAGRAM (widget);
+  GtkWidget *stairs = NULL;
+  GtkWidget *row;
+  guint n_calls = g_strv_length ((char **) calls);
+  guint l;
+
+  truco_ladder_diagram_set_rules (diagram, rules);
+  for (l = 0; l < truco_ladder_diagram_get_n_ladders (diagram); l++)
+    if (g_strcmp0 (truco_ladder_diagram_get_cell (diagram, l, 0, TRUCO_LADDER_DIAGRAM_CALL), first) == 0)
+      break;
+  g_assert_cmpuint (l, <, truco_ladder_diagram_get_n_ladders (diagram));
+  {
+    guint nth = l;
+
+    stairs = find_data (widget, "truco-stairs", &nth);
+  }
+  g_assert_nonnull (stairs);
+  g_assert_false (gtk_widget_get_visible (stairs));
+
+  for (guint i = 0; i < n_calls; i++)
+    {
+      /* The call's button: in Argentine rules no other ladder has a call
+       * of the same name. */
+      GtkWidget *button = find_button (widget, calls[i]);
+
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+    }
+  g_assert_cmpuint (truco_ladder_diagram_get_bet (diagram, l)->n_calls, ==, n_calls);
+
+  /* One step per call, rising: the last call on top, each step further
+   * right than the one below it. */
+  g_assert_true (gtk_widget_get_visible (stairs));
+  row = gtk_widget_get_first_child (stairs);
+  for (guint i = n_calls; i-- > 0; row = gtk_widget_get_next_sibling (row))
+    {
+      g_assert_nonnull (row);
+      g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "quiero"), ==, quiero[i]);
+      g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "no-quiero"), ==, no_quiero[i]);
+      g_assert_nonnull (find_label_prefixed (row, quiero[i]));
+      g_assert_nonnull (find_label_prefixed (row, no_quiero[i]));
+      if (gtk_widget_get_next_sibling (row) != NULL)
+        g_assert_cmpint (gtk_widget_get_margin_start (row), >, gtk_widget_get_margin_start (gtk_widget_get_next_sibling (row)));
+    }
+  g_assert_null (row);
+
+  /* The explanation: the quiero case and the no quiero case are two
+   * paragraphs. */
+  {
+    GtkWidget *accepted = find_label_prefixed (widget, "With quiero: ");
+    GtkWidget *refused = find_label_prefixed (widget, "With no quiero: ");
+
+    g_assert_nonnull (accepted);
+    g_assert_nonnull (refused);
+    g_assert_true (accepted != refused);
+    g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (accepted)), "no quiero"));
+  }
+
+  /* It fits a phone: 360 px less the page's margins. */
+  {
+    int minimum = 0;
+
+    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("ladders after %s: %d px", first, minimum);
+    g_assert_cmpint (minimum, <=, 360 - 2 * 12);
+  }
+
+  g_assert_finalize_object (widget);
+}
+
+static void
+test_steps (void)
+{
+  /* The Argentine values: truco 2 (1 refused), retruco 3 (2), vale cuatro 4 (3). */
+  const char * const truco[] = { "truco", "retruco", "vale cuatro", NULL };
+  const char * const truco_quiero[] = { "Quiero: 2 points", "Quiero: 3 points", "Quiero: 4 points" };
+  const char * const truco_no[] = { "No quiero: 1 point", "No quiero: 2 points", "No quiero: 3 points" };
+  /* Envido 2 (1), envido envido 4 (2), and real envido on top 7 (4). */
+  const char * const envido[] = { "envido", "envido", "real envido", NULL };
+  const char * const envido_quiero[] = { "Quiero: 2 points", "Quiero: 4 points", "Quiero: 7 points" };
+  const char * const envido_no[] = { "No quiero: 1 point", "No quiero: 2 points", "No quiero: 4 points" };
+
+  check_sequence ("truco", truco, truco_quiero, truco_no);
+  check_sequence ("envido", envido, envido_quiero, envido_no);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,6 +335,7 @@ main (int   argc,
 
   g_test_add_func ("/ladder-diagram/every-ladder", test_every_ladder);
   g_test_add_func ("/ladder-diagram/names", test_names);
+  g_test_add_func ("/ladder-diagram/steps", test_steps);
 
   return g_test_run ();
 }
