@@ -519,3 +519,219 @@ truco_table_describe_signal (TrucoTable  *self,
       return NULL;
     }
 }
+
+/* The pending calls of the hand shown: each ladder's last call waiting
+ * for an answer, and its caller (-1 when not known). */
+static gboolean
+pending_call (TrucoTable             *self,
+              const TrucoTableShown  *shown,
+              guint                   bet,
+              const TrucoLadderStep **step,
+              int                    *caller)
+{
+  const TrucoBet *state = &shown->view.bets[bet];
+
+  if (shown->ended || shown->match_over || shown->view.n_sides != 2 ||
+      state->spec == NULL || !truco_bet_is_pending (state))
+    return FALSE;
+  *step = truco_bet_get_last_step (state);
+  *caller = truco_table_get_caller (self, bet);
+  return *step != NULL && *caller >= 0;
+}
+
+/**
+ * truco_table_describe_pending:
+ *
+ * The call the hand waits an answer to, from the learner's point of
+ * view: "Ana called truco; your side answers."
+ *
+ * Returns: (transfer full) (nullable): a sentence, NULL when nothing
+ *   waits (never while the end of a hand is held)
+ */
+char *
+truco_table_describe_pending (TrucoTable *self)
+{
+  const TrucoTableShown *shown;
+  guint my_side;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  shown = truco_table_get_shown (self);
+  my_side = shown->view.side_of[truco_table_get_learner_seat (self)];
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    {
+      const TrucoLadderStep *step;
+      int caller;
+      g_autofree char *sentence = NULL;
+      const char *name;
+
+      if (!pending_call (self, shown, bet, &step, &caller))
+        continue;
+      name = truco_table_get_seat_name (self, caller);
+      if (shown->view.side_of[caller] == my_side)
+        /* Translators: what the hand waits for; %1$s is a call as players say it
+         * ("truco"), %2$s a player's name */
+        sentence = say (self, caller, _("You called %1$s; the other side answers."),
+                        _("Your partner called %1$s; the other side answers."),
+                        _("%2$s called %1$s; the other side answers."), step->call, name);
+      else
+        /* Translators: what the hand waits for; %1$s is a call as players say it
+         * ("truco"), %2$s a player's name */
+        sentence = say (self, caller, _("You called %1$s; the other side answers."),
+                        _("Your partner called %1$s; the other side answers."),
+                        _("%2$s called %1$s; your side answers."), step->call, name);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentence);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/**
+ * truco_table_describe_stake:
+ *
+ * What the hand is worth now and, for a call waiting for the learner's
+ * side, what each answer would make it, said with the ladder's own
+ * answers ("quiero", "vull").
+ *
+ * Returns: (transfer full) (nullable): a sentence or three, NULL when
+ *   there is nothing to say (the end of a hand held)
+ */
+char *
+truco_table_describe_stake (TrucoTable *self)
+{
+  const TrucoTableShown *shown;
+  const TrucoView *view;
+  guint my_side;
+  g_autoptr(GString) text = g_string_new (NULL);
+  TrucoBetContext ctx;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  shown = truco_table_get_shown (self);
+  view = &shown->view;
+  if (shown->ended || shown->match_over || view->n_sides != 2)
+    return NULL;
+  my_side = view->side_of[truco_table_get_learner_seat (self)];
+  truco_bet_context_init (&ctx, truco_table_get_rules (self));
+  ctx.score[0] = view->score[0];
+  ctx.score[1] = view->score[1];
+  if (view->bets[TRUCO_BET_TRUCO].spec != NULL)
+    {
+      guint worth = truco_bet_stake (&view->bets[TRUCO_BET_TRUCO], &ctx, my_side);
+
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The hand is worth %u point.",
+                                                 "The hand is worth %u points.", worth), worth);
+    }
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    {
+      const TrucoBet *state = &view->bets[bet];
+      const TrucoLadderStep *step;
+      int caller;
+      guint accepted, rejected;
+      g_autofree char *yes = NULL;
+      g_autofree char *no = NULL;
+
+      if (!pending_call (self, shown, bet, &step, &caller) || view->side_of[caller] == my_side)
+        continue;
+      accepted = truco_bet_accepted_value (state, &ctx, my_side);
+      rejected = truco_bet_rejected_value (state, &ctx);
+      yes = truco_coach_answer_words (step->accept_word);
+      no = truco_coach_answer_words (step->reject_word);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (yes != NULL)
+        /* Translators: %1$s is the answer that accepts a call, as players say it
+         * ("quiero", "vull"), %2$u the points then at stake */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s it is played for %2$u point.",
+                                                   "With %1$s it is played for %2$u points.", accepted),
+                                yes, accepted);
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Accepted, it is played for %u point.",
+                                                   "Accepted, it is played for %u points.", accepted),
+                                accepted);
+      g_string_append_c (text, ' ');
+      if (no != NULL)
+        /* Translators: %1$s is the answer that refuses a call, as players say it
+         * ("no quiero", "no vull"), %2$u the points the callers score then */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s the callers score %2$u point.",
+                                                   "With %1$s the callers score %2$u points.", rejected),
+                                no, rejected);
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Refused, the callers score %u point.",
+                                                   "Refused, the callers score %u points.", rejected),
+                                rejected);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/**
+ * truco_table_describe_turn:
+ * @thinking: the seat of a bot thinking, or -1
+ *
+ * Returns: (transfer full): whose turn it is, in a short sentence
+ */
+char *
+truco_table_describe_turn (TrucoTable *self,
+                           int         thinking)
+{
+  const TrucoTableShown *shown;
+  int next;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  shown = truco_table_get_shown (self);
+  if (shown->match_over)
+    return g_strdup (_("The match is over."));
+  if (shown->ended)
+    return g_strdup (_("The hand is over."));
+  if (thinking >= 0 && (guint) thinking != truco_table_get_learner_seat (self))
+    /* Translators: %1$s is a player's name */
+    return say (self, thinking, _("You are thinking…"), _("Your partner is thinking…"),
+                _("%1$s is thinking…"), truco_table_get_seat_name (self, thinking));
+  if (shown->view.n_actions > 0)
+    {
+      gboolean answer = FALSE, play = FALSE;
+
+      for (guint k = 0; k < shown->view.n_actions; k++)
+        {
+          answer |= shown->view.actions[k].kind == TRUCO_ACTION_ACCEPT;
+          play |= shown->view.actions[k].kind == TRUCO_ACTION_PLAY;
+        }
+      if (answer)
+        return g_strdup (_("Your answer."));
+      return g_strdup (play ? _("Your turn: play a card or make a call.") : _("Your turn."));
+    }
+  next = truco_bot_next_seat (truco_table_get_game (self));
+  if (next < 0)
+    return g_strdup ("");
+  /* Translators: %1$s is a player's name */
+  return say (self, next, _("Your turn."), _("Your partner is next."), _("%1$s is next."),
+              truco_table_get_seat_name (self, next));
+}
+
+/**
+ * truco_table_describe_games_won:
+ * @n: chicos (games, rounds) won
+ *
+ * Returns: (transfer full): "1 chico won", "2 games won", as the game
+ *   names them
+ */
+char *
+truco_table_describe_games_won (TrucoTable *self,
+                                guint       n)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  switch (truco_rules_get_game_word (truco_table_get_rules (self)))
+    {
+    case TRUCO_GAME_WORD_CHICO:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u chico won", "%u chicos won", n), n);
+    case TRUCO_GAME_WORD_ROUND:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round won", "%u rounds won", n), n);
+    case TRUCO_GAME_WORD_GAME:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game won", "%u games won", n), n);
+    }
+}

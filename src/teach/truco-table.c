@@ -63,6 +63,14 @@ struct _TrucoTable
    * person would show). */
   guint          signals[TRUCO_GAME_MAX_SEATS];
   guint          signals_hand;  /* the hand they are of, 0 none yet */
+
+  /* What is shown: patched from the events, held at the end of a hand. */
+  TrucoTableShown shown;
+  TrucoCard      dealt[TRUCO_GAME_MAX_SEATS][4]; /* the hand being played, as dealt */
+  guint8         n_dealt[TRUCO_GAME_MAX_SEATS];
+  guint          dealt_hand;    /* the hand they are of, 0 none yet */
+  gint8          caller[TRUCO_N_BETS]; /* the seat that made each ladder's last call, or -1 */
+  gboolean       flushing;      /* the events go out: what is shown is being patched */
 };
 
 typedef struct
@@ -113,6 +121,7 @@ on_game_event (TrucoGame        *game,
   const TrucoEvent *e = event;
 
   if (e->kind == TRUCO_EVENT_HAND_ENDED ||
+      (e->kind == TRUCO_EVENT_GAME_WON && e->credit.immediate) ||
       (e->kind == TRUCO_EVENT_MATCH_WON && self->hand_actions->len > 0))
     {
       GPtrArray *before = self->last_before;
@@ -129,8 +138,9 @@ on_game_event (TrucoGame        *game,
        * these are still the ending hand's. */
       knowledge_for (self, self->learner, &self->last_knowledge);
     }
-  /* Held before the event goes out, so that its handlers see it. */
-  if (e->kind == TRUCO_EVENT_HAND_ENDED && self->hold)
+  /* Held before the event goes out, so that its handlers see it.  A
+   * chico won by an immediate credit ends the hand without its end. */
+  if ((e->kind == TRUCO_EVENT_HAND_ENDED || e->kind == TRUCO_EVENT_GAME_WON) && self->hold)
     self->held = TRUE;
 
   {
@@ -161,8 +171,10 @@ update_signals (TrucoTable *self)
   guint learner_side;
   TrucoView view;
 
+  /* Not while the end of the last hand is on show: the señas belong to
+   * the next deal, and are made once the learner goes on to it. */
   if (hand == self->signals_hand || !truco_rules_has_signals (self->rules) ||
-      truco_game_get_phase (self->game) != TRUCO_PHASE_PLAY)
+      truco_game_get_phase (self->game) != TRUCO_PHASE_PLAY || self->held)
     return;
 
   truco_game_get_view (self->game, self->learner, &view);
@@ -224,6 +236,276 @@ truco_table_get_signals (TrucoTable *self,
   return self->signals[seat];
 }
 
+/* What is shown */
+
+static void
+clear_bubbles (TrucoTableShown *shown)
+{
+  for (guint s = 0; s < TRUCO_GAME_MAX_SEATS; s++)
+    shown->bubble[s][0] = '\0';
+}
+
+static void
+reset_hand_extras (TrucoTableShown *shown)
+{
+  for (guint t = 0; t < 3; t++)
+    {
+      shown->trick_winner[t] = TRUCO_TABLE_TRICK_OPEN;
+      shown->n_order[t] = 0;
+    }
+  memset (shown->n_hands, 0, sizeof shown->n_hands);
+  memset (shown->hands, TRUCO_CARD_NONE, sizeof shown->hands);
+  shown->ended = FALSE;
+  shown->game_winner = -1;
+  clear_bubbles (shown);
+}
+
+/* The words a seat says, for its bubble: an answer's word as the
+ * ladder has it ("no-quiero" said "no quiero"). */
+static void
+set_bubble (TrucoTableShown *shown,
+            guint            seat,
+            const char      *words)
+{
+  if (seat >= TRUCO_GAME_MAX_SEATS || words == NULL)
+    return;
+  g_strlcpy (shown->bubble[seat], words, sizeof shown->bubble[seat]);
+  g_strdelimit (shown->bubble[seat], "-", ' ');
+}
+
+/* The cards of the hand being played, as dealt: kept for the end of the
+ * hand (every hand face up) and for the learner's hand in a fixed order. */
+static void
+note_deal (TrucoTable      *self,
+           const TrucoView *view)
+{
+  guint n_seats = truco_game_get_n_seats (self->game);
+
+  if (view->hand_number == self->dealt_hand || view->phase != TRUCO_PHASE_PLAY)
+    return;
+  self->dealt_hand = view->hand_number;
+  for (guint s = 0; s < n_seats; s++)
+    {
+      TrucoCard cards[4];
+      guint n = 0;
+
+      /* Cards already laid were dealt too (a resumed hand): first. */
+      for (guint t = 0; t < 3 && n < 4; t++)
+        if (view->played[t][s] != TRUCO_CARD_NONE)
+          cards[n++] = view->played[t][s];
+      {
+        TrucoCard held[4];
+        guint n_held = truco_game_get_hand (self->game, s, held);
+
+        for (guint i = 0; i < n_held && n < 4; i++)
+          cards[n++] = held[i];
+      }
+      memcpy (self->dealt[s], cards, sizeof cards);
+      self->n_dealt[s] = n;
+    }
+}
+
+/* The winner of a trick laid before the table knew (a resumed match):
+ * the strongest card of the winning side, the first laid among equals. */
+static gint8
+trick_winner_from_view (TrucoTable      *self,
+                        const TrucoView *view,
+                        guint            trick)
+{
+  gint8 best = TRUCO_TABLE_TRICK_OPEN;
+  guint best_class = G_MAXUINT;
+
+  if (view->trick_result[trick] == 255)
+    return TRUCO_TABLE_TRICK_OPEN;
+  if (view->trick_result[trick] == 3)
+    return TRUCO_TABLE_TRICK_TIED;
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      TrucoCard card = view->played[trick][s];
+      guint klass;
+
+      if (card == TRUCO_CARD_NONE || view->side_of[s] != view->trick_result[trick])
+        continue;
+      klass = truco_rules_get_card_class (self->rules, card);
+      if (klass != 0 && klass < best_class)
+        {
+          best_class = klass;
+          best = s;
+        }
+    }
+  return best;
+}
+
+/* The game now, when no end is held. */
+static void
+show_live (TrucoTable *self)
+{
+  TrucoTableShown *shown = &self->shown;
+  TrucoView view;
+
+  truco_game_get_view (self->game, self->learner, &view);
+  if (view.hand_number != shown->view.hand_number || shown->ended)
+    {
+      reset_hand_extras (shown);
+      memset (self->caller, -1, sizeof self->caller);
+    }
+  note_deal (self, &view);
+  memcpy (shown->hands[self->learner], self->dealt[self->learner], sizeof shown->hands[0]);
+  shown->n_hands[self->learner] = self->dealt_hand == view.hand_number ? self->n_dealt[self->learner] : 0;
+  for (guint t = 0; t < 3; t++)
+    {
+      if (shown->trick_winner[t] == TRUCO_TABLE_TRICK_OPEN)
+        shown->trick_winner[t] = trick_winner_from_view (self, &view, t);
+      /* A resumed hand: the order of play is not known, seat order then. */
+      if (shown->n_order[t] == 0)
+        for (guint k = 0; k < view.n_seats; k++)
+          {
+            guint s = (view.mano + k) % view.n_seats;
+
+            if (view.played[t][s] != TRUCO_CARD_NONE)
+              shown->order[t][shown->n_order[t]++] = s;
+          }
+    }
+  shown->view = view;
+  shown->match_over = truco_game_is_over (self->game);
+}
+
+/* Keeps what is shown up to date from one event: the game itself may
+ * be in the next hand already when its events go out. */
+static void
+patch_shown (TrucoTable       *self,
+             const TrucoEvent *event)
+{
+  TrucoTableShown *shown = &self->shown;
+  TrucoView *view = &shown->view;
+  const TrucoAction *action = &event->action;
+
+  switch (event->kind)
+    {
+    case TRUCO_EVENT_ACTION:
+      {
+        const TrucoLadder *spec = action->bet < TRUCO_N_BETS ? self->specs[action->bet] : NULL;
+        char number[8];
+
+        if (action->seat >= TRUCO_GAME_MAX_SEATS)
+          break;
+        switch (action->kind)
+          {
+          case TRUCO_ACTION_PLAY:
+            if (view->trick < 3)
+              {
+                view->played[view->trick][action->seat] = action->value;
+                if (shown->n_order[view->trick] < TRUCO_GAME_MAX_SEATS)
+                  shown->order[view->trick][shown->n_order[view->trick]++] = action->seat;
+              }
+            if (view->n_held[action->seat] > 0)
+              view->n_held[action->seat]--;
+            for (guint i = 0; action->seat == self->learner && i < view->n_hand; i++)
+              if (view->hand[i] == action->value)
+                {
+                  memmove (&view->hand[i], &view->hand[i + 1], (view->n_hand - i - 1) * sizeof view->hand[0]);
+                  view->n_hand--;
+                  break;
+                }
+            break;
+          case TRUCO_ACTION_CALL:
+            self->caller[action->bet] = action->seat;
+            if (spec != NULL && action->row < spec->n_steps)
+              set_bubble (shown, action->seat, spec->steps[action->row].call);
+            break;
+          case TRUCO_ACTION_ACCEPT:
+          case TRUCO_ACTION_REJECT:
+            if (spec != NULL && event->answered_row < spec->n_steps)
+              set_bubble (shown, action->seat,
+                          action->kind == TRUCO_ACTION_ACCEPT ? spec->steps[event->answered_row].accept_word
+                                                              : spec->steps[event->answered_row].reject_word);
+            break;
+          case TRUCO_ACTION_DECLARE:
+            g_snprintf (number, sizeof number, "%u", (guint) action->value);
+            set_bubble (shown, action->seat, number);
+            view->declared[action->seat] = action->value;
+            break;
+          case TRUCO_ACTION_SON_BUENAS:
+            set_bubble (shown, action->seat, "son buenas");
+            break;
+          case TRUCO_ACTION_MAZO:
+            set_bubble (shown, action->seat, "mazo");
+            view->folded |= 1u << action->seat;
+            break;
+          default:
+            break;
+          }
+      }
+      break;
+    case TRUCO_EVENT_TRICK:
+      if (event->value < 3)
+        {
+          view->trick_result[event->value] = event->seat < 0 ? 3 : view->side_of[event->seat];
+          view->trick = MAX (view->trick, event->value + 1);
+          shown->trick_winner[event->value] = event->seat < 0 ? TRUCO_TABLE_TRICK_TIED : event->seat;
+          /* What was said before the trick has been played out. */
+          clear_bubbles (shown);
+        }
+      break;
+    case TRUCO_EVENT_CREDIT:
+      for (guint a = 0; a < G_N_ELEMENTS (view->score); a++)
+        if (event->credit.accounts & (1u << a))
+          view->score[a] = MIN (view->score[a] + event->value, MAX (view->target, view->score[a]));
+      break;
+    case TRUCO_EVENT_GAME_WON:
+      if (event->side >= 0 && event->side < (int) G_N_ELEMENTS (view->games_won))
+        {
+          view->games_won[event->side]++;
+          shown->game_winner = event->side;
+        }
+      break;
+    case TRUCO_EVENT_MATCH_WON:
+      shown->match_over = TRUE;
+      break;
+    default:
+      break;
+    }
+  view->n_actions = 0;
+}
+
+/* The end of the hand is held: every hand face up. */
+static void
+hold_shown (TrucoTable *self)
+{
+  TrucoTableShown *shown = &self->shown;
+
+  shown->ended = TRUE;
+  memcpy (shown->hands, self->dealt, sizeof shown->hands);
+  memcpy (shown->n_hands, self->n_dealt, sizeof shown->n_hands);
+}
+
+/**
+ * truco_table_get_shown:
+ *
+ * Returns: (transfer none): what the table shows the learner now
+ */
+const TrucoTableShown *
+truco_table_get_shown (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  /* The legal actions change without events (a bot's turn passes);
+   * while the events go out, what they patched stands. */
+  if (!self->shown.ended && !self->flushing)
+    show_live (self);
+  return &self->shown;
+}
+
+/* The seat that made the last call of @bet in this hand, or -1. */
+int
+truco_table_get_caller (TrucoTable *self,
+                        guint       bet)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), -1);
+
+  return bet < TRUCO_N_BETS ? self->caller[bet] : -1;
+}
+
 /* Outside an apply: the ladders' words, and the events that waited. */
 static void
 flush_events (TrucoTable *self)
@@ -238,12 +520,26 @@ flush_events (TrucoTable *self)
 
   self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
   g_array_set_clear_func (self->pending, pending_event_clear);
+  self->flushing = TRUE;
   for (guint i = 0; i < events->len; i++)
     {
       PendingEvent *pending = &g_array_index (events, PendingEvent, i);
 
+      TrucoEventKind kind = pending->event.kind;
+
+      /* Once the end is held, only what scores it: its credits, a chico
+       * or the match won (the next deal waits). */
+      if (!self->shown.ended || kind == TRUCO_EVENT_CREDIT || kind == TRUCO_EVENT_GAME_WON ||
+          kind == TRUCO_EVENT_MATCH_WON)
+        patch_shown (self, &pending->event);
+      if (self->held && !self->shown.ended &&
+          (kind == TRUCO_EVENT_HAND_ENDED || kind == TRUCO_EVENT_GAME_WON))
+        hold_shown (self);
       g_signal_emit (self, signals[SIGNAL_EVENT], 0, &pending->event, pending->explanation);
     }
+  self->flushing = FALSE;
+  if (!self->shown.ended)
+    show_live (self);
   update_signals (self);
 }
 
@@ -342,6 +638,8 @@ truco_table_init (TrucoTable *self)
   self->last_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
   self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
   g_array_set_clear_func (self->pending, pending_event_clear);
+  reset_hand_extras (&self->shown);
+  memset (self->caller, -1, sizeof self->caller);
 }
 
 static void
@@ -795,6 +1093,9 @@ truco_table_next_hand (TrucoTable *self)
     return;
   self->held = FALSE;
   self->told_learner = FALSE;
+  self->shown.ended = FALSE;
+  show_live (self);
+  update_signals (self);
   schedule (self);
 }
 
@@ -866,6 +1167,14 @@ truco_table_get_view (TrucoTable *self,
   g_return_if_fail (TRUCO_IS_TABLE (self));
 
   truco_game_get_view (self->game, self->learner, view);
+}
+
+guint
+truco_table_get_n_moves (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  return self->n_applied;
 }
 
 gboolean
