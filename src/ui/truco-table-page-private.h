@@ -71,6 +71,16 @@ struct _TrucoTablePage
 
 /* truco-table-page.c */
 void     truco_table_page_refresh          (TrucoTablePage   *self);
+void     truco_table_page_listen           (TrucoTablePage   *self,
+                                            TrucoTable       *table);
+void     truco_table_page_add_toast        (TrucoTablePage   *self,
+                                            AdwToast         *toast);
+
+/* truco-table-page-match.c */
+void     truco_table_page_save_now         (TrucoTablePage   *self);
+void     truco_table_page_queue_save       (TrucoTablePage   *self);
+void     truco_table_page_drop_table       (TrucoTablePage   *self);
+void     truco_table_page_map_cb           (TrucoTablePage   *self);
 
 /* truco-table-page-actions.c */
 void     truco_table_page_install_keys     (GtkWidgetClass   *widget_class);
