@@ -110,5 +110,7 @@ truco_table_driver_show_view (TrucoTablePage *page,
   table = truco_table_page_get_table (page);
   if (table != NULL)
     truco_table_set_delay (table, delay);
-  truco_table_page_focus_first (page);
+  /* The end of a hand or of a chico places the focus itself. */
+  if (table != NULL && !truco_table_get_shown (table)->ended)
+    truco_table_page_focus_first (page);
 }

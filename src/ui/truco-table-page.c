@@ -154,9 +154,10 @@ static void
 card_activate_cb (TrucoCardWidget *card,
                   TrucoTablePage  *self)
 {
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
+  /* Its place in the hand as dealt, from 1. */
+  int place = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "place"));
 
-  if (!truco_table_page_play_card (self, index))
+  if (place < 1 || !truco_table_page_play_card (self, place - 1))
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -248,7 +249,7 @@ refresh_hand (TrucoTablePage        *self,
         }
       widget = truco_card_widget_new (cards[i]);
       truco_card_widget_set_size (TRUCO_CARD_WIDGET (widget), HAND_CARD_SIZE);
-      g_object_set_data (G_OBJECT (widget), "index", GINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (widget), "place", GINT_TO_POINTER (i + 1));
       can_play = !shown->ended && playable (view, cards[i], NULL);
       g_object_set_data (G_OBJECT (widget), "playable", GINT_TO_POINTER (can_play));
       if (truco_table_page_is_named (self, cards[i]))
@@ -326,12 +327,12 @@ refresh_moment (TrucoTablePage        *self,
   numbers = truco_table_score_dup_numbers (self->score);
   gtk_label_set_label (self->moment_title, self->moment_sentence != NULL ? self->moment_sentence : "");
   gtk_label_set_label (self->moment_score, numbers);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->moment_title),
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->moment_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->moment_sentence,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, numbers,
                                   -1);
   /* GTK 4.8 cannot announce: the moment takes the focus to be read. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->moment_title));
+  gtk_widget_grab_focus (self->moment_box);
 }
 
 static gboolean
