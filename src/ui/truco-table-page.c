@@ -277,12 +277,20 @@ static void
 save_now (TrucoTablePage *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
 
   g_clear_handle_id (&self->save_id, g_source_remove);
   if (self->table == NULL || self->save_path == NULL)
     return;
-  if (!truco_table_save (self->table, self->save_path, &error))
-    g_warning ("Cannot save the match: %s", error->message);
+  path = truco_table_get_save_path (self->save_path, truco_table_get_rules (self->table));
+  if (!truco_table_save (self->table, path, &error))
+    {
+      g_autofree char *message = truco_table_take_save_message (self->table);
+
+      g_message ("Cannot save the match: %s", error->message);
+      if (message != NULL)
+        add_toast (self, adw_toast_new (message));
+    }
 }
 
 static gboolean
@@ -602,8 +610,9 @@ resume_or_start (TrucoTablePage *self)
   g_autoptr(GError) error = NULL;
   TrucoTable *table;
   const TrucoVariant *variant = truco_settings_get_variant (self->settings);
+  g_autoptr(TrucoRules) rules = truco_settings_get_rules (self->settings, variant);
 
-  table = truco_table_new_from_file (self->save_path, &error);
+  table = truco_table_resume (self->save_path, rules, &error);
   if (table == NULL)
     {
       /* No match saved is a first visit; a damaged one was set aside. */
@@ -639,7 +648,11 @@ variant_changed_cb (TrucoTablePage *self)
     return;
   if (self->table == NULL ||
       g_strcmp0 (self->variant_id, truco_variant_get_id (truco_settings_get_variant (self->settings))) != 0)
-    truco_table_page_new_match (self, self->level);
+    {
+      /* The match left is kept; the variant's own saved match resumes. */
+      save_now (self);
+      resume_or_start (self);
+    }
 }
 
 static void

@@ -358,14 +358,16 @@ test_resume (Fixture       *fixture,
 {
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
+  g_autofree char *saved = NULL;
 
   open_page (fixture);
   g_assert_true (wait_for_learner (fixture));
   g_assert_true (truco_table_page_play_card (fixture->page, 0));
   g_assert_true (wait_for_learner (fixture));
   before = truco_table_dup_log (truco_table_page_get_table (fixture->page));
+  saved = truco_table_get_save_path (fixture->path, truco_table_get_rules (truco_table_page_get_table (fixture->page)));
   close_page (fixture);
-  g_assert_true (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
 
   open_page (fixture);
   after = truco_table_dup_log (truco_table_page_get_table (fixture->page));
