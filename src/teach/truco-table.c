@@ -8,9 +8,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "truco-game-log.h"
 #include "truco-signal.h"
@@ -32,6 +35,7 @@ struct _TrucoTable
   gboolean       started;
 
   GString       *log;       /* the save: settings, header, one line per action */
+  gboolean       told_save_failed; /* the learner was told a save failed (until one works) */
   guint          n_applied; /* actions so far: with the seed, each bot decision's seed */
 
   guint          timeout;   /* a bot's turn is scheduled */
@@ -708,7 +712,7 @@ set_aside (const char *path)
         ? g_strdup_printf ("%s.broken-%s", path, stamp)
         : g_strdup_printf ("%s.broken-%s-%u", path, stamp, i);
 
-      if (g_file_test (candidate, G_FILE_TEST_EXISTS))
+      if (g_file_test (candidate, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
         continue;
       if (g_rename (path, candidate) != 0)
         g_warning ("Cannot set the damaged match aside: %s", g_strerror (errno));
@@ -767,17 +771,19 @@ count_actions (const char *text)
 {
   guint n = 0;
 
-  /* Every line but comments, blank lines and the header is an action. */
+  /* Every line but comments, blank lines, the header and deals is an
+   * action, each stripped of its spaces as the game-log reader does. */
   for (const char *p = text; *p != '\0';)
     {
       const char *end = strchr (p, '\n');
+      g_autofree char *line = NULL;
 
       if (end == NULL)
         end = p + strlen (p);
-
-      if (end > p && *p != '#' &&
-          !g_str_has_prefix (p, "variant ") && !g_str_has_prefix (p, "option ") &&
-          !g_str_has_prefix (p, "seed ") && !g_str_has_prefix (p, "deal "))
+      line = g_strstrip (g_strndup (p, end - p));
+      if (*line != '\0' && *line != '#' &&
+          !g_str_has_prefix (line, "variant ") && !g_str_has_prefix (line, "option ") &&
+          !g_str_has_prefix (line, "seed ") && !g_str_has_prefix (line, "deal ") && strcmp (line, "deal") != 0)
         n++;
       p = *end == '\n' ? end + 1 : end;
     }
@@ -799,7 +805,17 @@ truco_table_new_from_data (const char  *text,
   if (length > TRUCO_TABLE_MAX_SAVE_SIZE || memchr (text, '\0', length) != NULL ||
       !g_utf8_validate_len (text, length, NULL))
     goto damaged;
+  /* CRLF line ends (a save copied through another system) read as LF. */
   copy = g_strndup (text, length);
+  {
+    gsize j = 0;
+
+    for (gsize i = 0; i < length; i++)
+      if (!(copy[i] == '\r' && copy[i + 1] == '\n'))
+        copy[j++] = copy[i];
+    copy[j] = '\0';
+    length = j;
+  }
   if (!parse_table_line (copy, &learner, levels, &n_levels))
     goto damaged;
 
@@ -825,32 +841,198 @@ damaged:
   return NULL;
 }
 
+/* Reads a save without ever blocking and without trusting its size:
+ * only a regular file (after following links), at most one byte more
+ * than a save may have.  FALSE with @not_file when something else is at
+ * @path. */
+static gboolean
+read_save (const char  *path,
+           GString    **out,
+           gboolean    *not_file,
+           GError     **error)
+{
+  char buffer[65536];
+  struct stat st;
+  GString *text;
+  int fd, errsv = 0;
+
+  *out = NULL;
+  *not_file = FALSE;
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0 && (errno == ENXIO || errno == ENODEV))
+    {
+      *not_file = TRUE;
+      return FALSE;
+    }
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      errsv = errno;
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv), "%s: %s", path, g_strerror (errsv));
+      return FALSE;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      *not_file = TRUE;
+      return FALSE;
+    }
+  text = g_string_new (NULL);
+  while (text->len <= TRUCO_TABLE_MAX_SAVE_SIZE)
+    {
+      ssize_t n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          errsv = errno;
+          break;
+        }
+      if (n == 0)
+        break;
+      g_string_append_len (text, buffer, n);
+    }
+  close (fd);
+  if (errsv != 0)
+    {
+      g_string_free (text, TRUE);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv), "%s: %s", path, g_strerror (errsv));
+      return FALSE;
+    }
+  *out = text;
+  return TRUE;
+}
+
 TrucoTable *
 truco_table_new_from_file (const char  *path,
                            GError     **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
+  GString *text = NULL;
+  gboolean not_file;
   TrucoTable *self;
-  gsize length;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_size (info) > TRUCO_TABLE_MAX_SAVE_SIZE)
-    text = NULL, length = TRUCO_TABLE_MAX_SAVE_SIZE + 1;
-  else if (!g_file_get_contents (path, &text, &length, error))
-    return NULL;
-  self = truco_table_new_from_data (text != NULL ? text : "", length, &local_error);
+  if (!read_save (path, &text, &not_file, error))
+    {
+      if (not_file)
+        {
+          set_aside (path);
+          g_set_error_literal (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_DAMAGED,
+                               _("The interrupted match could not be read, because in its place there is "
+                                 "something that is not a file (a folder, a pipe or a device), so a new one "
+                                 "begins. It was moved aside, not deleted."));
+        }
+      return NULL;
+    }
+  self = truco_table_new_from_data (text->str, text->len, &local_error);
+  g_string_free (text, TRUE);
   if (self == NULL)
     {
       set_aside (path);
       g_propagate_error (error, g_steal_pointer (&local_error));
     }
   return self;
+}
+
+/**
+ * truco_table_get_save_path:
+ * @base: the save's place (truco_table_get_default_path())
+ * @rules: the rules of the match
+ *
+ * One saved match per variant and per set of house rules: beside @base,
+ * "match-VARIANT.log" under the variant's own rules, and
+ * "match-VARIANT-DIGEST.log" under others (the digest names the rules
+ * that differ).
+ *
+ * Returns: (transfer full): the path
+ */
+char *
+truco_table_get_save_path (const char       *base,
+                           const TrucoRules *rules)
+{
+  const TrucoVariant *variant = truco_rules_get_variant (rules);
+  g_autofree char *directory = g_path_get_dirname (base);
+  g_autofree char *stem = g_strdup (base + strlen (directory) + (g_str_has_suffix (directory, "/") ? 0 : 1));
+  g_autoptr(GPtrArray) changed = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *name = NULL;
+  char *dot = strrchr (stem, '.');
+  const char *extension = "";
+
+  if (dot != NULL && dot != stem)
+    {
+      *dot = '\0';
+      extension = dot + 1;
+    }
+  for (guint i = 0; i < truco_variant_get_n_options (variant); i++)
+    {
+      const TrucoOption *option = truco_variant_get_option (variant, i);
+      const char *key = truco_option_get_key (option);
+      const char *value = truco_rules_get (rules, key);
+
+      if (value != NULL &&
+          g_strcmp0 (value, truco_option_get_choice (option, truco_option_get_default (option))) != 0)
+        g_ptr_array_add (changed, g_strdup_printf ("%s=%s", key, value));
+    }
+  if (changed->len == 0)
+    name = g_strdup_printf ("%s-%s%s%s", stem, truco_variant_get_id (variant), *extension ? "." : "", extension);
+  else
+    {
+      g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+      /* In the variant's order of options: the same rules, the same name. */
+      for (guint i = 0; i < changed->len; i++)
+        {
+          g_checksum_update (checksum, g_ptr_array_index (changed, i), -1);
+          g_checksum_update (checksum, (const guchar *) "\n", 1);
+        }
+      name = g_strdup_printf ("%s-%s-%.12s%s%s", stem, truco_variant_get_id (variant),
+                              g_checksum_get_string (checksum), *extension ? "." : "", extension);
+    }
+  return g_build_filename (directory, name, NULL);
+}
+
+TrucoTable *
+truco_table_resume (const char        *base,
+                    const TrucoRules  *rules,
+                    GError           **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TrucoTable *self;
+
+  g_return_val_if_fail (base != NULL && rules != NULL, NULL);
+
+  path = truco_table_get_save_path (base, rules);
+  self = truco_table_new_from_file (path, &local_error);
+  if (self != NULL || !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ||
+      !g_file_test (base, G_FILE_TEST_EXISTS))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return self;
+    }
+
+  /* The single save of an older Truquero: it moves to its own place. */
+  {
+    g_autoptr(GError) old_error = NULL;
+    g_autoptr(TrucoTable) old = truco_table_new_from_file (base, &old_error);
+    g_autofree char *own = NULL;
+
+    if (old == NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&old_error));
+        return NULL;
+      }
+    own = truco_table_get_save_path (base, old->rules);
+    if (!g_file_test (own, G_FILE_TEST_EXISTS) && g_rename (base, own) != 0)
+      g_warning ("Cannot move the saved match: %s", g_strerror (errno));
+    if (g_strcmp0 (own, path) == 0)
+      return g_steal_pointer (&old);
+  }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
 }
 
 char *
@@ -867,26 +1049,88 @@ truco_table_dup_log (TrucoTable *self)
   return g_strndup (self->log->str, self->log->len);
 }
 
+/* What a failed save says: what happened, and that the match goes on. */
+static const char *
+save_failed_message (int errsv)
+{
+  switch (errsv)
+    {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+      return _("The disk is full: this match is not saved for now. Play on: it will be saved when there is room.");
+    case EACCES:
+    case EPERM:
+    case EROFS:
+      return _("This match cannot be saved, because its folder cannot be written to. "
+               "Play on: it will be saved as soon as it can be.");
+    default:
+      return _("This match could not be saved. Play on: saving is tried again at every move.");
+    }
+}
+
+static int
+errno_of_file_error (const GError *error)
+{
+  if (error == NULL || error->domain != G_FILE_ERROR)
+    return EIO;
+  switch (error->code)
+    {
+    case G_FILE_ERROR_NOSPC: return ENOSPC;
+    case G_FILE_ERROR_ACCES: return EACCES;
+    case G_FILE_ERROR_PERM: return EPERM;
+    case G_FILE_ERROR_ROFS: return EROFS;
+    default: return EIO;
+    }
+}
+
 gboolean
 truco_table_save (TrucoTable  *self,
                   const char  *path,
                   GError     **error)
 {
   g_autofree char *directory = g_path_get_dirname (path);
+  g_autoptr(GError) local_error = NULL;
+  struct stat st;
+  int errsv = 0;
 
   g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
 
   if (g_mkdir_with_parents (directory, 0700) != 0)
     {
-      int saved = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   "%s: %s", directory, g_strerror (saved));
-      return FALSE;
+      errsv = errno;
+      g_set_error (&local_error, G_IO_ERROR, g_io_error_from_errno (errsv),
+                   "%s: %s", directory, g_strerror (errsv));
     }
-  return g_file_set_contents_full (path, self->log->str, self->log->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  else
+    {
+      /* A folder, a pipe or a device where the save goes: set aside. */
+      if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+        set_aside (path);
+      if (!g_file_set_contents_full (path, self->log->str, self->log->len,
+                                     G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                     0644, &local_error))
+        errsv = errno_of_file_error (local_error);
+    }
+  if (local_error == NULL)
+    {
+      self->told_save_failed = FALSE;
+      return TRUE;
+    }
+  g_object_set_data_full (G_OBJECT (self), "truco-save-message",
+                          self->told_save_failed ? NULL : g_strdup (save_failed_message (errsv)), g_free);
+  self->told_save_failed = TRUE;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+char *
+truco_table_take_save_message (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return g_object_steal_data (G_OBJECT (self), "truco-save-message");
 }
 
 /* Applies @action of any seat and writes it down. */

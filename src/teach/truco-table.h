@@ -104,11 +104,25 @@ TrucoTable    *truco_table_new_from_data    (const char        *text,
                                              GError           **error);
 /* $XDG_DATA_HOME/io.github.truquero.Truquero/match.log, next to the progress. */
 char          *truco_table_get_default_path (void);
+/* Where a match under @rules is saved: one file per variant and set of
+ * house rules beside @base ("match-ar.log", "match-ar-1a2b3c4d5e6f.log"). */
+char          *truco_table_get_save_path    (const char        *base,
+                                             const TrucoRules  *rules);
+/* Resumes the match saved for @rules beside @base (taking over a save at
+ * @base itself, of an older Truquero, made under the same rules); errors
+ * as truco_table_new_from_file(). */
+TrucoTable    *truco_table_resume           (const char        *base,
+                                             const TrucoRules  *rules,
+                                             GError           **error);
 
-/* Saves atomically (the log of the match so far). */
+/* Saves atomically (the log of the match so far); anything at @path that
+ * is not a file is set aside first. */
 gboolean       truco_table_save             (TrucoTable        *self,
                                              const char        *path,
                                              GError           **error);
+/* After a save failed: the sentence to tell the learner, once until a
+ * save works again; otherwise NULL. */
+char          *truco_table_take_save_message (TrucoTable       *self);
 /* The save's text: a game log with the table's settings in comments. */
 char          *truco_table_dup_log          (TrucoTable        *self);
 

@@ -22,11 +22,20 @@ truco_table_page_save_now (TrucoTablePage *self)
 {
   g_autoptr(GError) error = NULL;
 
+  g_autofree char *path = NULL;
+
   g_clear_handle_id (&self->save_id, g_source_remove);
   if (self->table == NULL || self->save_path == NULL)
     return;
-  if (!truco_table_save (self->table, self->save_path, &error))
-    g_warning ("Cannot save the match: %s", error->message);
+  path = truco_table_get_save_path (self->save_path, truco_table_get_rules (self->table));
+  if (!truco_table_save (self->table, path, &error))
+    {
+      g_autofree char *message = truco_table_take_save_message (self->table);
+
+      g_message ("Cannot save the match: %s", error->message);
+      if (message != NULL)
+        truco_table_page_add_toast (self, adw_toast_new (message));
+    }
 }
 
 static gboolean
@@ -222,8 +231,9 @@ resume_or_start (TrucoTablePage *self)
   g_autoptr(GError) error = NULL;
   TrucoTable *table;
   const TrucoVariant *variant = truco_settings_get_variant (self->settings);
+  g_autoptr(TrucoRules) rules = truco_settings_get_rules (self->settings, variant);
 
-  table = truco_table_new_from_file (self->save_path, &error);
+  table = truco_table_resume (self->save_path, rules, &error);
   if (table == NULL)
     {
       /* No match saved is a first visit; a damaged one was set aside. */
@@ -257,26 +267,13 @@ variant_changed_cb (TrucoTablePage *self)
 {
   if (!truco_settings_has_variant (self->settings))
     return;
-  if (self->table != NULL &&
-      g_strcmp0 (self->variant_id, truco_variant_get_id (truco_settings_get_variant (self->settings))) == 0)
-    return;
-  /* A match under way is not dropped behind the learner's back: asked
-   * when the Table is shown next. */
-  if (match_under_way (self) && !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    self->ask_on_map = TRUE;
-  else
-    truco_table_page_ask_new_match (self, self->level);
-}
-
-void
-truco_table_page_map_cb (TrucoTablePage *self)
-{
-  if (self->ask_on_map)
+  if (self->table == NULL ||
+      g_strcmp0 (self->variant_id, truco_variant_get_id (truco_settings_get_variant (self->settings))) != 0)
     {
-      self->ask_on_map = FALSE;
-      if (self->table != NULL && truco_settings_has_variant (self->settings) &&
-          g_strcmp0 (self->variant_id, truco_variant_get_id (truco_settings_get_variant (self->settings))) != 0)
-        truco_table_page_ask_new_match (self, self->level);
+      /* The match left is kept (one saved match per variant); the
+       * variant's own saved match resumes: nothing is lost, nothing to ask. */
+      truco_table_page_save_now (self);
+      resume_or_start (self);
     }
 }
 

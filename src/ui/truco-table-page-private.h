@@ -32,7 +32,6 @@ struct _TrucoTablePage
   gboolean           hinting;
   gboolean           reviewing;
   gboolean           asking;         /* the leave-the-match question is open */
-  gboolean           ask_on_map;     /* another game was chosen away from the Table */
   guint              refresh_id;
   guint              save_id;
   guint              refocus_id;
@@ -80,7 +79,6 @@ void     truco_table_page_add_toast        (TrucoTablePage   *self,
 void     truco_table_page_save_now         (TrucoTablePage   *self);
 void     truco_table_page_queue_save       (TrucoTablePage   *self);
 void     truco_table_page_drop_table       (TrucoTablePage   *self);
-void     truco_table_page_map_cb           (TrucoTablePage   *self);
 
 /* truco-table-page-actions.c */
 void     truco_table_page_install_keys     (GtkWidgetClass   *widget_class);

@@ -558,7 +558,6 @@ truco_table_page_init (TrucoTablePage *self)
   for (TrucoBotLevel level = 0; level < TRUCO_BOT_N_LEVELS; level++)
     gtk_list_box_append (self->level_list, level_row_new (level));
   truco_table_page_add_shortcuts (self);
-  g_signal_connect (self, "map", G_CALLBACK (truco_table_page_map_cb), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", FALSE);
 }
 

@@ -185,8 +185,9 @@ def main():
     env = app_env(config, XDG_DATA_HOME=data_home, TRUQUERO_TABLE_SEED=str(SEED))
     try:
         run(env, two_players)
-        check(os.path.exists(os.path.join(data_home, 'io.github.truquero.Truquero', 'match.log')),
-              'the match was saved')
+        saved = os.listdir(os.path.join(data_home, 'io.github.truquero.Truquero'))
+        check(any(n.startswith('match-ar') and n.endswith('.log') for n in saved),
+              'the match was saved (one save per variant)')
 
         with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'a') as f:
             f.write("rules-ar={'players': '4'}\n")
