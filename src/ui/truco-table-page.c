@@ -39,7 +39,7 @@
 #include "truco-table-seat.h"
 #include "truco-table-tricks.h"
 
-#define HAND_CARD_SIZE 64
+#define HAND_CARD_SIZE 72
 
 G_DEFINE_FINAL_TYPE (TrucoTablePage, truco_table_page, ADW_TYPE_BIN)
 
