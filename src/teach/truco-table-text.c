@@ -157,9 +157,9 @@ truco_table_describe_action (TrucoTable        *self,
   g_return_val_if_fail (action != NULL, NULL);
 
   if (action->kind == TRUCO_ACTION_PIDO_FLOR)
-    /* Translators: "pido flor" stays in the players' words; %s is the
-     * player asked to show a flor. */
-    return g_strdup_printf (_("Say pido flor to %s"), truco_table_get_seat_name (self, action->value));
+    /* Translators: a button; "pido flor" stays in the players' words; %s is
+     * the name of the player who must then show a flor (the subject). */
+    return g_strdup_printf (_("Say pido flor: %s must show a flor"), truco_table_get_seat_name (self, action->value));
   return truco_coach_describe_action (truco_table_get_game (self), action);
 }
 
@@ -264,10 +264,11 @@ describe_action_event (TrucoTable       *self,
         return say (self, a->seat, _("You say pido flor to yourself."),
                     _("Your partner says pido flor to you."),
                     _("%1$s says pido flor to you: show your flor."), name);
-      /* Translators: %1$s is the player asked to show a flor, %2$s the
-       * player who asks. */
-      return say (self, a->seat, _("You say pido flor to %1$s."), _("Your partner says pido flor to %1$s."),
-                  _("%2$s says pido flor to %1$s."), truco_table_get_seat_name (self, a->value), name);
+      /* Translators: %1$s is the name of the player who must show a flor
+       * (the subject of its clause), %2$s the player who asks. */
+      return say (self, a->seat, _("You say pido flor: %1$s must show a flor."),
+                  _("Your partner says pido flor: %1$s must show a flor."),
+                  _("%2$s says pido flor: %1$s must show a flor."), truco_table_get_seat_name (self, a->value), name);
     case TRUCO_ACTION_PASS:
       return say (self, a->seat, _("You do not ask for a flor."), _("Your partner does not ask for a flor."),
                   _("%1$s does not ask for a flor."), name);
