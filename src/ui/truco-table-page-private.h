@@ -12,6 +12,7 @@
 #pragma once
 
 #include "truco-table-actions.h"
+#include "truco-table-hand.h"
 #include "truco-table-page.h"
 #include "truco-table-score.h"
 #include "truco-table-tricks.h"
@@ -64,7 +65,7 @@ struct _TrucoTablePage
   GtkListBox        *log_list;
   GtkLabel          *hand_label;
   GtkLabel          *my_bubble;
-  GtkBox            *hand_box;
+  TrucoTableHand    *hand;
   TrucoTableActions *actions;
 };
 

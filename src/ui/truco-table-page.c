@@ -34,12 +34,11 @@
 
 #include "truco-card-widget.h"
 #include "truco-table-actions.h"
+#include "truco-table-hand.h"
 #include "truco-table-page-private.h"
 #include "truco-table-score.h"
 #include "truco-table-seat.h"
 #include "truco-table-tricks.h"
-
-#define HAND_CARD_SIZE 72
 
 G_DEFINE_FINAL_TYPE (TrucoTablePage, truco_table_page, ADW_TYPE_BIN)
 
@@ -151,121 +150,20 @@ truco_table_page_listen (TrucoTablePage *self,
 /* Drawing */
 
 static void
-card_activate_cb (TrucoCardWidget *card,
-                  TrucoTablePage  *self)
-{
-  /* Its place in the hand as dealt, from 1. */
-  int place = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "place"));
-
-  if (place < 1 || !truco_table_page_play_card (self, place - 1))
-    gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-/* The cards in the learner's hand in the order dealt, whatever was
- * played: n, and whether each is still held. */
-static guint
-hand_in_order (TrucoTablePage        *self,
-               const TrucoTableShown *shown,
-               TrucoCard              cards[4],
-               gboolean               held[4])
-{
-  const TrucoView *view = &shown->view;
-  guint me = learner (self);
-  guint n = 0;
-
-  if (shown->n_hands[me] > 0)
-    {
-      n = shown->n_hands[me];
-      memcpy (cards, shown->hands[me], 4 * sizeof (TrucoCard));
-    }
-  else
-    {
-      n = MIN (view->n_hand, 4);
-      memcpy (cards, view->hand, n * sizeof (TrucoCard));
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      held[i] = FALSE;
-      for (guint k = 0; k < view->n_hand; k++)
-        held[i] |= view->hand[k] == cards[i];
-    }
-  return n;
-}
-
-static gboolean
-playable (const TrucoView *view,
-          TrucoCard        card,
-          TrucoAction     *action)
-{
-  for (guint k = 0; k < view->n_actions; k++)
-    if (view->actions[k].kind == TRUCO_ACTION_PLAY && view->actions[k].value == card)
-      {
-        if (action != NULL)
-          *action = view->actions[k];
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static void
 refresh_hand (TrucoTablePage        *self,
               const TrucoTableShown *shown)
 {
-  const TrucoView *view = &shown->view;
   guint me = learner (self);
   g_autoptr(GString) heading = g_string_new (_("Your cards"));
-  TrucoCard cards[4];
-  gboolean held[4];
-  guint n = hand_in_order (self, shown, cards, held);
-  GtkWidget *child;
 
-  if (view->mano == me)
+  if (shown->view.mano == me)
     g_string_append_printf (heading, " · %s", _("Mano"));
-  if (view->dealer == me)
+  if (shown->view.dealer == me)
     g_string_append_printf (heading, " · %s", _("Deals"));
   gtk_label_set_label (self->hand_label, heading->str);
   gtk_label_set_label (self->my_bubble, shown->bubble[me]);
   gtk_widget_set_visible (GTK_WIDGET (self->my_bubble), shown->bubble[me][0] != '\0');
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))) != NULL)
-    gtk_box_remove (self->hand_box, child);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *widget;
-      gboolean can_play;
-      g_autofree char *tooltip = NULL;
-
-      /* A card played leaves its place empty: 1, 2, 3 keep their cards. */
-      if (!held[i] && !shown->ended)
-        {
-          widget = g_object_new (GTK_TYPE_BOX,
-                                 "width-request", HAND_CARD_SIZE,
-                                 "height-request", HAND_CARD_SIZE * 3 / 2,
-                                 "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                 NULL);
-          gtk_widget_add_css_class (widget, "table-hand-gap");
-          gtk_box_append (self->hand_box, widget);
-          continue;
-        }
-      widget = truco_card_widget_new (cards[i]);
-      truco_card_widget_set_size (TRUCO_CARD_WIDGET (widget), HAND_CARD_SIZE);
-      g_object_set_data (G_OBJECT (widget), "place", GINT_TO_POINTER (i + 1));
-      can_play = !shown->ended && playable (view, cards[i], NULL);
-      g_object_set_data (G_OBJECT (widget), "playable", GINT_TO_POINTER (can_play));
-      if (truco_table_page_is_named (self, cards[i]))
-        {
-          truco_card_widget_set_highlighted (TRUCO_CARD_WIDGET (widget), TRUE);
-          gtk_widget_add_css_class (widget, "coach-named");
-        }
-      /* Translators: the tooltip of a card in the learner's hand; %u is the key that plays it */
-      tooltip = g_strdup_printf (_("Play this card (%u)"), i + 1);
-      gtk_widget_set_tooltip_text (widget, can_play ? tooltip : NULL);
-      if (!can_play)
-        gtk_widget_add_css_class (widget, "dim-label");
-      g_signal_connect (widget, "activate", G_CALLBACK (card_activate_cb), self);
-      gtk_box_append (self->hand_box, widget);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), n > 0);
+  truco_table_hand_update (self->hand, self->table, self->named, self->n_named);
 }
 
 /* The other seats across the top, in the direction of play: the player
@@ -487,6 +385,7 @@ truco_table_page_class_init (TrucoTablePageClass *klass)
   object_class->finalize = truco_table_page_finalize;
 
   g_type_ensure (TRUCO_TYPE_TABLE_ACTIONS);
+  g_type_ensure (TRUCO_TYPE_TABLE_HAND);
   g_type_ensure (TRUCO_TYPE_TABLE_SCORE);
   g_type_ensure (TRUCO_TYPE_TABLE_TRICKS);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-table-page.ui");
@@ -511,7 +410,7 @@ truco_table_page_class_init (TrucoTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, log_list);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, hand_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, my_bubble);
-  gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, hand);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, actions);
   gtk_widget_class_bind_template_callback (widget_class, show_all_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_activated_cb);
@@ -621,18 +520,11 @@ gboolean
 truco_table_page_play_card (TrucoTablePage *self,
                             guint           index)
 {
-  const TrucoTableShown *shown;
-  TrucoCard cards[4];
-  gboolean held[4];
   TrucoAction action;
 
   g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), FALSE);
 
-  if (self->table == NULL || truco_table_is_held (self->table))
-    return FALSE;
-  shown = truco_table_get_shown (self->table);
-  if (index >= hand_in_order (self, shown, cards, held) || !held[index] ||
-      !playable (&shown->view, cards[index], &action))
+  if (self->table == NULL || !truco_table_hand_find_play (self->table, index, &action))
     return FALSE;
   return truco_table_apply (self->table, &action, NULL);
 }
@@ -646,20 +538,21 @@ truco_table_page_play_card (TrucoTablePage *self,
 void
 truco_table_page_focus_first (TrucoTablePage *self)
 {
-  GtkWidget *child;
+  const TrucoTableShown *shown;
 
   g_return_if_fail (TRUCO_IS_TABLE_PAGE (self));
 
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (g_object_get_data (G_OBJECT (child), "playable") != NULL && gtk_widget_grab_focus (child))
-      return;
+  shown = self->table != NULL ? truco_table_get_shown (self->table) : NULL;
+  /* A card to play first, then a move; a card keeps it while the others
+   * play (the keys work wherever the focus is). */
+  if (shown != NULL && !shown->ended)
+    for (guint k = 0; k < shown->view.n_actions; k++)
+      if (shown->view.actions[k].kind == TRUCO_ACTION_PLAY && truco_table_hand_focus_first (self->hand))
+        return;
   if (truco_table_actions_focus_first (self->actions))
     return;
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_grab_focus (child))
-      return;
+  if (truco_table_hand_focus_first (self->hand))
+    return;
   if (!gtk_widget_grab_focus (GTK_WIDGET (self->hint_button)))
     gtk_widget_grab_focus (GTK_WIDGET (self->new_match_button));
 }
