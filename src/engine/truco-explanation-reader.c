@@ -408,10 +408,10 @@ reader_flor_calls (const TrucoStepText *t,
       /* Translators: French Truc; %1$s is a call ("mon reste"), %2$d what
        * its caller still needs, %3$d what the others score if they win;
        * in the third and fourth sentences %4$s is a player's name */
-      return say (p, _("You call “%1$s”: accepted, if you win it you score the %2$d points you still need to reach the target; if the other side wins it, it scores %3$d."),
-                  _("Your side calls “%1$s”: accepted, if your side wins it it scores the %2$d points it still needs to reach the target; if the other side wins it, it scores %3$d."),
+      return say (p, _("You call “%1$s”: accepted, if you win it you score the %2$d points you still need to reach the target; if the other side wins it, that side scores %3$d."),
+                  _("Your side calls “%1$s”: accepted, if your side wins it, it scores the %2$d points it still needs to reach the target; if the other side wins it, that side scores %3$d."),
                   _("%4$s calls “%1$s”: accepted, if %4$s wins it, %4$s scores the %2$d points still needed to reach the target; if you win it, you score %3$d."),
-                  _("The other side calls “%1$s”: accepted, if it wins it it scores the %2$d points it still needs to reach the target; if your side wins it, your side scores %3$d."),
+                  _("The other side calls “%1$s”: accepted, if the other side wins it, it scores the %2$d points it still needs to reach the target; if your side wins it, your side scores %3$d."),
                   WORD (0), NUM (0), NUM (1), name);
     case TRUCO_STEP_BET_CALL_SHORTFALL:
       /* Translators: %1$s is a call, %2$d what the others score if they
@@ -420,7 +420,7 @@ reader_flor_calls (const TrucoStepText *t,
       return say (p, _("You call “%1$s”: accepted, if you win it you reach the target; if the other side wins it, it scores %2$d, that is %3$d plus what you lack to reach the target."),
                   _("Your side calls “%1$s”: accepted, if your side wins it, it reaches the target; if the other side wins it, it scores %2$d, that is %3$d plus what your side lacks to reach the target."),
                   _("%4$s calls “%1$s”: accepted, if %4$s wins it, %4$s reaches the target; if you win it, you score %2$d, that is %3$d plus what %4$s lacks to reach the target."),
-                  _("The other side calls “%1$s”: accepted, if it wins it, it reaches the target; if your side wins it, your side scores %2$d, that is %3$d plus what the other side lacks to reach the target."),
+                  _("The other side calls “%1$s”: accepted, if the other side wins it, it reaches the target; if your side wins it, your side scores %2$d, that is %3$d plus what the other side lacks to reach the target."),
                   WORD (0), NUM (0), NUM (1), name);
     default:
       return NULL;
@@ -692,7 +692,7 @@ reader_pido_flor (const TrucoStepText *t)
                                 : _("Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all."),
                                 NUM (2), NUM (3), o_name);
       /* Translators: %3$s is a player's name ("Ana") */
-      return say (p, _("Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d points made against you in this hand, %2$d in all."),
+      return say (p, _("Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d points %3$s made in this hand, %2$d in all."),
                   _("Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d points the other side made in this hand, %2$d in all."),
                   NULL, NULL, NUM (2), NUM (3), o_name);
     }
