@@ -736,3 +736,32 @@ truco_table_describe_games_won (TrucoTable *self,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game won", "%u games won", n), n);
     }
 }
+
+/**
+ * truco_table_format_explanation:
+ * @explanation: the engine's explanation of a credit
+ *
+ * The explanation said to the learner: players named from the learner's
+ * seat ("you", "your partner", "your side", "Ana"), cards in full, in
+ * one paragraph.
+ *
+ * Returns: (transfer full): the paragraph
+ */
+char *
+truco_table_format_explanation (TrucoTable             *self,
+                                const TrucoExplanation *explanation)
+{
+  TrucoGame *game;
+  TrucoExplanationStyle style;
+  const char *names[TRUCO_GAME_MAX_SEATS] = { NULL };
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+  g_return_val_if_fail (explanation != NULL, NULL);
+
+  game = truco_table_get_game (self);
+  for (guint s = 0; s < truco_game_get_n_seats (game) && s < TRUCO_GAME_MAX_SEATS; s++)
+    names[s] = truco_table_get_seat_name (self, s);
+  truco_explanation_style_init (&style, TRUE, TRUE);
+  truco_game_set_style_reader (game, &style, truco_table_get_learner_seat (self), names);
+  return truco_explanation_format_styled (explanation, " ", &style);
+}

@@ -224,6 +224,10 @@ char          *truco_table_describe_pending (TrucoTable          *self);
 char          *truco_table_describe_stake   (TrucoTable          *self);
 char          *truco_table_describe_turn    (TrucoTable          *self,
                                              int                  thinking);
+/* A credit's explanation said to the learner ("You call envido…",
+ * "Ana has an envido of 33…"), one paragraph. */
+char          *truco_table_format_explanation (TrucoTable             *self,
+                                               const TrucoExplanation *explanation);
 /* "2 chicos won" (games, rounds: as the game names them). */
 char          *truco_table_describe_games_won (TrucoTable        *self,
                                                guint              n);

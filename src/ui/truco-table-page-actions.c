@@ -175,6 +175,26 @@ hint_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* Ctrl+Return: the next hand, or the next chico, or a new match at the
+ * end of one. */
+static gboolean
+go_on_shortcut_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   data)
+{
+  TrucoTablePage *self = TRUCO_TABLE_PAGE (widget);
+  const TrucoTableShown *shown;
+
+  if (!keys_apply (self) || self->table == NULL)
+    return FALSE;
+  shown = truco_table_get_shown (self->table);
+  if (shown->match_over)
+    truco_table_page_ask_new_match (self, self->level);
+  else if (!truco_table_page_next_hand (self))
+    gtk_widget_error_bell (widget);
+  return TRUE;
+}
+
 static void
 add_shortcut (GtkShortcutController *controller,
               guint                  keyval,
@@ -218,6 +238,8 @@ truco_table_page_add_shortcuts (TrucoTablePage *self)
       add_shortcut (shortcuts, gdk_keyval_to_upper (keyval), GDK_SHIFT_MASK, move_shortcut_cb, key);
     }
   add_shortcut (shortcuts, GDK_KEY_h, GDK_CONTROL_MASK, hint_shortcut_cb, 0);
+  add_shortcut (shortcuts, GDK_KEY_Return, GDK_CONTROL_MASK, go_on_shortcut_cb, 0);
+  add_shortcut (shortcuts, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, go_on_shortcut_cb, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 

@@ -95,7 +95,8 @@ table_event_cb (TrucoTablePage   *self,
     truco_table_page_log_add (self, sentence, FALSE);
   if (event->kind == TRUCO_EVENT_CREDIT && explanation != NULL)
     {
-      g_autofree char *text = truco_explanation_format_joined (explanation, " ");
+      /* Said to the learner: "you", "your partner", "Ana". */
+      g_autofree char *text = truco_table_format_explanation (self->table, explanation);
 
       truco_table_page_take_named_cards (self, explanation);
       truco_table_page_show_coach (self, text, self->named, self->n_named);

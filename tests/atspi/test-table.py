@@ -141,8 +141,10 @@ def two_players(app):
     mine = [l for l in lines if l.startswith('You play the ')]
     check(len(mine) == played, 'every card played is in the log, named in full', mine)
     # The envido's point, explained by the engine, in the log and the coach.
-    envido = [l for l in lines if l.startswith('Side ') and 'envido' in l]
-    check(envido, 'the envido\'s point is explained in the log', lines)
+    envido = [l for l in lines if 'envido' in l and ' scores ' not in l and ('You ' in l or 'Ana ' in l)]
+    check(envido, 'the envido\'s point is explained in the log, from the learner\'s seat', lines)
+    check(not any(re.search(r'\bside [AB]\b|\b[AB][12]\b', l) for l in lines),
+          'no line names a side or a player by a letter', lines)
     said = coach(app)
     check(said is not None and said in lines, 'the coach shows the last point\'s explanation', [said])
     read_review(app, 'two players')
@@ -180,7 +182,8 @@ def chico_end(app):
 def whole_chico(app):
     """A whole chico of 15 for two, by keyboard: after a call made with
     the pointer and after the shortcuts window, the keys still play; the
-    chico's end is announced (it takes the focus), Alt+C starts the next."""
+    chico's end is announced (it takes the focus), Ctrl+Enter starts the
+    next."""
     check(open_table(app), 'chico: the Table opens on the learner\'s turn', [status(app)])
     envido = find_role(app, pyatspi.ROLE_PUSH_BUTTON, 'envido')
     if check(envido is not None, 'chico: the envido button is there'):
@@ -205,8 +208,9 @@ def whole_chico(app):
         if announced is not None:
             break
         focus_window()
-        key('alt+x')
-        wait_for(lambda: 'The hand is over.' not in status(app), timeout=10)
+        key('ctrl+Return')
+        check(wait_for(lambda: 'The hand is over.' not in status(app), timeout=10) is not None,
+              f'chico: Ctrl+Enter goes on to hand {hands + 1}', [status(app)])
     if not check(announced is not None, f'chico: the chico is played to its end by keyboard ({hands} hands)',
                  [status(app)]):
         return
@@ -214,11 +218,12 @@ def whole_chico(app):
           'chico: its end takes the focus, so a screen reader reads it', [announced.name, announced.description])
     check('chico won' in (announced.description or ''), 'chico: the chicos won are said with it',
           [announced.description])
+    check(find_role(app, pyatspi.ROLE_PUSH_BUTTON, 'Next Chico') is not None, 'chico: the button says Next Chico')
     focus_window()
-    key('alt+c')
+    key('ctrl+Return')
     check(wait_for(lambda: 'Your turn' in status(app) or 'Your answer.' in status(app) or
                    (status(app).startswith('Hand ') and 'over' not in status(app))) is not None,
-          'chico: Alt+C (Next Chico) starts the next chico', [status(app)])
+          'chico: Ctrl+Enter (Next Chico) starts the next chico', [status(app)])
     check(find(app, lambda n: '1 chico won' in (n.name or '')) is not None,
           'chico: the score strip counts the chico won')
 

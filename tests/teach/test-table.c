@@ -885,6 +885,78 @@ test_nothing_pending_at_the_end (void)
 }
 
 static void
+keep_credit_text (TrucoTable       *table,
+                  gpointer          event,
+                  TrucoExplanation *explanation,
+                  GPtrArray        *texts)
+{
+  if (((const TrucoEvent *) event)->kind == TRUCO_EVENT_CREDIT && explanation != NULL)
+    g_ptr_array_add (texts, truco_table_format_explanation (table, explanation));
+}
+
+/* The credits said to the learner: a refused call is not said to be
+ * accepted, and the learner's own mazo is the learner's ("You went to the
+ * mazo"), never "the other side left the hand"; no side by its letter. */
+static void
+test_credit_words (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 9);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  guint refused = 0;
+  TrucoAction action;
+
+  truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+  truco_table_set_hold_between_hands (table, TRUE);
+  g_signal_connect (table, "event", G_CALLBACK (keep_credit_text), texts);
+  truco_table_start (table);
+  g_assert_true (wait_for_learner_or_hold (table));
+  g_assert_true (find_action (table, TRUCO_ACTION_MAZO, -1, &action));
+  g_assert_true (truco_table_apply (table, &action, NULL));
+  g_assert_true (wait_for_learner_or_hold (table));
+  g_assert_true (truco_table_is_held (table));
+  g_assert_cmpuint (texts->len, >, 0);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      g_test_message ("%s", text);
+      g_assert_null (strstr (text, "other side left"));
+      g_assert_nonnull (strstr (text, "You went to the mazo"));
+    }
+
+  /* Calls refused, over a few matches: never "accepted" for the refusal. */
+  for (guint seed = 1; seed < 40 && refused < 2; seed++)
+    {
+      g_autoptr(TrucoTable) other = truco_table_new (rules, 0, TRUCO_BOT_BEGINNER, seed);
+
+      g_ptr_array_set_size (texts, 0);
+      truco_table_set_delay (other, TRUCO_TABLE_DELAY_INSTANT);
+      truco_table_set_hold_between_hands (other, TRUE);
+      g_signal_connect (other, "event", G_CALLBACK (keep_credit_text), texts);
+      truco_table_start (other);
+      g_assert_true (wait_for_learner_or_hold (other));
+      if (truco_table_is_held (other) || !find_action (other, TRUCO_ACTION_CALL, TRUCO_BET_TRUCO, &action))
+        continue;
+      g_assert_true (truco_table_apply (other, &action, NULL));
+      g_assert_true (wait_for_learner_or_hold (other));
+      if (!truco_table_is_held (other))
+        continue;
+      refused++;
+      for (guint i = 0; i < texts->len; i++)
+        {
+          const char *text = g_ptr_array_index (texts, i);
+
+          g_test_message ("%s", text);
+          if (strstr (text, "was refused") != NULL)
+            g_assert_null (strstr (text, "accepted"));
+          g_assert_false (g_regex_match_simple ("\\bside [AB]\\b", text, 0, 0));
+        }
+    }
+  g_assert_cmpuint (refused, >, 0);
+}
+
+static void
 count_held_signal (TrucoTable *table,
                    guint       seat,
                    guint       signal,
@@ -1002,6 +1074,7 @@ main (int   argc,
   g_test_add_func ("/table/nothing-pending-at-the-end", test_nothing_pending_at_the_end);
   g_test_add_func ("/table/signals-after-the-deal", test_signals_after_the_deal);
   g_test_add_func ("/table/shown", test_shown);
+  g_test_add_func ("/table/credit-words", test_credit_words);
 
   return g_test_run ();
 }

@@ -251,7 +251,7 @@ remember_credit (TrucoTable       *table,
                  char            **text)
 {
   if (((const TrucoEvent *) event)->kind == TRUCO_EVENT_CREDIT && *text == NULL)
-    *text = truco_explanation_format_joined (explanation, " ");
+    *text = truco_table_format_explanation (table, explanation);
 }
 
 static gboolean
