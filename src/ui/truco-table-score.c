@@ -24,6 +24,7 @@ struct _TrucoTableScore
   GtkWidget *accounts;
   GtkWidget *turn;
   GtkWidget *pending;
+  char      *shown_key;  /* the scores drawn: rebuilt only when they change */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableScore, truco_table_score, GTK_TYPE_WIDGET)
@@ -76,6 +77,25 @@ add_account (TrucoTableScore *self,
   gtk_box_append (GTK_BOX (self->accounts), box);
 }
 
+/* The accounts are rebuilt only when what they show changed. */
+static gboolean
+scores_changed (TrucoTableScore *self,
+                TrucoTable      *table,
+                const TrucoView *view,
+                guint            me)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%p %u %u %u %u", (gpointer) table, view->n_scores, view->n_sides, view->n_seats, me);
+  for (guint a = 0; a < G_N_ELEMENTS (view->score); a++)
+    g_string_append_printf (key, " %u/%u", view->score[a], view->games_won[a]);
+  if (g_strcmp0 (key->str, self->shown_key) == 0)
+    return FALSE;
+  g_free (self->shown_key);
+  self->shown_key = g_string_free (g_steal_pointer (&key), FALSE);
+  return TRUE;
+}
+
 /**
  * truco_table_score_update:
  * @table: the table
@@ -98,27 +118,30 @@ truco_table_score_update (TrucoTableScore *self,
 
   g_return_if_fail (TRUCO_IS_TABLE_SCORE (self));
 
-  while ((child = gtk_widget_get_first_child (self->accounts)) != NULL)
-    gtk_box_remove (GTK_BOX (self->accounts), child);
-  if (view->n_scores == 2 && view->n_sides == 2)
+  if (scores_changed (self, table, view, me))
     {
-      guint mine = view->side_of[me];
-
-      if (view->n_seats == 2)
+      while ((child = gtk_widget_get_first_child (self->accounts)) != NULL)
+        gtk_box_remove (GTK_BOX (self->accounts), child);
+      if (view->n_scores == 2 && view->n_sides == 2)
         {
-          add_account (self, table, truco_table_get_seat_name (table, me), view->score[mine], view->games_won[mine]);
-          add_account (self, table, truco_table_get_seat_name (table, (me + 1) % 2),
-                       view->score[1 - mine], view->games_won[1 - mine]);
+          guint mine = view->side_of[me];
+
+          if (view->n_seats == 2)
+            {
+              add_account (self, table, truco_table_get_seat_name (table, me), view->score[mine], view->games_won[mine]);
+              add_account (self, table, truco_table_get_seat_name (table, (me + 1) % 2),
+                           view->score[1 - mine], view->games_won[1 - mine]);
+            }
+          else
+            {
+              add_account (self, table, _("Your side"), view->score[mine], view->games_won[mine]);
+              add_account (self, table, _("The other side"), view->score[1 - mine], view->games_won[1 - mine]);
+            }
         }
       else
-        {
-          add_account (self, table, _("Your side"), view->score[mine], view->games_won[mine]);
-          add_account (self, table, _("The other side"), view->score[1 - mine], view->games_won[1 - mine]);
-        }
+        for (guint a = 0; a < view->n_scores && a < view->n_seats; a++)
+          add_account (self, table, truco_table_get_seat_name (table, a), view->score[a], view->games_won[a]);
     }
-  else
-    for (guint a = 0; a < view->n_scores && a < view->n_seats; a++)
-      add_account (self, table, truco_table_get_seat_name (table, a), view->score[a], view->games_won[a]);
 
   /* Translators: the turn line: the hand's number, then whose turn it is ("Your turn.") */
   heading = g_strdup_printf (_("Hand %u. %s"), (guint) view->hand_number, turn);
@@ -170,12 +193,22 @@ truco_table_score_dispose (GObject *object)
 }
 
 static void
+truco_table_score_finalize (GObject *object)
+{
+  TrucoTableScore *self = TRUCO_TABLE_SCORE (object);
+
+  g_free (self->shown_key);
+  G_OBJECT_CLASS (truco_table_score_parent_class)->finalize (object);
+}
+
+static void
 truco_table_score_class_init (TrucoTableScoreClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = truco_table_score_dispose;
+  object_class->finalize = truco_table_score_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tablescore");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -75,6 +75,7 @@ def play_out(app, what, first=None):
     still held, in the order dealt) on the learner's turn, Q (quiero) when
     a call waits for the answer.  Returns the number of cards played."""
     played = 0
+    next_key = 0  # the keys of the cards already played are skipped
     for _ in range(40):
         said = wait_for(lambda: (lambda s: s if ('Your turn' in s or 'Your answer.' in s
                                                   or 'The hand is over.' in s or 'match is over' in s) else None)(status(app)),
@@ -88,10 +89,11 @@ def play_out(app, what, first=None):
             # 1, 2, 3 keep their cards: a card played leaves its key
             # unused, the next key plays the next card dealt.
             before = len(log_lines(app))
-            for k in ('1', '2', '3'):
+            for k in ('1', '2', '3')[next_key:]:
                 key(k)
                 if wait_for(lambda: len(log_lines(app)) > before, timeout=2):
                     played += 1
+                    next_key = int(k)
                     break
             else:
                 # No card to play (an envido to declare): D declares.
