@@ -65,15 +65,22 @@ ladder_for_call (const TrucoRules *rules, const char *call)
   return NULL;
 }
 
-/* Appends the steps of @explanation, one a line. */
+/* Appends the steps of @explanation, one a line, in @style (%NULL: the
+ * codes). */
 static void
-print_steps (const TrucoExplanation *explanation,
-             const char             *indent,
-             GString                *out)
+print_steps (const TrucoExplanation      *explanation,
+             const TrucoExplanationStyle *style,
+             const char                  *indent,
+             GString                     *out)
 {
+  TrucoExplanationStyle codes;
+
+  /* The codes, as truco-rules prints them, unless told otherwise. */
+  truco_explanation_style_init (&codes, FALSE, FALSE);
   for (guint i = 0; i < truco_explanation_get_n_steps (explanation); i++)
     {
-      g_autofree char *line = truco_step_format (truco_explanation_get_step (explanation, i));
+      g_autofree char *line = truco_step_format_styled (truco_explanation_get_step (explanation, i),
+                                                        style != NULL ? style : &codes);
 
       g_string_append_printf (out, "%s%s\n", indent, line);
     }
@@ -372,7 +379,7 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
       truco_bet_reject (&bet);
       g_string_append_printf (out, "%c +%u\n", 'A' + caller, value);
       if (context->explain)
-        print_steps (explanation, "", out);
+        print_steps (explanation, NULL, "", out);
       return TRUE;
     }
 
@@ -390,7 +397,7 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
       if (context->explain)
         {
           truco_bet_explain_calls (&bet, &ctx, 0, explanation);
-          print_steps (explanation, "", out);
+          print_steps (explanation, NULL, "", out);
         }
       return TRUE;
     }
@@ -408,7 +415,7 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
       if (context->explain)
         {
           truco_bet_explain_calls (&bet, &ctx, 0, explanation);
-          print_steps (explanation, "", out);
+          print_steps (explanation, NULL, "", out);
         }
       return TRUE;
     }
@@ -424,7 +431,7 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
     else
       g_string_append_printf (out, "%c +%u\n", 'A' + winner, value);
     if (context->explain)
-      print_steps (explanation, "", out);
+      print_steps (explanation, NULL, "", out);
   }
   return TRUE;
 }
@@ -541,6 +548,49 @@ print_scores (TrucoGame *game, GString *out)
     }
 }
 
+/* The names the practice table gives the bots, in order. */
+static const char *const bot_names[] = {
+  "Ana", "Luis", "Marta", "Jordi", "Pilar", "Tomás", "Clara", "Pau",
+};
+
+/* --reader=SEAT: the explanations said to the player in SEAT ("A1"), the
+ * other seats named by --names (in seat order, the reader's skipped) or
+ * as the practice table names its bots; cards by their names. */
+static gboolean
+reader_style (TrucoGame             *game,
+              const char            *reader,
+              char                 **names,
+              const char           **seat_names,
+              TrucoExplanationStyle *style,
+              GError               **error)
+{
+  guint n_seats = truco_game_get_n_seats (game);
+  guint seat, next = 0;
+
+  for (seat = 0; seat < n_seats; seat++)
+    if (strcmp (truco_game_get_seat_name (game, seat), reader) == 0)
+      break;
+  if (seat == n_seats)
+    {
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a seat of this game; give a seat as the log names it, such as A1."), reader);
+      return FALSE;
+    }
+  for (guint s = 0; s < n_seats; s++)
+    {
+      if (s == seat)
+        continue;
+      if (names != NULL && names[next] != NULL)
+        seat_names[s] = names[next];
+      else
+        seat_names[s] = bot_names[next % G_N_ELEMENTS (bot_names)];
+      next++;
+    }
+  truco_explanation_style_init (style, TRUE, TRUE);
+  truco_game_set_style_reader (game, style, seat, seat_names);
+  return TRUE;
+}
+
 gboolean
 truco_cli_cmd_replay (const TrucoCliContext *context,
                       char                 **args,
@@ -555,11 +605,27 @@ truco_cli_cmd_replay (const TrucoCliContext *context,
   g_autoptr(GError) local = NULL;
   const TrucoEvent *events;
   guint n_events, line = 0;
+  const char *reader = NULL;
+  g_auto(GStrv) names = NULL;
+  const char *seat_names[TRUCO_GAME_MAX_SEATS] = { NULL };
+  TrucoExplanationStyle style;
 
-  if (n_args != 1 || n_flags > 0)
+  for (guint i = 0; i < n_flags; i++)
+    {
+      if (g_str_has_prefix (flags[i], "--reader="))
+        reader = flags[i] + strlen ("--reader=");
+      else if (g_str_has_prefix (flags[i], "--names="))
+        {
+          g_strfreev (names);
+          names = g_strsplit (flags[i] + strlen ("--names="), ",", TRUCO_GAME_MAX_SEATS);
+        }
+      else
+        n_args = 0;
+    }
+  if (n_args != 1 || (names != NULL && reader == NULL))
     {
       g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
-                           _("Usage: replay FILE [--explain]"));
+                           _("Usage: replay FILE [--explain] [--reader=SEAT [--names=NAME,…]]"));
       return FALSE;
     }
   if (!read_file (args[0], &text, error))
@@ -571,6 +637,9 @@ truco_cli_cmd_replay (const TrucoCliContext *context,
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
+  truco_explanation_style_init (&style, FALSE, FALSE);
+  if (reader != NULL && !reader_style (game, reader, names, seat_names, &style, error))
+    return FALSE;
   events = truco_game_get_events (game, &n_events);
   for (guint i = 0; i < n_events; i++)
     {
@@ -583,7 +652,7 @@ truco_cli_cmd_replay (const TrucoCliContext *context,
           g_autoptr(TrucoExplanation) why = truco_explanation_new ();
 
           truco_credit_explain (game, &events[i].credit, why);
-          print_steps (why, "  ", out);
+          print_steps (why, &style, "  ", out);
         }
     }
   print_scores (game, out);

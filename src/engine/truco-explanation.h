@@ -207,11 +207,65 @@ typedef struct
   guint8        n_numbers;
   guint8        tie_word;    /* TrucoTieWord */
   guint8        game_word;   /* TrucoGameWord */
+  guint8        refused_call; /* a call that was refused: said without its accepted value (to a reader) */
   TrucoCard     cards[TRUCO_STEP_MAX_CARDS];
   int           numbers[TRUCO_STEP_MAX_NUMBERS];
   const char   *words[TRUCO_STEP_MAX_WORDS];  /* static, untranslated game words, or NULL */
 } TrucoStep;
 
+#define TRUCO_EXPLANATION_MAX_PER_SIDE 4
+
+/**
+ * TrucoExplanationStyle:
+ * @card_names: name cards in full ("seven of swords"), else by their
+ *   notation ("7E")
+ * @plain: for a learner: players in words ("the first player of side A")
+ *   instead of seat codes ("A1"), no class numbers of the ranking
+ * @per_side: players on each side; 0: as many as the steps name
+ * @reader_side: the side of the seat the text is written for, or
+ *   %TRUCO_SIDE_NONE for a neutral text that names sides by their letters
+ * @reader_number: the reader's number in the side, from 1
+ * @side_sizes: the players on each side, where they differ (a gallo
+ *   alone against two); 0: @per_side
+ * @names: the display names of the other seats ("Ana"), by side and
+ *   number − 1; the reader's own is not used
+ *
+ * How steps are said: everything the formatter needs is here, nothing is
+ * read from elsewhere.  With a reader, every sentence that names a side
+ * or a player says it from the reader's seat ("you", "your partner",
+ * "your side", "Ana", "the other side"), always in words and without
+ * class numbers.  Fill it with truco_explanation_style_init() and, for a
+ * reader, truco_explanation_style_set_reader() and _set_name() (or
+ * truco_game_set_style_reader()).
+ */
+typedef struct
+{
+  gboolean    card_names;
+  gboolean    plain;
+  guint       per_side;
+  TrucoSide   reader_side;
+  guint       reader_number;
+  guint       side_sizes[TRUCO_SIDE_NONE];
+  const char *names[TRUCO_SIDE_NONE][TRUCO_EXPLANATION_MAX_PER_SIDE];
+} TrucoExplanationStyle;
+
+void truco_explanation_style_init       (TrucoExplanationStyle *style,
+                                         gboolean               card_names,
+                                         gboolean               plain);
+void truco_explanation_style_set_reader (TrucoExplanationStyle *style,
+                                         TrucoSide              side,
+                                         guint                  number,
+                                         guint                  per_side);
+void truco_explanation_style_set_name   (TrucoExplanationStyle *style,
+                                         TrucoSide              side,
+                                         guint                  number,
+                                         const char            *name);
+
+char *truco_step_format_styled (const TrucoStep             *step,
+                                const TrucoExplanationStyle *style);
+
+/* The old entry points: the codes (or card names, as the process-wide
+ * switch says), no reader. */
 char *truco_step_format (const TrucoStep *step);
 
 void     truco_explanation_set_card_names (gboolean names);
@@ -240,6 +294,10 @@ void              truco_explanation_set_words   (TrucoExplanation       *self,
 char             *truco_explanation_format_joined (const TrucoExplanation *self,
                                                    const char             *separator);
 char             *truco_explanation_format      (const TrucoExplanation *self);
+/* Every step in @style, joined by @separator. */
+char             *truco_explanation_format_styled (const TrucoExplanation     *self,
+                                                   const char                 *separator,
+                                                   const TrucoExplanationStyle *style);
 /* For a learner: players named in words ("the first player of side A")
  * instead of seat codes, and no class numbers; @per_side 0 = as many as
  * the steps name. */

@@ -527,3 +527,68 @@ truco_credit_describe (TrucoGame         *self,
   truco_credit_explain (self, c, explanation);
   return truco_explanation_format_joined (explanation, " ");
 }
+
+/**
+ * truco_game_set_style_reader:
+ * @self: a game
+ * @style: a style (truco_explanation_style_init())
+ * @reader: the seat the text is written for
+ * @seat_names: (array) (nullable): the display names of every seat of
+ *   the game, by seat ("Ana"); the reader's is not used.  They are kept as
+ *   pointers and must outlive @style.
+ *
+ * Sets @style to say every step to the player in @reader: "you", "your
+ * partner", "your side", the other players by their names, "the other
+ * side".
+ */
+void
+truco_game_set_style_reader (TrucoGame             *self,
+                             TrucoExplanationStyle *style,
+                             guint                  reader,
+                             const char * const    *seat_names)
+{
+  int side, number;
+  guint per_side = 1;
+
+  g_return_if_fail (TRUCO_IS_GAME (self));
+  g_return_if_fail (style != NULL && reader < self->n_seats);
+
+  memset (style->side_sizes, 0, sizeof style->side_sizes);
+  memset (style->names, 0, sizeof style->names);
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      seat_numbers (self, s, &side, &number);
+      if (side < 0 || side >= TRUCO_SIDE_NONE || number < 1 || number > TRUCO_EXPLANATION_MAX_PER_SIDE)
+        continue;
+      style->side_sizes[side]++;
+      per_side = MAX (per_side, style->side_sizes[side]);
+      if (seat_names != NULL)
+        style->names[side][number - 1] = seat_names[s];
+    }
+  seat_numbers (self, reader, &side, &number);
+  style->reader_side = side >= 0 && side < TRUCO_SIDE_NONE ? (TrucoSide) side : TRUCO_SIDE_NONE;
+  style->reader_number = MAX (number, 1);
+  style->per_side = per_side;
+}
+
+/**
+ * truco_credit_describe_styled:
+ * @self: the game the credit belongs to
+ * @credit: a credit
+ * @style: how to say it, and to whom (truco_game_set_style_reader())
+ *
+ * Returns: (transfer full): the steps of truco_credit_explain() as
+ *   translated sentences, joined by spaces
+ */
+char *
+truco_credit_describe_styled (TrucoGame                   *self,
+                              const TrucoCredit           *c,
+                              const TrucoExplanationStyle *style)
+{
+  g_autoptr(TrucoExplanation) explanation = truco_explanation_new ();
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), NULL);
+
+  truco_credit_explain (self, c, explanation);
+  return truco_explanation_format_styled (explanation, " ", style);
+}

@@ -600,6 +600,26 @@ truco_game_sample_hands (const TrucoRules             *rules,
   return FALSE;
 }
 
+/* The cards a seat was dealt for its declarations, derived only from what
+ * it laid and what it holds now: the cards laid and held when they make
+ * three, the first three held when it laid none (the gallo before his
+ * discard), else none. */
+static void
+derive_kept (TrucoGame *self, guint s)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < 3; t++)
+    if (self->played[t][s] != TRUCO_CARD_NONE && n < 3)
+      self->kept[s][n++] = self->played[t][s];
+  if (n + self->n_held[s] == 3)
+    memcpy (self->kept[s] + n, self->held[s], self->n_held[s] * sizeof (TrucoCard));
+  else if (n == 0 && self->n_held[s] >= 3)
+    memcpy (self->kept[s], self->held[s], 3 * sizeof (TrucoCard));
+  else
+    memset (self->kept[s], 0, sizeof self->kept[s]);
+}
+
 /**
  * truco_game_set_hidden_hands:
  * @self: a game (a copy, for look-ahead)
@@ -607,8 +627,13 @@ truco_game_sample_hands (const TrucoRules             *rules,
  * @hands: the cards of every seat (truco_game_sample_hands())
  *
  * Gives the other seats the cards of @hands, as many as each holds, and
- * values their envido, embit and flor from them and the cards they laid.
- * The stock of later deals is not changed.
+ * makes everything the hidden cards decide follow from @hands and what
+ * @seat's view shows, never from the cards they replace: every seat's
+ * dealt three (from the cards it laid and holds; none when these are not
+ * three), its envido, embit and flor, whether a flor sung was false, the
+ * stock of a redeal (the cards nobody holds or laid, in an order drawn
+ * from @hands) and the random state of later deals.  Two games whose
+ * views for @seat are equal, given the same @hands, play on the same way.
  *
  * Returns: %FALSE (and changes nothing) when a seat would not get as many
  *   cards as it holds or a card would be in two places
@@ -619,35 +644,69 @@ truco_game_set_hidden_hands (TrucoGame       *self,
                              const TrucoCard  hands[TRUCO_GAME_MAX_SEATS][4])
 {
   guint64 seen[2] = { 0, 0 };
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  TrucoCard rest[52];
+  guint n_rest = 0;
 
   g_return_val_if_fail (TRUCO_IS_GAME (self) && seat < self->n_seats, FALSE);
 
+#define SEE(c) (seen[(c) >> 6] |= G_GUINT64_CONSTANT (1) << ((c) & 63))
+#define SEEN(c) ((seen[(c) >> 6] >> ((c) & 63)) & 1)
+  for (guint s = 0; s < self->n_seats; s++)
+    for (guint t = 0; t < 3; t++)
+      if (self->played[t][s] != TRUCO_CARD_NONE)
+        SEE (self->played[t][s]);
   for (guint s = 0; s < self->n_seats; s++)
     for (guint i = 0; i < self->n_held[s]; i++)
       {
         TrucoCard c = s == seat ? self->held[s][i] : hands[s][i];
 
-        if (c == TRUCO_CARD_NONE || !truco_deck_contains (self->deck, c)
-            || ((seen[c >> 6] >> (c & 63)) & 1))
+        if (c == TRUCO_CARD_NONE || !truco_deck_contains (self->deck, c) || SEEN (c))
           return FALSE;
-        seen[c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+        SEE (c);
+        /* FNV-1a over every seat's cards: the only source of the order
+         * of the stock and of later deals. */
+        hash = (hash ^ (c + 64 * s)) * G_GUINT64_CONSTANT (0x100000001b3);
       }
+
   for (guint s = 0; s < self->n_seats; s++)
     {
-      guint n = 0;
-
-      if (s == seat)
-        continue;
-      memcpy (self->held[s], hands[s], self->n_held[s] * sizeof (TrucoCard));
-      for (guint t = 0; t < 3; t++)
-        if (self->played[t][s] != TRUCO_CARD_NONE)
-          self->kept[s][n++] = self->played[t][s];
-      if (n + self->n_held[s] != 3 || !seat_in (self->active, s))
-        continue;
-      for (guint i = 0; i < self->n_held[s]; i++)
-        self->kept[s][n++] = self->held[s][i];
-      evaluate_seat (self, s);
+      if (s != seat)
+        memcpy (self->held[s], hands[s], self->n_held[s] * sizeof (TrucoCard));
+      derive_kept (self, s);
+      self->envido_of[s] = -1;
+      self->flor_of[s] = -1;
+      if (seat_in (self->active, s) && self->kept[s][0] != TRUCO_CARD_NONE)
+        evaluate_seat (self, s);
     }
+
+  /* A flor sung is false when the singer's cards hold none. */
+  self->flor_false_sides = 0;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (seat_in (self->flor_sung, s) && self->flor_of[s] < 0)
+      self->flor_false_sides |= 1u << self->side_of[s];
+
+  /* The stock: what nobody holds or laid, shuffled from @hands. */
+  self->rng = self->seed = hash;
+  for (guint i = 0; i < self->n_deck_cards; i++)
+    if (!SEEN (self->deck_cards[i]))
+      rest[n_rest++] = self->deck_cards[i];
+#undef SEE
+#undef SEEN
+  for (guint i = 0; i + 1 < n_rest; i++)
+    {
+      guint j = i + (guint) (next_random (self) % (n_rest - i));
+      TrucoCard t = rest[i];
+
+      rest[i] = rest[j];
+      rest[j] = t;
+    }
+  memset (self->shuffled, 0, sizeof self->shuffled);
+  for (guint i = self->stock_pos, k = 0; i < self->n_deck_cards && k < n_rest; i++, k++)
+    self->shuffled[i] = rest[k];
+  self->shuffled_to = self->n_deck_cards;
+
+  self->n_cached = 0;
   self->version++;
   return TRUE;
 }

@@ -312,6 +312,16 @@ void         truco_credit_explain        (TrucoGame         *self,
 /* The same steps as translated sentences joined by spaces. */
 char        *truco_credit_describe       (TrucoGame         *self,
                                           const TrucoCredit *credit);
+/* The same, said as @style says (to a reader: "you", "Ana"). */
+char        *truco_credit_describe_styled (TrucoGame                   *self,
+                                           const TrucoCredit           *credit,
+                                           const TrucoExplanationStyle *style);
+/* Makes @style speak to the player in @reader, naming the other seats
+ * with @seat_names (by seat; kept as pointers). */
+void         truco_game_set_style_reader (TrucoGame             *self,
+                                          TrucoExplanationStyle *style,
+                                          guint                  reader,
+                                          const char * const    *seat_names);
 /* A one-line, untranslated digest of an event (for logs and tests). */
 void         truco_game_format_event     (TrucoGame         *self,
                                           const TrucoEvent  *event,

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "truco-eval.h"
+#include "truco-explanation-private.h"
 #include "truco-ladder.h"
 
 /**
@@ -1087,7 +1088,15 @@ truco_bet_explain_refused (const TrucoBet        *self,
   last = &self->spec->steps[self->step[k - 1]];
   caller = self->side[k - 1];
   for (guint i = 0; i < k; i++)
-    explain_call (self, i, ctx, caller, explanation);
+    {
+      guint first = truco_explanation_get_n_steps (explanation);
+
+      explain_call (self, i, ctx, caller, explanation);
+      /* The refused call never had its accepted value: a reader is told
+       * only who made it (the neutral sentence stays as it was). */
+      if (i == k - 1 && truco_explanation_get_n_steps (explanation) > first)
+        truco_explanation_mark_refused_call (explanation, first);
+    }
   if (last->rejected.kind != TRUCO_STAKE_PREVIOUS)
     bet_step (explanation, TRUCO_STEP_BET_REFUSED_FIXED, caller, last->call, NULL, STEP_NUMBERS ((int) points));
   else if (k == 1)

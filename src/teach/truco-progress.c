@@ -12,18 +12,29 @@
  * when written and read on a big-endian one); a big-endian file, which a
  * Truquero that wrote the machine's order made on such a machine, is
  * recognised by its byte-swapped version, read whole and written again
- * little-endian.
+ * little-endian.  From version 3 the payload carries the SHA-256 of its
+ * contents, so that damage the checks for sense cannot see (a number
+ * changed within its range) is set aside, not believed.
+ *
+ * Saving writes a temporary file of this process's own name and renames
+ * it over the file, under an advisory lock (progress.gvariant.lock), and
+ * merges first what another copy of the app saved since this one last
+ * read or wrote the file (reviews are facts: both sides' are kept).  A
+ * save that fails is tried again at the next change.
  */
 
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "truco-progress-private.h"
 
@@ -37,7 +48,18 @@
  * matters at tens of thousands of reviews. */
 #define REVIEWS_TYPE "(auaxayayau)"
 #define V1_PAYLOAD_TYPE G_VARIANT_TYPE (LESSONS_TYPE)
-#define V2_PAYLOAD_TYPE G_VARIANT_TYPE ("(" LESSONS_TYPE CARDS_TYPE REVIEWS_TYPE ")")
+#define V2_PAYLOAD "(" LESSONS_TYPE CARDS_TYPE REVIEWS_TYPE ")"
+#define V2_PAYLOAD_TYPE G_VARIANT_TYPE (V2_PAYLOAD)
+/* Version 3: the version-2 payload and the SHA-256 of its bytes. */
+#define V3_PAYLOAD_TYPE G_VARIANT_TYPE ("(" V2_PAYLOAD "ay)")
+#define CHECKSUM_LENGTH 32
+
+/* Temporary files: "progress.gvariant.tmp-" and six characters. */
+#define TEMP_INFIX ".tmp-"
+#define LOCK_SUFFIX ".lock"
+/* A temporary file older than this, with the lock free, was left by a
+ * writer that died. */
+#define STALE_TEMP_SECONDS 600
 
 #define MAX_STARS 3
 #define MAX_STEP 1000
@@ -52,9 +74,21 @@ struct _TrucoProgress
   char                *path;         /* NULL: in memory only */
   char                *backup_path;
   TrucoProgressStatus  status;
-  gboolean             can_save;
+  gboolean             can_save;     /* the last save worked (or none failed) */
+  gboolean             save_off;     /* never write: a newer file, one that could not be read */
   gboolean             told_cannot_save;
+  TrucoFsrsTime        unsaved_since; /* the first change not saved, or 0 */
+  int                  fail_errno;   /* tests: writes fail with it */
   char                *message;
+
+  /* The file as this store last read or wrote it: another copy of the
+   * app wrote since when it differs. */
+  gboolean             known_on_disk;
+  dev_t                disk_dev;
+  ino_t                disk_ino;
+  gint64               disk_mtime_ns;
+  gint64               disk_size;
+  guint                file_version; /* of the file last parsed */
 
   TrucoFsrsParams      params;
 
@@ -163,15 +197,63 @@ set_message (TrucoProgress *self,
 }
 
 static void
+set_can_save (TrucoProgress *self,
+              gboolean       can_save)
+{
+  if (self->can_save == can_save)
+    return;
+  self->can_save = can_save;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_SAVE]);
+}
+
+static void
 cannot_save (TrucoProgress *self)
 {
-  self->can_save = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_SAVE]);
+  set_can_save (self, FALSE);
   if (!self->told_cannot_save)
     {
       self->told_cannot_save = TRUE;
       set_message (self, _("Your progress cannot be saved, because its folder cannot be written to. "
                            "Lessons and reviews still work."));
+    }
+}
+
+/* The local time of day of @time, "10:42". */
+static char *
+format_clock (TrucoFsrsTime time)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time / 1000);
+  g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+
+  return local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup ("?");
+}
+
+/* What a failed save says, once: what happened, since when. */
+static char *
+save_failed_message (int           errsv,
+                     TrucoFsrsTime since)
+{
+  g_autofree char *clock = format_clock (since);
+
+  switch (errsv)
+    {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+      /* Translators: %s is a time of day, "10:42". */
+      return g_strdup_printf (_("The disk is full: your progress since %s is kept in memory "
+                                "and will be saved when there is room."), clock);
+    case EACCES:
+    case EPERM:
+    case EROFS:
+      /* Translators: %s is a time of day, "10:42". */
+      return g_strdup_printf (_("The folder of your progress cannot be written to: your progress since %s "
+                                "is kept in memory and will be saved as soon as it can be."), clock);
+    default:
+      /* Translators: %s is a time of day, "10:42". */
+      return g_strdup_printf (_("Your progress since %s could not be saved: it is kept in memory "
+                                "and saving is tried again at each change."), clock);
     }
 }
 
@@ -383,6 +465,31 @@ parse_reviews (TrucoProgress *self,
   return TRUE;
 }
 
+static gboolean
+parse_v2 (TrucoProgress *self,
+          GVariant      *payload)
+{
+  g_autoptr(GVariant) lessons = g_variant_get_child_value (payload, 0);
+  g_autoptr(GVariant) cards = g_variant_get_child_value (payload, 1);
+  g_autoptr(GVariant) reviews = g_variant_get_child_value (payload, 2);
+
+  return parse_lessons (self, lessons) && parse_cards (self, cards) && parse_reviews (self, reviews);
+}
+
+/* The SHA-256 of @contents as written to disk (little-endian). */
+static void
+checksum_of (GVariant *contents,
+             guint8    digest[CHECKSUM_LENGTH])
+{
+  g_autoptr(GVariant) little = G_BYTE_ORDER == G_LITTLE_ENDIAN ? g_variant_ref (contents)
+                                                               : g_variant_byteswap (contents);
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize length = CHECKSUM_LENGTH;
+
+  g_checksum_update (checksum, g_variant_get_data (little), g_variant_get_size (little));
+  g_checksum_get_digest (checksum, digest, &length);
+}
+
 /**
  * truco_progress_parse: (skip)
  *
@@ -431,18 +538,26 @@ truco_progress_parse (TrucoProgress *self,
       /* The bytes it would have had little-endian, for the check below. */
       little_endian = g_variant_get_data_as_bytes (swapped_file = g_variant_byteswap (file_envelope));
     }
+  self->file_version = version;
   if (version > TRUCO_PROGRESS_VERSION)
     return TRUCO_PROGRESS_PARSE_NEWER;
 
   if (version == 1 && g_variant_is_of_type (payload, V1_PAYLOAD_TYPE))
     ok = parse_lessons (self, payload);
   else if (version == 2 && g_variant_is_of_type (payload, V2_PAYLOAD_TYPE))
+    ok = parse_v2 (self, payload);
+  else if (version == 3 && g_variant_is_of_type (payload, V3_PAYLOAD_TYPE))
     {
-      g_autoptr(GVariant) lessons = g_variant_get_child_value (payload, 0);
-      g_autoptr(GVariant) cards = g_variant_get_child_value (payload, 1);
-      g_autoptr(GVariant) reviews = g_variant_get_child_value (payload, 2);
+      g_autoptr(GVariant) contents = g_variant_get_child_value (payload, 0);
+      g_autoptr(GVariant) sum = g_variant_get_child_value (payload, 1);
+      guint8 expected[CHECKSUM_LENGTH];
+      gsize n_sum;
+      const guint8 *stored = g_variant_get_fixed_array (sum, &n_sum, 1);
 
-      ok = parse_lessons (self, lessons) && parse_cards (self, cards) && parse_reviews (self, reviews);
+      /* The checksum first: damaged contents are not even parsed. */
+      checksum_of (contents, expected);
+      ok = n_sum == CHECKSUM_LENGTH && memcmp (stored, expected, CHECKSUM_LENGTH) == 0
+           && parse_v2 (self, contents);
     }
 
   /* Only the very bytes this code would write are accepted: GLib lets
@@ -452,7 +567,8 @@ truco_progress_parse (TrucoProgress *self,
   if (ok)
     {
       g_autoptr(GBytes) canonical = version == 1 ? truco_progress_serialize_v1 (self)
-                                                 : truco_progress_serialize (self);
+                                    : version == 2 ? truco_progress_serialize_v2 (self)
+                                                   : truco_progress_serialize (self);
 
       ok = g_bytes_equal (canonical, little_endian != NULL ? little_endian : bytes);
     }
@@ -512,13 +628,8 @@ truco_progress_serialize_v1 (TrucoProgress *self)
   return serialize (build_lessons (self), 1);
 }
 
-/**
- * truco_progress_serialize:
- *
- * The bytes of the file, as saving would write them.
- */
-GBytes *
-truco_progress_serialize (TrucoProgress *self)
+static GVariant *
+build_contents (TrucoProgress *self)
 {
   GVariantBuilder cards;
   g_autoptr(GHashTable) indices = g_hash_table_new (NULL, NULL);
@@ -529,8 +640,6 @@ truco_progress_serialize (TrucoProgress *self)
   g_autofree guint8 *flags = NULL;
   g_autofree guint32 *durations = NULL;
   GVariant *reviews[5];
-
-  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
 
   g_variant_builder_init (&cards, G_VARIANT_TYPE (CARDS_TYPE));
   for (guint i = 0; i < self->cards->len; i++)
@@ -568,11 +677,393 @@ truco_progress_serialize (TrucoProgress *self)
   reviews[3] = g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, flags, n, sizeof (guint8));
   reviews[4] = g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, durations, n, sizeof (guint32));
 
-  return serialize (g_variant_new ("(@" LESSONS_TYPE "@" CARDS_TYPE "@" REVIEWS_TYPE ")",
-                                   build_lessons (self),
-                                   g_variant_builder_end (&cards),
-                                   g_variant_new_tuple (reviews, G_N_ELEMENTS (reviews))),
+  return g_variant_ref_sink (g_variant_new ("(@" LESSONS_TYPE "@" CARDS_TYPE "@" REVIEWS_TYPE ")",
+                                            build_lessons (self),
+                                            g_variant_builder_end (&cards),
+                                            g_variant_new_tuple (reviews, G_N_ELEMENTS (reviews))));
+}
+
+GBytes *
+truco_progress_serialize_v2 (TrucoProgress *self)
+{
+  g_autoptr(GVariant) contents = build_contents (self);
+
+  return serialize (contents, 2);
+}
+
+/**
+ * truco_progress_serialize:
+ *
+ * The bytes of the file, as saving would write them.
+ */
+GBytes *
+truco_progress_serialize (TrucoProgress *self)
+{
+  g_autoptr(GVariant) contents = NULL;
+  guint8 digest[CHECKSUM_LENGTH];
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
+
+  contents = build_contents (self);
+  checksum_of (contents, digest);
+  return serialize (g_variant_new ("(@" V2_PAYLOAD "@ay)", contents,
+                                   g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, digest, CHECKSUM_LENGTH, 1)),
                     TRUCO_PROGRESS_VERSION);
+}
+
+/* Files. */
+
+typedef enum
+{
+  READ_OK,
+  READ_MISSING,
+  READ_NOT_REGULAR,
+  READ_ERROR,
+} ReadResult;
+
+/* Reads the file at @path without ever blocking and without trusting the
+ * size it claims: only a regular file (after following links), and at
+ * most TRUCO_PROGRESS_MAX_FILE_SIZE + 1 bytes of it. */
+static ReadResult
+read_capped (const char  *path,
+             GBytes     **out,
+             int         *errsv,
+             struct stat *st)
+{
+  GByteArray *data;
+  guint8 buffer[65536];
+  int fd;
+
+  *out = NULL;
+  *errsv = 0;
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      *errsv = errno;
+      if (errno == ENOENT || errno == ENOTDIR)
+        return READ_MISSING;
+      /* A socket, a device without its driver. */
+      if (errno == ENXIO || errno == ENODEV || errno == EISDIR)
+        return READ_NOT_REGULAR;
+      return READ_ERROR;
+    }
+  if (fstat (fd, st) != 0)
+    {
+      *errsv = errno;
+      close (fd);
+      return READ_ERROR;
+    }
+  if (!S_ISREG (st->st_mode))
+    {
+      close (fd);
+      return READ_NOT_REGULAR;
+    }
+  data = g_byte_array_new ();
+  while (data->len <= TRUCO_PROGRESS_MAX_FILE_SIZE)
+    {
+      ssize_t n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *errsv = errno;
+          break;
+        }
+      if (n == 0)
+        break;
+      g_byte_array_append (data, buffer, (guint) n);
+    }
+  close (fd);
+  if (*errsv != 0)
+    {
+      g_byte_array_unref (data);
+      return READ_ERROR;
+    }
+  *out = g_byte_array_free_to_bytes (data);
+  return READ_OK;
+}
+
+static void
+remember_on_disk (TrucoProgress     *self,
+                  const struct stat *st)
+{
+  self->known_on_disk = TRUE;
+  self->disk_dev = st->st_dev;
+  self->disk_ino = st->st_ino;
+  self->disk_mtime_ns = (gint64) st->st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st->st_mtim.tv_nsec;
+  self->disk_size = st->st_size;
+}
+
+/* Whether another copy of the app wrote the file since this store last
+ * read or wrote it. */
+static gboolean
+changed_on_disk (TrucoProgress *self)
+{
+  struct stat st;
+
+  if (stat (self->path, &st) != 0 || !S_ISREG (st.st_mode))
+    return FALSE;
+  return !self->known_on_disk || st.st_dev != self->disk_dev || st.st_ino != self->disk_ino
+         || (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec != self->disk_mtime_ns
+         || st.st_size != self->disk_size;
+}
+
+/* The advisory lock every writer holds while it writes (and a starting
+ * copy while it clears stale temporaries).  Returns its descriptor (close
+ * it to let go), or -1. */
+static int
+take_lock (TrucoProgress *self,
+           gboolean       wait,
+           int           *errsv)
+{
+  g_autofree char *lock_path = g_strconcat (self->path, LOCK_SUFFIX, NULL);
+  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
+
+  if (fd < 0)
+    {
+      *errsv = errno;
+      return -1;
+    }
+  /* Writers hold it for milliseconds: wait up to five seconds. */
+  for (guint i = 0; ; i++)
+    {
+      if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+        return fd;
+      if (errno == EINTR)
+        continue;
+      if (errno != EWOULDBLOCK || !wait || i >= 500)
+        {
+          *errsv = errno;
+          close (fd);
+          return -1;
+        }
+      g_usleep (10 * 1000);
+    }
+}
+
+static TrucoLessonProgress *ensure_lesson (TrucoProgress *self,
+                                           const char    *lesson_id);
+
+static char *
+review_key (const TrucoReview *r)
+{
+  return g_strdup_printf ("%s\x1f%s\x1f%s\x1f%" G_GINT64_FORMAT "\x1f%d\x1f%d\x1f%d\x1f%u",
+                          r->skill->variant, r->skill->options, r->skill->skill, (gint64) r->time,
+                          (int) r->rating, r->correct, r->hinted, r->duration_ms);
+}
+
+typedef struct
+{
+  TrucoReview review;
+  guint       position;
+} PlacedReview;
+
+static int
+compare_placed (gconstpointer a,
+                gconstpointer b)
+{
+  const PlacedReview *x = a, *y = b;
+
+  if (x->review.time != y->review.time)
+    return x->review.time < y->review.time ? -1 : 1;
+  return x->position < y->position ? -1 : x->position > y->position;
+}
+
+/* What another copy of the app saved, merged into @self: reviews are
+ * facts, every one of both sides is kept (once, in time order); a lesson
+ * is done if done on either side, with the best stars and the furthest
+ * step; a skill's schedule is the one of the side that reviewed it last. */
+static void
+merge (TrucoProgress *self,
+       TrucoProgress *other)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint added = 0;
+
+  g_hash_table_iter_init (&iter, other->lessons);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const TrucoLessonProgress *theirs = value;
+      TrucoLessonProgress *mine = ensure_lesson (self, key);
+
+      mine->done |= theirs->done;
+      mine->stars = MAX (mine->stars, theirs->stars);
+      mine->last_step = MAX (mine->last_step, theirs->last_step);
+    }
+
+  for (guint i = 0; i < other->cards->len; i++)
+    {
+      const TrucoSkillCard *theirs = g_ptr_array_index (other->cards, i);
+      TrucoSkillCard *mine = find_card (self, theirs->variant, theirs->options, theirs->skill);
+
+      if (mine == NULL)
+        {
+          mine = add_card (self, theirs->variant, theirs->options, theirs->skill);
+          mine->card = theirs->card;
+          mine->fast_streak = theirs->fast_streak;
+        }
+      else if (theirs->card.last_review > mine->card.last_review)
+        {
+          mine->card = theirs->card;
+          mine->fast_streak = theirs->fast_streak;
+        }
+      mine->fails = MAX (mine->fails, theirs->fails);
+    }
+
+  for (guint i = 0; i < self->reviews->len; i++)
+    g_hash_table_add (known, review_key (&g_array_index (self->reviews, TrucoReview, i)));
+  for (guint i = 0; i < other->reviews->len; i++)
+    {
+      TrucoReview r = g_array_index (other->reviews, TrucoReview, i);
+      char *k = review_key (&r);
+
+      if (g_hash_table_contains (known, k))
+        {
+          g_free (k);
+          continue;
+        }
+      g_hash_table_add (known, k);
+      r.skill = find_card (self, r.skill->variant, r.skill->options, r.skill->skill);
+      g_array_append_val (self->reviews, r);
+      added++;
+    }
+  if (added > 0)
+    {
+      guint n = self->reviews->len;
+      g_autofree PlacedReview *placed = g_new (PlacedReview, n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          placed[i].review = g_array_index (self->reviews, TrucoReview, i);
+          placed[i].position = i;
+        }
+      qsort (placed, n, sizeof *placed, compare_placed);
+      for (guint i = 0; i < n; i++)
+        g_array_index (self->reviews, TrucoReview, i) = placed[i].review;
+    }
+}
+
+/* Under the lock: merges the file another copy wrote.  FALSE when that
+ * file comes from a newer Truquero (then nothing is written over it). */
+static gboolean
+merge_from_disk (TrucoProgress *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TrucoProgress) other = NULL;
+  struct stat st;
+  int errsv;
+
+  if (read_capped (self->path, &bytes, &errsv, &st) != READ_OK)
+    return TRUE;
+  other = truco_progress_new_in_memory ();
+  switch (truco_progress_parse (other, bytes))
+    {
+    case TRUCO_PROGRESS_PARSE_OK:
+    case TRUCO_PROGRESS_PARSE_MIGRATED:
+    case TRUCO_PROGRESS_PARSE_SWAPPED:
+      merge (self, other);
+      return TRUE;
+    case TRUCO_PROGRESS_PARSE_NEWER:
+      return FALSE;
+    case TRUCO_PROGRESS_PARSE_CORRUPT:
+    default:
+      /* Damaged under us: what this store holds replaces it. */
+      return TRUE;
+    }
+}
+
+/* Writes the file: merges what another copy saved since, then a
+ * temporary file of this process renamed over the file, all under the
+ * lock. */
+static gboolean
+write_file (TrucoProgress *self,
+            int           *errsv)
+{
+  g_autofree char *directory = g_path_get_dirname (self->path);
+  g_autofree char *temp = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gboolean created = FALSE, ok = FALSE;
+  const guint8 *data;
+  gsize size, done = 0;
+  int lock_fd, fd = -1;
+  struct stat st;
+
+  *errsv = 0;
+  if (g_mkdir_with_parents (directory, 0700) != 0)
+    {
+      *errsv = errno;
+      return FALSE;
+    }
+  lock_fd = take_lock (self, TRUE, errsv);
+  if (lock_fd < 0)
+    return FALSE;
+
+  if (changed_on_disk (self) && !merge_from_disk (self))
+    {
+      *errsv = EEXIST;
+      self->save_off = TRUE;
+      goto out;
+    }
+  bytes = truco_progress_serialize (self);
+  data = g_bytes_get_data (bytes, &size);
+  temp = g_strconcat (self->path, TEMP_INFIX "XXXXXX", NULL);
+  fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0644);
+  if (fd < 0)
+    {
+      *errsv = errno;
+      goto out;
+    }
+  created = TRUE;
+  if (self->fail_errno != 0)
+    {
+      *errsv = self->fail_errno;
+      goto out;
+    }
+  while (done < size)
+    {
+      ssize_t n = write (fd, data + done, size - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *errsv = errno;
+          goto out;
+        }
+      done += (gsize) n;
+    }
+  if (fsync (fd) != 0)
+    {
+      *errsv = errno;
+      goto out;
+    }
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      *errsv = errno;
+      goto out;
+    }
+  fd = -1;
+  if (g_rename (temp, self->path) != 0)
+    {
+      *errsv = errno;
+      goto out;
+    }
+  created = FALSE;
+  if (stat (self->path, &st) == 0)
+    remember_on_disk (self, &st);
+  ok = TRUE;
+
+out:
+  if (fd >= 0)
+    close (fd);
+  if (created)
+    g_unlink (temp);
+  close (lock_fd);
+  return ok;
 }
 
 /**
@@ -580,94 +1071,102 @@ truco_progress_serialize (TrucoProgress *self)
  *
  * Writes the file atomically (a new file renamed over the old one), so a
  * crash at any moment leaves the old file or the new one.  Changes save
- * themselves; this is for callers that changed the parameters.  Returns
- * FALSE when nothing was saved (the learner has been told why).
+ * themselves; this is for callers that changed the parameters.  A save
+ * that fails is tried again at the next change; the learner is told once
+ * what happened (and once when saving works again).  Returns FALSE when
+ * nothing was saved.
  */
 gboolean
 truco_progress_save (TrucoProgress *self)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
+  int errsv;
 
   g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
 
-  if (self->path == NULL || !self->can_save)
+  if (self->path == NULL || self->save_off)
     return FALSE;
 
-  bytes = truco_progress_serialize (self);
-  if (!g_file_set_contents_full (self->path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &error))
+  if (write_file (self, &errsv))
     {
-      g_warning ("Cannot save the progress: %s", error->message);
-      cannot_save (self);
+      if (self->unsaved_since != 0 && self->told_cannot_save)
+        set_message (self, _("Your progress is saved again."));
+      self->unsaved_since = 0;
+      self->told_cannot_save = FALSE;
+      set_can_save (self, TRUE);
+      return TRUE;
+    }
+
+  if (self->save_off)
+    {
+      /* Another copy of the app, a newer Truquero, wrote the file. */
+      self->status = TRUCO_PROGRESS_STATUS_NEWER;
+      set_can_save (self, FALSE);
+      set_message (self, _("Your progress was saved by a newer version of Truquero. "
+                           "It is left as it is, and nothing you do now will be saved."));
       return FALSE;
     }
-  return TRUE;
+  if (self->unsaved_since == 0)
+    {
+      self->unsaved_since = MAX (truco_progress_now (), 1);
+      g_message ("Cannot save the progress: %s", g_strerror (errsv));
+    }
+  set_can_save (self, FALSE);
+  if (!self->told_cannot_save)
+    {
+      g_autofree char *message = save_failed_message (errsv, self->unsaved_since);
+
+      self->told_cannot_save = TRUE;
+      set_message (self, message);
+    }
+  return FALSE;
+}
+
+void
+truco_progress_fail_writes (TrucoProgress *self,
+                            int            errsv)
+{
+  g_return_if_fail (TRUCO_IS_PROGRESS (self));
+  self->fail_errno = errsv;
 }
 
 /* Loading. */
 
 /* A writer killed between writing its temporary file and renaming it
- * leaves "progress.gvariant.XXXXXX" behind (GLib's name). */
+ * leaves "progress.gvariant.tmp-XXXXXX" behind.  Only such files are
+ * removed, only when old, and only while no copy of the app is writing
+ * (the lock is free): never another copy's file in flight, never a file
+ * of the learner's (an older Truquero's GLib named its temporaries
+ * "progress.gvariant.XXXXXX", as a learner may name a backup). */
 static void
-remove_stale_temporaries (const char *directory)
+remove_stale_temporaries (TrucoProgress *self,
+                          const char    *directory)
 {
-  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  g_autoptr(GDir) dir = NULL;
   const char *name;
-  gsize prefix = strlen (TRUCO_PROGRESS_FILE_NAME ".");
+  const char *prefix = TRUCO_PROGRESS_FILE_NAME TEMP_INFIX;
+  gsize prefix_length = strlen (prefix);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  int lock_fd, errsv;
 
-  if (dir == NULL)
+  lock_fd = take_lock (self, FALSE, &errsv);
+  if (lock_fd < 0)
     return;
-  while ((name = g_dir_read_name (dir)) != NULL)
+  dir = g_dir_open (directory, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      gboolean temporary = strlen (name) == prefix + 6
-                           && g_str_has_prefix (name, TRUCO_PROGRESS_FILE_NAME ".");
+      gboolean temporary = strlen (name) == prefix_length + 6 && g_str_has_prefix (name, prefix);
+      g_autofree char *path = NULL;
+      struct stat st;
 
-      for (gsize i = prefix; temporary && name[i] != '\0'; i++)
+      for (gsize i = prefix_length; temporary && name[i] != '\0'; i++)
         temporary = g_ascii_isalnum (name[i]);
-      if (temporary)
-        {
-          g_autofree char *path = g_build_filename (directory, name, NULL);
-
-          g_unlink (path);
-        }
+      if (!temporary)
+        continue;
+      path = g_build_filename (directory, name, NULL);
+      if (lstat (path, &st) == 0 && S_ISREG (st.st_mode) && now - st.st_mtime > STALE_TEMP_SECONDS)
+        g_unlink (path);
     }
-}
-
-/* Reads at most TRUCO_PROGRESS_MAX_FILE_SIZE + 1 bytes.  Returns NULL with
- * ENOENT when there is no file. */
-static GBytes *
-read_capped (const char *path,
-             int        *errsv)
-{
-  FILE *file = g_fopen (path, "rb");
-  GByteArray *data;
-  guint8 buffer[65536];
-  size_t n;
-
-  *errsv = 0;
-  if (file == NULL)
-    {
-      *errsv = errno;
-      return NULL;
-    }
-  data = g_byte_array_new ();
-  while ((n = fread (buffer, 1, sizeof buffer, file)) > 0)
-    {
-      g_byte_array_append (data, buffer, n);
-      if (data->len > TRUCO_PROGRESS_MAX_FILE_SIZE)
-        break;
-    }
-  if (ferror (file))
-    *errsv = EIO;
-  fclose (file);
-  if (*errsv != 0)
-    {
-      g_byte_array_unref (data);
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (data);
+  close (lock_fd);
 }
 
 static void
@@ -683,7 +1182,7 @@ set_aside (TrucoProgress *self,
         ? g_strdup_printf ("%s.broken-%s", self->path, stamp)
         : g_strdup_printf ("%s.broken-%s-%u", self->path, stamp, i);
 
-      if (g_file_test (candidate, G_FILE_TEST_EXISTS))
+      if (g_file_test (candidate, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
         continue;
       if (g_rename (self->path, candidate) == 0)
         {
@@ -694,6 +1193,7 @@ set_aside (TrucoProgress *self,
     }
   /* Could not rename: the file stays where it is, and is not overwritten. */
   self->can_save = FALSE;
+  self->save_off = TRUE;
 }
 
 /**
@@ -702,7 +1202,9 @@ set_aside (TrucoProgress *self,
  * @now: the time, to name a backup
  *
  * Loads the progress.  Never fails: see truco_progress_get_status() and
- * take the message to show with truco_progress_take_message().
+ * take the message to show with truco_progress_take_message().  Never
+ * blocks on what is at the file's path: anything but a regular file (a
+ * folder, a pipe, a link to a device) is set aside as a damaged file is.
  */
 TrucoProgress *
 truco_progress_new_for_directory (const char    *directory,
@@ -710,6 +1212,7 @@ truco_progress_new_for_directory (const char    *directory,
 {
   TrucoProgress *self;
   g_autoptr(GBytes) bytes = NULL;
+  struct stat st;
   int errsv = 0;
 
   g_return_val_if_fail (directory != NULL, NULL);
@@ -718,18 +1221,45 @@ truco_progress_new_for_directory (const char    *directory,
   self->path = g_build_filename (directory, TRUCO_PROGRESS_FILE_NAME, NULL);
   self->can_save = g_mkdir_with_parents (directory, 0700) == 0 && g_access (directory, W_OK) == 0;
 
-  bytes = read_capped (self->path, &errsv);
-  if (bytes == NULL && (errsv == ENOENT || errsv == ENOTDIR))
-    self->status = TRUCO_PROGRESS_STATUS_FIRST_RUN;
-  else if (bytes == NULL)
+  switch (read_capped (self->path, &bytes, &errsv, &st))
     {
+    case READ_MISSING:
+      self->status = TRUCO_PROGRESS_STATUS_FIRST_RUN;
+      break;
+
+    case READ_ERROR:
       /* There but unreadable: leave it alone, save nothing over it. */
       g_warning ("Cannot read %s: %s", self->path, g_strerror (errsv));
       self->status = TRUCO_PROGRESS_STATUS_READ_ONLY;
       self->can_save = FALSE;
-    }
-  else
-    {
+      self->save_off = TRUE;
+      self->told_cannot_save = TRUE;
+      set_message (self, _("Your saved progress cannot be read, so you start afresh. "
+                           "It is left as it is, and nothing you do now will be saved over it."));
+      return self;
+
+    case READ_NOT_REGULAR:
+      self->status = TRUCO_PROGRESS_STATUS_RECOVERED;
+      if (self->can_save)
+        set_aside (self, now);
+      if (self->backup_path != NULL)
+        set_message (self, _("Your progress could not be read, because in its place there is something that "
+                             "is not a file (a folder, a pipe or a device). You start afresh; "
+                             "it was moved aside, not deleted."));
+      else
+        {
+          self->can_save = FALSE;
+          self->save_off = TRUE;
+          self->told_cannot_save = TRUE;
+          set_message (self, _("Your progress could not be read, because in its place there is something that "
+                               "is not a file (a folder, a pipe or a device). You start afresh, "
+                               "and nothing you do now will be saved over it."));
+        }
+      return self;
+
+    case READ_OK:
+    default:
+      remember_on_disk (self, &st);
       switch (truco_progress_parse (self, bytes))
         {
         case TRUCO_PROGRESS_PARSE_OK:
@@ -748,7 +1278,7 @@ truco_progress_new_for_directory (const char    *directory,
           if (self->can_save)
             {
               /* Keep the old file, for an older Truquero. */
-              g_autofree char *old = g_strconcat (self->path, ".v1", NULL);
+              g_autofree char *old = g_strdup_printf ("%s.v%u", self->path, self->file_version);
 
               g_file_set_contents (old, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL);
               truco_progress_save (self);
@@ -758,6 +1288,7 @@ truco_progress_new_for_directory (const char    *directory,
         case TRUCO_PROGRESS_PARSE_NEWER:
           self->status = TRUCO_PROGRESS_STATUS_NEWER;
           self->can_save = FALSE;
+          self->save_off = TRUE;
           self->told_cannot_save = TRUE;
           set_message (self, _("Your progress was saved by a newer version of Truquero. "
                                "It is left as it is, and nothing you do now will be saved."));
@@ -772,12 +1303,13 @@ truco_progress_new_for_directory (const char    *directory,
                                "The damaged file was kept as a backup."));
           if (!self->can_save)
             self->told_cannot_save = TRUE;
+          self->known_on_disk = FALSE;
           return self;
         }
     }
 
   if (self->can_save)
-    remove_stale_temporaries (directory);
+    remove_stale_temporaries (self, directory);
   else
     {
       if (self->status != TRUCO_PROGRESS_STATUS_READ_ONLY)
@@ -1285,3 +1817,4 @@ truco_progress_count_reviews (TrucoProgress *self,
         }
     }
 }
+

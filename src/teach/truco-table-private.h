@@ -16,4 +16,8 @@ G_BEGIN_DECLS
 const TrucoLadder *truco_table_get_bet_spec (TrucoTable *self,
                                                guint       bet);
 
+/* The seat that made the last call of @bet in the hand shown, or -1. */
+int                truco_table_get_caller   (TrucoTable *self,
+                                             guint       bet);
+
 G_END_DECLS

@@ -157,9 +157,9 @@ truco_table_describe_action (TrucoTable        *self,
   g_return_val_if_fail (action != NULL, NULL);
 
   if (action->kind == TRUCO_ACTION_PIDO_FLOR)
-    /* Translators: "pido flor" stays in the players' words; %s is the
-     * player asked to show a flor. */
-    return g_strdup_printf (_("Say pido flor to %s"), truco_table_get_seat_name (self, action->value));
+    /* Translators: a button; "pido flor" stays in the players' words; %s is
+     * the name of the player who must then show a flor (the subject). */
+    return g_strdup_printf (_("Say pido flor: %s must show a flor"), truco_table_get_seat_name (self, action->value));
   return truco_coach_describe_action (truco_table_get_game (self), action);
 }
 
@@ -264,10 +264,11 @@ describe_action_event (TrucoTable       *self,
         return say (self, a->seat, _("You say pido flor to yourself."),
                     _("Your partner says pido flor to you."),
                     _("%1$s says pido flor to you: show your flor."), name);
-      /* Translators: %1$s is the player asked to show a flor, %2$s the
-       * player who asks. */
-      return say (self, a->seat, _("You say pido flor to %1$s."), _("Your partner says pido flor to %1$s."),
-                  _("%2$s says pido flor to %1$s."), truco_table_get_seat_name (self, a->value), name);
+      /* Translators: %1$s is the name of the player who must show a flor
+       * (the subject of its clause), %2$s the player who asks. */
+      return say (self, a->seat, _("You say pido flor: %1$s must show a flor."),
+                  _("Your partner says pido flor: %1$s must show a flor."),
+                  _("%2$s says pido flor: %1$s must show a flor."), truco_table_get_seat_name (self, a->value), name);
     case TRUCO_ACTION_PASS:
       return say (self, a->seat, _("You do not ask for a flor."), _("Your partner does not ask for a flor."),
                   _("%1$s does not ask for a flor."), name);
@@ -518,4 +519,249 @@ truco_table_describe_signal (TrucoTable  *self,
     default:
       return NULL;
     }
+}
+
+/* The pending calls of the hand shown: each ladder's last call waiting
+ * for an answer, and its caller (-1 when not known). */
+static gboolean
+pending_call (TrucoTable             *self,
+              const TrucoTableShown  *shown,
+              guint                   bet,
+              const TrucoLadderStep **step,
+              int                    *caller)
+{
+  const TrucoBet *state = &shown->view.bets[bet];
+
+  if (shown->ended || shown->match_over || shown->view.n_sides != 2 ||
+      state->spec == NULL || !truco_bet_is_pending (state))
+    return FALSE;
+  *step = truco_bet_get_last_step (state);
+  *caller = truco_table_get_caller (self, bet);
+  return *step != NULL && *caller >= 0;
+}
+
+/**
+ * truco_table_describe_pending:
+ *
+ * The call the hand waits an answer to, from the learner's point of
+ * view: "Ana called truco; your side answers."
+ *
+ * Returns: (transfer full) (nullable): a sentence, NULL when nothing
+ *   waits (never while the end of a hand is held)
+ */
+char *
+truco_table_describe_pending (TrucoTable *self)
+{
+  const TrucoTableShown *shown;
+  guint my_side;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  shown = truco_table_get_shown (self);
+  my_side = shown->view.side_of[truco_table_get_learner_seat (self)];
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    {
+      const TrucoLadderStep *step;
+      int caller;
+      g_autofree char *sentence = NULL;
+      const char *name;
+
+      if (!pending_call (self, shown, bet, &step, &caller))
+        continue;
+      name = truco_table_get_seat_name (self, caller);
+      if (shown->view.side_of[caller] == my_side)
+        /* Translators: what the hand waits for; %1$s is a call as players say it
+         * ("truco"), %2$s a player's name */
+        sentence = say (self, caller, _("You called %1$s; the other side answers."),
+                        _("Your partner called %1$s; the other side answers."),
+                        _("%2$s called %1$s; the other side answers."), step->call, name);
+      else
+        /* Translators: what the hand waits for; %1$s is a call as players say it
+         * ("truco"), %2$s a player's name */
+        sentence = say (self, caller, _("You called %1$s; the other side answers."),
+                        _("Your partner called %1$s; the other side answers."),
+                        _("%2$s called %1$s; your side answers."), step->call, name);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, sentence);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/**
+ * truco_table_describe_stake:
+ *
+ * What the hand is worth now and, for a call waiting for the learner's
+ * side, what each answer would make it, said with the ladder's own
+ * answers ("quiero", "vull").
+ *
+ * Returns: (transfer full) (nullable): a sentence or three, NULL when
+ *   there is nothing to say (the end of a hand held)
+ */
+char *
+truco_table_describe_stake (TrucoTable *self)
+{
+  const TrucoTableShown *shown;
+  const TrucoView *view;
+  guint my_side;
+  g_autoptr(GString) text = g_string_new (NULL);
+  TrucoBetContext ctx;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  shown = truco_table_get_shown (self);
+  view = &shown->view;
+  if (shown->ended || shown->match_over || view->n_sides != 2)
+    return NULL;
+  my_side = view->side_of[truco_table_get_learner_seat (self)];
+  truco_bet_context_init (&ctx, truco_table_get_rules (self));
+  ctx.score[0] = view->score[0];
+  ctx.score[1] = view->score[1];
+  if (view->bets[TRUCO_BET_TRUCO].spec != NULL)
+    {
+      guint worth = truco_bet_stake (&view->bets[TRUCO_BET_TRUCO], &ctx, my_side);
+
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The hand is worth %u point.",
+                                                 "The hand is worth %u points.", worth), worth);
+    }
+  for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+    {
+      const TrucoBet *state = &view->bets[bet];
+      const TrucoLadderStep *step;
+      int caller;
+      guint accepted, rejected;
+      g_autofree char *yes = NULL;
+      g_autofree char *no = NULL;
+
+      if (!pending_call (self, shown, bet, &step, &caller) || view->side_of[caller] == my_side)
+        continue;
+      accepted = truco_bet_accepted_value (state, &ctx, my_side);
+      rejected = truco_bet_rejected_value (state, &ctx);
+      yes = truco_coach_answer_words (step->accept_word);
+      no = truco_coach_answer_words (step->reject_word);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (yes != NULL)
+        /* Translators: %1$s is the answer that accepts a call, as players say it
+         * ("quiero", "vull"), %2$u the points then at stake */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s it is played for %2$u point.",
+                                                   "With %1$s it is played for %2$u points.", accepted),
+                                yes, accepted);
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Accepted, it is played for %u point.",
+                                                   "Accepted, it is played for %u points.", accepted),
+                                accepted);
+      g_string_append_c (text, ' ');
+      if (no != NULL)
+        /* Translators: %1$s is the answer that refuses a call, as players say it
+         * ("no quiero", "no vull"), %2$u the points the callers score then */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s the callers score %2$u point.",
+                                                   "With %1$s the callers score %2$u points.", rejected),
+                                no, rejected);
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Refused, the callers score %u point.",
+                                                   "Refused, the callers score %u points.", rejected),
+                                rejected);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/**
+ * truco_table_describe_turn:
+ * @thinking: the seat of a bot thinking, or -1
+ *
+ * Returns: (transfer full): whose turn it is, in a short sentence
+ */
+char *
+truco_table_describe_turn (TrucoTable *self,
+                           int         thinking)
+{
+  const TrucoTableShown *shown;
+  int next;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  shown = truco_table_get_shown (self);
+  if (shown->match_over)
+    return g_strdup (_("The match is over."));
+  if (shown->ended)
+    return g_strdup (_("The hand is over."));
+  if (thinking >= 0 && (guint) thinking != truco_table_get_learner_seat (self))
+    /* Translators: %1$s is a player's name */
+    return say (self, thinking, _("You are thinking…"), _("Your partner is thinking…"),
+                _("%1$s is thinking…"), truco_table_get_seat_name (self, thinking));
+  if (shown->view.n_actions > 0)
+    {
+      gboolean answer = FALSE, play = FALSE;
+
+      for (guint k = 0; k < shown->view.n_actions; k++)
+        {
+          answer |= shown->view.actions[k].kind == TRUCO_ACTION_ACCEPT;
+          play |= shown->view.actions[k].kind == TRUCO_ACTION_PLAY;
+        }
+      if (answer)
+        return g_strdup (_("Your answer."));
+      return g_strdup (play ? _("Your turn: play a card or make a call.") : _("Your turn."));
+    }
+  next = truco_bot_next_seat (truco_table_get_game (self));
+  if (next < 0)
+    return g_strdup ("");
+  /* Translators: %1$s is a player's name */
+  return say (self, next, _("Your turn."), _("Your partner is next."), _("%1$s is next."),
+              truco_table_get_seat_name (self, next));
+}
+
+/**
+ * truco_table_describe_games_won:
+ * @n: chicos (games, rounds) won
+ *
+ * Returns: (transfer full): "1 chico won", "2 games won", as the game
+ *   names them
+ */
+char *
+truco_table_describe_games_won (TrucoTable *self,
+                                guint       n)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  switch (truco_rules_get_game_word (truco_table_get_rules (self)))
+    {
+    case TRUCO_GAME_WORD_CHICO:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u chico won", "%u chicos won", n), n);
+    case TRUCO_GAME_WORD_ROUND:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round won", "%u rounds won", n), n);
+    case TRUCO_GAME_WORD_GAME:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game won", "%u games won", n), n);
+    }
+}
+
+/**
+ * truco_table_format_explanation:
+ * @explanation: the engine's explanation of a credit
+ *
+ * The explanation said to the learner: players named from the learner's
+ * seat ("you", "your partner", "your side", "Ana"), cards in full, in
+ * one paragraph.
+ *
+ * Returns: (transfer full): the paragraph
+ */
+char *
+truco_table_format_explanation (TrucoTable             *self,
+                                const TrucoExplanation *explanation)
+{
+  TrucoGame *game;
+  TrucoExplanationStyle style;
+  const char *names[TRUCO_GAME_MAX_SEATS] = { NULL };
+
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+  g_return_val_if_fail (explanation != NULL, NULL);
+
+  game = truco_table_get_game (self);
+  for (guint s = 0; s < truco_game_get_n_seats (game) && s < TRUCO_GAME_MAX_SEATS; s++)
+    names[s] = truco_table_get_seat_name (self, s);
+  truco_explanation_style_init (&style, TRUE, TRUE);
+  truco_game_set_style_reader (game, &style, truco_table_get_learner_seat (self), names);
+  return truco_explanation_format_styled (explanation, " ", &style);
 }

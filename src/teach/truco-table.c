@@ -8,9 +8,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "truco-game-log.h"
 #include "truco-signal.h"
@@ -32,6 +35,7 @@ struct _TrucoTable
   gboolean       started;
 
   GString       *log;       /* the save: settings, header, one line per action */
+  gboolean       told_save_failed; /* the learner was told a save failed (until one works) */
   guint          n_applied; /* actions so far: with the seed, each bot decision's seed */
 
   guint          timeout;   /* a bot's turn is scheduled */
@@ -63,6 +67,14 @@ struct _TrucoTable
    * person would show). */
   guint          signals[TRUCO_GAME_MAX_SEATS];
   guint          signals_hand;  /* the hand they are of, 0 none yet */
+
+  /* What is shown: patched from the events, held at the end of a hand. */
+  TrucoTableShown shown;
+  TrucoCard      dealt[TRUCO_GAME_MAX_SEATS][4]; /* the hand being played, as dealt */
+  guint8         n_dealt[TRUCO_GAME_MAX_SEATS];
+  guint          dealt_hand;    /* the hand they are of, 0 none yet */
+  gint8          caller[TRUCO_N_BETS]; /* the seat that made each ladder's last call, or -1 */
+  gboolean       flushing;      /* the events go out: what is shown is being patched */
 };
 
 typedef struct
@@ -113,6 +125,7 @@ on_game_event (TrucoGame        *game,
   const TrucoEvent *e = event;
 
   if (e->kind == TRUCO_EVENT_HAND_ENDED ||
+      (e->kind == TRUCO_EVENT_GAME_WON && e->credit.immediate) ||
       (e->kind == TRUCO_EVENT_MATCH_WON && self->hand_actions->len > 0))
     {
       GPtrArray *before = self->last_before;
@@ -129,8 +142,9 @@ on_game_event (TrucoGame        *game,
        * these are still the ending hand's. */
       knowledge_for (self, self->learner, &self->last_knowledge);
     }
-  /* Held before the event goes out, so that its handlers see it. */
-  if (e->kind == TRUCO_EVENT_HAND_ENDED && self->hold)
+  /* Held before the event goes out, so that its handlers see it.  A
+   * chico won by an immediate credit ends the hand without its end. */
+  if ((e->kind == TRUCO_EVENT_HAND_ENDED || e->kind == TRUCO_EVENT_GAME_WON) && self->hold)
     self->held = TRUE;
 
   {
@@ -161,8 +175,10 @@ update_signals (TrucoTable *self)
   guint learner_side;
   TrucoView view;
 
+  /* Not while the end of the last hand is on show: the señas belong to
+   * the next deal, and are made once the learner goes on to it. */
   if (hand == self->signals_hand || !truco_rules_has_signals (self->rules) ||
-      truco_game_get_phase (self->game) != TRUCO_PHASE_PLAY)
+      truco_game_get_phase (self->game) != TRUCO_PHASE_PLAY || self->held)
     return;
 
   truco_game_get_view (self->game, self->learner, &view);
@@ -224,6 +240,276 @@ truco_table_get_signals (TrucoTable *self,
   return self->signals[seat];
 }
 
+/* What is shown */
+
+static void
+clear_bubbles (TrucoTableShown *shown)
+{
+  for (guint s = 0; s < TRUCO_GAME_MAX_SEATS; s++)
+    shown->bubble[s][0] = '\0';
+}
+
+static void
+reset_hand_extras (TrucoTableShown *shown)
+{
+  for (guint t = 0; t < 3; t++)
+    {
+      shown->trick_winner[t] = TRUCO_TABLE_TRICK_OPEN;
+      shown->n_order[t] = 0;
+    }
+  memset (shown->n_hands, 0, sizeof shown->n_hands);
+  memset (shown->hands, TRUCO_CARD_NONE, sizeof shown->hands);
+  shown->ended = FALSE;
+  shown->game_winner = -1;
+  clear_bubbles (shown);
+}
+
+/* The words a seat says, for its bubble: an answer's word as the
+ * ladder has it ("no-quiero" said "no quiero"). */
+static void
+set_bubble (TrucoTableShown *shown,
+            guint            seat,
+            const char      *words)
+{
+  if (seat >= TRUCO_GAME_MAX_SEATS || words == NULL)
+    return;
+  g_strlcpy (shown->bubble[seat], words, sizeof shown->bubble[seat]);
+  g_strdelimit (shown->bubble[seat], "-", ' ');
+}
+
+/* The cards of the hand being played, as dealt: kept for the end of the
+ * hand (every hand face up) and for the learner's hand in a fixed order. */
+static void
+note_deal (TrucoTable      *self,
+           const TrucoView *view)
+{
+  guint n_seats = truco_game_get_n_seats (self->game);
+
+  if (view->hand_number == self->dealt_hand || view->phase != TRUCO_PHASE_PLAY)
+    return;
+  self->dealt_hand = view->hand_number;
+  for (guint s = 0; s < n_seats; s++)
+    {
+      TrucoCard cards[4];
+      guint n = 0;
+
+      /* Cards already laid were dealt too (a resumed hand): first. */
+      for (guint t = 0; t < 3 && n < 4; t++)
+        if (view->played[t][s] != TRUCO_CARD_NONE)
+          cards[n++] = view->played[t][s];
+      {
+        TrucoCard held[4];
+        guint n_held = truco_game_get_hand (self->game, s, held);
+
+        for (guint i = 0; i < n_held && n < 4; i++)
+          cards[n++] = held[i];
+      }
+      memcpy (self->dealt[s], cards, sizeof cards);
+      self->n_dealt[s] = n;
+    }
+}
+
+/* The winner of a trick laid before the table knew (a resumed match):
+ * the strongest card of the winning side, the first laid among equals. */
+static gint8
+trick_winner_from_view (TrucoTable      *self,
+                        const TrucoView *view,
+                        guint            trick)
+{
+  gint8 best = TRUCO_TABLE_TRICK_OPEN;
+  guint best_class = G_MAXUINT;
+
+  if (view->trick_result[trick] == 255)
+    return TRUCO_TABLE_TRICK_OPEN;
+  if (view->trick_result[trick] == 3)
+    return TRUCO_TABLE_TRICK_TIED;
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      TrucoCard card = view->played[trick][s];
+      guint klass;
+
+      if (card == TRUCO_CARD_NONE || view->side_of[s] != view->trick_result[trick])
+        continue;
+      klass = truco_rules_get_card_class (self->rules, card);
+      if (klass != 0 && klass < best_class)
+        {
+          best_class = klass;
+          best = s;
+        }
+    }
+  return best;
+}
+
+/* The game now, when no end is held. */
+static void
+show_live (TrucoTable *self)
+{
+  TrucoTableShown *shown = &self->shown;
+  TrucoView view;
+
+  truco_game_get_view (self->game, self->learner, &view);
+  if (view.hand_number != shown->view.hand_number || shown->ended)
+    {
+      reset_hand_extras (shown);
+      memset (self->caller, -1, sizeof self->caller);
+    }
+  note_deal (self, &view);
+  memcpy (shown->hands[self->learner], self->dealt[self->learner], sizeof shown->hands[0]);
+  shown->n_hands[self->learner] = self->dealt_hand == view.hand_number ? self->n_dealt[self->learner] : 0;
+  for (guint t = 0; t < 3; t++)
+    {
+      if (shown->trick_winner[t] == TRUCO_TABLE_TRICK_OPEN)
+        shown->trick_winner[t] = trick_winner_from_view (self, &view, t);
+      /* A resumed hand: the order of play is not known, seat order then. */
+      if (shown->n_order[t] == 0)
+        for (guint k = 0; k < view.n_seats; k++)
+          {
+            guint s = (view.mano + k) % view.n_seats;
+
+            if (view.played[t][s] != TRUCO_CARD_NONE)
+              shown->order[t][shown->n_order[t]++] = s;
+          }
+    }
+  shown->view = view;
+  shown->match_over = truco_game_is_over (self->game);
+}
+
+/* Keeps what is shown up to date from one event: the game itself may
+ * be in the next hand already when its events go out. */
+static void
+patch_shown (TrucoTable       *self,
+             const TrucoEvent *event)
+{
+  TrucoTableShown *shown = &self->shown;
+  TrucoView *view = &shown->view;
+  const TrucoAction *action = &event->action;
+
+  switch (event->kind)
+    {
+    case TRUCO_EVENT_ACTION:
+      {
+        const TrucoLadder *spec = action->bet < TRUCO_N_BETS ? self->specs[action->bet] : NULL;
+        char number[8];
+
+        if (action->seat >= TRUCO_GAME_MAX_SEATS)
+          break;
+        switch (action->kind)
+          {
+          case TRUCO_ACTION_PLAY:
+            if (view->trick < 3)
+              {
+                view->played[view->trick][action->seat] = action->value;
+                if (shown->n_order[view->trick] < TRUCO_GAME_MAX_SEATS)
+                  shown->order[view->trick][shown->n_order[view->trick]++] = action->seat;
+              }
+            if (view->n_held[action->seat] > 0)
+              view->n_held[action->seat]--;
+            for (guint i = 0; action->seat == self->learner && i < view->n_hand; i++)
+              if (view->hand[i] == action->value)
+                {
+                  memmove (&view->hand[i], &view->hand[i + 1], (view->n_hand - i - 1) * sizeof view->hand[0]);
+                  view->n_hand--;
+                  break;
+                }
+            break;
+          case TRUCO_ACTION_CALL:
+            self->caller[action->bet] = action->seat;
+            if (spec != NULL && action->row < spec->n_steps)
+              set_bubble (shown, action->seat, spec->steps[action->row].call);
+            break;
+          case TRUCO_ACTION_ACCEPT:
+          case TRUCO_ACTION_REJECT:
+            if (spec != NULL && event->answered_row < spec->n_steps)
+              set_bubble (shown, action->seat,
+                          action->kind == TRUCO_ACTION_ACCEPT ? spec->steps[event->answered_row].accept_word
+                                                              : spec->steps[event->answered_row].reject_word);
+            break;
+          case TRUCO_ACTION_DECLARE:
+            g_snprintf (number, sizeof number, "%u", (guint) action->value);
+            set_bubble (shown, action->seat, number);
+            view->declared[action->seat] = action->value;
+            break;
+          case TRUCO_ACTION_SON_BUENAS:
+            set_bubble (shown, action->seat, "son buenas");
+            break;
+          case TRUCO_ACTION_MAZO:
+            set_bubble (shown, action->seat, "mazo");
+            view->folded |= 1u << action->seat;
+            break;
+          default:
+            break;
+          }
+      }
+      break;
+    case TRUCO_EVENT_TRICK:
+      if (event->value < 3)
+        {
+          view->trick_result[event->value] = event->seat < 0 ? 3 : view->side_of[event->seat];
+          view->trick = MAX (view->trick, event->value + 1);
+          shown->trick_winner[event->value] = event->seat < 0 ? TRUCO_TABLE_TRICK_TIED : event->seat;
+          /* What was said before the trick has been played out. */
+          clear_bubbles (shown);
+        }
+      break;
+    case TRUCO_EVENT_CREDIT:
+      for (guint a = 0; a < G_N_ELEMENTS (view->score); a++)
+        if (event->credit.accounts & (1u << a))
+          view->score[a] = MIN (view->score[a] + event->value, MAX (view->target, view->score[a]));
+      break;
+    case TRUCO_EVENT_GAME_WON:
+      if (event->side >= 0 && event->side < (int) G_N_ELEMENTS (view->games_won))
+        {
+          view->games_won[event->side]++;
+          shown->game_winner = event->side;
+        }
+      break;
+    case TRUCO_EVENT_MATCH_WON:
+      shown->match_over = TRUE;
+      break;
+    default:
+      break;
+    }
+  view->n_actions = 0;
+}
+
+/* The end of the hand is held: every hand face up. */
+static void
+hold_shown (TrucoTable *self)
+{
+  TrucoTableShown *shown = &self->shown;
+
+  shown->ended = TRUE;
+  memcpy (shown->hands, self->dealt, sizeof shown->hands);
+  memcpy (shown->n_hands, self->n_dealt, sizeof shown->n_hands);
+}
+
+/**
+ * truco_table_get_shown:
+ *
+ * Returns: (transfer none): what the table shows the learner now
+ */
+const TrucoTableShown *
+truco_table_get_shown (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  /* The legal actions change without events (a bot's turn passes);
+   * while the events go out, what they patched stands. */
+  if (!self->shown.ended && !self->flushing)
+    show_live (self);
+  return &self->shown;
+}
+
+/* The seat that made the last call of @bet in this hand, or -1. */
+int
+truco_table_get_caller (TrucoTable *self,
+                        guint       bet)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), -1);
+
+  return bet < TRUCO_N_BETS ? self->caller[bet] : -1;
+}
+
 /* Outside an apply: the ladders' words, and the events that waited. */
 static void
 flush_events (TrucoTable *self)
@@ -238,12 +524,26 @@ flush_events (TrucoTable *self)
 
   self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
   g_array_set_clear_func (self->pending, pending_event_clear);
+  self->flushing = TRUE;
   for (guint i = 0; i < events->len; i++)
     {
       PendingEvent *pending = &g_array_index (events, PendingEvent, i);
 
+      TrucoEventKind kind = pending->event.kind;
+
+      /* Once the end is held, only what scores it: its credits, a chico
+       * or the match won (the next deal waits). */
+      if (!self->shown.ended || kind == TRUCO_EVENT_CREDIT || kind == TRUCO_EVENT_GAME_WON ||
+          kind == TRUCO_EVENT_MATCH_WON)
+        patch_shown (self, &pending->event);
+      if (self->held && !self->shown.ended &&
+          (kind == TRUCO_EVENT_HAND_ENDED || kind == TRUCO_EVENT_GAME_WON))
+        hold_shown (self);
       g_signal_emit (self, signals[SIGNAL_EVENT], 0, &pending->event, pending->explanation);
     }
+  self->flushing = FALSE;
+  if (!self->shown.ended)
+    show_live (self);
   update_signals (self);
 }
 
@@ -342,6 +642,8 @@ truco_table_init (TrucoTable *self)
   self->last_actions = g_array_new (FALSE, TRUE, sizeof (TrucoAction));
   self->pending = g_array_new (FALSE, TRUE, sizeof (PendingEvent));
   g_array_set_clear_func (self->pending, pending_event_clear);
+  reset_hand_extras (&self->shown);
+  memset (self->caller, -1, sizeof self->caller);
 }
 
 static void
@@ -410,7 +712,7 @@ set_aside (const char *path)
         ? g_strdup_printf ("%s.broken-%s", path, stamp)
         : g_strdup_printf ("%s.broken-%s-%u", path, stamp, i);
 
-      if (g_file_test (candidate, G_FILE_TEST_EXISTS))
+      if (g_file_test (candidate, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
         continue;
       if (g_rename (path, candidate) != 0)
         g_warning ("Cannot set the damaged match aside: %s", g_strerror (errno));
@@ -469,17 +771,19 @@ count_actions (const char *text)
 {
   guint n = 0;
 
-  /* Every line but comments, blank lines and the header is an action. */
+  /* Every line but comments, blank lines, the header and deals is an
+   * action, each stripped of its spaces as the game-log reader does. */
   for (const char *p = text; *p != '\0';)
     {
       const char *end = strchr (p, '\n');
+      g_autofree char *line = NULL;
 
       if (end == NULL)
         end = p + strlen (p);
-
-      if (end > p && *p != '#' &&
-          !g_str_has_prefix (p, "variant ") && !g_str_has_prefix (p, "option ") &&
-          !g_str_has_prefix (p, "seed ") && !g_str_has_prefix (p, "deal "))
+      line = g_strstrip (g_strndup (p, end - p));
+      if (*line != '\0' && *line != '#' &&
+          !g_str_has_prefix (line, "variant ") && !g_str_has_prefix (line, "option ") &&
+          !g_str_has_prefix (line, "seed ") && !g_str_has_prefix (line, "deal ") && strcmp (line, "deal") != 0)
         n++;
       p = *end == '\n' ? end + 1 : end;
     }
@@ -501,7 +805,17 @@ truco_table_new_from_data (const char  *text,
   if (length > TRUCO_TABLE_MAX_SAVE_SIZE || memchr (text, '\0', length) != NULL ||
       !g_utf8_validate_len (text, length, NULL))
     goto damaged;
+  /* CRLF line ends (a save copied through another system) read as LF. */
   copy = g_strndup (text, length);
+  {
+    gsize j = 0;
+
+    for (gsize i = 0; i < length; i++)
+      if (!(copy[i] == '\r' && copy[i + 1] == '\n'))
+        copy[j++] = copy[i];
+    copy[j] = '\0';
+    length = j;
+  }
   if (!parse_table_line (copy, &learner, levels, &n_levels))
     goto damaged;
 
@@ -527,32 +841,198 @@ damaged:
   return NULL;
 }
 
+/* Reads a save without ever blocking and without trusting its size:
+ * only a regular file (after following links), at most one byte more
+ * than a save may have.  FALSE with @not_file when something else is at
+ * @path. */
+static gboolean
+read_save (const char  *path,
+           GString    **out,
+           gboolean    *not_file,
+           GError     **error)
+{
+  char buffer[65536];
+  struct stat st;
+  GString *text;
+  int fd, errsv = 0;
+
+  *out = NULL;
+  *not_file = FALSE;
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0 && (errno == ENXIO || errno == ENODEV))
+    {
+      *not_file = TRUE;
+      return FALSE;
+    }
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      errsv = errno;
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv), "%s: %s", path, g_strerror (errsv));
+      return FALSE;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      *not_file = TRUE;
+      return FALSE;
+    }
+  text = g_string_new (NULL);
+  while (text->len <= TRUCO_TABLE_MAX_SAVE_SIZE)
+    {
+      ssize_t n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          errsv = errno;
+          break;
+        }
+      if (n == 0)
+        break;
+      g_string_append_len (text, buffer, n);
+    }
+  close (fd);
+  if (errsv != 0)
+    {
+      g_string_free (text, TRUE);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv), "%s: %s", path, g_strerror (errsv));
+      return FALSE;
+    }
+  *out = text;
+  return TRUE;
+}
+
 TrucoTable *
 truco_table_new_from_file (const char  *path,
                            GError     **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
+  GString *text = NULL;
+  gboolean not_file;
   TrucoTable *self;
-  gsize length;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_size (info) > TRUCO_TABLE_MAX_SAVE_SIZE)
-    text = NULL, length = TRUCO_TABLE_MAX_SAVE_SIZE + 1;
-  else if (!g_file_get_contents (path, &text, &length, error))
-    return NULL;
-  self = truco_table_new_from_data (text != NULL ? text : "", length, &local_error);
+  if (!read_save (path, &text, &not_file, error))
+    {
+      if (not_file)
+        {
+          set_aside (path);
+          g_set_error_literal (error, TRUCO_TABLE_ERROR, TRUCO_TABLE_ERROR_DAMAGED,
+                               _("The interrupted match could not be read, because in its place there is "
+                                 "something that is not a file (a folder, a pipe or a device), so a new one "
+                                 "begins. It was moved aside, not deleted."));
+        }
+      return NULL;
+    }
+  self = truco_table_new_from_data (text->str, text->len, &local_error);
+  g_string_free (text, TRUE);
   if (self == NULL)
     {
       set_aside (path);
       g_propagate_error (error, g_steal_pointer (&local_error));
     }
   return self;
+}
+
+/**
+ * truco_table_get_save_path:
+ * @base: the save's place (truco_table_get_default_path())
+ * @rules: the rules of the match
+ *
+ * One saved match per variant and per set of house rules: beside @base,
+ * "match-VARIANT.log" under the variant's own rules, and
+ * "match-VARIANT-DIGEST.log" under others (the digest names the rules
+ * that differ).
+ *
+ * Returns: (transfer full): the path
+ */
+char *
+truco_table_get_save_path (const char       *base,
+                           const TrucoRules *rules)
+{
+  const TrucoVariant *variant = truco_rules_get_variant (rules);
+  g_autofree char *directory = g_path_get_dirname (base);
+  g_autofree char *stem = g_strdup (base + strlen (directory) + (g_str_has_suffix (directory, "/") ? 0 : 1));
+  g_autoptr(GPtrArray) changed = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *name = NULL;
+  char *dot = strrchr (stem, '.');
+  const char *extension = "";
+
+  if (dot != NULL && dot != stem)
+    {
+      *dot = '\0';
+      extension = dot + 1;
+    }
+  for (guint i = 0; i < truco_variant_get_n_options (variant); i++)
+    {
+      const TrucoOption *option = truco_variant_get_option (variant, i);
+      const char *key = truco_option_get_key (option);
+      const char *value = truco_rules_get (rules, key);
+
+      if (value != NULL &&
+          g_strcmp0 (value, truco_option_get_choice (option, truco_option_get_default (option))) != 0)
+        g_ptr_array_add (changed, g_strdup_printf ("%s=%s", key, value));
+    }
+  if (changed->len == 0)
+    name = g_strdup_printf ("%s-%s%s%s", stem, truco_variant_get_id (variant), *extension ? "." : "", extension);
+  else
+    {
+      g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+      /* In the variant's order of options: the same rules, the same name. */
+      for (guint i = 0; i < changed->len; i++)
+        {
+          g_checksum_update (checksum, g_ptr_array_index (changed, i), -1);
+          g_checksum_update (checksum, (const guchar *) "\n", 1);
+        }
+      name = g_strdup_printf ("%s-%s-%.12s%s%s", stem, truco_variant_get_id (variant),
+                              g_checksum_get_string (checksum), *extension ? "." : "", extension);
+    }
+  return g_build_filename (directory, name, NULL);
+}
+
+TrucoTable *
+truco_table_resume (const char        *base,
+                    const TrucoRules  *rules,
+                    GError           **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TrucoTable *self;
+
+  g_return_val_if_fail (base != NULL && rules != NULL, NULL);
+
+  path = truco_table_get_save_path (base, rules);
+  self = truco_table_new_from_file (path, &local_error);
+  if (self != NULL || !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ||
+      !g_file_test (base, G_FILE_TEST_EXISTS))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return self;
+    }
+
+  /* The single save of an older Truquero: it moves to its own place. */
+  {
+    g_autoptr(GError) old_error = NULL;
+    g_autoptr(TrucoTable) old = truco_table_new_from_file (base, &old_error);
+    g_autofree char *own = NULL;
+
+    if (old == NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&old_error));
+        return NULL;
+      }
+    own = truco_table_get_save_path (base, old->rules);
+    if (!g_file_test (own, G_FILE_TEST_EXISTS) && g_rename (base, own) != 0)
+      g_warning ("Cannot move the saved match: %s", g_strerror (errno));
+    if (g_strcmp0 (own, path) == 0)
+      return g_steal_pointer (&old);
+  }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
 }
 
 char *
@@ -569,26 +1049,88 @@ truco_table_dup_log (TrucoTable *self)
   return g_strndup (self->log->str, self->log->len);
 }
 
+/* What a failed save says: what happened, and that the match goes on. */
+static const char *
+save_failed_message (int errsv)
+{
+  switch (errsv)
+    {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+      return _("The disk is full: this match is not saved for now. Play on: it will be saved when there is room.");
+    case EACCES:
+    case EPERM:
+    case EROFS:
+      return _("This match cannot be saved, because its folder cannot be written to. "
+               "Play on: it will be saved as soon as it can be.");
+    default:
+      return _("This match could not be saved. Play on: saving is tried again at every move.");
+    }
+}
+
+static int
+errno_of_file_error (const GError *error)
+{
+  if (error == NULL || error->domain != G_FILE_ERROR)
+    return EIO;
+  switch (error->code)
+    {
+    case G_FILE_ERROR_NOSPC: return ENOSPC;
+    case G_FILE_ERROR_ACCES: return EACCES;
+    case G_FILE_ERROR_PERM: return EPERM;
+    case G_FILE_ERROR_ROFS: return EROFS;
+    default: return EIO;
+    }
+}
+
 gboolean
 truco_table_save (TrucoTable  *self,
                   const char  *path,
                   GError     **error)
 {
   g_autofree char *directory = g_path_get_dirname (path);
+  g_autoptr(GError) local_error = NULL;
+  struct stat st;
+  int errsv = 0;
 
   g_return_val_if_fail (TRUCO_IS_TABLE (self), FALSE);
 
   if (g_mkdir_with_parents (directory, 0700) != 0)
     {
-      int saved = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   "%s: %s", directory, g_strerror (saved));
-      return FALSE;
+      errsv = errno;
+      g_set_error (&local_error, G_IO_ERROR, g_io_error_from_errno (errsv),
+                   "%s: %s", directory, g_strerror (errsv));
     }
-  return g_file_set_contents_full (path, self->log->str, self->log->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  else
+    {
+      /* A folder, a pipe or a device where the save goes: set aside. */
+      if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+        set_aside (path);
+      if (!g_file_set_contents_full (path, self->log->str, self->log->len,
+                                     G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                     0644, &local_error))
+        errsv = errno_of_file_error (local_error);
+    }
+  if (local_error == NULL)
+    {
+      self->told_save_failed = FALSE;
+      return TRUE;
+    }
+  g_object_set_data_full (G_OBJECT (self), "truco-save-message",
+                          self->told_save_failed ? NULL : g_strdup (save_failed_message (errsv)), g_free);
+  self->told_save_failed = TRUE;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+char *
+truco_table_take_save_message (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return g_object_steal_data (G_OBJECT (self), "truco-save-message");
 }
 
 /* Applies @action of any seat and writes it down. */
@@ -795,6 +1337,9 @@ truco_table_next_hand (TrucoTable *self)
     return;
   self->held = FALSE;
   self->told_learner = FALSE;
+  self->shown.ended = FALSE;
+  show_live (self);
+  update_signals (self);
   schedule (self);
 }
 
@@ -866,6 +1411,14 @@ truco_table_get_view (TrucoTable *self,
   g_return_if_fail (TRUCO_IS_TABLE (self));
 
   truco_game_get_view (self->game, self->learner, view);
+}
+
+guint
+truco_table_get_n_moves (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), 0);
+
+  return self->n_applied;
 }
 
 gboolean

@@ -53,6 +53,35 @@ typedef struct
   const char *reason;    /* NULL when enabled; owned by the table until the next change */
 } TrucoTableCall;
 
+/* A "no trick winner yet" in TrucoTableShown.trick_winner. */
+#define TRUCO_TABLE_TRICK_OPEN (-2)
+#define TRUCO_TABLE_TRICK_TIED (-1)
+
+/**
+ * TrucoTableShown:
+ * What the table shows the learner.  While the end of a hand is held,
+ * the view as the hand ended (the last card laid, the tricks, the score
+ * before a chico's reset), every hand as it was dealt and whether a
+ * chico or the match was won; else the game now.  And what a view lacks:
+ * who won each trick, and what each seat said that still matters (a
+ * bubble at the seat: "real envido", "quiero", "27", "son buenas").
+ */
+typedef struct
+{
+  TrucoView view;
+  gboolean  ended;                              /* the end of a hand is held */
+  gint8     trick_winner[3];                    /* a seat, TRUCO_TABLE_TRICK_TIED or _OPEN */
+  guint8    order[3][TRUCO_GAME_MAX_SEATS];     /* the seats in the order they laid each trick */
+  guint8    n_order[3];
+  TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];     /* every hand as dealt: the learner's always
+                                                 * (in a fixed order), the others when ended */
+  guint8    n_hands[TRUCO_GAME_MAX_SEATS];
+  gint8     game_winner;                        /* when ended: the score account that won a chico
+                                                 * (game) in that hand, else -1 */
+  gboolean  match_over;
+  char      bubble[TRUCO_GAME_MAX_SEATS][48];   /* as players say it, never translated; "" none */
+} TrucoTableShown;
+
 #define TRUCO_TYPE_TABLE (truco_table_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrucoTable, truco_table, TRUCO, TABLE, GObject)
@@ -75,11 +104,25 @@ TrucoTable    *truco_table_new_from_data    (const char        *text,
                                              GError           **error);
 /* $XDG_DATA_HOME/io.github.truquero.Truquero/match.log, next to the progress. */
 char          *truco_table_get_default_path (void);
+/* Where a match under @rules is saved: one file per variant and set of
+ * house rules beside @base ("match-ar.log", "match-ar-1a2b3c4d5e6f.log"). */
+char          *truco_table_get_save_path    (const char        *base,
+                                             const TrucoRules  *rules);
+/* Resumes the match saved for @rules beside @base (taking over a save at
+ * @base itself, of an older Truquero, made under the same rules); errors
+ * as truco_table_new_from_file(). */
+TrucoTable    *truco_table_resume           (const char        *base,
+                                             const TrucoRules  *rules,
+                                             GError           **error);
 
-/* Saves atomically (the log of the match so far). */
+/* Saves atomically (the log of the match so far); anything at @path that
+ * is not a file is set aside first. */
 gboolean       truco_table_save             (TrucoTable        *self,
                                              const char        *path,
                                              GError           **error);
+/* After a save failed: the sentence to tell the learner, once until a
+ * save works again; otherwise NULL. */
+char          *truco_table_take_save_message (TrucoTable       *self);
 /* The save's text: a game log with the table's settings in comments. */
 char          *truco_table_dup_log          (TrucoTable        *self);
 
@@ -107,6 +150,10 @@ guint          truco_table_get_learner_seat (TrucoTable        *self);
 /* What the learner may know (what the UI shows). */
 void           truco_table_get_view         (TrucoTable        *self,
                                              TrucoView         *view);
+/* What is shown (read only, valid until the table changes). */
+const TrucoTableShown *truco_table_get_shown (TrucoTable        *self);
+/* The moves made in the match so far (every seat's). */
+guint          truco_table_get_n_moves      (TrucoTable        *self);
 /* A bot is about to act or thinking. */
 gboolean       truco_table_is_busy          (TrucoTable        *self);
 
@@ -166,6 +213,24 @@ guint          truco_table_get_signals      (TrucoTable          *self,
 char          *truco_table_describe_signal  (TrucoTable          *self,
                                              guint                seat,
                                              TrucoSignal          signal);
+
+/* What the hand waits for, in a sentence from the learner's point of
+ * view ("Ana called truco; your side answers."), NULL for nothing (never
+ * while the end of a hand is held); what the hand is worth and what each
+ * answer would make it ("With quiero it is played for 2 points…"); whose
+ * turn it is ("Your turn.", "Ana is thinking…"), given the seat of a bot
+ * thinking or -1. */
+char          *truco_table_describe_pending (TrucoTable          *self);
+char          *truco_table_describe_stake   (TrucoTable          *self);
+char          *truco_table_describe_turn    (TrucoTable          *self,
+                                             int                  thinking);
+/* A credit's explanation said to the learner ("You call envido…",
+ * "Ana has an envido of 33…"), one paragraph. */
+char          *truco_table_format_explanation (TrucoTable             *self,
+                                               const TrucoExplanation *explanation);
+/* "2 chicos won" (games, rounds: as the game names them). */
+char          *truco_table_describe_games_won (TrucoTable        *self,
+                                               guint              n);
 
 /* For tests: look-ahead workers still running, of every table. */
 guint          truco_table_get_n_workers    (void);

@@ -1289,6 +1289,59 @@ draw_small_pips (cairo_t   *cr,
     }
 }
 
+/* In the small style a figure keeps a sign of who it is, over and under
+ * its symbol: the king a crown, the queen a smaller one, the knight a
+ * horseshoe, the jack his cap with its feather. */
+static void
+draw_small_figure_mark (cairo_t   *cr,
+                        TrucoCard  card)
+{
+  guint rank = truco_card_get_rank (card);
+  gboolean spanish = suit_is_spanish (truco_card_get_suit (card));
+  gboolean king = spanish ? rank == 12 : rank == 13;
+  gboolean queen = !spanish && rank == 12;
+  gboolean knight = spanish && rank == 11;
+
+  cairo_save (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (king || queen)
+    {
+      double w = king ? 13 : 9;
+
+      /* A crown of three points over the frame's symbol. */
+      cairo_move_to (cr, 50 - w, 50);
+      cairo_line_to (cr, 50 - w, 38);
+      cairo_line_to (cr, 50 - w / 2, 45);
+      cairo_line_to (cr, 50, 36);
+      cairo_line_to (cr, 50 + w / 2, 45);
+      cairo_line_to (cr, 50 + w, 38);
+      cairo_line_to (cr, 50 + w, 50);
+      cairo_close_path (cr);
+      fill_stroke (cr, 0xf5c211, INK, 2.5);
+    }
+  else if (knight)
+    {
+      /* A horseshoe under it. */
+      cairo_set_line_width (cr, 5);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_arc_negative (cr, 50, 100, 10, G_PI * 0.1, G_PI * 0.9);
+      set_hex (cr, INK);
+      cairo_stroke (cr);
+    }
+  else
+    {
+      /* The jack's cap: a brim and a feather. */
+      cairo_rectangle (cr, 40, 44, 20, 6);
+      fill_stroke (cr, 0xf6f1e4, INK, 2.5);
+      cairo_move_to (cr, 56, 44);
+      cairo_curve_to (cr, 60, 36, 64, 36, 66, 34);
+      cairo_set_line_width (cr, 2.5);
+      set_hex (cr, INK);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
 static void
 draw_face (cairo_t   *cr,
            TrucoCard  card,
@@ -1322,6 +1375,7 @@ draw_face (cairo_t   *cr,
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
           draw_symbol (cr, suit, 50, 75, long_symbol ? 62 : 32, 0);
+          draw_small_figure_mark (cr, card);
         }
       else if (truco_card_get_rank (card) == 1)
         {

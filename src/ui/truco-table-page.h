@@ -31,15 +31,22 @@ GtkWidget    *truco_table_page_new           (void);
  * truco_table_get_default_path()). */
 void          truco_table_page_set_save_path (TrucoTablePage *self,
                                               const char     *path);
+/* Repeatable deals from @seed on (before set_settings). */
+void          truco_table_page_set_seed      (TrucoTablePage *self,
+                                              guint64         seed);
 /* Resumes the saved match, or starts a new one. */
 void          truco_table_page_set_settings  (TrucoTablePage *self,
                                               TrucoSettings  *settings);
 TrucoTable   *truco_table_page_get_table     (TrucoTablePage *self);
+/* A new match at once; ask_new_match asks first when one is under way. */
 void          truco_table_page_new_match     (TrucoTablePage *self,
+                                              TrucoBotLevel   level);
+void          truco_table_page_ask_new_match (TrucoTablePage *self,
                                               TrucoBotLevel   level);
 /* The next hand, after the end of one (with its review). */
 gboolean      truco_table_page_next_hand     (TrucoTablePage *self);
-/* Plays the learner's card @index (0-based, in hand order). */
+/* Plays the learner's card @index (0-based, in the order dealt: a card
+ * played keeps its place). */
 gboolean      truco_table_page_play_card     (TrucoTablePage *self,
                                               guint           index);
 void          truco_table_page_hint          (TrucoTablePage *self);
@@ -49,9 +56,5 @@ GtkListBox   *truco_table_page_get_log       (TrucoTablePage *self);
 GtkWidget    *truco_table_page_get_review    (TrucoTablePage *self);
 const char   *truco_table_page_get_coach_text (TrucoTablePage *self);
 void          truco_table_page_focus_first   (TrucoTablePage *self);
-/* For the screenshots: "start", "call" (a call waits for the learner's
- * answer) or "review" (a hand over, with its review). */
-void          truco_table_page_show_view     (TrucoTablePage *self,
-                                              const char     *view);
 
 G_END_DECLS

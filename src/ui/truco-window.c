@@ -14,6 +14,7 @@
 #include "truco-quiz-page.h"
 #include "truco-variant-chooser.h"
 #include "truco-glossary-page.h"
+#include "truco-table-driver.h"
 #include "truco-table-page.h"
 #include "truco-window.h"
 
@@ -222,9 +223,15 @@ truco_window_map (GtkWidget *widget)
 static void
 truco_window_start_table (TrucoWindow *self)
 {
+  const char *seed = g_getenv ("TRUQUERO_TABLE_SEED");
+  guint64 value;
+
   if (self->table_started || self->settings == NULL)
     return;
   self->table_started = TRUE;
+  /* Repeatable deals for the end-to-end tests. */
+  if (seed != NULL && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &value, NULL))
+    truco_table_page_set_seed (truco_window_ensure_table_page (self), value);
   truco_table_page_set_settings (truco_window_ensure_table_page (self), self->settings);
 }
 
@@ -732,7 +739,7 @@ truco_window_set_section (TrucoWindow *self,
     {
       adw_view_stack_set_visible_child_name (self->stack, "table");
       truco_window_start_table (self);
-      truco_table_page_show_view (self->table_page, name + strlen ("table:"));
+      truco_table_driver_show_view (truco_window_ensure_table_page (self), name + strlen ("table:"));
     }
   else if (g_str_has_prefix (name, "quiz:"))
     {

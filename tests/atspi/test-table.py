@@ -7,7 +7,9 @@
 # the learner's decisions is read from the panel that takes the focus.
 # Then, with four players (the "players" house rule), a hand with a
 # computer partner: the seats name the partner, the partner's moves are in
-# the log, and the hand ends with its review.
+# the log, and the hand ends with its review.  Last, a whole chico of 15
+# for two played by keyboard (after a call made with the pointer and after
+# the shortcuts window): its end announced, the next chico started.
 # Exit 77 (skip) when there is no display, no session bus, pyatspi or xdotool.
 #
 # Copyright 2026 The Truquero authors
@@ -30,7 +32,8 @@ SEED = 7
 
 
 def status(app):
-    node = find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL and n.name.startswith('Hand '))
+    # The turn line of the score strip (a status: read as it changes).
+    node = find(app, lambda n: (n.name or '').startswith('Hand '))
     return node.name if node is not None else ''
 
 
@@ -64,16 +67,17 @@ def open_table(app):
     tab = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Table'))
     if check(tab is not None, 'the view switcher has a Table section'):
         do_action(tab)
-    return wait_for(lambda: 'Your turn.' in status(app) or 'Your answer.' in status(app))
+    return wait_for(lambda: 'Your turn' in status(app) or 'Your answer.' in status(app))
 
 
 def play_out(app, what, first=None):
-    """Plays the hand to its end by keyboard: 1 (the first card in hand
-    order) on the learner's turn, Q (quiero) when a call waits for the
-    answer.  Returns the number of cards played."""
+    """Plays the hand to its end by keyboard: 1, 2 or 3 (the first card
+    still held, in the order dealt) on the learner's turn, Q (quiero) when
+    a call waits for the answer.  Returns the number of cards played."""
     played = 0
+    next_key = 0  # the keys of the cards already played are skipped
     for _ in range(40):
-        said = wait_for(lambda: (lambda s: s if ('Your turn.' in s or 'Your answer.' in s
+        said = wait_for(lambda: (lambda s: s if ('Your turn' in s or 'Your answer.' in s
                                                   or 'The hand is over.' in s or 'match is over' in s) else None)(status(app)),
                         timeout=60)
         if said is None or 'over' in said:
@@ -82,15 +86,19 @@ def play_out(app, what, first=None):
         if 'Your answer.' in said:
             key('q')
         else:
+            # 1, 2, 3 keep their cards: a card played leaves its key
+            # unused, the next key plays the next card dealt.
             before = len(log_lines(app))
-            key('1')
-            if wait_for(lambda: len(log_lines(app)) > before, timeout=3):
-                played += 1
+            for k in ('1', '2', '3')[next_key:]:
+                key(k)
+                if wait_for(lambda: len(log_lines(app)) > before, timeout=2):
+                    played += 1
+                    next_key = int(k)
+                    break
             else:
-                # No card to play (an envido to declare): the focus is on
-                # the first move the hand waits for.
+                # No card to play (an envido to declare): D declares.
                 focus_window()
-                key('space')
+                key('d')
                 wait_for(lambda: len(log_lines(app)) > before)
     check('The hand is over.' in status(app) or 'match is over' in status(app),
           f'{what}: the hand is played to its end by keyboard', [status(app)])
@@ -135,8 +143,10 @@ def two_players(app):
     mine = [l for l in lines if l.startswith('You play the ')]
     check(len(mine) == played, 'every card played is in the log, named in full', mine)
     # The envido's point, explained by the engine, in the log and the coach.
-    envido = [l for l in lines if l.startswith('Side ') and 'envido' in l]
-    check(envido, 'the envido\'s point is explained in the log', lines)
+    envido = [l for l in lines if 'envido' in l and ' scores ' not in l and ('You ' in l or 'Ana ' in l)]
+    check(envido, 'the envido\'s point is explained in the log, from the learner\'s seat', lines)
+    check(not any(re.search(r'\bside [AB]\b|\b[AB][12]\b', l) for l in lines),
+          'no line names a side or a player by a letter', lines)
     said = coach(app)
     check(said is not None and said in lines, 'the coach shows the last point\'s explanation', [said])
     read_review(app, 'two players')
@@ -158,12 +168,65 @@ def four_players(app):
     around = seats(app)
     check(len(around) == 3, 'three seats around the learner, each with a name, a level and its cards',
           [n.name for n in around])
-    partners = [n for n in around if n.description.startswith('Your partner.')]
+    partners = [n for n in around if n.description.startswith('Your partner')]
     check(len(partners) == 1, 'one of them is the learner\'s partner', [n.description for n in around])
     play_out(app, 'four players')
     lines = log_lines(app)
     check(any(l.startswith('Your partner plays the ') for l in lines), 'the partner\'s cards are in the log', lines)
     read_review(app, 'four players')
+
+
+def chico_end(app):
+    node = find(app, lambda n: (n.name or '').endswith('wins the chico.') and n.getRole() != pyatspi.ROLE_LIST_ITEM)
+    return node
+
+
+def whole_chico(app):
+    """A whole chico of 15 for two, by keyboard: after a call made with
+    the pointer and after the shortcuts window, the keys still play; the
+    chico's end is announced (it takes the focus), Ctrl+Enter starts the
+    next."""
+    check(open_table(app), 'chico: the Table opens on the learner\'s turn', [status(app)])
+    envido = find_role(app, pyatspi.ROLE_PUSH_BUTTON, 'envido')
+    if check(envido is not None, 'chico: the envido button is there'):
+        do_action(envido)
+        check(wait_for(lambda: 'You call envido.' in log_lines(app)) is not None,
+              'chico: envido called with the pointer (the accessibility action)')
+    def shortcuts_window():
+        return find(app, lambda n: n.name == 'Keyboard Shortcuts' and
+                    n.getRole() in (pyatspi.ROLE_FRAME, pyatspi.ROLE_WINDOW, pyatspi.ROLE_DIALOG))
+    focus_window()
+    key('ctrl+question')
+    check(wait_for(shortcuts_window, timeout=10) is not None, 'chico: Ctrl+? opens the shortcuts window')
+    key('Escape')
+    check(wait_for(lambda: shortcuts_window() is None or None, timeout=10) is not None or shortcuts_window() is None,
+          'chico: Escape closes it; the keys play on')
+    hands = 0
+    announced = None
+    for _ in range(40):
+        play_out(app, f'chico, hand {hands + 1}')
+        hands += 1
+        announced = chico_end(app)
+        if announced is not None:
+            break
+        focus_window()
+        key('ctrl+Return')
+        check(wait_for(lambda: 'The hand is over.' not in status(app), timeout=10) is not None,
+              f'chico: Ctrl+Enter goes on to hand {hands + 1}', [status(app)])
+    if not check(announced is not None, f'chico: the chico is played to its end by keyboard ({hands} hands)',
+                 [status(app)]):
+        return
+    check(wait_for(lambda: (lambda n: n is not None and n.getState().contains(pyatspi.STATE_FOCUSED))(chico_end(app))),
+          'chico: its end takes the focus, so a screen reader reads it', [announced.name, announced.description])
+    check('chico won' in (announced.description or ''), 'chico: the chicos won are said with it',
+          [announced.description])
+    focus_window()
+    key('ctrl+Return')
+    check(wait_for(lambda: 'Your turn' in status(app) or 'Your answer.' in status(app) or
+                   (status(app).startswith('Hand ') and 'over' not in status(app))) is not None,
+          'chico: Ctrl+Enter (Next Chico) starts the next chico', [status(app)])
+    check(find(app, lambda n: '1 chico won' in (n.name or '')) is not None,
+          'chico: the score strip counts the chico won')
 
 
 def run(env, body):
@@ -185,13 +248,19 @@ def main():
     env = app_env(config, XDG_DATA_HOME=data_home, TRUQUERO_TABLE_SEED=str(SEED))
     try:
         run(env, two_players)
-        check(os.path.exists(os.path.join(data_home, 'io.github.truquero.Truquero', 'match.log')),
-              'the match was saved')
+        saved = os.listdir(os.path.join(data_home, 'io.github.truquero.Truquero'))
+        check(any(n.startswith('match-ar') and n.endswith('.log') for n in saved),
+              'the match was saved (one save per variant)')
 
         with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'a') as f:
             f.write("rules-ar={'players': '4'}\n")
         shutil.rmtree(data_home)
         run(env, four_players)
+
+        with open(os.path.join(config, 'glib-2.0', 'settings', 'keyfile'), 'a') as f:
+            f.write("rules-ar={'target': '15'}\n")
+        shutil.rmtree(data_home)
+        run(env, whole_chico)
     finally:
         shutil.rmtree(config, ignore_errors=True)
         shutil.rmtree(data_home, ignore_errors=True)

@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * libFuzzer target: the progress file parser, versions 1 and 2.  Any input
+ * libFuzzer target: the progress file parser, versions 1 to 3.  Any input
  * is either rejected (damaged, or from a newer version) leaving the store
  * empty, or read into a consistent store that writes the very same bytes
  * back (version 2) or a version-2 file that reads back the same (version

@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The bots: whole matches of every variant and player count; they never
- * peek at hidden cards; the levels keep their order.
+ * peek at hidden cards with señas (without them: test-never-peek.c); the
+ * levels keep their order.
  */
 
 #include "config.h"
@@ -91,62 +92,6 @@ random_position (guint64 seed)
       truco_game_apply (game, &actions[bot_match_mix (seed, 3 + i) % n], NULL);
     }
   return game;
-}
-
-/* The same decision whatever the other seats' hidden cards are. */
-static void
-test_never_peeks (void)
-{
-  guint n_positions = 0, n_swapped = 0;
-
-  for (guint64 seed = 1; n_positions < 1000; seed++)
-    {
-      g_autoptr(TrucoGame) game = random_position (seed);
-      g_autoptr(TrucoGame) other = NULL;
-      TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
-      TrucoCard before[TRUCO_GAME_MAX_SEATS][4], after[TRUCO_GAME_MAX_SEATS][4];
-      TrucoView view, other_view;
-      guint64 rng = seed * 31;
-      int seat;
-      gboolean differs = FALSE;
-
-      if (truco_game_is_over (game) || (seat = truco_bot_next_seat (game)) < 0)
-        continue;
-      truco_game_get_view (game, seat, &view);
-
-      /* The same game with other cards in the other seats' hands. */
-      other = truco_game_copy (game);
-      if (!truco_game_sample_hands (truco_game_get_rules (game), &view, NULL, &rng, 64, hands) ||
-          !truco_game_set_hidden_hands (other, seat, hands))
-        continue;
-      for (guint s = 0; s < truco_game_get_n_seats (game); s++)
-        {
-          guint n1, n2;
-
-          memset (before[s], 0, sizeof before[s]);
-          memset (after[s], 0, sizeof after[s]);
-          n1 = truco_game_get_hand (game, s, before[s]);
-          n2 = truco_game_get_hand (other, s, after[s]);
-          g_assert_cmpuint (n1, ==, n2);
-          differs |= memcmp (before[s], after[s], sizeof before[s]) != 0;
-        }
-      truco_game_get_view (other, seat, &other_view);
-      g_assert_true (memcmp (&view, &other_view, sizeof view) == 0);
-      n_swapped += differs;
-
-      for (guint l = 0; l < TRUCO_BOT_N_LEVELS; l++)
-        {
-          TrucoAction a, b;
-
-          bot_match_decide (game, seat, l, 77, &a, NULL);
-          bot_match_decide (other, seat, l, 77, &b, NULL);
-          g_assert_true (truco_action_equal (&a, &b));
-        }
-      n_positions++;
-    }
-  /* Most positions really had other cards to swap. */
-  g_assert_cmpuint (n_swapped, >, 700);
-  g_test_message ("%u positions, %u with the hidden cards changed", n_positions, n_swapped);
 }
 
 /* The señas @seat's partners made for their dealt cards in @game's hand. */
@@ -348,7 +293,6 @@ main (int   argc,
   g_test_add_func ("/bot/names", test_names);
   g_test_add_func ("/bot/matches", test_matches);
   g_test_add_func ("/bot/weighs-stake", test_weighs_stake);
-  g_test_add_func ("/bot/never-peeks", test_never_peeks);
   g_test_add_func ("/bot/never-peeks-with-signals", test_never_peeks_with_signals);
   g_test_add_func ("/bot/ladder-order", test_ladder_order);
 

@@ -56,11 +56,11 @@ remove_temporaries (const char *dir)
   guint n = 0;
 
   while ((name = g_dir_read_name (d)) != NULL)
-    if (!g_str_equal (name, TRUCO_PROGRESS_FILE_NAME))
+    if (!g_str_equal (name, TRUCO_PROGRESS_FILE_NAME) && !g_str_equal (name, TRUCO_PROGRESS_FILE_NAME ".lock"))
       {
         g_autofree char *path = g_build_filename (dir, name, NULL);
 
-        g_assert_true (g_str_has_prefix (name, TRUCO_PROGRESS_FILE_NAME "."));
+        g_assert_true (g_str_has_prefix (name, TRUCO_PROGRESS_FILE_NAME ".tmp-"));
         g_unlink (path);
         n++;
       }

@@ -794,6 +794,268 @@ test_hold_between_hands (void)
   g_assert_cmpuint (n_holds, ==, 3);
 }
 
+
+/* Spins the main loop until the learner may act or the table holds. */
+static gboolean
+wait_for_learner_or_hold (TrucoTable *table)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+
+  while (g_get_monotonic_time () < end)
+    {
+      if (truco_table_is_held (table) || truco_game_is_over (truco_table_get_game (table)) ||
+          truco_table_list_actions (table, actions) > 0)
+        return TRUE;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return FALSE;
+}
+
+static gboolean
+find_action (TrucoTable         *table,
+             TrucoActionKind     kind,
+             int                 bet,
+             TrucoAction        *found)
+{
+  TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+  guint n = truco_table_list_actions (table, actions);
+
+  for (guint k = 0; k < n; k++)
+    if (actions[k].kind == kind && (bet < 0 || actions[k].bet == bet))
+      {
+        *found = actions[k];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The end of a hand held after a call was refused: what is shown is the
+ * hand as it ended, and nothing is said to wait for an answer any more
+ * (the Table once said "Your side called truco and waits for the
+ * answer" over a finished hand). */
+static void
+test_nothing_pending_at_the_end (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  guint refused = 0;
+
+  for (guint seed = 1; seed < 60 && refused == 0; seed++)
+    {
+      g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_BEGINNER, seed);
+      TrucoAction action;
+
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      truco_table_set_hold_between_hands (table, TRUE);
+      truco_table_start (table);
+      g_assert_true (wait_for_learner_or_hold (table));
+      if (truco_table_is_held (table) || !find_action (table, TRUCO_ACTION_CALL, TRUCO_BET_TRUCO, &action))
+        continue;
+      g_assert_true (truco_table_apply (table, &action, NULL));
+      /* Said while it waits. */
+      if (!truco_table_is_held (table))
+        {
+          g_autofree char *pending = truco_table_describe_pending (table);
+
+          g_assert_nonnull (pending);
+          g_assert_true (g_str_has_prefix (pending, "You called truco"));
+        }
+      g_assert_true (wait_for_learner_or_hold (table));
+      if (!truco_table_is_held (table))
+        continue;
+      /* Refused: the hand is over. */
+      {
+        const TrucoTableShown *shown = truco_table_get_shown (table);
+        g_autofree char *pending = truco_table_describe_pending (table);
+        g_autofree char *stake = truco_table_describe_stake (table);
+        g_autofree char *turn = truco_table_describe_turn (table, -1);
+
+        g_assert_true (shown->ended);
+        g_assert_null (pending);
+        g_assert_null (stake);
+        g_assert_cmpstr (turn, ==, "The hand is over.");
+        g_assert_cmpstr (shown->bubble[1], ==, "no quiero");
+        /* Every hand face up, as dealt. */
+        g_assert_cmpuint (shown->n_hands[0], ==, 3);
+        g_assert_cmpuint (shown->n_hands[1], ==, 3);
+        refused++;
+      }
+    }
+  g_assert_cmpuint (refused, >, 0);
+}
+
+static void
+keep_credit_text (TrucoTable       *table,
+                  gpointer          event,
+                  TrucoExplanation *explanation,
+                  GPtrArray        *texts)
+{
+  if (((const TrucoEvent *) event)->kind == TRUCO_EVENT_CREDIT && explanation != NULL)
+    g_ptr_array_add (texts, truco_table_format_explanation (table, explanation));
+}
+
+/* The credits said to the learner: a refused call is not said to be
+ * accepted, and the learner's own mazo is the learner's ("You went to the
+ * mazo"), never "the other side left the hand"; no side by its letter. */
+static void
+test_credit_words (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 9);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  guint refused = 0;
+  TrucoAction action;
+
+  truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+  truco_table_set_hold_between_hands (table, TRUE);
+  g_signal_connect (table, "event", G_CALLBACK (keep_credit_text), texts);
+  truco_table_start (table);
+  g_assert_true (wait_for_learner_or_hold (table));
+  g_assert_true (find_action (table, TRUCO_ACTION_MAZO, -1, &action));
+  g_assert_true (truco_table_apply (table, &action, NULL));
+  g_assert_true (wait_for_learner_or_hold (table));
+  g_assert_true (truco_table_is_held (table));
+  g_assert_cmpuint (texts->len, >, 0);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      g_test_message ("%s", text);
+      g_assert_null (strstr (text, "other side left"));
+      g_assert_nonnull (strstr (text, "You went to the mazo"));
+    }
+
+  /* Calls refused, over a few matches: never "accepted" for the refusal. */
+  for (guint seed = 1; seed < 40 && refused < 2; seed++)
+    {
+      g_autoptr(TrucoTable) other = truco_table_new (rules, 0, TRUCO_BOT_BEGINNER, seed);
+
+      g_ptr_array_set_size (texts, 0);
+      truco_table_set_delay (other, TRUCO_TABLE_DELAY_INSTANT);
+      truco_table_set_hold_between_hands (other, TRUE);
+      g_signal_connect (other, "event", G_CALLBACK (keep_credit_text), texts);
+      truco_table_start (other);
+      g_assert_true (wait_for_learner_or_hold (other));
+      if (truco_table_is_held (other) || !find_action (other, TRUCO_ACTION_CALL, TRUCO_BET_TRUCO, &action))
+        continue;
+      g_assert_true (truco_table_apply (other, &action, NULL));
+      g_assert_true (wait_for_learner_or_hold (other));
+      if (!truco_table_is_held (other))
+        continue;
+      refused++;
+      for (guint i = 0; i < texts->len; i++)
+        {
+          const char *text = g_ptr_array_index (texts, i);
+
+          g_test_message ("%s", text);
+          if (strstr (text, "was refused") != NULL)
+            g_assert_null (strstr (text, "accepted"));
+          g_assert_false (g_regex_match_simple ("\\bside [AB]\\b", text, 0, 0));
+        }
+    }
+  g_assert_cmpuint (refused, >, 0);
+}
+
+static void
+count_held_signal (TrucoTable *table,
+                   guint       seat,
+                   guint       signal,
+                   guint       counts[2])
+{
+  counts[truco_table_is_held (table) ? 1 : 0]++;
+}
+
+/* A partner's señas belong to the deal they are made for: none is shown
+ * while the end of the last hand is held (they once reached the log
+ * before the sentence of the deal they belonged to). */
+static void
+test_signals_after_the_deal (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "4");
+  g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 11);
+  guint counts[2] = { 0, 0 };
+  guint hands = 0;
+
+  truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+  truco_table_set_hold_between_hands (table, TRUE);
+  g_signal_connect (table, "partner-signal", G_CALLBACK (count_held_signal), counts);
+  truco_table_start (table);
+  while (hands < 6 && !truco_game_is_over (truco_table_get_game (table)))
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n;
+
+      g_assert_true (wait_for_learner_or_hold (table));
+      if (truco_table_is_held (table))
+        {
+          g_assert_cmpuint (truco_table_get_signals (table, 2), ==, 0);
+          truco_table_next_hand (table);
+          hands++;
+          continue;
+        }
+      n = truco_table_list_actions (table, actions);
+      g_assert_true (truco_table_apply (table, &actions[n - 1], NULL));
+    }
+  g_assert_cmpuint (counts[1], ==, 0);
+  g_assert_cmpuint (counts[0], >, 0);
+}
+
+/* What is shown beyond the view: bubbles at the seat that spoke, the
+ * learner's hand in the order dealt whatever was played, who won each
+ * trick and the order the cards were laid in. */
+static void
+test_shown (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STEADY, 5);
+  const TrucoTableShown *shown;
+  TrucoCard dealt[4];
+  TrucoAction action;
+
+  truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+  truco_table_set_hold_between_hands (table, TRUE);
+  truco_table_start (table);
+  g_assert_true (wait_for_learner_or_hold (table));
+  shown = truco_table_get_shown (table);
+  g_assert_false (shown->ended);
+  g_assert_cmpuint (shown->n_hands[0], ==, 3);
+  g_assert_cmpuint (shown->n_hands[1], ==, 0);
+  memcpy (dealt, shown->hands[0], sizeof dealt);
+
+  g_assert_true (find_action (table, TRUCO_ACTION_CALL, TRUCO_BET_ENVIDO, &action));
+  g_assert_true (truco_table_apply (table, &action, NULL));
+  g_assert_cmpstr (truco_table_get_shown (table)->bubble[0], ==, "envido");
+  g_assert_true (wait_for_learner_or_hold (table));
+  shown = truco_table_get_shown (table);
+  /* The opponent answered (or raised): it says so at its seat. */
+  g_assert_cmpstr (shown->bubble[1], !=, "");
+
+  /* Cards until the first trick is decided. */
+  while (!truco_table_is_held (table) && truco_table_get_shown (table)->trick_winner[0] == TRUCO_TABLE_TRICK_OPEN)
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_table_list_actions (table, actions);
+
+      if (find_action (table, TRUCO_ACTION_PLAY, -1, &action))
+        g_assert_true (truco_table_apply (table, &action, NULL));
+      else if (n > 0)
+        g_assert_true (truco_table_apply (table, &actions[0], NULL));
+      g_assert_true (wait_for_learner_or_hold (table));
+    }
+  shown = truco_table_get_shown (table);
+  g_assert_cmpint (shown->trick_winner[0], !=, TRUCO_TABLE_TRICK_OPEN);
+  g_assert_cmpuint (shown->n_order[0], ==, 2);
+  g_assert_cmpuint (shown->view.played[0][shown->order[0][0]], !=, TRUCO_CARD_NONE);
+  /* The hand as dealt, whatever was played. */
+  g_assert_cmpmem (shown->hands[0], 3 * sizeof (TrucoCard), dealt, 3 * sizeof (TrucoCard));
+  /* What was said before the trick was played out is gone. */
+  if (!shown->ended)
+    {
+      g_assert_cmpstr (shown->bubble[0], ==, "");
+      g_assert_cmpstr (shown->bubble[1], ==, "");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -809,6 +1071,10 @@ main (int   argc,
   g_test_add_func ("/table/damaged-save", test_damaged_save);
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
   g_test_add_func ("/table/hold-between-hands", test_hold_between_hands);
+  g_test_add_func ("/table/nothing-pending-at-the-end", test_nothing_pending_at_the_end);
+  g_test_add_func ("/table/signals-after-the-deal", test_signals_after_the_deal);
+  g_test_add_func ("/table/shown", test_shown);
+  g_test_add_func ("/table/credit-words", test_credit_words);
 
   return g_test_run ();
 }

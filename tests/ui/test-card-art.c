@@ -228,6 +228,38 @@ difference (const Image *a,
   return (double) differ / total;
 }
 
+/* In the small style the middle of a figure is not one frame for all:
+ * the jack, the knight and the king of a suit differ there, not only by
+ * their index (the knight and the king of coins once drew alike). */
+static void
+test_small_figures_keep_their_figure (void)
+{
+  for (TrucoSuit suit = TRUCO_SUIT_ESPADAS; suit <= TRUCO_SUIT_COPAS; suit++)
+    {
+      Image figures[3];
+      guint ranks[3] = { 10, 11, 12 };
+
+      for (guint i = 0; i < 3; i++)
+        figures[i] = draw_image (TRUCO_CARD (suit, ranks[i]), 48);
+      for (guint i = 0; i < 3; i++)
+        for (guint j = 0; j < i; j++)
+          {
+            guint differ = 0;
+
+            /* The middle, clear of both indices. */
+            for (int y = figures[i].height * 0.3; y < figures[i].height * 0.7; y++)
+              for (int x = figures[i].width * 0.25; x < figures[i].width * 0.75; x++)
+                differ += pixels_differ (&figures[i], x, y, &figures[j], x, y);
+            if (differ < 20)
+              g_error ("At 48 px the %s and the %s look alike in the middle",
+                       truco_card_get_name (TRUCO_CARD (suit, ranks[i])),
+                       truco_card_get_name (TRUCO_CARD (suit, ranks[j])));
+          }
+      for (guint i = 0; i < 3; i++)
+        g_free (figures[i].data);
+    }
+}
+
 static void
 test_small_style_balanced (void)
 {
@@ -397,6 +429,7 @@ main (int   argc,
   g_test_add_func ("/card-art/french-distinct", test_french_distinct);
   g_test_add_func ("/card-art/back-hides-the-card", test_back_hides_the_card);
   g_test_add_func ("/card-art/small-style-balanced", test_small_style_balanced);
+  g_test_add_func ("/card-art/small-figures-keep-their-figure", test_small_figures_keep_their_figure);
   g_test_add_func ("/card-art/seven-is-not-an-ace", test_seven_is_not_an_ace);
   g_test_add_func ("/card-art/french-figures-distinct", test_french_figures_distinct);
   g_test_add_func ("/card-art/dark-style", test_dark_style_changes_border);

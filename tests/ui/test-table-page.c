@@ -18,8 +18,12 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "truco-card-widget.h"
 #include "truco-matchsticks.h"
+#include "truco-table-driver.h"
 #include "truco-table-page.h"
+#include "truco-table-seat.h"
+#include "truco-table-tricks.h"
 #include "truco-test-util.h"
 
 typedef struct
@@ -46,17 +50,26 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-open_page (Fixture *fixture)
+open_page_sized (Fixture *fixture,
+                 int      width,
+                 int      height)
 {
   fixture->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (fixture->window, 800, 700);
+  gtk_window_set_default_size (fixture->window, width, height);
   fixture->page = TRUCO_TABLE_PAGE (truco_table_page_new ());
   truco_table_page_set_save_path (fixture->page, fixture->path);
+  truco_table_page_set_seed (fixture->page, 42);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
   gtk_window_present (fixture->window);
   while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
     g_main_context_iteration (NULL, TRUE);
   truco_table_page_set_settings (fixture->page, fixture->settings);
+}
+
+static void
+open_page (Fixture *fixture)
+{
+  open_page_sized (fixture, 800, 700);
 }
 
 static void
@@ -119,9 +132,19 @@ is_button_labelled (GtkWidget     *widget,
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
-/* At the start of a hand truco may be called but not retruco: the
- * retruco button is disabled, and says why in its tooltip and to a
- * screen reader; the truco button is enabled. */
+/* A move's button: the button whose move is @data. */
+static gboolean
+is_move_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  const TrucoAction *action = GTK_IS_BUTTON (widget) ? g_object_get_data (G_OBJECT (widget), "action") : NULL;
+
+  return action != NULL && truco_action_equal (action, data);
+}
+
+/* At the start of a hand truco may be called but not retruco: the truco
+ * button is there; retruco has none, and the "Why Can't I…?" list says
+ * why not, with the engine's reason. */
 static void
 test_disabled_calls (Fixture       *fixture,
                      gconstpointer  data)
@@ -137,16 +160,20 @@ test_disabled_calls (Fixture       *fixture,
   g_assert_cmpuint (n_calls, >, 0);
   for (guint i = 0; i < n_calls; i++)
     {
-      g_autofree char *reason = g_strdup (calls[i].reason);
-      g_autofree char *name = g_strdup (calls[i].name);
-      GtkWidget *button = truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, name);
+      g_autofree char *why = g_strdup_printf ("%s: %s", calls[i].name, calls[i].reason);
+      TrucoAction action = calls[i].action;
+      GtkWidget *button = truco_test_find_widget (GTK_WIDGET (fixture->page), is_move_button, &action);
 
-      g_assert_nonnull (button);
-      g_assert_cmpint (gtk_widget_get_sensitive (button), ==, calls[i].enabled);
-      if (!calls[i].enabled)
+      if (calls[i].enabled)
         {
-          g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, reason);
-          gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason);
+          g_assert_nonnull (button);
+          g_assert_true (gtk_widget_get_sensitive (button));
+        }
+      else
+        {
+          /* Not shown as a button; listed with its reason. */
+          g_assert_null (button);
+          g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), truco_test_is_label, why));
           n_disabled++;
         }
       calls = truco_table_list_calls (table, &n_calls);
@@ -155,9 +182,6 @@ test_disabled_calls (Fixture       *fixture,
   /* The learner may act: the coach may be asked. */
   g_assert_true (gtk_widget_get_sensitive (truco_test_find_widget (GTK_WIDGET (fixture->page),
                                                                    is_button_labelled, "_Hint")));
-  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "retruco"));
-  g_assert_false (gtk_widget_get_sensitive (truco_test_find_widget (GTK_WIDGET (fixture->page),
-                                                                    is_button_labelled, "retruco")));
 }
 
 /* Activates the page's shortcut for @keyval (no modifier), as pressing
@@ -227,7 +251,7 @@ remember_credit (TrucoTable       *table,
                  char            **text)
 {
   if (((const TrucoEvent *) event)->kind == TRUCO_EVENT_CREDIT && *text == NULL)
-    *text = truco_explanation_format_joined (explanation, " ");
+    *text = truco_table_format_explanation (table, explanation);
 }
 
 static gboolean
@@ -358,14 +382,16 @@ test_resume (Fixture       *fixture,
 {
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
+  g_autofree char *saved = NULL;
 
   open_page (fixture);
   g_assert_true (wait_for_learner (fixture));
   g_assert_true (truco_table_page_play_card (fixture->page, 0));
   g_assert_true (wait_for_learner (fixture));
   before = truco_table_dup_log (truco_table_page_get_table (fixture->page));
+  saved = truco_table_get_save_path (fixture->path, truco_table_get_rules (truco_table_page_get_table (fixture->page)));
   close_page (fixture);
-  g_assert_true (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
 
   open_page (fixture);
   after = truco_table_dup_log (truco_table_page_get_table (fixture->page));
@@ -497,6 +523,345 @@ test_close_while_thinking (Fixture       *fixture,
   }
 }
 
+
+/* Every widget @match accepts, in the order of the widget tree. */
+static void
+collect (GtkWidget        *widget,
+         TrucoWidgetMatch  match,
+         GPtrArray        *found)
+{
+  if (match (widget, NULL))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, match, found);
+}
+
+static gboolean
+is_hand_card (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return TRUCO_IS_CARD_WIDGET (widget) && g_object_get_data (G_OBJECT (widget), "place") != NULL;
+}
+
+static gboolean
+is_seat (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return TRUCO_IS_TABLE_SEAT (widget);
+}
+
+static gboolean
+is_tricks (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return TRUCO_IS_TABLE_TRICKS (widget);
+}
+
+/* @widget lies wholly inside the window's allocation, and shows. */
+static void
+assert_inside (GtkWindow  *window,
+               GtkWidget  *widget,
+               const char *what)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  if (bounds.origin.x < 0 || bounds.origin.y < 0 ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (window)) + 0.5 ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (window)) + 0.5)
+    g_error ("%s lies outside the window: %g,%g %gx%g in %dx%d", what,
+             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+             gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+}
+
+/* Every move the learner may make now has its button inside the window,
+ * and every card of the hand is inside it too. */
+static void
+assert_nothing_below_the_fold (Fixture *fixture)
+{
+  TrucoTable *table = truco_table_page_get_table (fixture->page);
+  const TrucoTableShown *shown = truco_table_get_shown (table);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  guint n_moves = 0;
+
+  truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  truco_test_flush ();
+  for (guint k = 0; k < shown->view.n_actions; k++)
+    {
+      TrucoAction action = shown->view.actions[k];
+      GtkWidget *button;
+
+      if (action.kind == TRUCO_ACTION_PLAY)
+        continue;
+      button = truco_test_find_widget (GTK_WIDGET (fixture->page), is_move_button, &action);
+      g_assert_nonnull (button);
+      assert_inside (fixture->window, button, "a move's button");
+      n_moves++;
+    }
+  g_assert_cmpuint (n_moves, >, 0);
+  collect (GTK_WIDGET (fixture->page), is_hand_card, cards);
+  g_assert_cmpuint (cards->len, ==, shown->view.n_hand);
+  for (guint i = 0; i < cards->len; i++)
+    assert_inside (fixture->window, g_ptr_array_index (cards, i), "a card of the hand");
+}
+
+typedef struct
+{
+  int         width, height;
+  const char *players;
+} Layout;
+
+/* The window's header bar and, on a phone, the view switcher bar take
+ * about 110 px of a 640 or 720 px screen: the page gets the rest. */
+#define CHROME 110
+
+/* At 960×720 and 360×640, with 2, 4 and 6 players: when the learner is
+ * to play, and when a call waits for the learner's answer, every legal
+ * move's button and every card of the hand are in view. */
+static void
+test_layout (Fixture       *fixture,
+             gconstpointer  data)
+{
+  const Layout *layout = data;
+
+  g_assert_true (truco_settings_set_rule (fixture->settings, truco_variant_lookup ("ar"),
+                                          "players", layout->players, NULL));
+  open_page_sized (fixture, layout->width, layout->height - CHROME);
+  g_assert_true (wait_for_learner (fixture));
+  assert_nothing_below_the_fold (fixture);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+
+  truco_table_driver_show_view (fixture->page, "call");
+  g_assert_true (wait_for_learner (fixture));
+  assert_nothing_below_the_fold (fixture);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+}
+
+/* The hand keeps the order it was dealt in: a card played leaves a gap,
+ * and 2 still plays the second card. */
+static void
+test_hand_keeps_order (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TrucoTable *table;
+  TrucoCard dealt[3];
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  gboolean laid = FALSE;
+  TrucoView view;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  table = truco_table_page_get_table (fixture->page);
+  g_assert_cmpuint (truco_table_get_shown (table)->n_hands[0], ==, 3);
+  memcpy (dealt, truco_table_get_shown (table)->hands[0], sizeof dealt);
+
+  g_assert_true (press_key (fixture->page, GDK_KEY_1));
+  g_assert_true (wait_for_learner (fixture));
+  g_assert_false (truco_table_is_held (table));
+  collect (GTK_WIDGET (fixture->page), is_hand_card, cards);
+  g_assert_cmpuint (cards->len, ==, 2);
+  g_assert_cmpuint (truco_card_widget_get_card (g_ptr_array_index (cards, 0)), ==, dealt[1]);
+  g_assert_cmpuint (truco_card_widget_get_card (g_ptr_array_index (cards, 1)), ==, dealt[2]);
+  /* Its place (from 1): the key that plays it. */
+  g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (g_ptr_array_index (cards, 0), "place")), ==, 2);
+
+  /* 2 plays the card dealt second, wherever it stands now. */
+  g_assert_true (press_key (fixture->page, GDK_KEY_2));
+  truco_table_get_view (table, &view);
+  for (guint t = 0; t < 3; t++)
+    laid |= view.played[t][0] == dealt[1];
+  g_assert_true (laid || truco_table_is_held (table));
+}
+
+static gboolean
+is_global_table_keys (GtkWidget *page)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+          g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)), "table-keys") == 0)
+        return gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) == GTK_SHORTCUT_SCOPE_GLOBAL;
+    }
+  return FALSE;
+}
+
+/* A call made with the mouse: the focus stays in the page (not thrown to
+ * the window), and the keys live in the window's scope, so that they
+ * work wherever the focus goes. */
+static void
+test_focus_after_call (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TrucoTable *table;
+  TrucoAction envido = { .kind = TRUCO_ACTION_CALL, .seat = 0, .bet = TRUCO_BET_ENVIDO, .row = 0 };
+  GtkWidget *button;
+  GtkWidget *focus;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  table = truco_table_page_get_table (fixture->page);
+  button = truco_test_find_widget (GTK_WIDGET (fixture->page), is_move_button, &envido);
+  g_assert_nonnull (button);
+  gtk_widget_grab_focus (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpuint (truco_table_get_n_moves (table), >, 0);
+  truco_test_flush ();
+  wait_for_learner (fixture);
+  truco_test_flush ();
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (fixture->page)));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (is_global_table_keys (GTK_WIDGET (fixture->page)));
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* New Match with a match under way asks first: "keep" keeps it, "leave"
+ * starts the new one. */
+static void
+test_new_match_asks (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  TrucoTable *table;
+  AdwMessageDialog *dialog;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  g_assert_true (truco_table_page_play_card (fixture->page, 0));
+  table = truco_table_page_get_table (fixture->page);
+
+  truco_table_page_ask_new_match (fixture->page, TRUCO_BOT_BEGINNER);
+  truco_test_flush ();
+  g_assert_true (truco_table_page_get_table (fixture->page) == table);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "keep");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  truco_test_flush ();
+  g_assert_true (truco_table_page_get_table (fixture->page) == table);
+
+  /* "leave" starts the new one. */
+  truco_table_page_ask_new_match (fixture->page, TRUCO_BOT_BEGINNER);
+  truco_test_flush ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "leave");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  truco_test_flush ();
+  /* (A new table may take the old one's address: its bots' level tells.) */
+  g_assert_cmpuint (truco_table_get_seat_level (truco_table_page_get_table (fixture->page), 1), ==,
+                    TRUCO_BOT_BEGINNER);
+}
+
+/* Four at the table: the others across the top in the direction of play,
+ * counter-clockwise: the one on the learner's right (next to play) at
+ * the right end, the one on the left at the left end. */
+static void
+test_seats_counter_clockwise (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+
+  g_assert_true (truco_settings_set_rule (fixture->settings, truco_variant_lookup ("ar"), "players", "4", NULL));
+  open_page (fixture);
+  truco_test_flush ();
+  collect (GTK_WIDGET (fixture->page), is_seat, seats);
+  g_assert_cmpuint (seats->len, ==, 3);
+  g_assert_cmpuint (truco_table_seat_get_seat (g_ptr_array_index (seats, 0)), ==, 3);
+  g_assert_cmpuint (truco_table_seat_get_seat (g_ptr_array_index (seats, 1)), ==, 2);
+  g_assert_cmpuint (truco_table_seat_get_seat (g_ptr_array_index (seats, 2)), ==, 1);
+}
+
+/* The trick area makes a row only for a trick with a card in it. */
+static void
+test_tricks_rows (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TrucoTableTricks *tricks;
+  TrucoTable *table;
+  guint with_cards = 0;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  tricks = TRUCO_TABLE_TRICKS (truco_test_find_widget (GTK_WIDGET (fixture->page), is_tricks, NULL));
+  table = truco_table_page_get_table (fixture->page);
+  for (guint t = 0; t < 3; t++)
+    with_cards += truco_table_get_shown (table)->n_order[t] > 0;
+  g_assert_cmpuint (truco_table_tricks_get_n_rows (tricks), ==, with_cards);
+  g_assert_true (truco_table_page_play_card (fixture->page, 0));
+  truco_test_flush ();
+  with_cards = 0;
+  for (guint t = 0; t < 3; t++)
+    with_cards += truco_table_get_shown (table)->n_order[t] > 0;
+  g_assert_cmpuint (with_cards, >, 0);
+  g_assert_cmpuint (truco_table_tricks_get_n_rows (tricks), ==, with_cards);
+  g_assert_cmpuint (truco_table_tricks_get_n_cards (tricks), >, 0);
+}
+
+static gboolean
+is_label_ending (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_has_suffix (gtk_label_get_label (GTK_LABEL (widget)), data);
+}
+
+/* A chico won gets its moment: who won, the score in numbers and the
+ * chicos won; "Next Chico" starts the next one from nothing. */
+static void
+test_chico_end (Fixture       *fixture,
+                gconstpointer  data)
+{
+  TrucoTable *table;
+  const TrucoTableShown *shown;
+  GtkWidget *title;
+  guint account;
+
+  g_assert_true (truco_settings_set_rule (fixture->settings, truco_variant_lookup ("ar"), "target", "15", NULL));
+  open_page (fixture);
+  truco_table_driver_show_view (fixture->page, "chico");
+  truco_test_flush ();
+  table = truco_table_page_get_table (fixture->page);
+  shown = truco_table_get_shown (table);
+  g_assert_true (shown->ended);
+  g_assert_cmpint (shown->game_winner, >=, 0);
+  account = shown->game_winner;
+  g_assert_cmpuint (shown->view.games_won[account], ==, 1);
+  g_assert_cmpuint (shown->view.score[account], >=, 15);
+  title = truco_test_find_widget (GTK_WIDGET (fixture->page), is_label_ending, "wins the chico.");
+  g_assert_nonnull (title);
+  /* Read at once: the moment takes the focus. */
+  g_assert_true (gtk_widget_is_ancestor (title, gtk_root_get_focus (gtk_widget_get_root (title))));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "Next _Chico"));
+
+  g_assert_true (truco_table_page_next_hand (fixture->page));
+  shown = truco_table_get_shown (table);
+  g_assert_false (shown->ended);
+  g_assert_cmpuint (shown->view.score[0] + shown->view.score[1], <, 15);
+  g_assert_cmpuint (shown->view.games_won[account], ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,7 +870,6 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
-  g_setenv ("TRUQUERO_TABLE_SEED", "42", TRUE);
   app = truco_test_new_application ("io.github.truquero.Truquero.TableTest", RESOURCE_BASE);
 
 #define ADD(path, func) \
@@ -518,7 +882,27 @@ main (int   argc,
   ADD ("damaged-save", test_damaged_save);
   ADD ("rule-changed", test_rule_changed);
   ADD ("close-while-thinking", test_close_while_thinking);
+  ADD ("hand-keeps-order", test_hand_keeps_order);
+  ADD ("focus-after-call", test_focus_after_call);
+  ADD ("new-match-asks", test_new_match_asks);
+  ADD ("seats-counter-clockwise", test_seats_counter_clockwise);
+  ADD ("tricks-rows", test_tricks_rows);
+  ADD ("chico-end", test_chico_end);
 #undef ADD
+  {
+    static const Layout layouts[] = {
+      { 960, 720, "2" }, { 960, 720, "4" }, { 960, 720, "6" },
+      { 360, 640, "2" }, { 360, 640, "4" }, { 360, 640, "6" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (layouts); i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/table-page/layout/%dx%d/%s-players", layouts[i].width,
+                                                 layouts[i].height, layouts[i].players);
+
+        g_test_add (path, Fixture, &layouts[i], fixture_set_up, test_layout, fixture_tear_down);
+      }
+  }
 
   return g_test_run ();
 }

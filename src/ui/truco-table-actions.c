@@ -1,0 +1,534 @@
+/* truco-table-actions.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The Table's action strip.  It shows only what the learner may do now:
+ * the answers first (they are what the hand waits for), then the
+ * declarations and the variants' own choices, the calls, and "Give Up the
+ * Hand (Mazo)" last; each with its key beside it.  No move is styled as
+ * suggested: choosing is the learner's part (the hint is a button away).
+ * Several values of one call (the French "raise to…") make one menu.
+ * The calls not allowed now are not shown: the "Why can't I…?" list
+ * says why each is not.  At the end of a hand a single suggested button
+ * goes on. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-table-actions.h"
+
+struct _TrucoTableActions
+{
+  GtkWidget   parent_instance;
+
+  TrucoTable *table;        /* not owned: the page's, while updated */
+  GtkWidget  *box;
+  GtkWidget  *moves;        /* GtkFlowBox */
+  GtkWidget  *why_button;
+  GtkWidget  *why_list;
+  GtkWidget  *go_on;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoTableActions, truco_table_actions, GTK_TYPE_WIDGET)
+
+enum
+{
+  SIGNAL_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+const char *
+truco_table_key_label (TrucoTableKey key)
+{
+  switch (key)
+    {
+    /* Translators: the key (one letter) that calls envido at the table.  Choose letters
+     * that differ from each other: envido, real envido, falta envido, truco, flor, quiero,
+     * no quiero, declare, son buenas, mazo. */
+    case TRUCO_TABLE_KEY_ENVIDO: return C_("table key", "E");
+    /* Translators: the key (one letter) that calls real envido at the table */
+    case TRUCO_TABLE_KEY_REAL_ENVIDO: return C_("table key", "R");
+    /* Translators: the key (one letter) that calls falta envido at the table */
+    case TRUCO_TABLE_KEY_FALTA_ENVIDO: return C_("table key", "A");
+    /* Translators: the key (one letter) that calls truco (or the next raise) at the table */
+    case TRUCO_TABLE_KEY_TRUCO: return C_("table key", "T");
+    /* Translators: the key (one letter) that sings flor at the table */
+    case TRUCO_TABLE_KEY_FLOR: return C_("table key", "F");
+    /* Translators: the key (one letter) that answers quiero (accepts a call) at the table */
+    case TRUCO_TABLE_KEY_ACCEPT: return C_("table key", "Q");
+    /* Translators: the key (one letter) that answers no quiero (refuses a call) at the table */
+    case TRUCO_TABLE_KEY_REJECT: return C_("table key", "N");
+    /* Translators: the key (one letter) that declares the envido points at the table */
+    case TRUCO_TABLE_KEY_DECLARE: return C_("table key", "D");
+    /* Translators: the key (one letter) that says son buenas (concedes the envido) at the table */
+    case TRUCO_TABLE_KEY_SON_BUENAS: return C_("table key", "S");
+    /* Translators: the key (one letter) that leaves the hand (mazo) at the table */
+    case TRUCO_TABLE_KEY_MAZO: return C_("table key", "M");
+    case TRUCO_TABLE_N_KEYS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+TrucoTableKey
+truco_table_key_for_action (const TrucoView   *view,
+                            const TrucoAction *action)
+{
+  const TrucoLadder *spec;
+
+  switch (action->kind)
+    {
+    case TRUCO_ACTION_CALL:
+      if (action->bet == TRUCO_BET_FLOR)
+        return TRUCO_TABLE_KEY_FLOR;
+      if (action->bet != TRUCO_BET_ENVIDO)
+        return TRUCO_TABLE_KEY_TRUCO;
+      /* The envido ladder by the kind of its rows: the falta, the first
+       * call, any other raise. */
+      spec = view->bets[TRUCO_BET_ENVIDO].spec;
+      if (spec != NULL && action->row < spec->n_steps && spec->steps[action->row].accepted.kind == TRUCO_STAKE_FALTA)
+        return TRUCO_TABLE_KEY_FALTA_ENVIDO;
+      return action->row == 0 ? TRUCO_TABLE_KEY_ENVIDO : TRUCO_TABLE_KEY_REAL_ENVIDO;
+    case TRUCO_ACTION_ACCEPT:
+      return TRUCO_TABLE_KEY_ACCEPT;
+    case TRUCO_ACTION_REJECT:
+      return TRUCO_TABLE_KEY_REJECT;
+    case TRUCO_ACTION_DECLARE:
+      return TRUCO_TABLE_KEY_DECLARE;
+    case TRUCO_ACTION_SON_BUENAS:
+      return TRUCO_TABLE_KEY_SON_BUENAS;
+    case TRUCO_ACTION_MAZO:
+      return TRUCO_TABLE_KEY_MAZO;
+    default:
+      return TRUCO_TABLE_N_KEYS;
+    }
+}
+
+static void
+move_clicked_cb (GtkButton         *button,
+                 TrucoTableActions *self)
+{
+  TrucoAction *action = g_object_get_data (G_OBJECT (button), "action");
+  g_autoptr(GError) error = NULL;
+  TrucoAction copy;
+
+  g_return_if_fail (action != NULL);
+
+  if (self->table == NULL)
+    return;
+  copy = *action;
+  gtk_widget_activate_action (GTK_WIDGET (self), "popover.closed", NULL);
+  if (!truco_table_apply (self->table, &copy, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, error->message);
+    }
+}
+
+/* A move's button: its words (@shown shorter, for the eye, if not
+ * NULL), and its key beside them. */
+static GtkWidget *
+move_button_new_short (TrucoTableActions *self,
+                       const TrucoAction *action,
+                       const char        *words,
+                       const char        *shown,
+                       TrucoTableKey      key)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (shown != NULL ? shown : words);
+  TrucoAction *copy = g_new (TrucoAction, 1);
+
+  *copy = *action;
+  g_object_set_data_full (G_OBJECT (button), "action", copy, g_free);
+  g_object_set_data_full (G_OBJECT (button), "words", g_strdup (words), g_free);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                  -1);
+  if (key < TRUCO_TABLE_N_KEYS)
+    {
+      GtkWidget *keycap = g_object_new (GTK_TYPE_LABEL,
+                                        "label", truco_table_key_label (key),
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                        NULL);
+      g_autofree char *tooltip = NULL;
+
+      gtk_widget_add_css_class (keycap, "table-keycap");
+      gtk_widget_add_css_class (keycap, "dim-label");
+      gtk_box_append (GTK_BOX (box), keycap);
+      /* Translators: the tooltip of a move's button; %s is its key ("E") */
+      tooltip = g_strdup_printf (_("Key: %s"), truco_table_key_label (key));
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, truco_table_key_label (key),
+                                      -1);
+    }
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked_cb), self);
+  return button;
+}
+
+static GtkWidget *
+move_button_new (TrucoTableActions *self,
+                 const TrucoAction *action,
+                 const char        *words,
+                 TrucoTableKey      key)
+{
+  return move_button_new_short (self, action, words, NULL, key);
+}
+
+static void
+add_move (TrucoTableActions *self,
+          GtkWidget         *button)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (self->moves), button);
+  /* The button takes the focus, not the flow box's cell. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+}
+
+static void
+remove_all (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
+      else
+        gtk_box_remove (GTK_BOX (widget), child);
+    }
+}
+
+/* The words of a move: a call as players say it ("real envido"), an
+ * answer or another move as the model words it ("Quiero"). */
+static char *
+words_of (TrucoTable        *table,
+          const TrucoView   *view,
+          const TrucoAction *action)
+{
+  const TrucoLadder *spec = action->bet < TRUCO_N_BETS ? view->bets[action->bet].spec : NULL;
+
+  if (action->kind == TRUCO_ACTION_CALL && spec != NULL && action->row < spec->n_steps &&
+      spec->steps[action->row].accepted.kind != TRUCO_STAKE_FREE)
+    return g_strdup (spec->steps[action->row].call);
+  if (action->kind == TRUCO_ACTION_MAZO)
+    /* Translators: the button that leaves the hand (irse al mazo) */
+    return g_strdup (_("Give Up the Hand (Mazo)"));
+  return truco_table_describe_action (table, action);
+}
+
+/* An answer's words as players say them ("no quiero", "vull"), or NULL. */
+static char *
+answer_words (const TrucoView   *view,
+              const TrucoAction *action)
+{
+  const TrucoBet *bet = action->bet < TRUCO_N_BETS ? &view->bets[action->bet] : NULL;
+  const TrucoLadderStep *step = bet != NULL && bet->spec != NULL ? truco_bet_get_last_step (bet) : NULL;
+
+  if (step == NULL || step->accepted.kind == TRUCO_STAKE_FREE)
+    return NULL;
+  return truco_coach_answer_words (action->kind == TRUCO_ACTION_ACCEPT ? step->accept_word : step->reject_word);
+}
+
+static void
+add_why (TrucoTableActions    *self,
+         const TrucoTableCall *call)
+{
+  GtkWidget *label;
+  g_autofree char *text = NULL;
+
+  /* Translators: why a call cannot be made now: the call as players say it, then the reason */
+  text = g_strdup_printf (_("%s: %s"), call->name, call->reason);
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  gtk_box_append (GTK_BOX (self->why_list), label);
+}
+
+/* Several values of one call: one menu "Raise to…" of buttons. */
+static void
+add_raise_menu (TrucoTableActions    *self,
+                TrucoTable           *table,
+                const TrucoView      *view,
+                const TrucoTableCall *calls,
+                guint                 first,
+                guint                 n)
+{
+  GtkWidget *menu = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  TrucoTableKey key = truco_table_key_for_action (view, &calls[first].action);
+  g_autofree char *tooltip = NULL;
+
+  /* Translators: the menu of the values a raise may name (French Truc) */
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (menu), _("Raise to…"));
+  for (guint i = first; i < first + n; i++)
+    {
+      g_autofree char *words = truco_table_describe_action (table, &calls[i].action);
+
+      gtk_box_append (GTK_BOX (box), move_button_new (self, &calls[i].action, words,
+                                                       i == first ? key : TRUCO_TABLE_N_KEYS));
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (menu), popover);
+  tooltip = g_strdup_printf (_("Key: %s"), truco_table_key_label (key));
+  gtk_widget_set_tooltip_text (menu, tooltip);
+  add_move (self, menu);
+}
+
+static const char *
+next_game_label (TrucoTable *table)
+{
+  switch (truco_rules_get_game_word (truco_table_get_rules (table)))
+    {
+    case TRUCO_GAME_WORD_CHICO:
+      return _("Next _Chico");
+    case TRUCO_GAME_WORD_ROUND:
+      return _("Next _Round");
+    case TRUCO_GAME_WORD_GAME:
+    default:
+      return _("Next _Game");
+    }
+}
+
+/**
+ * truco_table_actions_update:
+ * @table: the table whose moves to show
+ *
+ * Shows the learner's moves now (or the button that goes on).
+ */
+void
+truco_table_actions_update (TrucoTableActions *self,
+                            TrucoTable        *table)
+{
+  const TrucoTableShown *shown;
+  const TrucoView *view;
+  const TrucoTableCall *calls;
+  guint n_calls = 0, n_why = 0;
+  gboolean keyed[TRUCO_TABLE_N_KEYS] = { FALSE };
+
+  g_return_if_fail (TRUCO_IS_TABLE_ACTIONS (self));
+
+  self->table = table;
+  /* The "why" button is kept across updates: out of the flow first. */
+  if (gtk_widget_get_parent (self->why_button) != NULL)
+    {
+      GtkWidget *cell = gtk_widget_get_parent (self->why_button);
+
+      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (cell), NULL);
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), cell);
+    }
+  remove_all (self->moves);
+  remove_all (self->why_list);
+  if (table == NULL)
+    return;
+  shown = truco_table_get_shown (table);
+  view = &shown->view;
+
+  gtk_widget_set_visible (self->go_on, shown->ended || shown->match_over);
+  if (shown->match_over)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->go_on), _("_New Match"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->go_on), "table.new-match");
+    }
+  else if (shown->ended)
+    {
+      gtk_button_set_label (GTK_BUTTON (self->go_on),
+                            shown->game_winner >= 0 ? next_game_label (table) : _("Ne_xt Hand"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->go_on), "table.next-hand");
+    }
+  if (shown->ended || shown->match_over)
+    {
+      gtk_widget_set_visible (self->moves, FALSE);
+      return;
+    }
+
+  /* Answers first, then the declarations and the variants' choices. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint k = 0; k < view->n_actions; k++)
+      {
+        const TrucoAction *action = &view->actions[k];
+        gboolean answer = action->kind == TRUCO_ACTION_ACCEPT || action->kind == TRUCO_ACTION_REJECT;
+        TrucoTableKey key;
+        g_autofree char *words = NULL;
+
+        if (action->kind == TRUCO_ACTION_PLAY || action->kind == TRUCO_ACTION_CALL ||
+            action->kind == TRUCO_ACTION_MAZO || answer != (pass == 0))
+          continue;
+        key = truco_table_key_for_action (view, action);
+        /* The first move of a key is what the key does. */
+        if (key < TRUCO_TABLE_N_KEYS && keyed[key])
+          key = TRUCO_TABLE_N_KEYS;
+        else if (key < TRUCO_TABLE_N_KEYS)
+          keyed[key] = TRUE;
+        words = words_of (table, view, action);
+        if (answer)
+          {
+            /* The answer as players say it on the button ("quiero"); the
+             * whole sentence ("Accept the truco: quiero") for the ear. */
+            g_autofree char *said = answer_words (view, action);
+
+            add_move (self, move_button_new_short (self, action, words, said, key));
+          }
+        else
+          add_move (self, move_button_new (self, action, words, key));
+      }
+
+  /* The calls allowed now; the others go to the "why" list. */
+  calls = truco_table_list_calls (table, &n_calls);
+  for (guint i = 0; i < n_calls; i++)
+    {
+      guint n_same = 1;
+
+      if (!calls[i].enabled)
+        {
+          add_why (self, &calls[i]);
+          n_why++;
+          continue;
+        }
+      while (i + n_same < n_calls && calls[i + n_same].enabled &&
+             calls[i + n_same].action.bet == calls[i].action.bet &&
+             calls[i + n_same].action.row == calls[i].action.row)
+        n_same++;
+      if (n_same > 1)
+        {
+          TrucoTableKey key = truco_table_key_for_action (view, &calls[i].action);
+
+          add_raise_menu (self, table, view, calls, i, n_same);
+          if (key < TRUCO_TABLE_N_KEYS)
+            keyed[key] = TRUE;
+          i += n_same - 1;
+        }
+      else
+        {
+          TrucoTableKey key = truco_table_key_for_action (view, &calls[i].action);
+          g_autofree char *words = words_of (table, view, &calls[i].action);
+
+          if (key < TRUCO_TABLE_N_KEYS && keyed[key])
+            key = TRUCO_TABLE_N_KEYS;
+          else if (key < TRUCO_TABLE_N_KEYS)
+            keyed[key] = TRUE;
+          add_move (self, move_button_new (self, &calls[i].action, words, key));
+        }
+    }
+
+  for (guint k = 0; k < view->n_actions; k++)
+    if (view->actions[k].kind == TRUCO_ACTION_MAZO)
+      {
+        g_autofree char *words = words_of (table, view, &view->actions[k]);
+
+        add_move (self, move_button_new (self, &view->actions[k], words, TRUCO_TABLE_KEY_MAZO));
+        break;
+      }
+
+  /* Last in the flow of moves, when some call is not allowed. */
+  if (n_why > 0)
+    add_move (self, self->why_button);
+  gtk_widget_set_visible (self->moves, gtk_widget_get_first_child (self->moves) != NULL);
+}
+
+gboolean
+truco_table_actions_focus_first (TrucoTableActions *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_ACTIONS (self), FALSE);
+
+  if (gtk_widget_get_visible (self->go_on))
+    return gtk_widget_grab_focus (self->go_on);
+  return gtk_widget_get_visible (self->moves) &&
+         gtk_widget_child_focus (self->moves, GTK_DIR_TAB_FORWARD);
+}
+
+static void
+truco_table_actions_dispose (GObject *object)
+{
+  TrucoTableActions *self = TRUCO_TABLE_ACTIONS (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->why_button);
+  G_OBJECT_CLASS (truco_table_actions_parent_class)->dispose (object);
+}
+
+static void
+truco_table_actions_class_init (TrucoTableActionsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_table_actions_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tableactions");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  /* A move the table refused: the engine's reason. */
+  signals[SIGNAL_REFUSED] =
+    g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+truco_table_actions_init (TrucoTableActions *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *why_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (_("Calls you cannot make now"));
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Calls and answers"),
+                                  -1);
+
+  self->moves = g_object_new (GTK_TYPE_FLOW_BOX,
+                              "selection-mode", GTK_SELECTION_NONE,
+                              "min-children-per-line", 1,
+                              "max-children-per-line", 8,
+                              "column-spacing", 6,
+                              "row-spacing", 6,
+                              "hexpand", TRUE,
+                              NULL);
+  gtk_box_append (GTK_BOX (row), self->moves);
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_box_append (GTK_BOX (why_box), heading);
+  self->why_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (why_box), self->why_list);
+  gtk_popover_set_child (GTK_POPOVER (popover), why_box);
+  self->why_button = g_object_new (GTK_TYPE_MENU_BUTTON,
+                                   /* Translators: opens the list of the calls not allowed now, each with why */
+                                   "label", _("Why Can’t I…?"),
+                                   "popover", popover,
+                                   "valign", GTK_ALIGN_START,
+                                   "tooltip-text", _("The calls you cannot make now, and why"),
+                                   NULL);
+  gtk_widget_add_css_class (self->why_button, "flat");
+  /* Owned here; put in the flow of moves when it has something to say. */
+  g_object_ref_sink (self->why_button);
+  gtk_box_append (GTK_BOX (self->box), row);
+
+  self->go_on = g_object_new (GTK_TYPE_BUTTON,
+                              "use-underline", TRUE,
+                              "halign", GTK_ALIGN_END,
+                              "visible", FALSE,
+                              NULL);
+  gtk_widget_add_css_class (self->go_on, "suggested-action");
+  gtk_widget_add_css_class (self->go_on, "pill");
+  gtk_box_append (GTK_BOX (self->box), self->go_on);
+}
+
+GtkWidget *
+truco_table_actions_new (void)
+{
+  return g_object_new (TRUCO_TYPE_TABLE_ACTIONS, NULL);
+}

@@ -1,0 +1,259 @@
+/* truco-table-page-record.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the Table keeps for reading: the coach's panel (the last point's
+ * explanation with the cards it names, or a hint), the end of a hand
+ * (its points in the order credited, each with its explanation, then the
+ * review of the learner's decisions, costliest first) and the log of
+ * every move in whole sentences, newest first. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-card-widget.h"
+#include "truco-table-page-private.h"
+
+static GtkWidget *
+sentence_row_new (const char *sentence,
+                  gboolean    dim)
+{
+  GtkWidget *label = gtk_label_new (sentence);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  if (dim)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Read, not used: no stop for the keyboard (a screen reader browses it). */
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
+                                  -1);
+  return row;
+}
+
+static void
+list_clear (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+void
+truco_table_page_log_add (TrucoTablePage *self,
+                          const char     *sentence,
+                          gboolean        coach)
+{
+  GtkWidget *last;
+
+  gtk_list_box_prepend (self->log_list, sentence_row_new (sentence, coach));
+  last = gtk_widget_get_last_child (GTK_WIDGET (self->log_list));
+  for (guint n = 0; last != NULL; last = gtk_widget_get_prev_sibling (last))
+    if (GTK_IS_LIST_BOX_ROW (last) && ++n > TRUCO_TABLE_PAGE_MAX_LOG)
+      {
+        gtk_list_box_remove (self->log_list, last);
+        break;
+      }
+}
+
+void
+truco_table_page_log_clear (TrucoTablePage *self)
+{
+  list_clear (self->log_list);
+}
+
+void
+truco_table_page_show_coach (TrucoTablePage  *self,
+                             const char      *text,
+                             const TrucoCard *cards,
+                             guint            n_cards)
+{
+  GtkWidget *child;
+
+  gtk_label_set_label (self->coach_label, text);
+  gtk_widget_set_visible (self->coach_box, text != NULL && *text != '\0');
+  /* The panel takes the focus for a hint: it reads as its text. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->coach_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "",
+                                  -1);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->coach_cards))) != NULL)
+    gtk_box_remove (self->coach_cards, child);
+  /* The cards the explanation names, whether on the table or not (an
+   * opponent's envido cards were never laid). */
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtkWidget *card = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                      "card", (guint) cards[i],
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                      "focusable", FALSE,
+                                      NULL);
+
+      truco_card_widget_set_size (TRUCO_CARD_WIDGET (card), 56);
+      truco_card_widget_set_highlighted (TRUCO_CARD_WIDGET (card), TRUE);
+      gtk_widget_add_css_class (card, "coach-named");
+      gtk_box_append (self->coach_cards, card);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->coach_cards), n_cards > 0);
+}
+
+void
+truco_table_page_take_named_cards (TrucoTablePage   *self,
+                                   TrucoExplanation *explanation)
+{
+  self->n_named = 0;
+  for (guint i = 0; i < truco_explanation_get_n_steps (explanation); i++)
+    {
+      const TrucoStep *step = truco_explanation_get_step (explanation, i);
+
+      for (guint k = 0; k < step->n_cards && self->n_named < G_N_ELEMENTS (self->named); k++)
+        if (step->cards[k] != TRUCO_CARD_NONE && !truco_table_page_is_named (self, step->cards[k]))
+          self->named[self->n_named++] = step->cards[k];
+    }
+}
+
+gboolean
+truco_table_page_is_named (TrucoTablePage *self,
+                           TrucoCard       card)
+{
+  for (guint i = 0; i < self->n_named; i++)
+    if (self->named[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* A point credited: its sentence and its explanation, in the order the
+ * points were credited (shown at the end of the hand). */
+void
+truco_table_page_add_credit (TrucoTablePage *self,
+                             const char     *sentence,
+                             const char     *explanation)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence != NULL ? sentence : explanation);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (sentence != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_append (self->credits_list, row);
+}
+
+void
+truco_table_page_clear_end (TrucoTablePage *self)
+{
+  list_clear (self->credits_list);
+  list_clear (self->review_list);
+  gtk_widget_set_visible (self->review_box, FALSE);
+  gtk_widget_set_visible (self->moment_box, FALSE);
+}
+
+static void
+review_ready_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  TrucoTablePage *self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) verdicts = truco_table_review_hand_finish (TRUCO_TABLE (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->reviewing = FALSE;
+  if (verdicts == NULL)
+    {
+      gtk_label_set_label (self->review_status, error->message);
+      return;
+    }
+  list_clear (self->review_list);
+  for (guint i = 0; i < verdicts->len; i++)
+    {
+      TrucoCoachVerdict *verdict = g_ptr_array_index (verdicts, i);
+      GtkWidget *row = adw_action_row_new ();
+      /* The move as the coach named it when it was made ("Call envido"). */
+      g_autofree char *move = verdict->move != NULL ? g_strdup (verdict->move)
+                                                    : truco_table_describe_action (self->table, &verdict->action);
+      g_autofree char *title = NULL;
+
+      /* Translators: a graded decision in the review: the grade ("Mistake"), then the move */
+      title = g_strdup_printf (_("%s: %s"), truco_grade_get_name (verdict->grade), move);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), verdict->reason);
+      gtk_list_box_append (self->review_list, row);
+    }
+  gtk_label_set_label (self->review_status,
+                       verdicts->len == 0 ? _("You made no decision in this hand.")
+                                          : _("The costliest decision comes first."));
+  gtk_widget_set_visible (GTK_WIDGET (self->review_list), verdicts->len > 0);
+  /* GTK 4.8 cannot announce: the review takes the focus, so that a screen
+   * reader reads it (not over a chico's end, which has it). */
+  if (!gtk_widget_get_visible (self->moment_box))
+    {
+      if (verdicts->len > 0)
+        gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->review_list)));
+      else
+        truco_table_page_focus_first (self);
+    }
+}
+
+void
+truco_table_page_start_review (TrucoTablePage *self)
+{
+  list_clear (self->review_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->review_list), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->credits_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)) != NULL);
+  if (truco_table_get_n_reviewable (self->table) == 0)
+    {
+      gtk_label_set_label (self->review_status, _("You made no decision in this hand."));
+      return;
+    }
+  gtk_label_set_label (self->review_status, _("The coach is reviewing your decisions…"));
+  self->reviewing = TRUE;
+  truco_table_review_hand_async (self->table, self->cancellable, review_ready_cb, self);
+}
+
+gboolean
+truco_table_page_is_busy (TrucoTablePage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), FALSE);
+
+  return self->hinting || self->reviewing || self->refresh_id != 0;
+}
+
+GtkListBox *
+truco_table_page_get_log (TrucoTablePage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), NULL);
+
+  return self->log_list;
+}
+
+GtkWidget *
+truco_table_page_get_review (TrucoTablePage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->review_list);
+}
+
+const char *
+truco_table_page_get_coach_text (TrucoTablePage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (self->coach_box) ? gtk_label_get_label (self->coach_label) : NULL;
+}

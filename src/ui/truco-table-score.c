@@ -1,0 +1,251 @@
+/* truco-table-score.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The Table's header strip, always in view above the table.  The score
+ * of each account, drawn as matchsticks and said in numbers; under it
+ * whose turn it is and what the hand waits for, from the model's words. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "truco-matchsticks.h"
+#include "truco-table-score.h"
+
+struct _TrucoTableScore
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *accounts;
+  GtkWidget *turn;
+  GtkWidget *pending;
+  char      *shown_key;  /* the scores drawn: rebuilt only when they change */
+};
+
+G_DEFINE_FINAL_TYPE (TrucoTableScore, truco_table_score, GTK_TYPE_WIDGET)
+
+static void
+add_account (TrucoTableScore *self,
+             TrucoTable      *table,
+             const char      *name,
+             guint            points,
+             guint            games)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (name);
+  GtkWidget *sticks = truco_matchsticks_new ();
+  GtkWidget *clamp;
+  GtkWidget *numbers;
+  g_autofree char *score = truco_score_format (truco_table_get_rules (table), points);
+  g_autofree char *won = truco_table_describe_games_won (table, games);
+  g_autofree char *text = NULL;
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  truco_matchsticks_set_rules (TRUCO_MATCHSTICKS (sticks), truco_table_get_rules (table));
+  truco_matchsticks_set_side_name (TRUCO_MATCHSTICKS (sticks), name);
+  truco_matchsticks_set_score (TRUCO_MATCHSTICKS (sticks), points);
+  /* The sticks as small as they stay legible: the strip stays low. */
+  clamp = g_object_new (ADW_TYPE_CLAMP,
+                        "maximum-size", 60,
+                        "tightening-threshold", 60,
+                        "child", sticks,
+                        "valign", GTK_ALIGN_CENTER,
+                        NULL);
+  /* Translators: a side's score in numbers: the points ("12 malas"), then the chicos
+   * (games) won ("1 chico won") */
+  text = g_strdup_printf (_("%s · %s"), score, won);
+  numbers = gtk_label_new (text);
+  gtk_widget_add_css_class (numbers, "caption");
+  gtk_widget_add_css_class (numbers, "numeric");
+  gtk_label_set_wrap (GTK_LABEL (numbers), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (numbers), 0);
+  g_object_set_data_full (G_OBJECT (box), "numbers", g_strdup_printf ("%s: %s", name, text), g_free);
+  gtk_widget_set_hexpand (words, TRUE);
+  gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (words), title);
+  gtk_box_append (GTK_BOX (words), numbers);
+  gtk_box_append (GTK_BOX (box), words);
+  gtk_box_append (GTK_BOX (box), clamp);
+  gtk_box_append (GTK_BOX (self->accounts), box);
+}
+
+/* The accounts are rebuilt only when what they show changed. */
+static gboolean
+scores_changed (TrucoTableScore *self,
+                TrucoTable      *table,
+                const TrucoView *view,
+                guint            me)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%p %u %u %u %u", (gpointer) table, view->n_scores, view->n_sides, view->n_seats, me);
+  for (guint a = 0; a < G_N_ELEMENTS (view->score); a++)
+    g_string_append_printf (key, " %u/%u", view->score[a], view->games_won[a]);
+  if (g_strcmp0 (key->str, self->shown_key) == 0)
+    return FALSE;
+  g_free (self->shown_key);
+  self->shown_key = g_string_free (g_steal_pointer (&key), FALSE);
+  return TRUE;
+}
+
+/**
+ * truco_table_score_update:
+ * @table: the table
+ * @thinking: the seat of a bot thinking, or -1
+ *
+ * Shows the score, the turn and what is pending as the model has them.
+ */
+void
+truco_table_score_update (TrucoTableScore *self,
+                          TrucoTable      *table,
+                          int              thinking)
+{
+  const TrucoTableShown *shown = truco_table_get_shown (table);
+  const TrucoView *view = &shown->view;
+  guint me = truco_table_get_learner_seat (table);
+  g_autofree char *turn = truco_table_describe_turn (table, thinking);
+  g_autofree char *pending = truco_table_describe_pending (table);
+  g_autofree char *heading = NULL;
+  GtkWidget *child;
+
+  g_return_if_fail (TRUCO_IS_TABLE_SCORE (self));
+
+  if (scores_changed (self, table, view, me))
+    {
+      while ((child = gtk_widget_get_first_child (self->accounts)) != NULL)
+        gtk_box_remove (GTK_BOX (self->accounts), child);
+      if (view->n_scores == 2 && view->n_sides == 2)
+        {
+          guint mine = view->side_of[me];
+
+          if (view->n_seats == 2)
+            {
+              add_account (self, table, truco_table_get_seat_name (table, me), view->score[mine], view->games_won[mine]);
+              add_account (self, table, truco_table_get_seat_name (table, (me + 1) % 2),
+                           view->score[1 - mine], view->games_won[1 - mine]);
+            }
+          else
+            {
+              add_account (self, table, _("Your side"), view->score[mine], view->games_won[mine]);
+              add_account (self, table, _("The other side"), view->score[1 - mine], view->games_won[1 - mine]);
+            }
+        }
+      else
+        for (guint a = 0; a < view->n_scores && a < view->n_seats; a++)
+          add_account (self, table, truco_table_get_seat_name (table, a), view->score[a], view->games_won[a]);
+    }
+
+  /* Translators: the turn line: the hand's number, then whose turn it is ("Your turn.") */
+  heading = g_strdup_printf (_("Hand %u. %s"), (guint) view->hand_number, turn);
+  gtk_label_set_label (GTK_LABEL (self->turn), heading);
+  gtk_label_set_label (GTK_LABEL (self->pending), pending != NULL ? pending : "");
+  gtk_widget_set_visible (self->pending, pending != NULL);
+}
+
+const char *
+truco_table_score_get_turn (TrucoTableScore *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_SCORE (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->turn));
+}
+
+const char *
+truco_table_score_get_pending (TrucoTableScore *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_SCORE (self), NULL);
+
+  return gtk_widget_get_visible (self->pending) ? gtk_label_get_label (GTK_LABEL (self->pending)) : NULL;
+}
+
+char *
+truco_table_score_dup_numbers (TrucoTableScore *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (TRUCO_IS_TABLE_SCORE (self), NULL);
+
+  for (GtkWidget *box = gtk_widget_get_first_child (self->accounts); box != NULL;
+       box = gtk_widget_get_next_sibling (box))
+    {
+      if (text->len > 0)
+        g_string_append (text, "; ");
+      g_string_append (text, g_object_get_data (G_OBJECT (box), "numbers"));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+truco_table_score_dispose (GObject *object)
+{
+  TrucoTableScore *self = TRUCO_TABLE_SCORE (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (truco_table_score_parent_class)->dispose (object);
+}
+
+static void
+truco_table_score_finalize (GObject *object)
+{
+  TrucoTableScore *self = TRUCO_TABLE_SCORE (object);
+
+  g_free (self->shown_key);
+  G_OBJECT_CLASS (truco_table_score_parent_class)->finalize (object);
+}
+
+static void
+truco_table_score_class_init (TrucoTableScoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_table_score_dispose;
+  object_class->finalize = truco_table_score_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tablescore");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+truco_table_score_init (TrucoTableScore *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The score"),
+                                  -1);
+
+  self->accounts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_set_homogeneous (GTK_BOX (self->accounts), TRUE);
+  gtk_box_append (GTK_BOX (self->box), self->accounts);
+
+  /* Read as it changes: the turn and what waits are the page's status. */
+  self->turn = g_object_new (GTK_TYPE_LABEL,
+                             "xalign", 0.0f,
+                             "wrap", TRUE,
+                             "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                             NULL);
+  gtk_widget_add_css_class (self->turn, "heading");
+  gtk_box_append (GTK_BOX (self->box), self->turn);
+
+  self->pending = g_object_new (GTK_TYPE_LABEL,
+                                "xalign", 0.0f,
+                                "wrap", TRUE,
+                                "visible", FALSE,
+                                NULL);
+  gtk_box_append (GTK_BOX (self->box), self->pending);
+}
+
+GtkWidget *
+truco_table_score_new (void)
+{
+  return g_object_new (TRUCO_TYPE_TABLE_SCORE, NULL);
+}

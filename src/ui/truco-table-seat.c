@@ -1,0 +1,290 @@
+/* truco-table-seat.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A seat at the Table (not the learner's): everything it shows comes from
+ * the table's model (truco_table_get_shown()).  What the player said
+ * appears as a bubble under the name, faded in (libadwaita's animation,
+ * which does nothing when animations are off). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "truco-card-widget.h"
+#include "truco-eval.h"
+#include "truco-table-seat.h"
+
+#define SEAT_CARD_SIZE TRUCO_CARD_WIDGET_MIN_SIZE
+
+struct _TrucoTableSeat
+{
+  GtkWidget     parent_instance;
+
+  guint         seat;
+  char         *bubble_text;
+  GtkWidget    *box;
+  GtkWidget    *name;
+  GtkWidget    *marks;
+  GtkWidget    *bubble;
+  GtkWidget    *cards;
+  GtkWidget    *count;       /* the envido or flor of the hand shown */
+  AdwAnimation *fade;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoTableSeat, truco_table_seat, GTK_TYPE_WIDGET)
+
+static void
+fade_cb (double    value,
+         gpointer  data)
+{
+  gtk_widget_set_opacity (GTK_WIDGET (data), value);
+}
+
+static void
+set_bubble (TrucoTableSeat *self,
+            const char     *text)
+{
+  if (g_strcmp0 (text, self->bubble_text) == 0)
+    return;
+  g_free (self->bubble_text);
+  self->bubble_text = g_strdup (text);
+  gtk_label_set_label (GTK_LABEL (self->bubble), text);
+  gtk_widget_set_visible (self->bubble, text[0] != '\0');
+  if (text[0] != '\0')
+    adw_animation_play (self->fade);
+}
+
+static GtkWidget *
+card_new (TrucoCard card,
+          gboolean  face_up)
+{
+  GtkWidget *widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                    "card", (guint) card,
+                                    "face-up", face_up,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                    "focusable", FALSE,
+                                    NULL);
+
+  truco_card_widget_set_size (TRUCO_CARD_WIDGET (widget), SEAT_CARD_SIZE);
+  return widget;
+}
+
+/* The envido (and flor) of a hand shown at its end, as players count it. */
+static char *
+count_text (TrucoTable      *table,
+            const TrucoView *view,
+            const TrucoCard  cards[4],
+            guint            n)
+{
+  const TrucoRules *rules = truco_table_get_rules (table);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (n != 3)
+    return NULL;
+  if (view->bets[TRUCO_BET_FLOR].spec != NULL)
+    {
+      int flor = truco_flor (rules, cards, NULL);
+
+      if (flor >= 0)
+        /* Translators: the flor of a hand shown at the end of the hand; %d its points */
+        g_string_append_printf (text, _("Flor of %d"), flor);
+    }
+  if (text->len == 0 && view->bets[TRUCO_BET_ENVIDO].spec != NULL &&
+      truco_rules_get_deck (rules) == TRUCO_DECK_SPANISH_40)
+    /* Translators: the envido of a hand shown at the end of the hand; %d its points */
+    g_string_append_printf (text, _("Envido of %d"), truco_envido (rules, cards, NULL));
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/**
+ * truco_table_seat_update:
+ * @table: the table
+ * @seat: the seat shown
+ * @thinking: the seat of a bot thinking, or -1
+ * @show_all: show the cards face up (for study)
+ *
+ * Shows @seat as the table shows it now.
+ */
+void
+truco_table_seat_update (TrucoTableSeat *self,
+                         TrucoTable     *table,
+                         guint           seat,
+                         int             thinking,
+                         gboolean        show_all)
+{
+  const TrucoTableShown *shown = truco_table_get_shown (table);
+  const TrucoView *view = &shown->view;
+  guint me = truco_table_get_learner_seat (table);
+  gboolean partner = view->side_of[seat] == view->side_of[me];
+  const char *name = truco_table_get_seat_name (table, seat);
+  const char *level = truco_bot_level_get_name (truco_table_get_seat_level (table, seat));
+  g_autoptr(GString) marks = g_string_new (NULL);
+  g_autofree char *accessible = NULL;
+  g_autofree char *count = NULL;
+  TrucoCard cards[4];
+  guint n_cards;
+  gboolean face_up;
+  GtkWidget *child;
+
+  g_return_if_fail (TRUCO_IS_TABLE_SEAT (self));
+
+  self->seat = seat;
+  gtk_label_set_label (GTK_LABEL (self->name), name);
+
+  g_string_append (marks, partner ? _("Your partner") : level);
+  if (view->mano == seat)
+    /* Translators: a mark at a seat: the player is mano (plays first) */
+    g_string_append_printf (marks, " · %s", _("Mano"));
+  if (view->dealer == seat)
+    /* Translators: a mark at a seat: the player deals this hand */
+    g_string_append_printf (marks, " · %s", _("Deals"));
+  if (view->folded & (1u << seat))
+    g_string_append_printf (marks, " · %s", _("Left the hand"));
+  if (thinking == (int) seat)
+    g_string_append_printf (marks, " · %s", _("Thinking…"));
+  gtk_label_set_label (GTK_LABEL (self->marks), marks->str);
+
+  set_bubble (self, shown->bubble[seat]);
+
+  /* At the end of the hand every hand face up, as dealt. */
+  face_up = shown->ended || show_all;
+  if (shown->ended && shown->n_hands[seat] > 0)
+    {
+      n_cards = shown->n_hands[seat];
+      memcpy (cards, shown->hands[seat], sizeof cards);
+      count = count_text (table, view, cards, n_cards);
+    }
+  else if (show_all)
+    n_cards = truco_game_get_hand (truco_table_get_game (table), seat, cards);
+  else
+    {
+      /* Face down: with many at the table one back and the count, to fit. */
+      n_cards = MIN (view->n_held[seat], view->n_seats > 3 ? 1 : 4);
+      face_up = FALSE;
+      for (guint i = 0; i < n_cards; i++)
+        cards[i] = TRUCO_CARD_NONE;
+    }
+  while ((child = gtk_widget_get_first_child (self->cards)) != NULL)
+    gtk_box_remove (GTK_BOX (self->cards), child);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtkWidget *card = card_new (cards[i], face_up);
+
+      if (face_up)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (card),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, truco_card_get_name (cards[i]),
+                                        -1);
+      gtk_box_append (GTK_BOX (self->cards), card);
+    }
+  if (count == NULL && !face_up && view->n_held[seat] > n_cards)
+    /* Translators: how many cards a player holds, beside one card's back */
+    count = g_strdup_printf (_("× %u"), (guint) view->n_held[seat]);
+  gtk_label_set_label (GTK_LABEL (self->count), count != NULL ? count : "");
+  gtk_widget_set_visible (self->count, count != NULL);
+
+  /* Translators: the accessible text of a seat: the player, the computer player's level, then its cards */
+  accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s), %u card in hand", "%s (%s), %u cards in hand",
+                                             view->n_held[seat]),
+                                name, level, (guint) view->n_held[seat]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, marks->str,
+                                  -1);
+}
+
+guint
+truco_table_seat_get_seat (TrucoTableSeat *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_SEAT (self), 0);
+
+  return self->seat;
+}
+
+const char *
+truco_table_seat_get_bubble (TrucoTableSeat *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_SEAT (self), "");
+
+  return self->bubble_text != NULL ? self->bubble_text : "";
+}
+
+static void
+truco_table_seat_dispose (GObject *object)
+{
+  TrucoTableSeat *self = TRUCO_TABLE_SEAT (object);
+
+  g_clear_object (&self->fade);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (truco_table_seat_parent_class)->dispose (object);
+}
+
+static void
+truco_table_seat_finalize (GObject *object)
+{
+  TrucoTableSeat *self = TRUCO_TABLE_SEAT (object);
+
+  g_free (self->bubble_text);
+  G_OBJECT_CLASS (truco_table_seat_parent_class)->finalize (object);
+}
+
+static void
+truco_table_seat_class_init (TrucoTableSeatClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = truco_table_seat_dispose;
+  object_class->finalize = truco_table_seat_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tableseat");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+truco_table_seat_init (TrucoTableSeat *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->name = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->name, "heading");
+  gtk_label_set_ellipsize (GTK_LABEL (self->name), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (self->box), self->name);
+
+  self->marks = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->marks, "caption");
+  gtk_widget_add_css_class (self->marks, "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (self->marks), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->marks), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->marks), 14);
+  gtk_box_append (GTK_BOX (self->box), self->marks);
+
+  self->bubble = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->bubble, "table-bubble");
+  gtk_widget_set_halign (self->bubble, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->bubble, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->bubble);
+
+  self->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_set_halign (self->cards, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), self->cards);
+
+  self->count = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->count, "caption-heading");
+  gtk_widget_set_visible (self->count, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->count);
+
+  self->fade = adw_timed_animation_new (self->bubble, 0, 1, 250,
+                                        adw_callback_animation_target_new (fade_cb, self->bubble, NULL));
+}
+
+GtkWidget *
+truco_table_seat_new (void)
+{
+  return g_object_new (TRUCO_TYPE_TABLE_SEAT, NULL);
+}

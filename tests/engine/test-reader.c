@@ -1,0 +1,232 @@
+/* test-reader.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Explanations said to a reader (truco_step_format_styled() with a reader
+ * seat): no sentence names a side by its letter or a player by his seat
+ * code; the style is the only thing that decides (no global state); and
+ * the credits the Table reported wrong say what happened: a refused call
+ * is not "accepted", and the player who went to the mazo is told so.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "truco-engine.h"
+#include "truco-game.h"
+#include "truco-game-log.h"
+
+static const char *const names[] = { NULL, "Ana", "Luis", "Marta", "Jordi", "Pilar", "Tomás", "Clara" };
+
+/* A letter code anywhere: "side A", "Side B", "A1", "A+B". */
+static gboolean
+has_code (const char *text)
+{
+  static GRegex *code;
+
+  if (code == NULL)
+    code = g_regex_new ("\\b[Ss]ide [ABC]\\b|\\b[ABC][1-8]\\b|\\b[ABC]\\+[ABC]\\b|\\bplayer [ABC]\\b",
+                        G_REGEX_OPTIMIZE, 0, NULL);
+  return g_regex_match (code, text, 0, NULL);
+}
+
+/* A style for the reader in @side, @number, with names for the rest. */
+static void
+reader_style (TrucoExplanationStyle *style,
+              TrucoSide              side,
+              guint                  number,
+              guint                  per_side,
+              guint                  n_sides)
+{
+  guint next = 1;
+
+  truco_explanation_style_init (style, TRUE, TRUE);
+  truco_explanation_style_set_reader (style, side, number, per_side);
+  for (guint s = 0; s < n_sides; s++)
+    for (guint n = 1; n <= per_side; n++)
+      if (s != side || n != number)
+        truco_explanation_style_set_name (style, s, n, names[next++ % G_N_ELEMENTS (names)]);
+}
+
+/* Every kind of step, from every seat, for one and for two players a
+ * side, and for each word a variant uses: never a code. */
+static void
+test_no_codes (void)
+{
+  static const guint8 tie_words[] = { TRUCO_TIE_PARDA, TRUCO_TIE_PARDES, TRUCO_TIE_TIE };
+  guint checked = 0;
+
+  for (guint per_side = 1; per_side <= 2; per_side++)
+    for (int reader = TRUCO_SIDE_A; reader <= TRUCO_SIDE_B; reader++)
+      for (guint kind = 0; kind < TRUCO_N_STEP_KINDS; kind++)
+        for (int side = TRUCO_SIDE_A; side <= TRUCO_SIDE_B; side++)
+          for (guint w = 0; w < G_N_ELEMENTS (tie_words); w++)
+            for (int what = 0; what < 3; what++)
+              {
+                TrucoExplanationStyle style;
+                TrucoStep step = { 0 };
+                g_autofree char *text = NULL;
+
+                reader_style (&style, reader, 1, per_side, 2);
+                step.kind = kind;
+                step.side = side;
+                step.tie_word = tie_words[w];
+                step.game_word = w;   /* chico, game, round */
+                step.n_cards = 3;
+                step.cards[0] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7);
+                step.cards[1] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 6);
+                step.cards[2] = TRUCO_CARD (TRUCO_SUIT_BASTOS, 1);
+                step.n_numbers = 6;
+                /* Seats and sides where steps keep them: a player of this
+                 * side (1 or 2), what is compared, the other side. */
+                step.numbers[0] = kind >= TRUCO_STEP_COMPARE_BEATS && kind <= TRUCO_STEP_COMPARE_ALONE ? what
+                                  : kind == TRUCO_STEP_PIDO_FLOR_CAUGHT ? 1 - side : (int) per_side;
+                step.numbers[1] = kind == TRUCO_STEP_SCORES ? 0 : (int) per_side;
+                step.numbers[2] = 3;
+                step.numbers[3] = 1 - side;
+                step.numbers[4] = 1;
+                step.numbers[5] = 27;
+                step.words[0] = "truco";
+                step.words[1] = "envido";
+                step.refused_call = what == 1;
+                text = truco_step_format_styled (&step, &style);
+                g_assert_nonnull (text);
+                if (has_code (text))
+                  g_error ("step kind %u, side %d, reader %d, %u a side: “%s”", kind, side, reader, per_side, text);
+                checked++;
+              }
+  g_assert_cmpuint (checked, ==, 2 * 2 * TRUCO_N_STEP_KINDS * 2 * 3 * 3);
+}
+
+/* The neutral style is the old formatter, and the style alone decides
+ * how cards are named: the process-wide switch does not reach it. */
+static void
+test_style_decides (void)
+{
+  TrucoExplanationStyle codes, named;
+  TrucoStep step = { 0 };
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+  g_autofree char *old = NULL;
+
+  step.kind = TRUCO_STEP_ENVIDO_PAIR;
+  step.n_cards = 2;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7);
+  step.cards[1] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 6);
+  step.n_numbers = 3;
+  step.numbers[0] = 7;
+  step.numbers[1] = 6;
+  step.numbers[2] = 33;
+
+  truco_explanation_style_init (&codes, FALSE, FALSE);
+  truco_explanation_style_init (&named, TRUE, FALSE);
+  truco_explanation_set_card_names (TRUE);
+  a = truco_step_format_styled (&step, &codes);
+  truco_explanation_set_card_names (FALSE);
+  b = truco_step_format_styled (&step, &named);
+  old = truco_step_format (&step);
+  c = truco_step_format_styled (&step, &codes);
+  g_assert_cmpstr (a, ==, "7E and 6E share a suit: 20 + 7 + 6 = 33.");
+  g_assert_cmpstr (b, ==, "Seven of swords and six of swords share a suit: 20 + 7 + 6 = 33.");
+  g_assert_cmpstr (old, ==, c);
+}
+
+/* The credit texts of a replayed game log, for the player in @reader. */
+static GPtrArray *
+credit_texts (const char *log_name,
+              const char *reader)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "engine", "logs", log_name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(TrucoGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *seat_names[8] = { NULL };
+  TrucoExplanationStyle style;
+  const TrucoEvent *events;
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  guint n_events, seat, next = 1;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  game = truco_game_log_replay (text, NULL, &error);
+  g_assert_no_error (error);
+  seat = truco_game_find_seat (game, reader);
+  for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+    seat_names[s] = s == seat ? NULL : names[next++];
+  truco_explanation_style_init (&style, TRUE, TRUE);
+  truco_game_set_style_reader (game, &style, seat, seat_names);
+  events = truco_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].kind == TRUCO_EVENT_CREDIT)
+      g_ptr_array_add (texts, truco_credit_describe_styled (game, &events[i].credit, &style));
+  return texts;
+}
+
+/* Reported at the Table: a refused truco said "accepted, it is worth 2
+ * points. “truco” was refused"; going to the mazo yourself said "The
+ * other side left the hand". */
+static void
+test_refused_and_mazo (void)
+{
+  g_autoptr(GPtrArray) b = credit_texts ("ar2-mazo-mid-trick.log", "B1");
+  g_autoptr(GPtrArray) a = credit_texts ("ar2-mazo-mid-trick.log", "A1");
+
+  g_assert_cmpuint (b->len, ==, 2);
+  /* Hand 1: B1 went to the mazo. */
+  g_assert_cmpstr (b->pdata[0], ==, "You went to the mazo (left the hand): Ana scores what the hand was worth, 1 point.");
+  g_assert_cmpstr (a->pdata[0], ==, "Ana went to the mazo (left the hand): you score what the hand was worth, 1 point.");
+  /* Hand 2: A1's truco refused by B1. */
+  g_assert_null (strstr (b->pdata[1], "accepted"));
+  g_assert_null (strstr (a->pdata[1], "accepted"));
+  g_assert_cmpstr (a->pdata[1], ==, "You call “truco”. “truco” was refused as the first call: you called it, so you score 1 point.");
+  g_assert_cmpstr (b->pdata[1], ==, "Ana calls “truco”. “truco” was refused as the first call: Ana called it, so Ana scores 1 point.");
+}
+
+/* A French raise refused: no "played on", no "accepted" for the raise
+ * that was refused. */
+static void
+test_french_raise_refused (void)
+{
+  g_autoptr(GPtrArray) b = credit_texts ("fr2-remainder.log", "B1");
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < b->len; i++)
+    if (strstr (b->pdata[i], "was refused") != NULL)
+      {
+        g_assert_null (strstr (b->pdata[i], "You raise (“si je joue”): played on"));
+        g_assert_nonnull (strstr (b->pdata[i], "You raise the hand (“si je joue”)."));
+        found = TRUE;
+      }
+  g_assert_true (found);
+}
+
+/* Four players: the partner and the opponents by name, the sides as
+ * "your side" and "the other side". */
+static void
+test_partners (void)
+{
+  g_autoptr(GPtrArray) a2 = credit_texts ("ar4-flor-three.log", "A2");
+
+  g_assert_cmpuint (a2->len, >, 0);
+  for (guint i = 0; i < a2->len; i++)
+    g_assert_false (has_code (a2->pdata[i]));
+  g_assert_nonnull (strstr (a2->pdata[0], "Your side calls “flor”"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/reader/no-codes", test_no_codes);
+  g_test_add_func ("/reader/style-decides", test_style_decides);
+  g_test_add_func ("/reader/refused-and-mazo", test_refused_and_mazo);
+  g_test_add_func ("/reader/french-raise-refused", test_french_raise_refused);
+  g_test_add_func ("/reader/partners", test_partners);
+  return g_test_run ();
+}

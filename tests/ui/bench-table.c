@@ -1,0 +1,179 @@
+/* bench-table.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reports (never fails on time): how long the Table takes to draw each
+ * frame while a card slides to the trick and a bubble fades in at a seat
+ * (the bots at their normal pace, animations on), from the frame clock's
+ * before-paint to its after-paint: the median and the 99th percentile
+ * over the frames of about twenty plays (target: p99 under 16 ms with the
+ * GL renderer off, GSK_RENDERER=cairo).
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <glib/gstdio.h>
+
+#include "truco-table-page.h"
+#include "truco-test-util.h"
+
+typedef struct
+{
+  gint64  started;
+  GArray *ms;        /* double */
+  gboolean recording;
+} Frames;
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 Frames        *frames)
+{
+  frames->started = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Frames        *frames)
+{
+  double ms;
+
+  if (!frames->recording || frames->started == 0)
+    return;
+  ms = (g_get_monotonic_time () - frames->started) / 1000.0;
+  g_array_append_val (frames->ms, ms);
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Spins for @ms milliseconds. */
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(TrucoApplication) app = NULL;
+  g_autoptr(GSettings) gsettings = NULL;
+  g_autoptr(TrucoSettings) settings = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  GtkWindow *window;
+  TrucoTablePage *page;
+  GdkFrameClock *clock;
+  Frames frames = { 0, g_array_new (FALSE, FALSE, sizeof (double)), FALSE };
+  guint plays = 0;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  app = truco_test_new_application ("io.github.truquero.Truquero.TableBench", RESOURCE_BASE);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  gsettings = g_settings_new (APPLICATION_ID);
+  truco_test_reset_settings (gsettings);
+  g_settings_set_string (gsettings, "variant", "ar");
+  g_settings_set_string (gsettings, "table-speed", "quick");
+  settings = truco_settings_new (gsettings);
+  dir = g_dir_make_tmp ("truquero-bench-table-XXXXXX", NULL);
+  path = g_build_filename (dir, "match.log", NULL);
+
+  window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (window, 960, 720);
+  page = TRUCO_TABLE_PAGE (truco_table_page_new ());
+  truco_table_page_set_save_path (page, path);
+  truco_table_page_set_seed (page, 3);
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (page)))
+    g_main_context_iteration (NULL, TRUE);
+  truco_table_page_set_settings (page, settings);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &frames);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+
+  /* The learner plays the first card it may; the bots answer at their
+   * pace, their cards sliding in and their calls in bubbles. */
+  for (guint guard = 0; guard < 4000 && plays < 20; guard++)
+    {
+      TrucoTable *table = truco_table_page_get_table (page);
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n;
+
+      if (truco_table_is_held (table))
+        {
+          truco_table_page_next_hand (page);
+          continue;
+        }
+      n = truco_table_list_actions (table, actions);
+      if (n == 0)
+        {
+          frames.recording = TRUE;
+          spin (20);
+          continue;
+        }
+      for (guint k = 0; k < n; k++)
+        if (actions[k].kind == TRUCO_ACTION_PLAY)
+          {
+            actions[0] = actions[k];
+            break;
+          }
+      truco_table_apply (table, &actions[0], NULL);
+      frames.recording = TRUE;
+      plays++;
+      /* The slide: a little longer than it lasts. */
+      spin (450);
+    }
+  frames.recording = FALSE;
+
+  if (frames.ms->len == 0)
+    printf ("table frames: no frame was drawn\n");
+  else
+    {
+      double *ms = (double *) (gpointer) frames.ms->data;
+      guint n = frames.ms->len;
+
+      qsort (ms, n, sizeof (double), compare_doubles);
+      printf ("%-52s median %8.3f ms  p99 %8.3f ms  max %8.3f ms  (%u frames, %u plays; target p99 < 16 ms)\n",
+              "table frames while cards slide and bubbles appear",
+              ms[n / 2], ms[MIN (n - 1, (guint) (n * 0.99))], ms[n - 1], n, plays);
+      printf ("%-52s p90 %8.3f ms, the five slowest:", "", ms[MIN (n - 1, (guint) (n * 0.9))]);
+      for (guint i = n > 5 ? n - 5 : 0; i < n; i++)
+        printf (" %.1f", ms[i]);
+      printf (" ms\n");
+    }
+
+  g_signal_handlers_disconnect_by_data (clock, &frames);
+  gtk_window_destroy (window);
+  truco_test_flush ();
+  g_array_unref (frames.ms);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (dir, name, NULL);
+
+        g_remove (file);
+      }
+    g_rmdir (dir);
+  }
+  return EXIT_SUCCESS;
+}
