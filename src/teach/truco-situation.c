@@ -36,6 +36,7 @@
 #define MAX_PLAYS 8
 #define MAX_TRICKS 3
 #define MAX_CALLS 12
+#define MAX_CREDITS 6
 
 struct _TrucoSituation
 {
@@ -72,6 +73,14 @@ struct _TrucoSituation
   gboolean            pica_pica;
   TrucoFalta          falta;
 
+  /* one-card, eleven, redeal, game-end */
+  gboolean            has_score;
+  guint               n_players;
+  guint               n_redeals;
+  guint               agreeing;
+  TrucoHandCredit     credits[MAX_CREDITS];
+  guint               n_credits;
+
   int                 value;
   TrucoExplanation   *explanation;
 };
@@ -86,6 +95,10 @@ static const char * const kind_names[] = {
   [TRUCO_SITUATION_HAND] = "hand",
   [TRUCO_SITUATION_LADDER] = "ladder",
   [TRUCO_SITUATION_FALTA] = "falta",
+  [TRUCO_SITUATION_ONE_CARD] = "one-card",
+  [TRUCO_SITUATION_ELEVEN] = "eleven",
+  [TRUCO_SITUATION_REDEAL] = "redeal",
+  [TRUCO_SITUATION_GAME_END] = "game-end",
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
@@ -95,8 +108,12 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_EMBIT] = { "cards", NULL },
   [TRUCO_SITUATION_TRICK] = { "plays", NULL },
   [TRUCO_SITUATION_HAND] = { "tricks", "mano", "dealer", NULL },
-  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", "chosen", "answer", "first", "winner", "score", NULL },
+  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", "chosen", "answer", "first", "winner", "score", "pica-pica", NULL },
   [TRUCO_SITUATION_FALTA] = { "score", "target", "pica-pica", NULL },
+  [TRUCO_SITUATION_ONE_CARD] = { "plays", "dealer", "score", NULL },
+  [TRUCO_SITUATION_ELEVEN] = { "score", NULL },
+  [TRUCO_SITUATION_REDEAL] = { "players", "redeals", "agreeing", NULL },
+  [TRUCO_SITUATION_GAME_END] = { "score", "credits", NULL },
 };
 
 /* The names of the ladders (TrucoLadder.name) of all variants. */
@@ -518,9 +535,112 @@ evaluate (TrucoSituation  *self,
     case TRUCO_SITUATION_LADDER:
       return evaluate_bet (self, error);
 
+    case TRUCO_SITUATION_ONE_CARD:
+      {
+        TrucoSide winner;
+        guint points;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_one_card_deal (self->rules, self->score_a, self->score_b, self->plays, self->n_plays,
+                                        self->dealer, &winner, &points, self->explanation, error))
+          return FALSE;
+        self->value = (int) points;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_ELEVEN:
+      {
+        TrucoDealStake stake;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_deal_stake (self->rules, self->score_a, self->score_b, &stake, self->explanation, error))
+          return FALSE;
+        self->value = (int) stake.stake;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_REDEAL:
+      {
+        TrucoRedealQuestion question = { 0 };
+        TrucoRedeal redeal;
+
+        question.n_players = self->n_players;
+        question.n_redeals = self->n_redeals;
+        question.agreeing = self->agreeing > 0 ? self->agreeing : self->n_players - 1;
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_redeal (self->rules, &question, &redeal, self->explanation, error))
+          return FALSE;
+        self->value = redeal.redealt ? (int) redeal.stock : -1;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_GAME_END:
+      {
+        const guint score[2] = { self->score_a, self->score_b };
+        TrucoGameEnd end;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_game_end (self->rules, score, self->credits, self->n_credits, &end,
+                                   self->explanation, error))
+          return FALSE;
+        self->value = (int) end.winner;
+        return TRUE;
+      }
+
     default:
       g_assert_not_reached ();
     }
+}
+
+/* "flor A 3, envido B 2, truco A 2" (or "envido A falta"): the points of
+ * a hand, credited by truco_score_game_end(). */
+static gboolean
+parse_credits (TrucoSituation  *self,
+               const char      *text,
+               GError         **error)
+{
+  static const struct { const char *name; TrucoHandCreditKind kind; } kinds[] = {
+    { "flor", TRUCO_HAND_CREDIT_FLOR },
+    { "envido", TRUCO_HAND_CREDIT_ENVIDO },
+    { "truco", TRUCO_HAND_CREDIT_TRUCO },
+    { "bonus", TRUCO_HAND_CREDIT_BONUS },
+    { "penalty", TRUCO_HAND_CREDIT_PENALTY },
+  };
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  self->n_credits = 0;
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *item = g_strstrip (g_strdup (items[i]));
+      g_auto(GStrv) words = g_strsplit (item, " ", -1);
+      TrucoHandCredit *credit;
+      gboolean found = FALSE;
+
+      if (self->n_credits == MAX_CREDITS)
+        return set_invalid (error, "a hand has at most %d credits", MAX_CREDITS);
+      if (g_strv_length (words) != 3)
+        return set_invalid (error, "a credit is a kind, a side and points (“envido A 2”), not “%s”", item);
+      credit = &self->credits[self->n_credits];
+      memset (credit, 0, sizeof *credit);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        if (g_str_equal (words[0], kinds[k].name))
+          {
+            credit->kind = kinds[k].kind;
+            found = TRUE;
+          }
+      if (!found)
+        return set_invalid (error, "“%s” is not a kind of credit (flor, envido, truco, bonus, penalty)", words[0]);
+      if (!parse_side (words[1], FALSE, &credit->side, error))
+        return FALSE;
+      if (g_str_equal (words[2], "falta"))
+        credit->falta = TRUE;
+      else if (!parse_number (words[2], 99, &credit->points, error))
+        return FALSE;
+      self->n_credits++;
+    }
+  if (self->n_credits == 0)
+    return set_invalid (error, "a game-end situation needs credits");
+  return TRUE;
 }
 
 /**
@@ -548,6 +668,15 @@ evaluate (TrucoSituation  *self,
  *   call names (French raises; 0 for the others);
  * - falta: `score` = the two sides' scores ("12 8"), `target` (the rule
  *   set's by default), `pica-pica` = yes or no;
+ * - one-card: a Catalan one-card deal: `plays` (one card each), `dealer`,
+ *   `score`;
+ * - eleven: the Catalan score of eleven: `score`;
+ * - redeal: a French redeal proposed by the eldest: `players` (2 or 4),
+ *   `redeals` already made in the deal, `agreeing` (how many others agree;
+ *   all by default);
+ * - game-end: the points of a hand credited at the end: `score` before
+ *   the hand, `credits` ("flor A 3, envido B 2, truco A 2"; "envido A
+ *   falta" for an accepted falta envido);
  *
  * and, for every kind, `options` = house rules ("flor_enabled=on").
  *
@@ -588,7 +717,8 @@ truco_situation_new (const char          *variant,
       }
   if (!found)
     {
-      set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta)", kind);
+      set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta, "
+                   "one-card, eleven, redeal, game-end)", kind);
       return NULL;
     }
 
@@ -660,10 +790,19 @@ truco_situation_new (const char          *variant,
           else
             ok = set_invalid (error, "pica-pica is yes or no, not “%s”", value);
         }
+      else if (g_str_equal (key, "players"))
+        ok = parse_number (value, 8, &self->n_players, error);
+      else if (g_str_equal (key, "redeals"))
+        ok = parse_number (value, 8, &self->n_redeals, error);
+      else if (g_str_equal (key, "agreeing"))
+        ok = parse_number (value, 8, &self->agreeing, error);
+      else if (g_str_equal (key, "credits"))
+        ok = parse_credits (self, value, error);
       else if (g_str_equal (key, "score"))
         {
           g_auto(GStrv) scores = g_strsplit (value, " ", -1);
 
+          self->has_score = TRUE;
           ok = g_strv_length (scores) == 2
                ? (parse_number (scores[0], 99, &self->score_a, error) &&
                   parse_number (scores[1], 99, &self->score_b, error))
@@ -727,6 +866,31 @@ truco_situation_new (const char          *variant,
             return NULL;
           }
       }
+      break;
+    case TRUCO_SITUATION_ONE_CARD:
+      if (self->n_plays == 0)
+        {
+          set_invalid (error, "a one-card situation needs plays");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_ELEVEN:
+      if (!self->has_score)
+        {
+          set_invalid (error, "an eleven situation needs a score");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_REDEAL:
+      if (self->n_players == 0)
+        self->n_players = 4;
+      break;
+    case TRUCO_SITUATION_GAME_END:
+      if (!self->has_score || self->n_credits == 0)
+        {
+          set_invalid (error, "a game-end situation needs a score and credits");
+          return NULL;
+        }
       break;
     default:
       g_assert_not_reached ();
@@ -885,6 +1049,7 @@ truco_situation_get_bet_context (TrucoSituation  *self,
   ctx->score[0] = self->score_a;
   ctx->score[1] = self->score_b;
   ctx->n_flors = self->n_flors;
+  ctx->pica_pica = self->pica_pica;
 }
 
 /**
