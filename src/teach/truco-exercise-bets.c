@@ -159,9 +159,9 @@ play_sequence (const TrucoExercise *ex,
 {
   /* One call only, until raises are taught (a focus call may be the
    * raise the skill is about). */
-  guint most = taught (ex, ladder_topic (table, 0)) || focus >= 0 ? MAX_CALLS : 1;
+  guint most = taught (ex, ladder_topic (table, 0)) ? MAX_CALLS : 1;
   guint want = 1 + truco_rng_below (rng, most);
-  guint side = first;
+  guint side = first, attempts = 0;
 
   for (;;)
     {
@@ -185,7 +185,9 @@ play_sequence (const TrucoExercise *ex,
                   if (value > table->max_chosen)
                     value = current + 1;
                 }
-              if (!taught (ex, call_topic (table, s)))
+              /* (A scope that teaches no call of the ladder would never
+               * end: past many attempts the question says what it needs.) */
+              if (attempts < 1000 && !taught (ex, call_topic (table, s)))
                 continue;
               if (truco_bet_check_call (bet, s, side, value, NULL))
                 {
@@ -205,6 +207,9 @@ play_sequence (const TrucoExercise *ex,
         }
       if (bet->n_calls > 0 && (focus < 0 || bet->step[bet->n_calls - 1] == (guint) focus))
         return;
+      /* A focus call that cannot open the bet needs raises before it. */
+      if (++attempts == 100)
+        most = MAX_CALLS;
       want = 1 + truco_rng_below (rng, most);
     }
 }
@@ -352,6 +357,11 @@ generate_bet (TrucoExercise    *ex,
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
                         g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
                                          right + 1, right));
+          /* Flor against flor, nobody raising: 3 in all, not 3 a flor. */
+          if (kind == TRUCO_BET_FLOR && bet.n_calls == 1 && ctx.n_flors > 1)
+            wrongs_add (w, &n_wrong, right, 3 * (int) ctx.n_flors, "three-per-flor-in-contest",
+                        g_strdup_printf (_("%u counts 3 for each of the %u flors sung; when flors meet and nobody raises, the best one scores %u in all."),
+                                         3 * ctx.n_flors, ctx.n_flors, right));
           /* The embit raises: "1 + k" read as k alone. */
           if (embit && bet.n_calls > 1 && right > 1)
             wrongs_add (w, &n_wrong, right, right - 1, "forgot-embit-point",
