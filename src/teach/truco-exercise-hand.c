@@ -118,8 +118,10 @@ describe_credit (TrucoGame         *game,
       return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u against %u."),
                               calls, side, credit->value, credit->other_value);
     case TRUCO_CREDIT_REFUSED:
-      /* Translators: the calls as players say them; the last one was answered no quiero */
-      return g_strdup_printf (_("The calls %s ended with a refusal."), calls);
+      /* Translators: the score of side A, of side B, the side that made the last call, the calls as
+       * players say them ("envido, falta envido"); the other side refused the last one */
+      return g_strdup_printf (_("With side A at %u points and side B at %u, side %s made the last of the calls %s, and the other side refused it."),
+                              (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
     case TRUCO_CREDIT_HAND:
       if (calls && *calls && embit)
         /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque"), then a side */
