@@ -478,17 +478,24 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   GString *prompt;
   guint k;
 
-  for (guint attempt = 0;; attempt++)
+  for (;;)
     {
-      guint n_top_all = 0;
-      guint first = truco_rng_below (rng, n_sides);
+      guint first;
 
-      truco_exercise_deal (ex, rules, rng, cards, n_plays);
-      top = 99;
-      for (guint i = 0; i < n_plays; i++)
-        top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
-      for (guint i = 0; i < n_plays; i++)
-        n_top_all += truco_rules_get_card_class (rules, cards[i]) == top;
+      for (guint attempt = 0;; attempt++)
+        {
+          guint n_top_all = 0;
+
+          truco_exercise_deal (ex, rules, rng, cards, n_plays);
+          top = 99;
+          for (guint i = 0; i < n_plays; i++)
+            top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
+          for (guint i = 0; i < n_plays; i++)
+            n_top_all += truco_rules_get_card_class (rules, cards[i]) == top;
+          if (!want_shared || n_top_all > 1 || attempt > 200)
+            break;
+        }
+      first = truco_rng_below (rng, n_sides);
       for (guint i = 0; i < n_plays; i++)
         {
           TrucoSide side = (first + i) % n_sides;
@@ -499,9 +506,7 @@ truco_gen_trick_winner (TrucoExercise    *ex,
       if (!truco_trick_winner (rules, plays, n_plays, &result, NULL, NULL))
         g_error ("truco_trick_winner refused a generated trick");
       /* A tie only once ties are taught. */
-      if (result.winner == TRUCO_SIDE_NONE && !tie_taught)
-        continue;
-      if ((!want_shared || n_top_all > 1) || attempt > 200)
+      if (result.winner != TRUCO_SIDE_NONE || tie_taught)
         break;
     }
 

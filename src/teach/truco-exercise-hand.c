@@ -118,6 +118,11 @@ describe_credit (TrucoGame         *game,
       return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u against %u."),
                               calls, side, credit->value, credit->other_value);
     case TRUCO_CREDIT_REFUSED:
+      if (credit->calls.n_calls <= 1)
+        /* Translators: the score of side A, of side B, the side that called, the call as players
+         * say it ("mi falta"); the other side refused it */
+        return g_strdup_printf (_("With side A at %u points and side B at %u, side %s called %s, and the other side refused it."),
+                                (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
       /* Translators: the score of side A, of side B, the side that made the last call, the calls as
        * players say them ("envido, falta envido"); the other side refused the last one */
       return g_strdup_printf (_("With side A at %u points and side B at %u, side %s made the last of the calls %s, and the other side refused it."),

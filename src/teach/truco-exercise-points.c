@@ -267,7 +267,8 @@ truco_gen_envido_count (TrucoExercise    *ex,
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     if (truco_exercise_in_scope (ex, kinds[i]))
       allowed[n_allowed++] = i;
-  kind = n_allowed ? allowed[truco_rng_below (rng, n_allowed)] : G_MAXUINT;
+  /* Every kind taught: any hand, as dealt. */
+  kind = n_allowed && n_allowed < G_N_ELEMENTS (kinds) ? allowed[truco_rng_below (rng, n_allowed)] : G_MAXUINT;
   for (guint attempt = 0;; attempt++)
     {
       truco_rng_deal (rng, deck, c, 3);
