@@ -808,11 +808,11 @@ start_situation (GMarkupParseContext  *context,
 
 static void
 start_element (GMarkupParseContext  *context,
-                     const char           *element_name,
-                     const char          **attribute_names,
-                     const char          **attribute_values,
-                     gpointer              user_data,
-                     GError              **error)
+               const char           *element_name,
+               const char          **attribute_names,
+               const char          **attribute_values,
+               gpointer              user_data,
+               GError              **error)
 {
   ParseState *state = user_data;
   const char *parent = NULL;
@@ -1252,9 +1252,9 @@ end_step (GMarkupParseContext  *context,
 
 static void
 end_element (GMarkupParseContext  *context,
-                   const char           *element_name,
-                   gpointer              user_data,
-                   GError              **error)
+             const char           *element_name,
+             gpointer              user_data,
+             GError              **error)
 {
   ParseState *state = user_data;
   Field field = state->field;
@@ -1348,11 +1348,11 @@ leave_lesson_out (GMarkupParseContext  *context,
 
 static void
 parse_start_element (GMarkupParseContext  *context,
-                     const char           *element_name,
-                     const char          **attribute_names,
-                     const char          **attribute_values,
-                     gpointer              user_data,
-                     GError              **error)
+               const char           *element_name,
+               const char          **attribute_names,
+               const char          **attribute_values,
+               gpointer              user_data,
+               GError              **error)
 {
   ParseState *state = user_data;
 
@@ -1366,9 +1366,9 @@ parse_start_element (GMarkupParseContext  *context,
 
 static void
 parse_end_element (GMarkupParseContext  *context,
-                   const char           *element_name,
-                   gpointer              user_data,
-                   GError              **error)
+             const char           *element_name,
+             gpointer              user_data,
+             GError              **error)
 {
   ParseState *state = user_data;
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "truco-situation.h"
+#include "truco-players.h"
 
 /**
  * TrucoSituation:
@@ -81,6 +82,17 @@ struct _TrucoSituation
   TrucoHandCredit     credits[MAX_CREDITS];
   guint               n_credits;
 
+  /* gallo, match, penalty, showdown */
+  guint               won_a;
+  guint               won_b;
+  TrucoFlorOffence    offence;
+  gboolean            has_offence;
+  TrucoSide           offender;
+  guint               made;
+  int                 envidos[TRUCO_SHOWDOWN_MAX];
+  guint               n_envidos;
+  guint               hand_number;
+
   int                 value;
   TrucoExplanation   *explanation;
 };
@@ -99,6 +111,11 @@ static const char * const kind_names[] = {
   [TRUCO_SITUATION_ELEVEN] = "eleven",
   [TRUCO_SITUATION_REDEAL] = "redeal",
   [TRUCO_SITUATION_GAME_END] = "game-end",
+  [TRUCO_SITUATION_GALLO] = "gallo",
+  [TRUCO_SITUATION_MATCH] = "match",
+  [TRUCO_SITUATION_PENALTY] = "penalty",
+  [TRUCO_SITUATION_SHOWDOWN] = "showdown",
+  [TRUCO_SITUATION_PICA_PICA] = "pica-pica",
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
@@ -114,6 +131,11 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_ELEVEN] = { "score", NULL },
   [TRUCO_SITUATION_REDEAL] = { "players", "redeals", "agreeing", NULL },
   [TRUCO_SITUATION_GAME_END] = { "score", "credits", NULL },
+  [TRUCO_SITUATION_GALLO] = { "cards", NULL },
+  [TRUCO_SITUATION_MATCH] = { "won", NULL },
+  [TRUCO_SITUATION_PENALTY] = { "offence", "offender", "made", NULL },
+  [TRUCO_SITUATION_SHOWDOWN] = { "envidos", NULL },
+  [TRUCO_SITUATION_PICA_PICA] = { "players", "hand", "score", NULL },
 };
 
 /* The names of the ladders (TrucoLadder.name) of all variants. */
@@ -233,14 +255,14 @@ parse_hand_cards (TrucoSituation *self,
     {
       if (*words[i] == '\0')
         continue;
-      if (n == 3)
-        return set_invalid (error, "a hand has three cards, “%s” has more", text);
+      if (n == (self->kind == TRUCO_SITUATION_GALLO ? 4u : 3u))
+        return set_invalid (error, "a hand has three cards (the gallo four), “%s” has more", text);
       if (!add_card (self, words[i], NULL, error))
         return FALSE;
       n++;
     }
-  if (n != 3)
-    return set_invalid (error, "a hand has three cards, “%s” has %u", text, n);
+  if (n != (self->kind == TRUCO_SITUATION_GALLO ? 4u : 3u))
+    return set_invalid (error, "a hand has three cards (the gallo four), “%s” has %u", text, n);
   return TRUE;
 }
 
@@ -574,6 +596,72 @@ evaluate (TrucoSituation  *self,
         return TRUE;
       }
 
+    case TRUCO_SITUATION_GALLO:
+      {
+        guint discard;
+
+        self->explanation = truco_explanation_new ();
+        self->value = truco_gallo_envido (self->rules, self->cards, &discard, self->explanation);
+        if (self->value < 0)
+          return set_invalid (error, "the gallo's four cards must be four cards of the deck");
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_MATCH:
+      {
+        TrucoMatchState match;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_match (self->rules, self->won_a, self->won_b, &match, self->explanation, error))
+          return FALSE;
+        self->value = (int) match.status;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_PENALTY:
+      {
+        TrucoFlorPenalty penalty;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_flor_penalty (self->rules, self->offence, self->offender, 1, self->made, &penalty,
+                                 self->explanation, error))
+          return FALSE;
+        self->value = (int) penalty.points;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_PICA_PICA:
+      {
+        TrucoPicaDeal deal;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_pica_pica_deal (self->rules, self->n_players, self->hand_number, self->score_a, self->score_b,
+                                   0, &deal, self->explanation, error))
+          return FALSE;
+        self->value = deal.pica_pica;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_SHOWDOWN:
+      {
+        TrucoSide sides[TRUCO_SHOWDOWN_MAX];
+        guint numbers[TRUCO_SHOWDOWN_MAX];
+        guint winner;
+
+        /* In play order from the mano, the sides alternate, A first. */
+        for (guint i = 0; i < self->n_envidos; i++)
+          {
+            sides[i] = i % 2 == 0 ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+            numbers[i] = i / 2 + 1;
+          }
+        self->explanation = truco_explanation_new ();
+        if (!truco_envido_showdown (self->rules, self->envidos, sides, numbers, self->n_envidos, &winner,
+                                    self->explanation, error))
+          return FALSE;
+        self->value = (int) winner;
+        return TRUE;
+      }
+
     case TRUCO_SITUATION_GAME_END:
       {
         const guint score[2] = { self->score_a, self->score_b };
@@ -674,6 +762,14 @@ parse_credits (TrucoSituation  *self,
  * - redeal: a French redeal proposed by the eldest: `players` (2 or 4),
  *   `redeals` already made in the deal, `agreeing` (how many others agree;
  *   all by default);
+ * - gallo: the gallo's four `cards`: the envido he keeps;
+ * - match: `won` = the chicos each side has won ("1 1"): el bueno?
+ * - penalty: a flor offence: `offence` = unsung, wrong-challenge or
+ *   false, `offender` = the side, `made` = what it made in the hand;
+ * - pica-pica: with six or eight `players` (6), hand number `hand` at
+ *   `score`: a redondo or a pica-pica;
+ * - showdown: `envidos` of the players in play order from the mano, the
+ *   sides alternating ("27 25 27 20"): who wins;
  * - game-end: the points of a hand credited at the end: `score` before
  *   the hand, `credits` ("flor A 3, envido B 2, truco A 2"; "envido A
  *   falta" for an accepted falta envido);
@@ -718,7 +814,7 @@ truco_situation_new (const char          *variant,
   if (!found)
     {
       set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta, "
-                   "one-card, eleven, redeal, game-end)", kind);
+                   "one-card, eleven, redeal, game-end, gallo, match, penalty, showdown, pica-pica)", kind);
       return NULL;
     }
 
@@ -789,6 +885,49 @@ truco_situation_new (const char          *variant,
             self->pica_pica = g_str_equal (value, "yes");
           else
             ok = set_invalid (error, "pica-pica is yes or no, not “%s”", value);
+        }
+      else if (g_str_equal (key, "hand"))
+        ok = parse_number (value, 99, &self->hand_number, error);
+      else if (g_str_equal (key, "won"))
+        {
+          g_auto(GStrv) won = g_strsplit (value, " ", -1);
+
+          ok = g_strv_length (won) == 2
+               ? (parse_number (won[0], 9, &self->won_a, error) && parse_number (won[1], 9, &self->won_b, error))
+               : set_invalid (error, "won is the chicos each side has won, like “1 1”, not “%s”", value);
+        }
+      else if (g_str_equal (key, "offence"))
+        {
+          self->has_offence = TRUE;
+          if (g_str_equal (value, "unsung"))
+            self->offence = TRUCO_FLOR_UNSUNG;
+          else if (g_str_equal (value, "wrong-challenge"))
+            self->offence = TRUCO_FLOR_WRONG_CHALLENGE;
+          else if (g_str_equal (value, "false"))
+            self->offence = TRUCO_FLOR_FALSE;
+          else
+            ok = set_invalid (error, "offence is unsung, wrong-challenge or false, not “%s”", value);
+        }
+      else if (g_str_equal (key, "offender"))
+        ok = parse_side (value, FALSE, &self->offender, error);
+      else if (g_str_equal (key, "made"))
+        ok = parse_number (value, 99, &self->made, error);
+      else if (g_str_equal (key, "envidos"))
+        {
+          g_auto(GStrv) words = g_strsplit (value, " ", -1);
+
+          self->n_envidos = 0;
+          for (guint k = 0; ok && words[k] != NULL; k++)
+            {
+              guint n;
+
+              if (*words[k] == '\0')
+                continue;
+              if (self->n_envidos == TRUCO_SHOWDOWN_MAX)
+                ok = set_invalid (error, "a showdown has at most %d envidos", TRUCO_SHOWDOWN_MAX);
+              else if ((ok = parse_number (words[k], 33, &n, error)))
+                self->envidos[self->n_envidos++] = (int) n;
+            }
         }
       else if (g_str_equal (key, "players"))
         ok = parse_number (value, 8, &self->n_players, error);
@@ -889,6 +1028,38 @@ truco_situation_new (const char          *variant,
       if (!self->has_score || self->n_credits == 0)
         {
           set_invalid (error, "a game-end situation needs a score and credits");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_GALLO:
+      if (self->n_cards != 4)
+        {
+          set_invalid (error, "a gallo situation needs four cards");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_MATCH:
+      break;
+    case TRUCO_SITUATION_PENALTY:
+      if (!self->has_offence)
+        {
+          set_invalid (error, "a penalty situation needs an offence");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_PICA_PICA:
+      if (self->n_players == 0)
+        self->n_players = 6;
+      if (self->hand_number == 0)
+        {
+          set_invalid (error, "a pica-pica situation needs the hand's number (1 for the first)");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_SHOWDOWN:
+      if (self->n_envidos < 2)
+        {
+          set_invalid (error, "a showdown situation needs the envidos of at least two players");
           return NULL;
         }
       break;
