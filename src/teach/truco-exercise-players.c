@@ -128,7 +128,8 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
                            const TrucoRules *rules,
                            TrucoRng         *rng)
 {
-  guint n = truco_rng_below (rng, 3) == 0 ? 4 : 6, per_side = n / 2;
+  /* The players at the table: four, six or eight. */
+  guint n = CLAMP (truco_exercise_players_of (rules) / 2 * 2, 4, 8), per_side = n / 2;
   int values[8], numbers[9];
   TrucoSide sides[8];
   guint seat_numbers[8], winner = 0, first, second;
@@ -524,8 +525,8 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
   int right, numbers[2];
 
   truco_exercise_need (ex, "ar.players.pica-falta");
-  score[0] = truco_rng_below (rng, until);
-  score[1] = truco_rng_below (rng, until);
+  score[0] = truco_rng_below (rng, MIN (until, target));
+  score[1] = truco_rng_below (rng, MIN (until, target));
   if (MAX (score[0], score[1]) >= 15)
     truco_exercise_need (ex, "ar.score.malas-buenas");
   if (!truco_falta_value (rules, score[0], score[1], 0, TRUE, &falta, steps, NULL))

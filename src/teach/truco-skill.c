@@ -260,14 +260,12 @@ static const char * const hand_points_rules[] = {
 };
 
 static const char * const gallo_score_rules[] = {
-  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas", "credit_timing",
+  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "credit_timing",
   "truco_out_of_turn", NULL
 };
 static const char * const pica_rules[] = { "players", "pica_pica_until", NULL };
-static const char * const pica_falta_rules[] = { "players", "pica_pica_until", "target", NULL };
-static const char * const mazo_rules[] = {
-  "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas", "credit_timing", "truco_out_of_turn", NULL
-};
+static const char * const pica_falta_rules[] = { "pica_pica_until", "falta_mode", "target", NULL };
+static const char * const mazo_rules[] = { "flor_enabled", "envido_ladder", "truco_out_of_turn", NULL };
 static const char * const flor_penalty_rules[] = { "pedir_flor_false_claim", NULL };
 static const char * const call_legal_rules[] = { "envido_ladder", NULL };
 static const char * const match_rules[] = { "match", NULL };
