@@ -265,10 +265,9 @@ static const char * const gallo_score_rules[] = {
 };
 static const char * const pica_rules[] = { "players", "pica_pica_until", NULL };
 static const char * const pica_falta_rules[] = { "pica_pica_until", "falta_mode", "target", NULL };
-static const char * const mazo_rules[] = { "flor_enabled", "envido_ladder", "truco_out_of_turn", NULL };
+static const char * const mazo_rules[] = { "flor_enabled", "envido_ladder", "falta_mode", "credit_timing", "truco_out_of_turn", NULL };
 static const char * const flor_penalty_rules[] = { "pedir_flor_false_claim", NULL };
 static const char * const call_legal_rules[] = { "envido_ladder", NULL };
-static const char * const match_rules[] = { "match", NULL };
 
 static const SkillHouseRules skill_house_rules[] = {
   { "card-rank-pair", "fr", fr_rank_rules },
@@ -319,7 +318,7 @@ static const SkillHouseRules skill_house_rules[] = {
   { "mazo-concede", NULL, mazo_rules },
   { "flor-penalty", NULL, flor_penalty_rules },
   { "call-legal", NULL, call_legal_rules },
-  { "el-bueno", NULL, match_rules },
+  { "el-bueno", NULL, no_rules },
 };
 
 /**
