@@ -260,17 +260,14 @@ static const char * const hand_points_rules[] = {
 };
 
 static const char * const gallo_score_rules[] = {
-  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas", "credit_timing",
+  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "credit_timing",
   "truco_out_of_turn", NULL
 };
 static const char * const pica_rules[] = { "players", "pica_pica_until", NULL };
-static const char * const pica_falta_rules[] = { "players", "pica_pica_until", "target", NULL };
-static const char * const mazo_rules[] = {
-  "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas", "credit_timing", "truco_out_of_turn", NULL
-};
+static const char * const pica_falta_rules[] = { "pica_pica_until", "falta_mode", "target", NULL };
+static const char * const mazo_rules[] = { "flor_enabled", "envido_ladder", "falta_mode", "credit_timing", "truco_out_of_turn", NULL };
 static const char * const flor_penalty_rules[] = { "pedir_flor_false_claim", NULL };
 static const char * const call_legal_rules[] = { "envido_ladder", NULL };
-static const char * const match_rules[] = { "match", NULL };
 
 static const SkillHouseRules skill_house_rules[] = {
   { "card-rank-pair", "fr", fr_rank_rules },
@@ -321,7 +318,7 @@ static const SkillHouseRules skill_house_rules[] = {
   { "mazo-concede", NULL, mazo_rules },
   { "flor-penalty", NULL, flor_penalty_rules },
   { "call-legal", NULL, call_legal_rules },
-  { "el-bueno", NULL, match_rules },
+  { "el-bueno", NULL, no_rules },
 };
 
 /**
@@ -437,7 +434,7 @@ static const SkillTopics skill_topics[] = {
   { "hand-winner", "fr", "fr.hand.two-tricks" },
   { "hand-winner", "tyf", "tyf.hand.two-tricks" },
   { "put-trick-and-tie", "put", "put.hand.score" },
-  { "envido-count", "ar", "ar.envido.card-values" },
+  { "envido-count", "ar", "ar.envido.no-pair|ar.envido.pair|ar.envido.figure-pair|ar.envido.three-suited" },
   { "envido-winner", "ar", "ar.envido.showdown" },
   { "flor-count", "ar", "ar.flor.count" },
   { "flor-count", "tyf", "tyf.flor.count" },
@@ -453,12 +450,12 @@ static const SkillTopics skill_topics[] = {
   { "bet-truco", "cat", "cat.truc.call" },
   { "bet-truco", "tyf", "tyf.truc.ladder" },
   { "bet-envido", "ar", "ar.envido.call" },
-  { "bet-flor", "ar", "ar.flor.alone" },
-  { "bet-flor", "tyf", "tyf.flor.alone" },
+  { "bet-flor", "ar", "ar.flor.against-flor" },
+  { "bet-flor", "tyf", "tyf.flor.tambien" },
   { "bet-embit", "tyf", "tyf.embit.bid" },
   { "bet-raise", "fr", "fr.raise.any" },
   { "bet-put", "put", "put.bet.call" },
-  { "bet-put-game", "put", "put.score.game" },
+  { "bet-put-game", "put", "put.score.game put.bet.call" },
   { "fr-remainder", "fr", "fr.raise.remainder" },
   { "tyf-balou-partido", "tyf", "tyf.truc.partido" },
   { "score-malas-buenas", "ar", "ar.score.malas-buenas" },
@@ -471,7 +468,7 @@ static const SkillTopics skill_topics[] = {
   { "gallo-score", "ar", "ar.players.gallo-fijo|ar.players.gallo-turno" },
   { "pica-pica-duel", "ar", "ar.players.pica-pica" },
   { "pica-pica-falta", "ar", "ar.players.pica-falta" },
-  { "mazo-concede", "ar", "ar.mazo.fold" },
+  { "mazo-concede", "ar", "ar.mazo.no-truco|ar.mazo.pending|ar.mazo.accepted" },
   { "flor-penalty", "ar", "ar.flor.pido-flor|ar.flor.false-flor" },
   { "call-legal", "ar", "ar.envido.raises|ar.truco.raise-right" },
   { "el-bueno", "ar", "ar.score.el-bueno" },

@@ -181,6 +181,7 @@ static const char * const misconceptions[] = {
   "concede-next-level",
   "split-between-pair",
   "pair-credited-twice",
+  "three-per-flor-in-contest",
   NULL
 };
 
@@ -688,7 +689,11 @@ check_against_engine (const TrucoExercise *ex)
         {
           const TrucoCredit *c = &events[i].credit;
 
-          if (events[i].kind == TRUCO_EVENT_ACTION && events[i].action.kind == TRUCO_ACTION_MAZO)
+          /* Going to the mazo, or (a call waiting for its answer) its
+           * refusal, which is what the mazo is then. */
+          if (events[i].kind == TRUCO_EVENT_ACTION
+              && (events[i].action.kind == TRUCO_ACTION_MAZO
+                  || (events[i].action.kind == TRUCO_ACTION_REJECT && events[i].action.bet == TRUCO_BET_TRUCO)))
             folded = TRUE;
           if (events[i].kind != TRUCO_EVENT_CREDIT || c->cancelled)
             continue;
@@ -1010,6 +1015,64 @@ test_refused (void)
   g_assert_null (truco_skill_lookup ("no-such-skill"));
 }
 
+/* The evaluator of redondo and pica-pica pairs the duels as the game
+ * deals them: at six and eight, the first duel of each even hand. */
+static void
+test_pica_pica_agrees_with_game (void)
+{
+  const char *counts[] = { "6", "8" };
+  guint n_pica = 0, n_redondo = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    for (guint64 seed = 1; seed <= 40; seed++)
+      {
+        g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+        g_autoptr(TrucoGame) game = NULL;
+        TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+        guint64 rng = seed;
+
+        g_assert_true (truco_rules_set (rules, "players", counts[c], NULL));
+        game = truco_game_new (rules, seed);
+        for (guint steps = 0; steps < 2000 && !truco_game_is_over (game) && truco_game_get_hand_number (game) < 6; steps++)
+          {
+            guint hand = truco_game_get_hand_number (game);
+            guint n = truco_game_list_actions (game, actions);
+            TrucoView view;
+            TrucoPicaDeal deal;
+
+            truco_game_get_view (game, 0, &view);
+            /* At the first action of a hand's first duel. */
+            if (view.phase == TRUCO_PHASE_PLAY && view.duel == 0 && view.trick == 0 && view.played[0][view.mano] == TRUCO_CARD_NONE)
+              {
+                guint n_active = 0;
+
+                g_assert_true (truco_pica_pica_deal (rules, view.n_seats, hand, view.score[0], view.score[1],
+                                                     view.dealer, &deal, NULL, NULL));
+                for (guint s = 0; s < view.n_seats; s++)
+                  n_active += (view.active >> s) & 1;
+                if (deal.pica_pica)
+                  {
+                    g_assert_cmpuint (n_active, ==, 2);
+                    g_assert_cmpuint (view.active, ==, (1u << deal.duel[0][0]) | (1u << deal.duel[0][1]));
+                    g_assert_cmpuint (view.mano, ==, deal.mano[0]);
+                    n_pica++;
+                  }
+                else
+                  {
+                    g_assert_cmpuint (n_active, ==, view.n_seats);
+                    n_redondo++;
+                  }
+              }
+            rng = rng * 6364136223846793005u + 1442695040888963407u;
+            g_assert_true (truco_game_apply (game, &actions[(rng >> 33) % n], NULL));
+            (void) hand;
+          }
+      }
+  /* Both kinds of hand were dealt and compared. */
+  g_assert_cmpuint (n_pica, >, 0);
+  g_assert_cmpuint (n_redondo, >, 0);
+}
+
 static void
 test_catalogue (void)
 {
@@ -1044,6 +1107,7 @@ main (int   argc,
 
   g_test_add_func ("/exercise/catalogue", test_catalogue);
   g_test_add_func ("/exercise/refused", test_refused);
+  g_test_add_func ("/exercise/pica-pica-agrees-with-game", test_pica_pica_agrees_with_game);
   for (guint i = 0; i < truco_skill_get_count (); i++)
     for (guint s = 0; s < G_N_ELEMENTS (rule_sets); s++)
       {
