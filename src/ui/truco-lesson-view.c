@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 #include "truco-glossary.h"
@@ -60,6 +61,8 @@ struct _TrucoLessonView
   GtkBox            *content_box;
   GtkButton         *back_button;
   GtkButton         *continue_button;
+  TrucoAnswerBar    *answer_bar;
+  GtkWidget         *nav_box;
 
   /* The step's widgets, rebuilt with it. */
   GtkWidget         *exercise_view;
@@ -366,6 +369,7 @@ ask_item (TrucoLessonView *self)
     }
 
   self->item_done = FALSE;
+  truco_exercise_view_set_continue_label (TRUCO_EXERCISE_VIEW (self->exercise_view), NULL);
   truco_exercise_view_set_exercise (TRUCO_EXERCISE_VIEW (self->exercise_view), exercise);
   if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && truco_lesson_step_shows_hints (step, self->item))
     truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_exercise_get_n_hints (exercise));
@@ -380,6 +384,9 @@ answered_cb (TrucoExerciseView *view,
              gboolean           hinted,
              TrucoLessonView   *self)
 {
+  TrucoLessonStep *step = current_step (self);
+  gboolean last = self->item + 1 >= truco_lesson_step_get_n_items (step);
+
   if (is_check (self))
     {
       self->item_done = TRUE;
@@ -389,7 +396,19 @@ answered_cb (TrucoExerciseView *view,
   else
     self->item_done = correct;
 
+  /* The bar's button says where it goes. */
+  if (is_check (self) && last)
+    truco_exercise_view_set_continue_label (view, _("_See the Result"));
+  else if (last && self->step + 1 < truco_lesson_get_n_steps (self->lesson))
+    truco_exercise_view_set_continue_label (view, _("_Next Step"));
+
   sync_buttons (self);
+}
+
+static void
+exercise_continue_cb (TrucoLessonView *self)
+{
+  truco_lesson_view_go_on (self);
 }
 
 static void
@@ -491,6 +510,7 @@ truco_lesson_view_show_step (TrucoLessonView *self)
   self->n_hinted = 0;
   self->item_done = FALSE;
   self->check_over = FALSE;
+  truco_answer_bar_dismiss (self->answer_bar);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->continue_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   if (self->progress != NULL)
@@ -526,6 +546,8 @@ truco_lesson_view_show_step (TrucoLessonView *self)
       g_object_set (self->exercise_view, "can-retry",
                     truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY, NULL);
       g_signal_connect_object (self->exercise_view, "answered", G_CALLBACK (answered_cb), self, 0);
+      g_signal_connect_object (self->exercise_view, "continue", G_CALLBACK (exercise_continue_cb), self, G_CONNECT_SWAPPED);
+      truco_exercise_view_set_answer_bar (TRUCO_EXERCISE_VIEW (self->exercise_view), self->answer_bar);
       gtk_box_append (self->content_box, self->exercise_view);
       ask_item (self);
       break;
@@ -815,8 +837,11 @@ truco_lesson_view_class_init (TrucoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, content_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, back_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, answer_bar);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, nav_box);
 
   g_type_ensure (TRUCO_TYPE_EXERCISE_VIEW);
+  g_type_ensure (TRUCO_TYPE_ANSWER_BAR);
 }
 
 static void
@@ -825,6 +850,12 @@ truco_lesson_view_init (TrucoLessonView *self)
   self->card_widgets = g_ptr_array_new ();
   self->seed = g_random_int ();
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* While the answer bar is up, its button is the one way on: the row of
+   * Back and Continue steps aside. */
+  g_object_bind_property (self->answer_bar, "revealed", self->nav_box, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  truco_answer_bar_attach_enter (self->answer_bar, GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -59,7 +59,8 @@ struct _TrucoQuizPage
   GtkLabel          *count_label;
   GtkProgressBar    *bar;
   TrucoExerciseView *exercise_view;
-  GtkButton         *next_button;
+  TrucoAnswerBar    *answer_bar;
+  GtkScrolledWindow *question_scroll;
   GtkWidget         *result_box;
   GtkLabel          *end_title;
   GtkLabel          *end_label;
@@ -467,8 +468,9 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
       return FALSE;
     }
 
+  truco_exercise_view_set_continue_label (self->exercise_view, _("_Next Question"));
   truco_exercise_view_set_exercise (self->exercise_view, exercise);
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), FALSE);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->question_scroll), 0);
   truco_quiz_page_sync_count (self);
   gtk_stack_set_visible_child_name (get_stack (self), "question");
   truco_exercise_view_focus (self->exercise_view);
@@ -495,10 +497,7 @@ answered_cb (TrucoQuizPage     *self,
   length = truco_session_get_length (self->session);
 
   if (length > 0 && truco_session_get_n_answered (self->session) >= length)
-    gtk_button_set_label (self->next_button, _("_See How It Went"));
-  else
-    gtk_button_set_label (self->next_button, _("_Next Question"));
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), TRUE);
+    truco_exercise_view_set_continue_label (self->exercise_view, _("_See How It Went"));
   truco_quiz_page_sync_count (self);
   /* The due count in the header follows the answers. */
   if (truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
@@ -884,29 +883,59 @@ home_action (GtkWidget  *widget,
     truco_quiz_page_show_home (self);
 }
 
-static gboolean
-key_pressed_cb (TrucoQuizPage         *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
+static void
+confirm_end_cb (AdwMessageDialog *dialog,
+                const char       *response,
+                TrucoQuizPage    *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (g_strcmp0 (response, "end") == 0)
+    truco_quiz_page_end_session (self);
+  else
+    truco_quiz_page_focus_first (self);
+}
 
-  /* Enter goes on once the feedback is read (a focused button keeps its
-   * own Enter). */
-  if (!GTK_IS_BUTTON (focus) &&
-      (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) &&
-      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0 &&
-      self->session != NULL &&
-      gtk_widget_get_visible (GTK_WIDGET (self->next_button)) &&
-      g_strcmp0 (truco_quiz_page_get_view (self), "question") == 0)
+/* Ending the scoring test early counts the questions left as missed: the
+ * learner is asked first.  A review or a practice ends at once (its
+ * answers are saved as given). */
+static void
+stop_clicked_cb (TrucoQuizPage *self)
+{
+  guint length, answered;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->session == NULL || truco_session_get_mode (self->session) != TRUCO_SESSION_TEST)
     {
-      truco_quiz_page_next_question (self);
-      return GDK_EVENT_STOP;
+      truco_quiz_page_end_session (self);
+      return;
     }
 
-  return GDK_EVENT_PROPAGATE;
+  length = truco_session_get_length (self->session);
+  answered = truco_session_get_n_answered (self->session);
+  if (answered >= length)
+    {
+      truco_quiz_page_end_session (self);
+      return;
+    }
+
+  /* Translators: asked before ending the scoring test early; %u is how
+   * many questions are left. */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u question is left. If you end now, it counts as missed.",
+                                       "%u questions are left. If you end now, they count as missed.",
+                                       length - answered),
+                          length - answered);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                       _("End the Test?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Keep Going"),
+                                    "end", _("_End the Test"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_end_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -997,6 +1026,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "quiz.home", NULL);
 
   g_type_ensure (TRUCO_TYPE_EXERCISE_VIEW);
+  g_type_ensure (TRUCO_TYPE_ANSWER_BAR);
   g_type_ensure (TRUCO_TYPE_REVIEW_PLOT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-quiz-page.ui");
@@ -1011,7 +1041,8 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, exercise_view);
-  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, answer_bar);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, question_scroll);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, result_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_title);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_label);
@@ -1022,14 +1053,13 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, test_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, answered_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_end_session);
+  gtk_widget_class_bind_template_callback (widget_class, stop_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_show_home);
 }
 
 static void
 truco_quiz_page_init (TrucoQuizPage *self)
 {
-  GtkEventController *keys;
   const char *seed = g_getenv ("TRUQUERO_QUIZ_SEED");
   guint64 value;
 
@@ -1042,10 +1072,7 @@ truco_quiz_page_init (TrucoQuizPage *self)
     }
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  truco_answer_bar_attach_enter (self->answer_bar, GTK_WIDGET (self));
 }
 
 GtkWidget *

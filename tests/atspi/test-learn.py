@@ -101,10 +101,14 @@ def take_lesson(app):
                 if check(node is not None and node.name.startswith('Not right.'),
                          'a wrong envido gets "Not right." and its explanation',
                          [node.name if node is not None else 'no feedback']):
-                    check(has_state(node, pyatspi.STATE_FOCUSED), 'the feedback has the keyboard focus')
+                    button = focused(app)
+                    check(button is not None and button.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                          and button.name == 'Try Another' and (button.description or '') == node.name,
+                          'the answer bar\'s "Try Another" has the keyboard focus and reads the feedback',
+                          [button.name if button is not None else 'nothing focused'])
                     check(str(right) in node.name, f'the feedback explains the right envido, {right}')
                 wrong_read = True
-                key('alt+t')
+                key('Return')
                 check(wait_for(lambda: feedback(app) is None and
                                find_role(app, pyatspi.ROLE_TEXT, 'Your answer') is not None) is not None,
                       'Try Another asks a fresh question')
@@ -115,7 +119,7 @@ def take_lesson(app):
             if not check(node is not None and node.name.startswith('Right.'),
                          f'the envido {right} is right', [node.name if node is not None else 'no feedback']):
                 return None
-            key('alt+c')
+            key('Return')
             wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson complete')))
             continue
         # An explanation or a worked example: Continue has the focus and
