@@ -215,10 +215,15 @@ def main():
         tab = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Learn'))
         check(tab is not None and has_state(tab, pyatspi.STATE_SELECTED), 'Learn is the section shown first')
         first = wait_for(lambda: focused(app))
-        check(first is not None and first.getRole() == pyatspi.ROLE_LIST_ITEM,
-              'the lesson to take next has the focus', [first.name if first is not None else 'nothing focused'])
-        check(first is not None and (first.description or '').startswith('Up next'),
-              'it is marked up next', [first.description if first is not None else ''])
+        check(first is not None and first.getRole() == pyatspi.ROLE_PUSH_BUTTON
+              and (first.name or '').startswith('Start the lesson'),
+              'the Continue card\'s button, on the lesson to take next, has the focus',
+              [first.name if first is not None else 'nothing focused'])
+        # Into the lessons, marked up next.
+        key('Tab')
+        nxt = wait_for(lambda: (lambda n: n if n is not None and n.getRole() == pyatspi.ROLE_LIST_ITEM else None)(focused(app)))
+        check(nxt is not None and (nxt.description or '').startswith('Up next'),
+              'Tab reaches the first lesson, marked up next', [nxt.description if nxt is not None else ''])
 
         # Down to the envido lesson, and open it.
         row = None

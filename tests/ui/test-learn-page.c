@@ -78,7 +78,10 @@ static GtkWidget *
 row_at (Fixture *fixture,
         guint    index)
 {
-  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (truco_learn_page_get_lessons_list (fixture->page)), index));
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, index);
+
+  return truco_learn_page_find_row (fixture->page, truco_lesson_get_id (lesson));
 }
 
 static void
@@ -90,10 +93,15 @@ assert_row (Fixture    *fixture,
   g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, index);
   g_autofree char *description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
   GtkWidget *row = row_at (fixture, index);
+  TrucoPathLesson *item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (lesson));
 
   g_assert_nonnull (row);
+  g_assert_nonnull (item);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, truco_lesson_get_title (lesson));
-  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  /* The state, the goal, then what earned the stars or that the lesson
+   * builds on one not passed yet. */
+  g_assert_true (g_str_has_prefix (truco_path_lesson_get_description (item), description));
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, truco_path_lesson_get_description (item));
 }
 
 /* The path: every lesson in order, new, the first one up next. */
@@ -162,14 +170,13 @@ static void
 test_other_variant (Fixture       *fixture,
                     gconstpointer  data)
 {
-  GtkWidget *lessons_list = truco_learn_page_get_lessons_list (fixture->page);
   GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
   g_autoptr(TrucoCurriculum) expected = truco_curriculum_new_for_variant ("cat", NULL);
 
   if (expected == NULL)
     {
       g_assert_null (lessons);
-      g_assert_false (gtk_widget_is_visible (lessons_list));
+      g_assert_null (truco_learn_page_get_path (fixture->page));
     }
   else
     g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, g_list_model_get_n_items (G_LIST_MODEL (expected)));
@@ -416,6 +423,53 @@ test_lesson (Fixture       *fixture,
   }
 }
 
+/* The Continue card opens the lesson to take next; a lesson after one not
+ * passed is dimmed, says why, and still opens. */
+static void
+test_continue_card (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  GtkWidget *button = truco_learn_page_get_continue_button (fixture->page);
+  g_autoptr(TrucoLesson) first = g_list_model_get_item (lessons, 0);
+  g_autoptr(TrucoLesson) second = g_list_model_get_item (lessons, 1);
+  g_autoptr(TrucoLesson) third = g_list_model_get_item (lessons, 2);
+  TrucoPathLesson *item;
+
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Start the Lesson");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+  g_assert_cmpstr (truco_lesson_get_id (truco_lesson_view_get_lesson (view)), ==, truco_lesson_get_id (first));
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
+
+  /* The first one done: the card offers the second. */
+  truco_progress_complete_lesson (fixture->progress, truco_lesson_get_id (first), 2);
+  truco_learn_page_show_path (fixture->page);
+  item = truco_learn_path_get_next (truco_learn_page_get_path (fixture->page));
+  g_assert_cmpstr (truco_lesson_get_id (truco_path_lesson_get_lesson (item)), ==, truco_lesson_get_id (second));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (truco_lesson_get_id (truco_lesson_view_get_lesson (view)), ==, truco_lesson_get_id (second));
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
+
+  /* The stars say what earned them, in the tooltip too. */
+  item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (first));
+  g_assert_cmpstr (truco_path_lesson_get_stars_text (item), ==,
+                   "2 stars: the check passed with one hint. Take it again without one for 3.");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (row_at (fixture, 0)), ==, truco_path_lesson_get_stars_text (item));
+
+  /* The third comes after the second, not passed: dimmed, and says so,
+   * and opens all the same. */
+  item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (third));
+  g_assert_true (truco_path_lesson_get_locked (item));
+  g_assert_true (gtk_widget_has_css_class (row_at (fixture, 2), "truco-locked"));
+  g_assert_false (gtk_widget_has_css_class (row_at (fixture, 1), "truco-locked"));
+  g_assert_true (g_str_has_suffix (truco_path_lesson_get_description (item),
+                                   "It builds on the lessons before it; you may still open it."));
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, truco_lesson_get_id (third)));
+}
+
 static void
 test_check_failed (Fixture       *fixture,
                    gconstpointer  data)
@@ -449,6 +503,7 @@ main (int   argc,
   g_test_add ("/learn-page/page-bars", Fixture, NULL, fixture_set_up, test_page_bars, fixture_tear_down);
   g_test_add ("/learn-page/lesson", Fixture, NULL, fixture_set_up, test_lesson, fixture_tear_down);
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
+  g_test_add ("/learn-page/continue-card", Fixture, NULL, fixture_set_up, test_continue_card, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();
