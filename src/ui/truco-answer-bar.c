@@ -136,9 +136,23 @@ void
 truco_answer_bar_set_action_label (TrucoAnswerBar *self,
                                    const char     *action_label)
 {
+  g_autoptr(GString) name = NULL;
+
   g_return_if_fail (TRUCO_IS_ANSWER_BAR (self));
 
-  gtk_button_set_label (self->button, action_label != NULL ? action_label : _("_Continue"));
+  if (action_label == NULL)
+    action_label = _("_Continue");
+  gtk_button_set_label (self->button, action_label);
+
+  /* The button's name is its label without the mnemonic's underline (a
+   * label set on a button that already has a description kept it). */
+  name = g_string_new (action_label);
+  for (gsize i = 0; i < name->len; i++)
+    if (name->str[i] == '_')
+      g_string_erase (name, i, 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
+                                  -1);
 }
 
 /**
@@ -158,6 +172,9 @@ truco_answer_bar_dismiss (TrucoAnswerBar *self)
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_NONE);
   gtk_revealer_set_reveal_child (self->revealer, FALSE);
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
+  /* Nothing of the last answer is read any more. */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->bar), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
 }
 
