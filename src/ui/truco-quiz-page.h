@@ -16,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-#define TRUCO_QUIZ_PLOT_DAYS 14
-#define TRUCO_QUIZ_DUE_DAYS 7
 
 #define TRUCO_TYPE_QUIZ_PAGE (truco_quiz_page_get_type ())
 

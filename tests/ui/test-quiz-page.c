@@ -27,6 +27,7 @@
 #include "truco-quiz-page.h"
 #include "truco-quiz-preferences.h"
 #include "truco-quiz-skills.h"
+#include "truco-quiz.h"
 #include "truco-settings.h"
 #include "truco-test-util.h"
 
