@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "truco-answer-bar.h"
 
@@ -65,6 +66,30 @@ static const char bar_css[] =
   ".truco-answer-bar.success, .truco-answer-bar.error { color: @window_fg_color; }\n"
   ".truco-answer-bar.success .truco-verdict, .truco-answer-bar.success image.truco-verdict-icon { color: @success_color; }\n"
   ".truco-answer-bar.error .truco-verdict, .truco-answer-bar.error image.truco-verdict-icon { color: @error_color; }\n";
+
+/**
+ * truco_answer_bar_strip_verdict:
+ * @explanation: (nullable): an option's explanation
+ *
+ * The generators open a wrong option's explanation with a verdict of
+ * their own ("Not quite. …"); the bar says the verdict once, so the
+ * explanation goes on from the reason.
+ *
+ * Returns: (nullable): @explanation from its reason on
+ */
+const char *
+truco_answer_bar_strip_verdict (const char *explanation)
+{
+  /* Translators: the explanation of a wrong option: %s is why it is wrong */
+  const char *format = _("Not quite. %s\n%s");
+  const char *end = strchr (format, '%');
+  gsize len = end != NULL ? (gsize) (end - format) : 0;
+
+  if (explanation != NULL && len > 0 && strncmp (explanation, format, len) == 0)
+    return explanation + len;
+
+  return explanation;
+}
 
 static void
 button_clicked_cb (TrucoAnswerBar *self)

@@ -31,6 +31,7 @@ const char *truco_answer_bar_get_explanation  (TrucoAnswerBar *self);
 GtkWidget  *truco_answer_bar_get_button       (TrucoAnswerBar *self);
 void        truco_answer_bar_focus            (TrucoAnswerBar *self);
 void        truco_answer_bar_activate         (TrucoAnswerBar *self);
+const char *truco_answer_bar_strip_verdict    (const char     *explanation);
 void        truco_answer_bar_attach_enter     (TrucoAnswerBar *self,
                                                GtkWidget      *host);
 

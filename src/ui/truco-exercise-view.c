@@ -117,23 +117,6 @@ mark_choice (GtkWidget  *button,
                                   -1);
 }
 
-/* The generators open a wrong option's explanation with a verdict of
- * their own ("Not quite. …"); the bar says the verdict once, so the
- * explanation goes on from the reason. */
-static const char *
-skip_verdict (const char *explanation)
-{
-  /* Translators: the explanation of a wrong option: %s is why it is wrong */
-  const char *format = _("Not quite. %s\n%s");
-  const char *end = strchr (format, '%');
-  gsize len = end != NULL ? (gsize) (end - format) : 0;
-
-  if (explanation != NULL && len > 0 && strncmp (explanation, format, len) == 0)
-    return explanation + len;
-
-  return explanation;
-}
-
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
@@ -144,7 +127,7 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   TrucoAnswerForm form = self->exercise != NULL ? truco_exercise_get_form (self->exercise) : TRUCO_ANSWER_CHOOSE;
   GtkWidget *child;
 
-  explanation = skip_verdict (explanation);
+  explanation = truco_answer_bar_strip_verdict (explanation);
   self->answered = TRUE;
   self->correct = correct;
   self->retrying = !correct && self->can_retry;

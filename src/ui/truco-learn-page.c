@@ -607,8 +607,22 @@ static void
 lesson_finished_cb (TrucoLearnPage *self,
                     guint           stars)
 {
-  /* The path behind shows the lesson done at once. */
+  TrucoLesson *lesson = truco_lesson_view_get_lesson (self->lesson_view);
+  TrucoPathLesson *after;
+
+  /* The path behind shows the lesson done at once; the end page suggests
+   * the next lesson not done yet. */
   truco_learn_page_sync_path (self);
+  after = self->path != NULL && lesson != NULL
+          ? truco_learn_path_get_after (self->path, truco_lesson_get_id (lesson)) : NULL;
+  truco_lesson_view_set_next_lesson (self->lesson_view, after != NULL ? truco_path_lesson_get_lesson (after) : NULL);
+}
+
+static void
+next_lesson_cb (TrucoLearnPage *self,
+                TrucoLesson    *lesson)
+{
+  truco_learn_page_open_lesson (self, truco_lesson_get_id (lesson));
 }
 
 void
@@ -877,6 +891,7 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, lesson_close_cb);
   gtk_widget_class_bind_template_callback (widget_class, lesson_finished_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
 
   g_type_ensure (TRUCO_TYPE_LESSON_VIEW);
 }

@@ -32,7 +32,9 @@
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 #include "truco-glossary.h"
+#include "truco-learn-path.h"
 #include "truco-lesson-view.h"
+#include "truco-missed-question.h"
 #include "truco-term-links.h"
 
 #define CARD_SIZE 96
@@ -53,6 +55,9 @@ struct _TrucoLessonView
   gboolean           finished;      /* the lesson was passed */
   guint              stars;
   guint64            seed;
+  GPtrArray         *missed;        /* check: the exercises answered wrong */
+  GArray            *missed_choice; /* check: the option chosen for each */
+  TrucoLesson       *next_lesson;   /* suggested at the end */
 
   GtkLabel          *title_label;
   GtkLabel          *progress_label;
@@ -76,6 +81,7 @@ G_DEFINE_FINAL_TYPE (TrucoLessonView, truco_lesson_view, ADW_TYPE_BIN)
 enum {
   CLOSE,
   FINISHED,
+  NEXT_LESSON,
   N_SIGNALS
 };
 
@@ -309,7 +315,14 @@ sync_buttons (TrucoLessonView *self)
 
     case TRUCO_LESSON_STEP_CHECK:
       if (self->check_over)
-        label = self->finished ? _("_Finish") : _("_Take the Check Again");
+        {
+          if (!self->finished)
+            label = _("_Take the Check Again");
+          else if (self->next_lesson != NULL)
+            label = _("_Next Lesson");
+          else
+            label = _("_Back to the Path");
+        }
       else
         can_go_on = self->item_done;
       break;
@@ -320,6 +333,12 @@ sync_buttons (TrucoLessonView *self)
     }
 
   gtk_button_set_label (self->continue_button, label);
+  /* At the end, Back goes to the path, beside the suggested next step;
+   * when that is the path itself, one button is enough. */
+  gtk_button_set_label (self->back_button, self->check_over ? _("_Back to the Path") : _("_Back"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), self->check_over ? "lesson.close" : "lesson.back");
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button),
+                          !(self->check_over && self->finished && self->next_lesson == NULL));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.continue", can_go_on);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->step > 0 && !self->finished);
 
@@ -392,6 +411,12 @@ answered_cb (TrucoExerciseView *view,
       self->item_done = TRUE;
       self->n_correct += correct;
       self->n_hinted += hinted;
+      /* Shown again, with the right answer, at the end. */
+      if (!correct)
+        {
+          g_ptr_array_add (self->missed, truco_exercise_ref (truco_exercise_view_get_exercise (view)));
+          g_array_append_val (self->missed_choice, choice);
+        }
     }
   else
     self->item_done = correct;
@@ -442,7 +467,7 @@ show_check_result (TrucoLessonView *self)
       if (self->progress != NULL)
         truco_progress_complete_lesson (self->progress, truco_lesson_get_id (self->lesson), self->stars);
 
-      heading = _("Lesson complete");
+      heading = _("Lesson Complete");
       /* Translators: the result of a lesson's check: %u right of %u. */
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u answer of %u right.", "%u answers of %u right.", self->n_correct),
                                 self->n_correct, n_items);
@@ -461,11 +486,21 @@ show_check_result (TrucoLessonView *self)
       gtk_widget_add_css_class (label, "accent");
       gtk_box_append (GTK_BOX (box), label);
 
-      accessible = g_strdup_printf ("%s %s %s", heading, stars_text, result);
+      {
+        g_autofree char *why = truco_learn_path_describe_stars (self->stars);
+
+        /* What earned the stars, in words under them. */
+        label = gtk_label_new (why);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+        gtk_widget_add_css_class (label, "dim-label");
+        gtk_box_append (GTK_BOX (box), label);
+        accessible = g_strdup_printf ("%s %s %s %s", heading, stars_text, result, why != NULL ? why : "");
+      }
     }
   else
     {
-      heading = _("Not yet");
+      heading = _("Not Yet");
       /* Translators: the result of a failed check: %u right of %u, and
        * how many it needs. */
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -483,10 +518,26 @@ show_check_result (TrucoLessonView *self)
 
   label = gtk_label_new (result);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_insert_child_after (GTK_BOX (box), label, gtk_widget_get_first_child (box));
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   -1);
+
+  /* The questions missed, each with the right answer and why: the end of
+   * a lesson teaches what was missed. */
+  if (self->missed->len > 0)
+    {
+      GtkWidget *missed = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+      label = gtk_label_new (g_dngettext (GETTEXT_PACKAGE, "The Question Missed", "The Questions Missed", self->missed->len));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (missed), label);
+      for (guint i = 0; i < self->missed->len; i++)
+        gtk_box_append (GTK_BOX (missed),
+                        truco_missed_question_new (self->missed->pdata[i], g_array_index (self->missed_choice, int, i)));
+      gtk_box_append (self->content_box, missed);
+    }
 
   sync_buttons (self);
   gtk_widget_grab_focus (box);
@@ -510,6 +561,8 @@ truco_lesson_view_show_step (TrucoLessonView *self)
   self->n_hinted = 0;
   self->item_done = FALSE;
   self->check_over = FALSE;
+  g_ptr_array_set_size (self->missed, 0);
+  g_array_set_size (self->missed_choice, 0);
   truco_answer_bar_dismiss (self->answer_bar);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->continue_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
@@ -583,6 +636,7 @@ truco_lesson_view_open (TrucoLessonView *self,
   self->step = MIN (step, truco_lesson_get_n_steps (lesson) - 1);
   self->finished = FALSE;
   self->stars = 0;
+  g_clear_object (&self->next_lesson);
 
   gtk_label_set_label (self->title_label, truco_lesson_get_title (lesson));
   truco_lesson_view_show_step (self);
@@ -636,7 +690,9 @@ truco_lesson_view_go_on (TrucoLessonView *self)
     case TRUCO_LESSON_STEP_CHECK:
       if (self->check_over)
         {
-          if (self->finished)
+          if (self->finished && self->next_lesson != NULL)
+            g_signal_emit (self, signals[NEXT_LESSON], 0, self->next_lesson);
+          else if (self->finished)
             g_signal_emit (self, signals[CLOSE], 0);
           else
             {
@@ -740,6 +796,35 @@ truco_lesson_view_get_stars (TrucoLessonView *self)
 }
 
 /**
+ * truco_lesson_view_set_next_lesson:
+ * @lesson: (nullable): the lesson to suggest at the end, or %NULL to
+ *   suggest going back to the path
+ */
+void
+truco_lesson_view_set_next_lesson (TrucoLessonView *self,
+                                   TrucoLesson     *lesson)
+{
+  g_return_if_fail (TRUCO_IS_LESSON_VIEW (self));
+  g_return_if_fail (lesson == NULL || TRUCO_IS_LESSON (lesson));
+
+  if (g_set_object (&self->next_lesson, lesson) && self->lesson != NULL)
+    sync_buttons (self);
+}
+
+/**
+ * truco_lesson_view_get_n_missed:
+ *
+ * Returns: how many questions of the check were missed
+ */
+guint
+truco_lesson_view_get_n_missed (TrucoLessonView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON_VIEW (self), 0);
+
+  return self->missed->len;
+}
+
+/**
  * truco_lesson_view_get_exercise_view:
  *
  * Returns: (transfer none) (nullable): the exercise view of a practice or
@@ -786,6 +871,9 @@ truco_lesson_view_dispose (GObject *object)
   g_clear_object (&self->lesson);
   g_clear_object (&self->progress);
   g_clear_pointer (&self->card_widgets, g_ptr_array_unref);
+  g_clear_pointer (&self->missed, g_ptr_array_unref);
+  g_clear_pointer (&self->missed_choice, g_array_unref);
+  g_clear_object (&self->next_lesson);
 
   G_OBJECT_CLASS (truco_lesson_view_parent_class)->dispose (object);
 }
@@ -824,6 +912,19 @@ truco_lesson_view_class_init (TrucoLessonViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  /**
+   * TrucoLessonView::next-lesson:
+   * @lesson: the lesson suggested next
+   *
+   * Emitted when the learner takes the next lesson from the end page.
+   */
+  signals[NEXT_LESSON] =
+    g_signal_new ("next-lesson",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, TRUCO_TYPE_LESSON);
+
   gtk_widget_class_install_action (widget_class, "lesson.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "lesson.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "lesson.close", NULL, close_action);
@@ -848,6 +949,8 @@ static void
 truco_lesson_view_init (TrucoLessonView *self)
 {
   self->card_widgets = g_ptr_array_new ();
+  self->missed = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_exercise_unref);
+  self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
   self->seed = g_random_int ();
   gtk_widget_init_template (GTK_WIDGET (self));
 

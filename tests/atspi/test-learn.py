@@ -83,7 +83,7 @@ def take_lesson(app):
     label = step_label(app)
     app = label.parent.parent.parent
     for _ in range(80):
-        result = find(app, lambda n: (n.name or '').startswith('Lesson complete'))
+        result = find(app, lambda n: (n.name or '').startswith('Lesson Complete'))
         if result is not None:
             break
         entry = find_role(app, pyatspi.ROLE_TEXT, 'Your answer')
@@ -121,7 +121,7 @@ def take_lesson(app):
                          f'the envido {right} is right', [node.name if node is not None else 'no feedback']):
                 return None
             key('Return')
-            wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson complete')))
+            wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson Complete')))
             continue
         # An explanation or a worked example: Continue has the focus and
         # Return presses it (a worked example shows one more step each time).
@@ -244,7 +244,7 @@ def main():
               [label.name if label is not None else 'no step label'])
 
         result = take_lesson(app)
-        if check(result is not None, 'the check is passed: "Lesson complete"'):
+        if check(result is not None, 'the check is passed: "Lesson Complete"'):
             check(has_state(result, pyatspi.STATE_FOCUSED), 'the result has the keyboard focus')
             check('3 stars of 3' in result.name, 'no hint asked in the check: three stars', [result.name])
         key('alt+f')

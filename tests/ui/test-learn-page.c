@@ -24,6 +24,7 @@
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
 #include "truco-settings.h"
+#include "truco-test-util.h"
 
 typedef struct
 {
@@ -279,12 +280,14 @@ wrong_choice (TrucoExercise *exercise)
 }
 
 /* Goes through a whole lesson, answering right (and once wrong in the
- * first practice); returns the stars. */
+ * first practice); in the check, the first @n_wrong items wrong. */
 static void
 take_lesson (Fixture    *fixture,
              const char *id,
-             gboolean    pass)
+             guint       n_wrong)
 {
+  guint n_checked = 0;
+
   TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
   TrucoLesson *lesson;
   gboolean wrong_done = FALSE;
@@ -369,8 +372,8 @@ take_lesson (Fixture    *fixture,
               }
             ev = exercise_view (fixture);
             exercise = truco_exercise_view_get_exercise (ev);
-            g_assert_true (truco_exercise_view_answer (ev, pass ? truco_exercise_get_answer (exercise)
-                                                                : wrong_choice (exercise)));
+            g_assert_true (truco_exercise_view_answer (ev, n_checked++ >= n_wrong ? truco_exercise_get_answer (exercise)
+                                                                                  : wrong_choice (exercise)));
             g_assert_true (truco_lesson_view_go_on (view));
           }
           break;
@@ -382,6 +385,21 @@ take_lesson (Fixture    *fixture,
   g_assert_cmpuint (guard, <, 500);
 }
 
+static gboolean
+is_label_prefixed (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
 static void
 test_lesson (Fixture       *fixture,
              gconstpointer  data)
@@ -391,7 +409,7 @@ test_lesson (Fixture       *fixture,
   GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
   int envido = -1;
 
-  take_lesson (fixture, "ar-envido", TRUE);
+  take_lesson (fixture, "ar-envido", 1);
   g_assert_true (truco_lesson_view_get_finished (view));
   /* No hint asked in the check: three stars, saved. */
   g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 3);
@@ -399,8 +417,30 @@ test_lesson (Fixture       *fixture,
   g_assert_true (progress.done);
   g_assert_cmpuint (progress.stars, ==, 3);
 
-  /* Finish goes back to the path, which shows the lesson done. */
-  g_assert_true (truco_lesson_view_go_on (view));
+  /* The end page shows the question missed with its right answer. */
+  g_assert_cmpuint (truco_lesson_view_get_n_missed (view), ==, 1);
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
+                                            "3 stars: the check passed without a hint."));
+
+  /* "Next Lesson" is suggested beside "Back to the Path", and opens the
+   * lesson after this one. */
+  {
+    GtkWidget *next = truco_test_find_widget (GTK_WIDGET (view), is_button_labelled, "_Next Lesson");
+    GtkWidget *back = truco_test_find_widget (GTK_WIDGET (view), is_button_labelled, "_Back to the Path");
+    TrucoPathLesson *after = truco_learn_path_get_after (truco_learn_page_get_path (fixture->page), "ar-envido");
+
+    g_assert_nonnull (next);
+    g_assert_nonnull (back);
+    g_assert_true (gtk_widget_has_css_class (next, "suggested-action"));
+    g_assert_nonnull (after);
+    g_assert_true (truco_lesson_view_go_on (view));
+    g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+    g_assert_true (truco_lesson_view_get_lesson (view) == truco_path_lesson_get_lesson (after));
+  }
+
+  /* Back on the path, which shows the lesson done. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
   g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
   for (guint i = 0; i < g_list_model_get_n_items (lessons); i++)
     {
@@ -477,7 +517,7 @@ test_check_failed (Fixture       *fixture,
   TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
   TrucoLessonProgress progress = { FALSE, 0, 0 };
 
-  take_lesson (fixture, "ar-deck", FALSE);
+  take_lesson (fixture, "ar-deck", G_MAXUINT);
   g_assert_false (truco_lesson_view_get_finished (view));
   g_assert_true (truco_progress_get_lesson (fixture->progress, "ar-deck", &progress));
   g_assert_false (progress.done);
