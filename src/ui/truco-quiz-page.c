@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-answer-bar.h"
+#include "truco-missed-question.h"
 #include "truco-quiz-page.h"
 #include "truco-quiz.h"
 #include "truco-review-plot.h"
@@ -61,6 +62,14 @@ struct _TrucoQuizPage
   GtkLabel          *end_label;
   GtkWidget         *missed_group;
   GtkListBox        *missed_list;
+  GtkWidget         *missed_questions;
+  GtkLabel          *missed_questions_title;
+  GtkWidget         *done_button;
+  GtkWidget         *next_lesson_button;
+
+  GPtrArray         *missed;        /* the exercises answered wrong this session */
+  GArray            *missed_choice; /* the option chosen for each */
+  char              *next_lesson;   /* the lesson suggested at the end */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoQuizPage, truco_quiz_page, ADW_TYPE_BIN)
@@ -432,6 +441,12 @@ answered_cb (TrucoQuizPage     *self,
     return;
 
   truco_session_answer (self->session, &answer, truco_progress_now ());
+  /* Shown again, with the right answer, at the end. */
+  if (!correct)
+    {
+      g_ptr_array_add (self->missed, truco_exercise_ref (truco_exercise_view_get_exercise (view)));
+      g_array_append_val (self->missed_choice, choice);
+    }
   length = truco_session_get_length (self->session);
 
   if (length > 0 && truco_session_get_n_answered (self->session) >= length)
@@ -454,6 +469,8 @@ start (TrucoQuizPage *self,
 {
   g_clear_object (&self->session);
   self->session = session;
+  g_ptr_array_set_size (self->missed, 0);
+  g_array_set_size (self->missed_choice, 0);
 
   if (!truco_quiz_page_next_question (self))
     {
@@ -578,6 +595,84 @@ add_missed_row (TrucoQuizPage *self,
   gtk_list_box_append (self->missed_list, row);
 }
 
+/* The questions missed in the session, each with the right answer and
+ * why (the last ones, when there were many). */
+static void
+sync_missed_questions (TrucoQuizPage *self)
+{
+  GtkWidget *child;
+  guint n = self->missed->len;
+  guint first = n > 10 ? n - 10 : 0;
+
+  while ((child = gtk_widget_get_next_sibling (GTK_WIDGET (self->missed_questions_title))) != NULL)
+    gtk_box_remove (GTK_BOX (self->missed_questions), child);
+
+  gtk_label_set_label (self->missed_questions_title,
+                       g_dngettext (GETTEXT_PACKAGE, "The Question Missed", "The Questions Missed", n));
+  for (guint i = first; i < n; i++)
+    gtk_box_append (GTK_BOX (self->missed_questions),
+                    truco_missed_question_new (self->missed->pdata[i], g_array_index (self->missed_choice, int, i)));
+  gtk_widget_set_visible (self->missed_questions, n > 0);
+}
+
+/* The first lesson of the path not done yet, suggested beside "Back to the
+ * Quiz"; none when every lesson is done. */
+static void
+sync_next_lesson (TrucoQuizPage *self)
+{
+  TrucoCurriculum *curriculum = truco_quiz_get_curriculum (self->quiz);
+  guint n = curriculum != NULL ? g_list_model_get_n_items (G_LIST_MODEL (curriculum)) : 0;
+
+  g_clear_pointer (&self->next_lesson, g_free);
+  for (guint i = 0; i < n && self->next_lesson == NULL; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (curriculum), i);
+      TrucoLessonProgress progress = { FALSE, 0, 0 };
+
+      if (!truco_progress_get_lesson (self->progress, truco_lesson_get_id (lesson), &progress) || !progress.done)
+        self->next_lesson = g_strdup (truco_lesson_get_id (lesson));
+    }
+
+  gtk_widget_set_visible (self->next_lesson_button, self->next_lesson != NULL);
+  /* Without a lesson to suggest, going back is the suggested action. */
+  if (self->next_lesson != NULL)
+    {
+      TrucoLesson *lesson = truco_curriculum_lookup (curriculum, self->next_lesson);
+      /* Translators: the accessible name of "Next Lesson" at the end of a
+       * Quiz session; %s is the lesson's title. */
+      g_autofree char *name = g_strdup_printf (_("Next lesson: “%s”"), truco_lesson_get_title (lesson));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_lesson_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+      gtk_widget_remove_css_class (self->done_button, "suggested-action");
+    }
+  else
+    gtk_widget_add_css_class (self->done_button, "suggested-action");
+}
+
+static void
+next_lesson_clicked_cb (TrucoQuizPage *self)
+{
+  g_autofree char *id = g_strdup (self->next_lesson);
+
+  if (id != NULL)
+    g_signal_emit (self, signals[OPEN_LESSON], 0, id);
+}
+
+/**
+ * truco_quiz_page_get_n_missed:
+ *
+ * Returns: how many questions the end page shows as missed
+ */
+guint
+truco_quiz_page_get_n_missed (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), 0);
+
+  return self->missed->len;
+}
+
 /**
  * truco_quiz_page_end_session:
  *
@@ -662,6 +757,9 @@ truco_quiz_page_end_session (TrucoQuizPage *self)
     adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->missed_group), _("Lessons to Take Again"));
   else
     adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->missed_group), _("Where You Lost Points"));
+
+  sync_missed_questions (self);
+  sync_next_lesson (self);
 
   gtk_label_set_label (self->end_title, title);
   gtk_label_set_label (self->end_label, text);
@@ -900,6 +998,9 @@ truco_quiz_page_finalize (GObject *object)
 
   g_free (self->result);
   g_ptr_array_unref (self->lesson_links);
+  g_ptr_array_unref (self->missed);
+  g_array_unref (self->missed_choice);
+  g_free (self->next_lesson);
 
   G_OBJECT_CLASS (truco_quiz_page_parent_class)->finalize (object);
 }
@@ -985,6 +1086,11 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_group);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_questions);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_questions_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, done_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, next_lesson_button);
+  gtk_widget_class_bind_template_callback (widget_class, next_lesson_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, review_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, practice_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, test_activated_cb);
@@ -1001,6 +1107,8 @@ truco_quiz_page_init (TrucoQuizPage *self)
   guint64 value;
 
   self->lesson_links = g_ptr_array_new_with_free_func (g_free);
+  self->missed = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_exercise_unref);
+  self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
   if (seed != NULL && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &value, NULL))
     {
       self->fixed_seeds = TRUE;

@@ -44,4 +44,6 @@ void               truco_quiz_page_lesson_done       (TrucoQuizPage *self,
                                                       const char    *lesson_id);
 void               truco_quiz_page_focus_first       (TrucoQuizPage *self);
 
+guint          truco_quiz_page_get_n_missed     (TrucoQuizPage *self);
+
 G_END_DECLS
