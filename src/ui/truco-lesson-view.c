@@ -234,7 +234,8 @@ add_terms (TrucoLessonView *self,
   /* The links take the focus, the flow box and its children none. */
   gtk_widget_set_focusable (links, FALSE);
   for (guint i = 0; i < ids->len; i++)
-    gtk_flow_box_append (GTK_FLOW_BOX (links), truco_term_links_new_button (ids->pdata[i]));
+    /* A popover in place: the lesson stays where it was. */
+    gtk_flow_box_append (GTK_FLOW_BOX (links), truco_term_links_new_popover_button (ids->pdata[i]));
   for (GtkWidget *child = gtk_widget_get_first_child (links); child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
   gtk_box_append (GTK_BOX (box), links);

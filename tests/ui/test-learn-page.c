@@ -24,6 +24,7 @@
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
 #include "truco-settings.h"
+#include "truco-term-links.h"
 #include "truco-test-util.h"
 
 typedef struct
@@ -510,6 +511,54 @@ test_continue_card (Fixture       *fixture,
   g_assert_true (truco_learn_page_open_lesson (fixture->page, truco_lesson_get_id (third)));
 }
 
+static gboolean
+is_link (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return GTK_IS_LINK_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_has_prefix (gtk_link_button_get_uri (GTK_LINK_BUTTON (widget)), "term:");
+}
+
+/* A glossary word in a lesson opens its definition in a popover, with
+ * "Open in Glossary"; the lesson stays where it was. */
+static void
+test_glossary_popover (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  GtkWidget *link = NULL;
+  GtkWidget *popover;
+  gboolean handled = FALSE;
+  guint step;
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-deck"));
+  truco_test_flush ();
+  for (guint guard = 0; guard < 20 && link == NULL; guard++)
+    {
+      link = truco_test_find_widget (GTK_WIDGET (view), is_link, NULL);
+      if (link == NULL)
+        {
+          g_assert_true (truco_lesson_view_go_on (view));
+          truco_test_flush ();
+        }
+    }
+  g_assert_nonnull (link);
+  step = truco_lesson_view_get_step (view);
+
+  g_signal_emit_by_name (link, "activate-link", &handled);
+  g_assert_true (handled);
+  truco_test_flush ();
+  popover = truco_term_links_get_popover (link);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_nonnull (truco_test_find_widget (popover, is_button_labelled, "_Open in Glossary"));
+
+  /* The lesson is where it was. */
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+  g_assert_cmpuint (truco_lesson_view_get_step (view), ==, step);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 static void
 test_check_failed (Fixture       *fixture,
                    gconstpointer  data)
@@ -544,6 +593,7 @@ main (int   argc,
   g_test_add ("/learn-page/lesson", Fixture, NULL, fixture_set_up, test_lesson, fixture_tear_down);
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
   g_test_add ("/learn-page/continue-card", Fixture, NULL, fixture_set_up, test_continue_card, fixture_tear_down);
+  g_test_add ("/learn-page/glossary-popover", Fixture, NULL, fixture_set_up, test_glossary_popover, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();
