@@ -50,6 +50,7 @@ struct _TrucoQuizPage
   AdwActionRow      *test_row;
   GtkLabel          *due_label;
   TrucoReviewPlot   *plot;
+  TrucoReviewPlot   *forecast_plot;
   GtkLabel          *plot_label;
   GtkListBox        *mastery_list;
   GtkLabel          *count_label;
@@ -272,6 +273,7 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   else
     adw_action_row_set_subtitle (self->review_row, _("Nothing is due. Finish a lesson to add its skills to your reviews."));
 
+  truco_review_plot_set_forecast (self->forecast_plot, due, TRUCO_QUIZ_DUE_DAYS);
   truco_quiz_count_reviews (self->quiz, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
   truco_review_plot_set_counts (self->plot, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
   gtk_label_set_label (self->plot_label, truco_review_plot_get_summary (self->plot));
@@ -1074,6 +1076,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, test_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, due_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, forecast_plot);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, mastery_list);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, count_label);

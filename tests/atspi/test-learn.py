@@ -3,8 +3,9 @@
 # (xdotool) and read through the accessibility tree, in English, from the
 # first run: choose Argentine Truco, walk the path down to "Counting the
 # envido", go through the whole lesson (one wrong answer in the practice,
-# its feedback read back, then a fresh question), answer the check right,
-# read the result, go back to the path, quit, start again and find the
+# its feedback read back from the answer bar, Enter for a fresh question),
+# answer the check with one question missed, read the result and the
+# question missed on the end page, take "Next Lesson", go back to the path, quit, start again and find the
 # lesson done with its stars; open the overview and two tools and come
 # back with Escape, Alt+Left and the back arrow.  The envido of the cards shown is worked out
 # here, independently of the engine.
@@ -77,6 +78,7 @@ def lesson_row(app):
 
 def take_lesson(app):
     wrong_read = False
+    check_missed = False
     result = None
     # Searches stay inside the lesson page: walking the whole tree over
     # D-Bus takes seconds.
@@ -114,6 +116,18 @@ def take_lesson(app):
                                find_role(app, pyatspi.ROLE_TEXT, 'Your answer') is not None) is not None,
                       'Try Another asks a fresh question')
                 continue
+            in_check = find_role(app, pyatspi.ROLE_LABEL, 'Check') is not None
+            if in_check and not check_missed:
+                # One question of the check missed: the end page shows it.
+                type_text(str(right + 1))
+                key('Return')
+                node = wait_for(lambda: feedback(app))
+                check(node is not None and node.name.startswith('Not right.'),
+                      'a wrong answer in the check gets "Not right."')
+                check_missed = True
+                key('Return')
+                wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson Complete')))
+                continue
             type_text(str(right))
             key('Return')
             node = wait_for(lambda: feedback(app))
@@ -127,6 +141,7 @@ def take_lesson(app):
         # Return presses it (a worked example shows one more step each time).
         key('Return')
     check(wrong_read, 'one wrong answer was given and its feedback read')
+    check(check_missed, 'one question of the check was missed')
     return result
 
 
@@ -247,9 +262,23 @@ def main():
         if check(result is not None, 'the check is passed: "Lesson Complete"'):
             check(has_state(result, pyatspi.STATE_FOCUSED), 'the result has the keyboard focus')
             check('3 stars of 3' in result.name, 'no hint asked in the check: three stars', [result.name])
-        key('alt+f')
+            check('3 stars: the check passed without a hint.' in result.name, 'the stars say what earned them',
+                  [result.name])
+        # The end page shows the question missed, with the right answer.
+        missed = wait_for(lambda: find(app, lambda n: 'The right answer: ' in (n.name or '')
+                                       and n.getRole() != pyatspi.ROLE_LABEL))
+        check(missed is not None and missed.name.startswith('What is the envido of'),
+              'the end page reads the question missed with its right answer',
+              [missed.name if missed is not None else 'not found'])
+        # "Next Lesson" (Alt+N) opens the lesson after this one.
+        key('alt+n')
+        label = wait_for(lambda: (lambda l: l if l is not None and l.name.startswith('Step 1 of') else None)(step_label(app)))
+        title = label.parent.getChildAtIndex(1).name if label is not None else None
+        check(label is not None and title not in (None, LESSON), 'Next Lesson opens the next lesson at its first step',
+              [str(title)])
+        key('Escape')
         row = wait_for(lambda: lesson_row(app) if (lesson_row(app).description or '').startswith('Done') else None)
-        check(row is not None, 'Finish goes back to the path, where the lesson is done')
+        check(row is not None, 'Escape goes back to the path, where the lesson is done')
 
         focus_window()
         key('ctrl+q')
