@@ -49,7 +49,11 @@ GtkWidget *
 truco_missed_question_new (TrucoExercise *exercise,
                            int            chosen)
 {
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  /* A group: a plain box's name is not read. */
+  GtkWidget *frame = g_object_new (GTK_TYPE_BOX,
+                                   "orientation", GTK_ORIENTATION_VERTICAL,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                   NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   guint answer = truco_exercise_get_answer (exercise);
   guint n_cards = truco_exercise_get_n_cards (exercise);
