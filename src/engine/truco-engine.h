@@ -14,6 +14,7 @@
 #include "truco-eval.h"
 #include "truco-explanation.h"
 #include "truco-ladder.h"
+#include "truco-players.h"
 #include "truco-score.h"
 #include "truco-signal.h"
 #include "truco-variant.h"

@@ -174,6 +174,21 @@ typedef enum
   TRUCO_STEP_REDEAL_AGREED,        /* numbers: cards left in the stock */
   TRUCO_STEP_REDEAL_INSISTED,      /* numbers: players who insisted */
 
+  /* More players, the match, penalties, legality (truco-players.c formats these). */
+  TRUCO_STEP_GALLO_DISCARD,        /* cards: the card discarded; numbers: the envido of the other three */
+  TRUCO_STEP_GALLO_KEEPS,          /* cards: the card discarded; numbers: the best envido kept */
+  TRUCO_STEP_PICA_REDONDO,         /* numbers: hand number */
+  TRUCO_STEP_PICA_PICA,            /* numbers: hand number, the higher score, the score that stops it */
+  TRUCO_STEP_PICA_STOPPED,         /* numbers: hand number, the higher score, the score that stops it */
+  TRUCO_STEP_PICA_DUEL,            /* numbers: side, number of one player; side, number of the other;
+                                    * players per side */
+  TRUCO_STEP_MATCH_WON,            /* side; numbers: chicos won, chicos that win */
+  TRUCO_STEP_MATCH_BUENO,          /* numbers: chicos each side won, chicos that win */
+  TRUCO_STEP_MATCH_GOES_ON,        /* numbers: chicos of A, of B, chicos that win */
+  TRUCO_STEP_CALL_ALLOWED,         /* side; words: call */
+  TRUCO_STEP_CALL_REFUSED,         /* side; words: call, the reason (an untranslated sentence) */
+  TRUCO_STEP_FALSE_FLOR,           /* side: it said flor without one; numbers: the points it loses */
+
   TRUCO_N_STEP_KINDS
 } TrucoStepKind;
 

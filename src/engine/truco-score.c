@@ -17,6 +17,7 @@
 
 #include "truco-score.h"
 #include "truco-score-private.h"
+#include "truco-players.h"
 #include "truco-variant-private.h"
 
 /* The Catalan score of eleven: a side one point from the game plays the
@@ -693,6 +694,7 @@ truco_score_step_format (const TrucoStep *step)
                                            "%d players insisted on playing, and anyone may: the hands are played as dealt, and no redeal may be proposed again in this deal.", NUM (0)),
                               NUM (0));
     default:
-      g_return_val_if_reached (NULL);
+      /* More players, the match, penalties, legality. */
+      return truco_players_step_format (step);
     }
 }

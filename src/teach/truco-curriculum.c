@@ -12,6 +12,7 @@
 
 #include "truco-markup-private.h"
 #include "truco-curriculum.h"
+#include "truco-exercise.h"
 #include "truco-lesson-private.h"
 
 /**
@@ -23,6 +24,18 @@
  * %TRUCO_LESSONS_RESOURCE_DIR; the format is described in
  * data/lessons/lessons.rng).  One file per variant, so that a path loads
  * only when its variant is chosen.
+ *
+ * The lessons are grouped in units (truco_curriculum_get_units()), each
+ * with a title.  Each explanation names the topics of the topic map
+ * ([class@Truco.TopicMap]) it teaches, each worked example the topics it
+ * shows; a try or a check asks only what was taught before it (its
+ * scope, truco_lesson_step_get_scope()).
+ *
+ * A lesson that cannot be read (a topic or a skill that does not exist, a
+ * scope no question of a skill can satisfy, a step that is not valid) is
+ * left out, and the others load: #TrucoCurriculum:n-unreadable counts
+ * them and truco_curriculum_get_problems() says, for each, the line and
+ * what is wrong.  A file that is not well-formed loads nothing.
  *
  * Every text is looked up with gettext after whitespace normalisation, so
  * lessons show in the user's language.  Every worked example is evaluated
@@ -43,14 +56,165 @@
 #define MIN_MINUTES 3
 #define MAX_MINUTES 8
 #define MAX_ATTRIBUTES 8
+#define MAX_UNITS 16
+#define MAX_STEP_TOPICS 16
 
 struct _TrucoCurriculum
 {
-  GObject    parent_instance;
+  GObject        parent_instance;
 
-  char      *variant;
-  GPtrArray *lessons;   /* of TrucoLesson, in the file's order */
+  char          *variant;
+  GPtrArray     *lessons;    /* of TrucoLesson, in the file's order */
+  GListStore    *units;      /* of TrucoCurriculumUnit */
+  TrucoTopicMap *topics;     /* (nullable) */
+  GPtrArray     *problems;   /* messages of the lessons left out, NULL-terminated */
 };
+
+struct _TrucoCurriculumUnit
+{
+  GObject     parent_instance;
+
+  char       *id;
+  char       *title;        /* translated; NULL for lessons outside a unit */
+  GListStore *lessons;      /* of TrucoLesson */
+};
+
+enum {
+  PROP_0,
+  PROP_N_UNREADABLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  UNIT_PROP_0,
+  UNIT_PROP_ID,
+  UNIT_PROP_TITLE,
+  UNIT_PROP_MINUTES,
+  UNIT_PROP_LESSONS,
+  N_UNIT_PROPS
+};
+
+static GParamSpec *unit_properties[N_UNIT_PROPS];
+
+G_DEFINE_FINAL_TYPE (TrucoCurriculumUnit, truco_curriculum_unit, G_TYPE_OBJECT)
+
+static void
+truco_curriculum_unit_finalize (GObject *object)
+{
+  TrucoCurriculumUnit *self = (TrucoCurriculumUnit *) object;
+
+  g_free (self->id);
+  g_free (self->title);
+  g_object_unref (self->lessons);
+
+  G_OBJECT_CLASS (truco_curriculum_unit_parent_class)->finalize (object);
+}
+
+static void
+truco_curriculum_unit_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  TrucoCurriculumUnit *self = TRUCO_CURRICULUM_UNIT (object);
+
+  switch (prop_id)
+    {
+    case UNIT_PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case UNIT_PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case UNIT_PROP_MINUTES:
+      g_value_set_uint (value, truco_curriculum_unit_get_minutes (self));
+      break;
+    case UNIT_PROP_LESSONS:
+      g_value_set_object (value, self->lessons);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+truco_curriculum_unit_class_init (TrucoCurriculumUnitClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = truco_curriculum_unit_finalize;
+  object_class->get_property = truco_curriculum_unit_get_property;
+
+  unit_properties[UNIT_PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  unit_properties[UNIT_PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  unit_properties[UNIT_PROP_MINUTES] =
+    g_param_spec_uint ("minutes", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  unit_properties[UNIT_PROP_LESSONS] =
+    g_param_spec_object ("lessons", NULL, NULL, G_TYPE_LIST_MODEL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_UNIT_PROPS, unit_properties);
+}
+
+static void
+truco_curriculum_unit_init (TrucoCurriculumUnit *self)
+{
+  self->lessons = g_list_store_new (TRUCO_TYPE_LESSON);
+}
+
+/**
+ * TrucoCurriculumUnit:
+ *
+ * A group of lessons of a path with a title ("The Envido"): an id, a
+ * translated title, its lessons (a #GListModel of [class@Truco.Lesson])
+ * and the minutes they take in all.
+ */
+
+/* Returns: the unit's id ("ar-unit-envido"). */
+const char *
+truco_curriculum_unit_get_id (TrucoCurriculumUnit *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM_UNIT (self), NULL);
+
+  return self->id;
+}
+
+/* Returns: (nullable): the translated title. */
+const char *
+truco_curriculum_unit_get_title (TrucoCurriculumUnit *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM_UNIT (self), NULL);
+
+  return self->title;
+}
+
+/* Returns: (transfer none): the lessons of the unit, in order. */
+GListModel *
+truco_curriculum_unit_get_lessons (TrucoCurriculumUnit *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM_UNIT (self), NULL);
+
+  return G_LIST_MODEL (self->lessons);
+}
+
+/* Returns: the minutes of all its lessons. */
+guint
+truco_curriculum_unit_get_minutes (TrucoCurriculumUnit *self)
+{
+  guint minutes = 0;
+
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM_UNIT (self), 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->lessons)); i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (self->lessons), i);
+
+      minutes += truco_lesson_get_minutes (lesson);
+    }
+  return minutes;
+}
 
 static void truco_curriculum_list_model_init (GListModelInterface *iface);
 
@@ -101,20 +265,57 @@ truco_curriculum_finalize (GObject *object)
 
   g_free (self->variant);
   g_ptr_array_unref (self->lessons);
+  g_object_unref (self->units);
+  g_clear_object (&self->topics);
+  g_ptr_array_unref (self->problems);
 
   G_OBJECT_CLASS (truco_curriculum_parent_class)->finalize (object);
 }
 
 static void
+truco_curriculum_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TrucoCurriculum *self = TRUCO_CURRICULUM (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_UNREADABLE:
+      g_value_set_uint (value, self->problems->len);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 truco_curriculum_class_init (TrucoCurriculumClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = truco_curriculum_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = truco_curriculum_finalize;
+  object_class->get_property = truco_curriculum_get_property;
+
+  /**
+   * TrucoCurriculum:n-unreadable:
+   *
+   * How many lessons of the file could not be read and were left out
+   * (truco_curriculum_get_problems() says why).  A page shows the lessons
+   * that loaded and says that some could not be read.
+   */
+  properties[PROP_N_UNREADABLE] =
+    g_param_spec_uint ("n-unreadable", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 truco_curriculum_init (TrucoCurriculum *self)
 {
   self->lessons = g_ptr_array_new_with_free_func (g_object_unref);
+  self->units = g_list_store_new (TRUCO_TYPE_CURRICULUM_UNIT);
+  self->problems = g_ptr_array_new_null_terminated (1, g_free, TRUE);
 }
 
 /* Loading */
@@ -126,6 +327,7 @@ typedef enum
   FIELD_GOAL,
   FIELD_TEXT,
   FIELD_CARDS,
+  FIELD_UNIT_TITLE,
 } Field;
 
 typedef struct
@@ -141,6 +343,10 @@ typedef struct
   gboolean         seen_cards;
   gboolean         seen_terms;
   gboolean         has_example;
+  TrucoCurriculumUnit *unit;    /* being read (not yet in the curriculum), owned */
+  GPtrArray       *taught;      /* topics taught by the lessons read so far, NULL-terminated */
+  gboolean         skipping;    /* inside a lesson that could not be read */
+  guint            lesson_depth;
 } ParseState;
 
 static void
@@ -148,7 +354,9 @@ parse_state_clear (ParseState *state)
 {
   g_clear_object (&state->lesson);
   g_clear_object (&state->step);
+  g_clear_object (&state->unit);
   g_clear_pointer (&state->highlight, g_free);
+  g_clear_pointer (&state->taught, g_ptr_array_unref);
   if (state->text != NULL)
     g_string_free (state->text, TRUE);
 }
@@ -311,6 +519,82 @@ parse_skills (GMarkupParseContext  *context,
   return TRUE;
 }
 
+/* The topics an <explain> teaches or an <example> shows: ids of the topic
+ * map, of this variant. */
+static gboolean
+parse_topics (GMarkupParseContext  *context,
+              ParseState           *state,
+              const char           *element,
+              const char           *text,
+              TrucoLessonStep      *step,
+              GError              **error)
+{
+  TrucoTopicMap *map = state->curriculum->topics;
+  g_auto(GStrv) words = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  words = g_strsplit (text, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (step->topics->len == MAX_STEP_TOPICS ||
+          g_strv_contains ((const char * const *) step->topics->pdata, words[i]))
+        {
+          set_invalid (context, error, "the topics of <%s> must be up to %d different ids, not “%s”",
+                       element, MAX_STEP_TOPICS, words[i]);
+          return FALSE;
+        }
+      if (map != NULL && (!truco_topic_map_has (map, words[i]) ||
+                          g_strcmp0 (truco_topic_map_get_variant (map, words[i]), state->curriculum->variant) != 0))
+        {
+          set_invalid (context, error, "the lesson “%s” names the topic “%s”, which the topic map of %s does not have",
+                       state->lesson->id, words[i], state->curriculum->variant);
+          return FALSE;
+        }
+      g_ptr_array_add (step->topics, g_strdup (words[i]));
+    }
+  return TRUE;
+}
+
+/* The skills of a try or a check exist, and each has a question within
+ * the topics taught so far (@step's scope). */
+static gboolean
+check_scope (GMarkupParseContext  *context,
+             ParseState           *state,
+             const char           *element,
+             TrucoLessonStep      *step,
+             GError              **error)
+{
+  TrucoTopicMap *map = state->curriculum->topics;
+
+  for (guint i = 0; step->skills[i] != NULL; i++)
+    {
+      gboolean reachable = FALSE;
+
+      if (truco_skill_lookup (step->skills[i]) == NULL)
+        {
+          set_invalid (context, error, "the <%s> of “%s” names the skill “%s”, which the exercise catalogue does not have",
+                       element, state->lesson->id, step->skills[i]);
+          return FALSE;
+        }
+      if (map == NULL)
+        continue;
+      for (guint t = 0; t < step->scope->len && !reachable; t++)
+        reachable = g_strcmp0 (truco_topic_map_get_skill (map, g_ptr_array_index (step->scope, t)),
+                               step->skills[i]) == 0;
+      if (!reachable)
+        {
+          set_invalid (context, error, "the <%s> of “%s” asks the skill “%s”, but no topic taught so far is "
+                       "practised by it: no question can be asked in that scope",
+                       element, state->lesson->id, step->skills[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static void
 start_lesson (GMarkupParseContext  *context,
               ParseState           *state,
@@ -347,6 +631,11 @@ start_lesson (GMarkupParseContext  *context,
 
   state->lesson = _truco_lesson_new (id, state->curriculum->variant, minutes);
   state->has_example = FALSE;
+  if (state->unit != NULL)
+    {
+      state->lesson->unit_id = g_strdup (state->unit->id);
+      state->lesson->unit_title = g_strdup (state->unit->title);
+    }
 }
 
 static void
@@ -373,13 +662,18 @@ start_step (GMarkupParseContext  *context,
 
   if (g_str_equal (element, "explain") || g_str_equal (element, "example"))
     {
-      if (names[0] != NULL)
-        {
-          set_invalid (context, error, "<%s> has no attribute %s", element, names[0]);
-          return;
-        }
-      step = _truco_lesson_step_new (g_str_equal (element, "explain") ? TRUCO_LESSON_STEP_EXPLAIN
-                                                                      : TRUCO_LESSON_STEP_EXAMPLE);
+      gboolean explain = g_str_equal (element, "explain");
+      const char *attribute = explain ? "teaches" : "shows";
+      const char * const allowed[] = { attribute, NULL };
+
+      step = _truco_lesson_step_new (explain ? TRUCO_LESSON_STEP_EXPLAIN : TRUCO_LESSON_STEP_EXAMPLE);
+      if (!check_attributes (context, element, names, allowed, error) ||
+          !parse_topics (context, state, element, find_attribute (names, values, attribute), step, error))
+        return;
+      if (explain)
+        for (guint i = 0; i < step->topics->len; i++)
+          if (!g_strv_contains ((const char * const *) lesson->topics->pdata, g_ptr_array_index (step->topics, i)))
+            g_ptr_array_add (lesson->topics, g_strdup (g_ptr_array_index (step->topics, i)));
     }
   else if (g_str_equal (element, "try"))
     {
@@ -412,6 +706,14 @@ start_step (GMarkupParseContext  *context,
   if (step->kind == TRUCO_LESSON_STEP_TRY || step->kind == TRUCO_LESSON_STEP_CHECK)
     {
       const char *options = find_attribute (names, values, "options");
+
+      /* The scope: what the lessons before taught, then this one so far. */
+      for (guint i = 0; i < state->taught->len; i++)
+        g_ptr_array_add (step->scope, g_strdup (g_ptr_array_index (state->taught, i)));
+      for (guint i = 0; i < lesson->topics->len; i++)
+        g_ptr_array_add (step->scope, g_strdup (g_ptr_array_index (lesson->topics, i)));
+      if (!check_scope (context, state, element, step, error))
+        return;
       g_auto(GStrv) words = g_strsplit (options != NULL ? options : "", " ", -1);
 
       step->rules = truco_rules_copy (state->rules);
@@ -436,6 +738,15 @@ start_step (GMarkupParseContext  *context,
   state->seen_cards = FALSE;
   state->seen_terms = FALSE;
 }
+
+static void start_unit (GMarkupParseContext  *context,
+                        ParseState           *state,
+                        const char          **names,
+                        const char          **values,
+                        GError              **error);
+static void end_unit   (GMarkupParseContext  *context,
+                        ParseState           *state,
+                        GError              **error);
 
 static void
 start_situation (GMarkupParseContext  *context,
@@ -496,12 +807,12 @@ start_situation (GMarkupParseContext  *context,
 }
 
 static void
-parse_start_element (GMarkupParseContext  *context,
-                     const char           *element_name,
-                     const char          **attribute_names,
-                     const char          **attribute_values,
-                     gpointer              user_data,
-                     GError              **error)
+start_element (GMarkupParseContext  *context,
+               const char           *element_name,
+               const char          **attribute_names,
+               const char          **attribute_values,
+               gpointer              user_data,
+               GError              **error)
 {
   ParseState *state = user_data;
   const char *parent = NULL;
@@ -542,12 +853,41 @@ parse_start_element (GMarkupParseContext  *context,
 
   if (g_str_equal (parent, "lessons"))
     {
-      if (!g_str_equal (element_name, "lesson"))
+      if (g_str_equal (element_name, "unit"))
+        start_unit (context, state, attribute_names, attribute_values, error);
+      else if (g_str_equal (element_name, "lesson"))
+        start_lesson (context, state, attribute_names, attribute_values, error);
+      else
+        set_invalid (context, error, "<%s> inside <lessons>; only <unit> and <lesson> may be there", element_name);
+      return;
+    }
+
+  if (g_str_equal (parent, "unit"))
+    {
+      g_assert (state->unit != NULL);
+
+      if (g_str_equal (element_name, "title"))
         {
-          set_invalid (context, error, "<%s> inside <lessons>; only <lesson> may be there", element_name);
-          return;
+          if (attribute_names[0] != NULL || state->unit->title != NULL ||
+              g_list_model_get_n_items (G_LIST_MODEL (state->unit->lessons)) > 0 || state->lesson != NULL)
+            {
+              set_invalid (context, error, "a <unit> starts with one <title> without attributes");
+              return;
+            }
+          state->field = FIELD_UNIT_TITLE;
+          g_string_truncate (state->text, 0);
         }
-      start_lesson (context, state, attribute_names, attribute_values, error);
+      else if (g_str_equal (element_name, "lesson"))
+        {
+          if (state->unit->title == NULL)
+            {
+              set_invalid (context, error, "the unit “%s” needs its <title> before its lessons", state->unit->id);
+              return;
+            }
+          start_lesson (context, state, attribute_names, attribute_values, error);
+        }
+      else
+        set_invalid (context, error, "<%s> inside <unit>; only a <title> and <lesson>s may be there", element_name);
       return;
     }
 
@@ -795,7 +1135,78 @@ end_lesson (GMarkupParseContext  *context,
       return;
     }
 
+  for (guint i = 0; i < lesson->topics->len; i++)
+    if (!g_strv_contains ((const char * const *) state->taught->pdata, g_ptr_array_index (lesson->topics, i)))
+      g_ptr_array_add (state->taught, g_strdup (g_ptr_array_index (lesson->topics, i)));
+  if (state->unit == NULL)
+    {
+      /* A lesson outside any unit is a unit of its own, without a title. */
+      TrucoCurriculumUnit *unit = g_object_new (TRUCO_TYPE_CURRICULUM_UNIT, NULL);
+
+      unit->id = g_strdup (lesson->id);
+      g_list_store_append (unit->lessons, lesson);
+      g_list_store_append (state->curriculum->units, unit);
+      g_object_unref (unit);
+    }
+  else
+    g_list_store_append (state->unit->lessons, lesson);
   g_ptr_array_add (state->curriculum->lessons, g_steal_pointer (&state->lesson));
+}
+
+static void
+start_unit (GMarkupParseContext  *context,
+            ParseState           *state,
+            const char          **names,
+            const char          **values,
+            GError              **error)
+{
+  static const char * const allowed[] = { "id", NULL };
+  const char *id = find_attribute (names, values, "id");
+  guint n_units = g_list_model_get_n_items (G_LIST_MODEL (state->curriculum->units));
+
+  if (!check_attributes (context, "unit", names, allowed, error))
+    return;
+  if (id == NULL || !is_valid_id (id) || !g_str_has_prefix (id, state->curriculum->variant) ||
+      id[strlen (state->curriculum->variant)] != '-')
+    {
+      set_invalid (context, error, "a <unit> needs an id of lower-case letters, digits and dashes "
+                   "that starts with its variant and a dash (“%s-…”)", state->curriculum->variant);
+      return;
+    }
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_autoptr(TrucoCurriculumUnit) unit = g_list_model_get_item (G_LIST_MODEL (state->curriculum->units), i);
+
+      if (g_str_equal (unit->id, id))
+        {
+          set_invalid (context, error, "the unit id “%s” is used twice", id);
+          return;
+        }
+    }
+  if (n_units == MAX_UNITS)
+    {
+      set_invalid (context, error, "more than %d units", MAX_UNITS);
+      return;
+    }
+  state->unit = g_object_new (TRUCO_TYPE_CURRICULUM_UNIT, NULL);
+  state->unit->id = g_strdup (id);
+}
+
+static void
+end_unit (GMarkupParseContext  *context,
+          ParseState           *state,
+          GError              **error)
+{
+  g_autoptr(TrucoCurriculumUnit) unit = g_steal_pointer (&state->unit);
+
+  if (unit->title == NULL)
+    {
+      set_invalid (context, error, "the unit “%s” needs a <title>", unit->id);
+      return;
+    }
+  /* A unit whose lessons could all not be read is left out with them. */
+  if (g_list_model_get_n_items (G_LIST_MODEL (unit->lessons)) > 0)
+    g_list_store_append (state->curriculum->units, unit);
 }
 
 static void
@@ -840,10 +1251,10 @@ end_step (GMarkupParseContext  *context,
 }
 
 static void
-parse_end_element (GMarkupParseContext  *context,
-                   const char           *element_name,
-                   gpointer              user_data,
-                   GError              **error)
+end_element (GMarkupParseContext  *context,
+             const char           *element_name,
+             gpointer              user_data,
+             GError              **error)
 {
   ParseState *state = user_data;
   Field field = state->field;
@@ -857,6 +1268,8 @@ parse_end_element (GMarkupParseContext  *context,
         end_step (context, state, error);
       else if (state->lesson != NULL && g_str_equal (element_name, "lesson"))
         end_lesson (context, state, error);
+      else if (state->unit != NULL && g_str_equal (element_name, "unit"))
+        end_unit (context, state, error);
       return;
     }
 
@@ -894,6 +1307,9 @@ parse_end_element (GMarkupParseContext  *context,
     case FIELD_TEXT:
       g_ptr_array_add (state->step->paragraphs, g_strdup (translated));
       break;
+    case FIELD_UNIT_TITLE:
+      state->unit->title = g_strdup (translated);
+      break;
     case FIELD_CARDS:
     case FIELD_NONE:
     default:
@@ -901,10 +1317,91 @@ parse_end_element (GMarkupParseContext  *context,
     }
 }
 
+/* A lesson that cannot be read is left out, with its problem noted, and
+ * the reading goes on after its end tag. */
+static gboolean
+leave_lesson_out (GMarkupParseContext  *context,
+                  ParseState           *state,
+                  const char           *element_name,
+                  gboolean              starting,
+                  GError              **error)
+{
+  guint depth = g_slist_length ((GSList *) g_markup_parse_context_get_element_stack (context));
+
+  if (error == NULL || *error == NULL || (*error)->domain != TRUCO_CURRICULUM_ERROR)
+    return FALSE;
+  if (state->lesson == NULL && !(starting && g_str_equal (element_name, "lesson")))
+    return FALSE;
+
+  g_ptr_array_add (state->curriculum->problems, g_strdup ((*error)->message));
+  g_clear_error (error);
+  g_clear_object (&state->lesson);
+  g_clear_object (&state->step);
+  state->field = FIELD_NONE;
+  if (starting && g_str_equal (element_name, "lesson"))
+    state->lesson_depth = depth;
+  else if (!starting && g_str_equal (element_name, "lesson"))
+    return TRUE;      /* the lesson is over already */
+  state->skipping = TRUE;
+  return TRUE;
+}
+
+static void
+parse_start_element (GMarkupParseContext  *context,
+               const char           *element_name,
+               const char          **attribute_names,
+               const char          **attribute_values,
+               gpointer              user_data,
+               GError              **error)
+{
+  ParseState *state = user_data;
+
+  if (state->skipping)
+    return;
+  if (g_str_equal (element_name, "lesson"))
+    state->lesson_depth = g_slist_length ((GSList *) g_markup_parse_context_get_element_stack (context));
+  start_element (context, element_name, attribute_names, attribute_values, user_data, error);
+  leave_lesson_out (context, state, element_name, TRUE, error);
+}
+
+static void
+parse_end_element (GMarkupParseContext  *context,
+             const char           *element_name,
+             gpointer              user_data,
+             GError              **error)
+{
+  ParseState *state = user_data;
+
+  if (state->skipping)
+    {
+      if (g_str_equal (element_name, "lesson") &&
+          g_slist_length ((GSList *) g_markup_parse_context_get_element_stack (context)) == state->lesson_depth)
+        state->skipping = FALSE;
+      return;
+    }
+  end_element (context, element_name, user_data, error);
+  leave_lesson_out (context, state, element_name, FALSE, error);
+}
+
+static void
+parse_text_or_skip (GMarkupParseContext  *context,
+                    const char           *text,
+                    gsize                 text_len,
+                    gpointer              user_data,
+                    GError              **error)
+{
+  ParseState *state = user_data;
+
+  if (state->skipping)
+    return;
+  parse_text (context, text, text_len, user_data, error);
+  leave_lesson_out (context, state, "", FALSE, error);
+}
+
 static const GMarkupParser parser = {
   parse_start_element,
   parse_end_element,
-  parse_text,
+  parse_text_or_skip,
   NULL,
   NULL,
 };
@@ -928,6 +1425,25 @@ TrucoCurriculum *
 truco_curriculum_new_from_bytes (GBytes  *bytes,
                                  GError **error)
 {
+  return truco_curriculum_new_full (bytes, truco_topic_map_get_default (), error);
+}
+
+/**
+ * truco_curriculum_new_full:
+ * @bytes: a lesson file (data/lessons/lessons.rng)
+ * @topics: (nullable): the topic map the lessons' topics are checked
+ *   against, or %NULL to leave them unchecked
+ * @error: return location for a #GError
+ *
+ * Like truco_curriculum_new_from_bytes(), with a given topic map.
+ *
+ * Returns: (transfer full): the curriculum, or %NULL with @error set
+ */
+TrucoCurriculum *
+truco_curriculum_new_full (GBytes         *bytes,
+                           TrucoTopicMap  *topics,
+                           GError        **error)
+{
   g_autoptr(TrucoCurriculum) self = NULL;
   g_autoptr(GMarkupParseContext) context = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -940,8 +1456,10 @@ truco_curriculum_new_from_bytes (GBytes  *bytes,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   self = g_object_new (TRUCO_TYPE_CURRICULUM, NULL);
+  self->topics = topics != NULL ? g_object_ref (topics) : NULL;
   state.curriculum = self;
   state.text = g_string_new (NULL);
+  state.taught = g_ptr_array_new_null_terminated (64, g_free, TRUE);
 
   data = g_bytes_get_data (bytes, &size);
   /* Empty bytes may have no data at all; GMarkup wants a string. */
@@ -971,7 +1489,11 @@ truco_curriculum_new_from_bytes (GBytes  *bytes,
     }
   if (self->lessons->len == 0)
     {
-      set_invalid (NULL, error, "the file has no <lesson>");
+      if (self->problems->len > 0)
+        g_set_error_literal (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_INVALID,
+                             g_ptr_array_index (self->problems, 0));
+      else
+        set_invalid (NULL, error, "the file has no <lesson>");
       return NULL;
     }
 
@@ -1081,4 +1603,71 @@ truco_curriculum_get_index (TrucoCurriculum *self,
     if (g_str_equal (truco_lesson_get_id (g_ptr_array_index (self->lessons, i)), id))
       return i;
   return -1;
+}
+
+/* Returns: (transfer none): the units of the path, a #GListModel of
+ * #TrucoCurriculumUnit, in order. */
+GListModel *
+truco_curriculum_get_units (TrucoCurriculum *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM (self), NULL);
+
+  return G_LIST_MODEL (self->units);
+}
+
+/* Returns: (transfer none) (nullable): the topic map the lessons were
+ * checked against. */
+TrucoTopicMap *
+truco_curriculum_get_topic_map (TrucoCurriculum *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM (self), NULL);
+
+  return self->topics;
+}
+
+/**
+ * truco_curriculum_find_teaching_lesson:
+ * @self: a curriculum
+ * @topic: a topic id
+ *
+ * Where a hint links to: the first lesson that teaches @topic.
+ *
+ * Returns: (transfer none) (nullable): the lesson, or %NULL when no lesson
+ *   of the path teaches it
+ */
+TrucoLesson *
+truco_curriculum_find_teaching_lesson (TrucoCurriculum *self,
+                                       const char      *topic)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM (self), NULL);
+  g_return_val_if_fail (topic != NULL, NULL);
+
+  for (guint i = 0; i < self->lessons->len; i++)
+    {
+      TrucoLesson *lesson = g_ptr_array_index (self->lessons, i);
+
+      if (g_strv_contains (truco_lesson_get_topics (lesson), topic))
+        return lesson;
+    }
+  return NULL;
+}
+
+/* Returns: how many lessons of the file could not be read. */
+guint
+truco_curriculum_get_n_unreadable (TrucoCurriculum *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM (self), 0);
+
+  return self->problems->len;
+}
+
+/* Returns: (transfer none): for each lesson left out, what is wrong and on
+ * which line (in English, for the lessons' editors, in a translated
+ * sentence). */
+const char * const *
+truco_curriculum_get_problems (TrucoCurriculum *self)
+{
+  g_return_val_if_fail (TRUCO_IS_CURRICULUM (self), NULL);
+
+  return (const char * const *) self->problems->pdata;
 }

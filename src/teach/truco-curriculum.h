@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "truco-lesson.h"
+#include "truco-curriculum-topics.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,15 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (TrucoCurriculum, truco_curriculum, TRUCO, CURRICULUM, GObject)
 
+#define TRUCO_TYPE_CURRICULUM_UNIT (truco_curriculum_unit_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrucoCurriculumUnit, truco_curriculum_unit, TRUCO, CURRICULUM_UNIT, GObject)
+
+const char      *truco_curriculum_unit_get_id         (TrucoCurriculumUnit *self);
+const char      *truco_curriculum_unit_get_title      (TrucoCurriculumUnit *self);
+GListModel      *truco_curriculum_unit_get_lessons    (TrucoCurriculumUnit *self);
+guint            truco_curriculum_unit_get_minutes    (TrucoCurriculumUnit *self);
+
 GQuark           truco_curriculum_error_quark         (void);
 
 TrucoCurriculum *truco_curriculum_new_from_bytes      (GBytes          *bytes,
@@ -38,11 +48,20 @@ TrucoCurriculum *truco_curriculum_new_from_resource   (const char      *path,
                                                        GError         **error);
 TrucoCurriculum *truco_curriculum_new_for_variant     (const char      *variant,
                                                        GError         **error);
+TrucoCurriculum *truco_curriculum_new_full            (GBytes          *bytes,
+                                                       TrucoTopicMap   *topics,
+                                                       GError         **error);
 
 const char      *truco_curriculum_get_variant         (TrucoCurriculum *self);
 TrucoLesson     *truco_curriculum_lookup              (TrucoCurriculum *self,
                                                        const char      *id);
 int              truco_curriculum_get_index           (TrucoCurriculum *self,
                                                        const char      *id);
+GListModel      *truco_curriculum_get_units           (TrucoCurriculum *self);
+TrucoTopicMap   *truco_curriculum_get_topic_map       (TrucoCurriculum *self);
+TrucoLesson     *truco_curriculum_find_teaching_lesson (TrucoCurriculum *self,
+                                                       const char      *topic);
+guint            truco_curriculum_get_n_unreadable    (TrucoCurriculum *self);
+const char * const *truco_curriculum_get_problems     (TrucoCurriculum *self);
 
 G_END_DECLS

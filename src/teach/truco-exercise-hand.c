@@ -135,13 +135,16 @@ describe_credit (TrucoGame         *game,
     }
 }
 
+/* @mazo_at: the number of actions after which a seat that may go to the
+ * mazo does (0: never). */
 static gboolean
-play_hand (const TrucoRules *rules,
-           TrucoRng         *rng,
-           TrucoGame       **out_game,
-           guint64          *out_seed,
-           guint8           *out_choices,
-           guint            *out_n_choices)
+play_hand_full (const TrucoRules *rules,
+                TrucoRng         *rng,
+                guint             mazo_at,
+                TrucoGame       **out_game,
+                guint64          *out_seed,
+                guint8           *out_choices,
+                guint            *out_n_choices)
 {
   guint64 seed = truco_rng_next (rng);
   TrucoGame *game = truco_game_new (rules, seed);
@@ -152,11 +155,20 @@ play_hand (const TrucoRules *rules,
   while (!truco_game_is_over (game) && truco_game_get_hand_number (game) <= 1 && n_choices < MAX_ACTIONS)
     {
       guint n = truco_game_list_actions (game, actions);
-      guint pick;
+      guint pick = G_MAXUINT;
 
       if (n == 0)
         break;
-      pick = choose_action (actions, n, rng);
+      if (mazo_at > 0 && n_choices >= mazo_at)
+        for (guint i = 0; i < n; i++)
+          if (actions[i].kind == TRUCO_ACTION_MAZO)
+            {
+              pick = i;
+              mazo_at = 0;
+              break;
+            }
+      if (pick == G_MAXUINT)
+        pick = choose_action (actions, n, rng);
       if (!truco_game_apply (game, &actions[pick], NULL))
         break;
       out_choices[n_choices++] = pick;
@@ -170,6 +182,17 @@ play_hand (const TrucoRules *rules,
   *out_seed = seed;
   *out_n_choices = n_choices;
   return TRUE;
+}
+
+static gboolean
+play_hand (const TrucoRules *rules,
+           TrucoRng         *rng,
+           TrucoGame       **out_game,
+           guint64          *out_seed,
+           guint8           *out_choices,
+           guint            *out_n_choices)
+{
+  return play_hand_full (rules, rng, 0, out_game, out_seed, out_choices, out_n_choices);
 }
 
 /* @bonus: the Truc y Flou bonus cards must be among the credits (tyf-bonus);
@@ -370,4 +393,414 @@ truco_gen_tyf_bonus (TrucoExercise    *ex,
                      TrucoRng         *rng)
 {
   return generate_hand (ex, rules, rng, TRUE);
+}
+
+/* ------------------------------------------------------------------ */
+/* mazo-concede                                                         */
+
+/* The truco calls of @bet as sentences. */
+static char *
+describe_truco (const TrucoBet *bet,
+                guint           trick)
+{
+  GString *s = g_string_new (NULL);
+
+  if (trick == 0)
+    g_string_append (s, _("It is the first trick."));
+  else
+    g_string_append_printf (s, _("The first %u tricks are over."), trick);
+  g_string_append_c (s, ' ');
+  if (bet->spec == NULL || bet->n_calls == 0)
+    g_string_append (s, _("Nobody has called truco."));
+  for (guint i = 0; bet->spec && i < bet->n_calls; i++)
+    {
+      const char *call = bet->spec->steps[bet->step[i]].call;
+
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      if (i == 0)
+        g_string_append_printf (s, _("Side %s called %s."), truco_side_get_letter (bet->side[i]), call);
+      else
+        g_string_append_printf (s, _("Side %s raised with %s."), truco_side_get_letter (bet->side[i]), call);
+    }
+  if (bet->spec && bet->n_calls > 0)
+    {
+      TrucoSide answering = 1 - bet->side[bet->n_calls - 1];
+
+      g_string_append_c (s, ' ');
+      if (bet->status == TRUCO_BET_PENDING)
+        g_string_append_printf (s, _("The last call waits for side %s's answer."), truco_side_get_letter (answering));
+      else
+        g_string_append_printf (s, _("Side %s accepted it (quiero)."), truco_side_get_letter (answering));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+needs_two (const TrucoRules *rules)
+{
+  return truco_exercise_players_of (rules) == 2;
+}
+
+/* Numbers as hand-points: [side asked, game seed in 31+31+2 bits, the
+ * index of each action taken]; the answer: the points the side asked
+ * scores for the hand itself (the fold, or the refused truco call). */
+gboolean
+truco_gen_mazo_concede (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoGame *game = NULL;
+  guint64 seed = 0;
+  guint8 choices[MAX_ACTIONS];
+  guint n_choices = 0, mazo_index = 0, trick = 0;
+  int right = 0, pending_value = -1;
+  TrucoSide folder = TRUCO_SIDE_A, scorer = TRUCO_SIDE_B;
+  TrucoBet bet = { 0 };
+  TrucoExplanation *steps = NULL;
+  g_autofree char *situation = NULL;
+
+  g_assert (needs_two (rules));
+  for (;;)
+    {
+      const TrucoEvent *events;
+      guint n_events, actions = 0;
+      gboolean found = FALSE, envido_pending = FALSE, ok = FALSE;
+
+      g_clear_object (&game);
+      if (!play_hand_full (rules, rng, 1 + truco_rng_below (rng, 10), &game, &seed, choices, &n_choices))
+        continue;
+      events = truco_game_get_events (game, &n_events);
+      trick = 0;
+      right = 0;
+      for (guint i = 0; i < n_events; i++)
+        {
+          const TrucoEvent *e = &events[i];
+
+          if (e->kind == TRUCO_EVENT_ACTION)
+            {
+              if (!found && e->action.kind == TRUCO_ACTION_MAZO)
+                {
+                  found = TRUE;
+                  mazo_index = actions;
+                  folder = truco_game_get_seat_side (game, e->action.seat);
+                  scorer = 1 - folder;
+                }
+              if (!found && e->action.bet == TRUCO_BET_ENVIDO)
+                envido_pending = e->action.kind == TRUCO_ACTION_CALL;
+              actions++;
+            }
+          else if (e->kind == TRUCO_EVENT_TRICK && !found)
+            trick++;
+          else if (e->kind == TRUCO_EVENT_CREDIT && found && !e->credit.cancelled && e->credit.side == scorer
+                   && (e->credit.reason == TRUCO_CREDIT_FOLD
+                       || (e->credit.reason == TRUCO_CREDIT_REFUSED && e->credit.bet == TRUCO_BET_TRUCO)))
+            {
+              right += e->credit.points;
+              ok = TRUE;
+              if (steps == NULL)
+                steps = truco_explanation_new ();
+              truco_credit_explain (game, &e->credit, steps);
+            }
+        }
+      if (found && ok && !envido_pending)
+        break;
+      g_clear_pointer (&steps, truco_explanation_free);
+    }
+
+  /* The truco as it stood when the side went to the mazo. */
+  {
+    g_autoptr(TrucoGame) replay = truco_game_new (rules, seed);
+    TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+    TrucoView view;
+
+    for (guint i = 0; i < mazo_index; i++)
+      {
+        truco_game_list_actions (replay, actions);
+        truco_game_apply (replay, &actions[choices[i]], NULL);
+      }
+    truco_game_get_view (replay, 0, &view);
+    bet = view.bets[TRUCO_BET_TRUCO];
+    if (bet.spec && bet.status == TRUCO_BET_PENDING)
+      {
+        TrucoBetContext ctx;
+
+        truco_bet_context_init (&ctx, rules);
+        pending_value = (int) truco_bet_accepted_value (&bet, &ctx, scorer);
+      }
+  }
+
+  truco_exercise_need (ex, "ar.mazo.fold");
+  if (bet.spec == NULL || bet.n_calls == 0)
+    truco_exercise_need (ex, "ar.mazo.no-truco");
+  else if (bet.status == TRUCO_BET_PENDING)
+    truco_exercise_need (ex, "ar.mazo.pending");
+  else
+    truco_exercise_need (ex, "ar.mazo.accepted");
+
+  situation = describe_truco (&bet, trick);
+  truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  /* Translators: the situation (sentences), the side that leaves, the other side (twice) */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play. %s Now side %s goes to the mazo: it throws in its cards and leaves the hand. How many points does side %s score for the hand?"),
+                                                  situation, truco_side_get_letter (folder), truco_side_get_letter (scorer)));
+  truco_exercise_add_hint (ex, g_strdup (_("Going to the mazo gives the other side what the hand is worth at that moment: 1 with no truco, the accepted level of the truco, and a call still waiting for its answer counts as refused.")));
+
+  {
+    int numbers[4 + MAX_ACTIONS] = { scorer, (int) (seed & 0x7fffffff), (int) ((seed >> 31) & 0x7fffffff), (int) (seed >> 62) };
+    guint n = 4;
+
+    for (guint i = 0; i < n_choices; i++)
+      numbers[n++] = choices[i];
+    truco_exercise_set_numbers (ex, numbers, n);
+  }
+
+  {
+    struct { int value; const char *id; char *sentence; } w[4];
+    guint n_wrong = 0, k;
+    const char *f = truco_side_get_letter (folder), *sc = truco_side_get_letter (scorer);
+
+#define ADD(v, i, s) G_STMT_START { \
+      int _v = (v); gboolean _dup = _v == right || _v < 0; \
+      for (guint _j = 0; _j < n_wrong; _j++) _dup |= w[_j].value == _v; \
+      if (_dup) g_free (s); else { w[n_wrong].value = _v; w[n_wrong].id = (i); w[n_wrong].sentence = (s); n_wrong++; } \
+    } G_STMT_END
+
+    if (pending_value >= 0)
+      ADD (pending_value, "paid-pending-call",
+           g_strdup_printf (_("%d is what the hand would be worth if the last call were accepted; side %s went to the mazo instead of answering, which refuses it: side %s scores %d."),
+                            pending_value, f, sc, right));
+    ADD (1, "mazo-concedes-one",
+         g_strdup_printf (_("Going to the mazo does not always give 1: side %s scores what the hand is worth at that moment, %d."), sc, right));
+    ADD (0, "mazo-free",
+         g_strdup_printf (_("Leaving the hand is not free: side %s scores %d."), sc, right));
+    ADD (right + 1, "concede-next-level",
+         g_strdup_printf (_("%d is one more than the hand is worth; side %s scores what it was worth when side %s left, %d."),
+                          right + 1, sc, f, right));
+#undef ADD
+
+    k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));
+    truco_exercise_set_choice_number (ex, k, right);
+    for (guint i = 0; i < n_wrong; i++)
+      {
+        if (i >= 3)
+          {
+            g_free (w[i].sentence);
+            continue;
+          }
+        k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", w[i].value), w[i].id,
+                                       truco_exercise_wrong (ex, w[i].sentence));
+        truco_exercise_set_choice_number (ex, k, w[i].value);
+      }
+  }
+  g_object_unref (game);
+  truco_exercise_shuffle_choices (ex, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* gallo-score                                                          */
+
+static const char *
+credit_what (const TrucoCredit *c)
+{
+  switch (c->reason)
+    {
+    case TRUCO_CREDIT_ENVIDO:
+      return _("the envido");
+    case TRUCO_CREDIT_REFUSED:
+      return _("a call the other side refused");
+    case TRUCO_CREDIT_FOLD:
+      return _("the hand, the other side having gone to the mazo");
+    case TRUCO_CREDIT_HAND:
+    default:
+      return _("the hand");
+    }
+}
+
+/* Numbers as hand-points, the first one the seat asked about; the answer:
+ * the points that go on that player's score (his side's score with a
+ * fixed gallo, his own with the gallo by turns). */
+gboolean
+truco_gen_gallo_score (TrucoExercise    *ex,
+                       const TrucoRules *rules,
+                       TrucoRng         *rng)
+{
+  TrucoGame *game = NULL;
+  guint64 seed = 0;
+  guint8 choices[MAX_ACTIONS];
+  guint n_choices = 0, asked = 0, gallo = 0;
+  gboolean turno = FALSE;
+  int right = 0, side_total[2] = { 0, 0 };
+  TrucoExplanation *steps = NULL;
+  GString *prompt;
+
+  for (;;)
+    {
+      const TrucoEvent *events;
+      guint n_events;
+      gboolean other = FALSE, any = FALSE;
+
+      g_clear_object (&game);
+      g_clear_pointer (&steps, truco_explanation_free);
+      if (!play_hand (rules, rng, &game, &seed, choices, &n_choices))
+        continue;
+      turno = truco_game_get_n_scores (game) == 3;
+      events = truco_game_get_events (game, &n_events);
+      /* The gallo of this hand: with a fixed gallo the first seat, by
+       * turns the dealer; his account is his seat's by turns, side A's
+       * with a fixed gallo. */
+      gallo = 0;
+      for (guint i = 0; turno && i < n_events; i++)
+        if (events[i].kind == TRUCO_EVENT_HAND_STARTED)
+          {
+            gallo = events[i].seat;
+            break;
+          }
+      asked = truco_rng_below (rng, 3);
+      right = side_total[0] = side_total[1] = 0;
+      steps = truco_explanation_new ();
+      for (guint i = 0; i < n_events; i++)
+        {
+          const TrucoCredit *c = &events[i].credit;
+
+          if (events[i].kind != TRUCO_EVENT_CREDIT || c->cancelled)
+            continue;
+          if (c->reason != TRUCO_CREDIT_ENVIDO && c->reason != TRUCO_CREDIT_HAND
+              && c->reason != TRUCO_CREDIT_REFUSED && c->reason != TRUCO_CREDIT_FOLD)
+            other = TRUE;
+          /* side_total: 0 the gallo, 1 the pair. */
+          side_total[(c->accounts >> (turno ? gallo : 0)) & 1 ? 0 : 1] += c->points;
+          any = TRUE;
+          truco_credit_explain (game, c, steps);
+        }
+      if (other || !any)
+        continue;
+      for (guint i = 0; i < n_events; i++)
+        {
+          const TrucoCredit *c = &events[i].credit;
+          guint account = turno ? asked : asked == gallo ? 0 : 1;
+
+          if (events[i].kind == TRUCO_EVENT_CREDIT && !c->cancelled && ((c->accounts >> account) & 1))
+            right += c->points;
+        }
+      /* A pair's player when they scored, so the rule shows. */
+      if (asked == gallo && side_total[1] > 0 && truco_rng_below (rng, 3))
+        continue;
+      break;
+    }
+
+  truco_exercise_need (ex, turno ? "ar.players.gallo-turno" : "ar.players.gallo-fijo");
+  truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+
+  prompt = g_string_new (NULL);
+  {
+    const char *g = truco_game_get_seat_name (game, gallo);
+    g_autofree char *gallo_name = g_strdup_printf (_("player %c"), g[0]);
+
+    if (turno)
+      /* Translators: a player ("player C") */
+      g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %s, the dealer, is the gallo and plays alone against the two others."),
+                              gallo_name);
+    else
+      g_string_append_printf (prompt, _("Three play with a fixed gallo: %s is the gallo and plays alone against the two others, who form a pair."),
+                              gallo_name);
+  }
+  {
+    const TrucoEvent *events;
+    guint n_events;
+
+    events = truco_game_get_events (game, &n_events);
+    for (guint i = 0; i < n_events; i++)
+      {
+        const TrucoCredit *c = &events[i].credit;
+
+        if (events[i].kind != TRUCO_EVENT_CREDIT || c->cancelled)
+          continue;
+        g_string_append_c (prompt, ' ');
+        if ((c->accounts >> (turno ? gallo : 0)) & 1)
+          g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                       /* Translators: points, then what they are for ("the envido") */
+                                                       "The gallo wins %u point for %s.",
+                                                       "The gallo wins %u points for %s.", c->points),
+                                  (guint) c->points, credit_what (c));
+        else
+          g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                       /* Translators: points, then what they are for ("the envido") */
+                                                       "The pair wins %u point for %s.",
+                                                       "The pair wins %u points for %s.", c->points),
+                                  (guint) c->points, credit_what (c));
+      }
+  }
+  {
+    const char *a = truco_game_get_seat_name (game, asked);
+
+    g_string_append_c (prompt, ' ');
+    /* Translators: a player's letter ("B") */
+    g_string_append_printf (prompt, _("How many points go on the score of player %c in this hand?"), a[0]);
+  }
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  if (turno)
+    truco_exercise_add_hint (ex, g_strdup (_("With the gallo by turns each player keeps his own score: what the pair wins goes on the score of each of its two players, whole.")));
+  else
+    truco_exercise_add_hint (ex, g_strdup (_("With a fixed gallo the pair keeps one score for both: what it wins goes on that score once.")));
+
+  {
+    int numbers[4 + MAX_ACTIONS] = { (int) asked, (int) (seed & 0x7fffffff), (int) ((seed >> 31) & 0x7fffffff), (int) (seed >> 62) };
+    guint n = 4;
+
+    for (guint i = 0; i < n_choices; i++)
+      numbers[n++] = choices[i];
+    truco_exercise_set_numbers (ex, numbers, n);
+  }
+
+  {
+    struct { int value; const char *id; char *sentence; } w[4];
+    guint n_wrong = 0, k;
+    guint own = asked == gallo ? 0 : 1;
+    int pair = side_total[1];
+    int mine = side_total[own], theirs = side_total[1 - own];
+    const char *a = truco_game_get_seat_name (game, asked);
+
+#define ADD(v, i, s) G_STMT_START { \
+      int _v = (v); gboolean _dup = _v == right || _v < 0; \
+      for (guint _j = 0; _j < n_wrong; _j++) _dup |= w[_j].value == _v; \
+      if (_dup) g_free (s); else { w[n_wrong].value = _v; w[n_wrong].id = (i); w[n_wrong].sentence = (s); n_wrong++; } \
+    } G_STMT_END
+
+    if (asked != gallo && turno && pair % 2 == 0)
+      ADD (pair / 2, "split-between-pair",
+           g_strdup_printf (_("%d splits the pair's %d points between its two players; with the gallo by turns each of them scores all %d."),
+                            pair / 2, pair, pair));
+    if (asked != gallo && !turno)
+      ADD (2 * pair, "pair-credited-twice",
+           g_strdup_printf (_("%d counts the pair's %d points once for each of its players; with a fixed gallo the pair keeps one score, and they go on it once."),
+                            2 * pair, pair));
+    ADD (theirs, "counted-other-side",
+         g_strdup_printf (_("%d is what the other side won; player %c's score takes what his own side won, %d."),
+                          theirs, a[0], mine));
+    ADD (mine + theirs, "added-both-sides",
+         g_strdup_printf (_("%d adds what both sides won; player %c's score takes only his side's %d."),
+                          mine + theirs, a[0], mine));
+#undef ADD
+
+    k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));
+    truco_exercise_set_choice_number (ex, k, right);
+    for (guint i = 0; i < n_wrong; i++)
+      {
+        if (i >= 3)
+          {
+            g_free (w[i].sentence);
+            continue;
+          }
+        k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", w[i].value), w[i].id,
+                                       truco_exercise_wrong (ex, w[i].sentence));
+        truco_exercise_set_choice_number (ex, k, w[i].value);
+      }
+  }
+  g_object_unref (game);
+  truco_exercise_shuffle_choices (ex, rng);
+  return TRUE;
 }

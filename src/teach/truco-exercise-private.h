@@ -52,6 +52,16 @@ void truco_rng_deal (TrucoRng  *rng,
                      TrucoCard *out_cards,
                      guint      n);
 
+/* The number of players of a rule set with a players option (ar, cat,
+ * fr, put: "2", "3_gallo_fijo"…), 0 without one. */
+static inline guint
+truco_exercise_players_of (const TrucoRules *rules)
+{
+  const char *players = truco_rules_get (rules, "players");
+
+  return players ? (guint) g_ascii_strtoull (players, NULL, 10) : 0;
+}
+
 typedef gboolean (*TrucoGenerateFunc) (TrucoExercise    *exercise,
                                        const TrucoRules *rules,
                                        TrucoRng         *rng);
@@ -122,6 +132,17 @@ char *truco_exercise_card_text (TrucoCard card);
 char *truco_exercise_wrong (const TrucoExercise *self,
                             char                *sentence);
 
+/* Scopes: whether a topic is taught (always, outside a scope), and that
+ * the question being built needs it (each generator says so for what its
+ * situation asks). */
+gboolean truco_exercise_in_scope (const TrucoExercise *self,
+                                  const char          *topic);
+void     truco_exercise_need     (TrucoExercise       *self,
+                                  const char          *topic);
+void     truco_skill_need_base   (const TrucoSkill    *skill,
+                                  TrucoExercise       *ex,
+                                  const TrucoRules    *rules);
+
 /* Generators, one file per family. */
 gboolean truco_gen_rank_pair     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_rank_order    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
@@ -152,5 +173,14 @@ gboolean truco_gen_chico_end          (TrucoExercise *ex, const TrucoRules *rule
 gboolean truco_gen_cat_score_eleven   (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_cat_one_card_deal  (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_fr_redeal          (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_envido_tie_many    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_gallo_envido       (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_gallo_score        (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_pica_pica_duel     (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_pica_pica_falta    (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_mazo_concede       (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_flor_penalty       (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_call_legal         (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
+gboolean truco_gen_el_bueno           (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 
 G_END_DECLS

@@ -52,6 +52,8 @@ struct _TrucoExercise
   GPtrArray        *hints;
   guint             n_numbers;
   int               numbers[96];
+  GPtrArray        *needs;        /* interned topic ids the question needs, NULL-terminated */
+  const char * const *scope;      /* while generating: the topics taught (NULL: all) */
 };
 
 G_DEFINE_BOXED_TYPE (TrucoExercise, truco_exercise, truco_exercise_ref, truco_exercise_unref)
@@ -102,6 +104,8 @@ truco_exercise_new (const TrucoSkill *skill,
   self->rules = truco_rules_copy (rules);
   self->seed = seed;
   self->hints = g_ptr_array_new_with_free_func (g_free);
+  self->needs = g_ptr_array_new ();
+  g_ptr_array_add (self->needs, NULL);
   return self;
 }
 
@@ -132,10 +136,98 @@ truco_exercise_generate (const TrucoSkill  *skill,
 
   self = truco_exercise_new (skill, rules, seed);
   truco_rng_init (&rng, seed);
+  truco_skill_need_base (skill, self, self->rules);
   if (!skill->generate (self, self->rules, &rng))
     g_error ("The %s generator failed for seed %" G_GUINT64_FORMAT, skill->id, seed);
   g_assert (self->prompt != NULL && self->n_choices >= 2);
   return self;
+}
+
+/**
+ * truco_exercise_generate_in_scope:
+ * @skill: a skill of the catalogue
+ * @rules: the rule set
+ * @scope: (nullable) (array zero-terminated=1): the topic ids taught so far
+ *   (data/lessons/topics.xml), or %NULL for every topic
+ * @seed: any number
+ * @error: return location for a #GError
+ *
+ * Generates a question of @skill that needs only topics of @scope: the
+ * generator draws its situation among those the scope allows (cards,
+ * calls, kinds of question), it does not draw and retry.
+ *
+ * Returns: (transfer full) (nullable): the exercise, or %NULL with
+ *   %TRUCO_ERROR_NOT_IN_VARIANT when @skill does not exist under @rules,
+ *   or %TRUCO_ERROR_INVALID_ARGUMENT when no question of @skill fits
+ *   @scope (truco_skill_fits_scope()).
+ */
+TrucoExercise *
+truco_exercise_generate_in_scope (const TrucoSkill   *skill,
+                                  const TrucoRules   *rules,
+                                  const char * const *scope,
+                                  guint64             seed,
+                                  GError            **error)
+{
+  TrucoExercise *self;
+  TrucoRng rng;
+
+  g_return_val_if_fail (skill != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (!truco_skill_applies (skill, rules, error))
+    return NULL;
+  if (!truco_skill_fits_scope (skill, rules, scope))
+    {
+      /* Translators: %s is a skill id */
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   _("No question of the skill “%s” can be asked with only the topics taught so far."), skill->id);
+      return NULL;
+    }
+
+  self = truco_exercise_new (skill, rules, seed);
+  self->scope = scope;
+  truco_rng_init (&rng, seed);
+  truco_skill_need_base (skill, self, self->rules);
+  if (!skill->generate (self, self->rules, &rng))
+    g_error ("The %s generator failed for seed %" G_GUINT64_FORMAT, skill->id, seed);
+  self->scope = NULL;
+  g_assert (self->prompt != NULL && self->n_choices >= 2);
+  return self;
+}
+
+gboolean
+truco_exercise_in_scope (const TrucoExercise *self,
+                         const char          *topic)
+{
+  return self->scope == NULL || g_strv_contains (self->scope, topic);
+}
+
+void
+truco_exercise_need (TrucoExercise *self,
+                     const char    *topic)
+{
+  const char *interned = g_intern_string (topic);
+
+  for (guint i = 0; i + 1 < self->needs->len; i++)
+    if (g_ptr_array_index (self->needs, i) == interned)
+      return;
+  g_ptr_array_index (self->needs, self->needs->len - 1) = (gpointer) interned;
+  g_ptr_array_add (self->needs, NULL);
+}
+
+/**
+ * truco_exercise_get_topics:
+ *
+ * The topics this question needs (data/lessons/topics.xml ids): those of
+ * its skill (truco_skill_get_topics()) and those its situation adds (an
+ * ace of swords needs the bravas, a parda the rule of pardas).
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the topic ids
+ */
+const char * const *
+truco_exercise_get_topics (const TrucoExercise *self)
+{
+  return (const char * const *) self->needs->pdata;
 }
 
 TrucoExercise *
@@ -155,6 +247,7 @@ truco_exercise_unref (TrucoExercise *self)
   g_clear_pointer (&self->steps, truco_explanation_free);
   g_clear_pointer (&self->steps_text, g_free);
   g_ptr_array_unref (self->hints);
+  g_ptr_array_unref (self->needs);
   truco_rules_unref (self->rules);
   g_free (self);
 }

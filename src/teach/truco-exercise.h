@@ -63,6 +63,11 @@ TrucoExercise *truco_exercise_generate (const TrucoSkill  *skill,
                                         const TrucoRules  *rules,
                                         guint64            seed,
                                         GError           **error);
+TrucoExercise *truco_exercise_generate_in_scope (const TrucoSkill   *skill,
+                                                 const TrucoRules   *rules,
+                                                 const char * const *scope,
+                                                 guint64             seed,
+                                                 GError            **error);
 TrucoExercise *truco_exercise_ref      (TrucoExercise     *self);
 void           truco_exercise_unref    (TrucoExercise     *self);
 
@@ -111,6 +116,18 @@ const int *truco_exercise_get_numbers (const TrucoExercise *self,
 
 /* The engine's steps behind the right answer (for highlighting cards). */
 const TrucoExplanation *truco_exercise_get_steps (const TrucoExercise *self);
+
+/* The topics (ids of data/lessons/topics.xml) this question needs. */
+const char * const *truco_exercise_get_topics (const TrucoExercise *self);
+
+/* The topics every question of @skill needs under @rules (its base), and
+ * whether some question of it can be asked within @scope (a
+ * NULL-terminated list of taught topic ids; NULL: every topic). */
+const char * const *truco_skill_get_topics   (const TrucoSkill   *skill,
+                                              const TrucoRules   *rules);
+gboolean            truco_skill_fits_scope   (const TrucoSkill   *skill,
+                                              const TrucoRules   *rules,
+                                              const char * const *scope);
 
 /* Scaffolds, the most helpful first: a lesson shows the first few at the
  * start and fewer as the learner improves. */

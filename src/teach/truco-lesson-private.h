@@ -29,6 +29,8 @@ struct _TrucoLessonStep
   guint                n_items;
   guint                n_hinted;
   guint                pass_mark;
+  GPtrArray           *topics;       /* explain: taught; example: shown; NULL-terminated */
+  GPtrArray           *scope;        /* try, check: every topic taught so far; NULL-terminated */
 };
 
 struct _TrucoLesson
@@ -42,6 +44,9 @@ struct _TrucoLesson
   guint      minutes;
   GPtrArray *skills;   /* union of the steps' skills, in order, NULL-terminated */
   GPtrArray *steps;    /* of TrucoLessonStep */
+  GPtrArray *topics;   /* taught by its explanations, in order, NULL-terminated */
+  char      *unit_id;
+  char      *unit_title;
 };
 
 TrucoLessonStep *_truco_lesson_step_new (TrucoLessonStepKind kind);

@@ -42,6 +42,8 @@ truco_lesson_step_finalize (GObject *object)
   g_clear_object (&self->situation);
   g_strfreev (self->skills);
   g_clear_pointer (&self->rules, truco_rules_unref);
+  g_ptr_array_unref (self->topics);
+  g_ptr_array_unref (self->scope);
 
   G_OBJECT_CLASS (truco_lesson_step_parent_class)->finalize (object);
 }
@@ -58,6 +60,8 @@ truco_lesson_step_init (TrucoLessonStep *self)
   self->paragraphs = g_ptr_array_new_null_terminated (2, g_free, TRUE);
   self->terms = g_ptr_array_new_null_terminated (2, g_free, TRUE);
   self->skills = g_new0 (char *, 1);
+  self->topics = g_ptr_array_new_null_terminated (2, g_free, TRUE);
+  self->scope = g_ptr_array_new_null_terminated (2, g_free, TRUE);
 }
 
 TrucoLessonStep *
@@ -258,6 +262,42 @@ truco_lesson_step_get_stars (TrucoLessonStep *self,
   return n_hints_used == 1 ? 2 : 1;
 }
 
+/**
+ * truco_lesson_step_get_topics:
+ * @self: a step
+ *
+ * Returns: (transfer none): the ids of the topics (data/lessons/topics.xml)
+ *   an explanation teaches or a worked example shows; none for a try or a
+ *   check
+ */
+const char * const *
+truco_lesson_step_get_topics (TrucoLessonStep *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON_STEP (self), NULL);
+
+  return (const char * const *) self->topics->pdata;
+}
+
+/**
+ * truco_lesson_step_get_scope:
+ * @self: a try or a check
+ *
+ * The topics its questions may need: every topic taught by the
+ * explanations before it in its lesson and in the lessons before it in
+ * the path.  Generate the step's questions within this scope
+ * (truco_skill_generate_in_scope()).
+ *
+ * Returns: (transfer none): topic ids, in the order they are taught;
+ *   none for an explanation or an example
+ */
+const char * const *
+truco_lesson_step_get_scope (TrucoLessonStep *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON_STEP (self), NULL);
+
+  return (const char * const *) self->scope->pdata;
+}
+
 /* TrucoLesson */
 
 static void
@@ -271,6 +311,9 @@ truco_lesson_finalize (GObject *object)
   g_free (self->goal);
   g_ptr_array_unref (self->skills);
   g_ptr_array_unref (self->steps);
+  g_ptr_array_unref (self->topics);
+  g_free (self->unit_id);
+  g_free (self->unit_title);
 
   G_OBJECT_CLASS (truco_lesson_parent_class)->finalize (object);
 }
@@ -286,6 +329,7 @@ truco_lesson_init (TrucoLesson *self)
 {
   self->skills = g_ptr_array_new_null_terminated (4, g_free, TRUE);
   self->steps = g_ptr_array_new_with_free_func (g_object_unref);
+  self->topics = g_ptr_array_new_null_terminated (8, g_free, TRUE);
 }
 
 TrucoLesson *
@@ -378,4 +422,32 @@ truco_lesson_get_step (TrucoLesson *self,
   g_return_val_if_fail (index < self->steps->len, NULL);
 
   return g_ptr_array_index (self->steps, index);
+}
+
+/* Returns: (transfer none): the topics the lesson's explanations teach, in
+ * order. */
+const char * const *
+truco_lesson_get_topics (TrucoLesson *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON (self), NULL);
+
+  return (const char * const *) self->topics->pdata;
+}
+
+/* Returns: (nullable): the id of the unit the lesson belongs to. */
+const char *
+truco_lesson_get_unit_id (TrucoLesson *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON (self), NULL);
+
+  return self->unit_id;
+}
+
+/* Returns: (nullable): the translated title of the lesson's unit. */
+const char *
+truco_lesson_get_unit_title (TrucoLesson *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON (self), NULL);
+
+  return self->unit_title;
 }

@@ -56,6 +56,8 @@ gboolean             truco_lesson_step_is_passed        (TrucoLessonStep *self,
 guint                truco_lesson_step_get_stars        (TrucoLessonStep *self,
                                                          guint            n_correct,
                                                          guint            n_hints_used);
+const char * const  *truco_lesson_step_get_topics       (TrucoLessonStep *self);
+const char * const  *truco_lesson_step_get_scope        (TrucoLessonStep *self);
 
 #define TRUCO_TYPE_LESSON (truco_lesson_get_type ())
 
@@ -70,5 +72,8 @@ const char * const *truco_lesson_get_skills   (TrucoLesson *self);
 guint               truco_lesson_get_n_steps  (TrucoLesson *self);
 TrucoLessonStep    *truco_lesson_get_step     (TrucoLesson *self,
                                                guint        index);
+const char * const *truco_lesson_get_topics   (TrucoLesson *self);
+const char         *truco_lesson_get_unit_id  (TrucoLesson *self);
+const char         *truco_lesson_get_unit_title (TrucoLesson *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "truco-situation.h"
+#include "truco-players.h"
 
 /**
  * TrucoSituation:
@@ -36,6 +37,7 @@
 #define MAX_PLAYS 8
 #define MAX_TRICKS 3
 #define MAX_CALLS 12
+#define MAX_CREDITS 6
 
 struct _TrucoSituation
 {
@@ -72,6 +74,25 @@ struct _TrucoSituation
   gboolean            pica_pica;
   TrucoFalta          falta;
 
+  /* one-card, eleven, redeal, game-end */
+  gboolean            has_score;
+  guint               n_players;
+  guint               n_redeals;
+  guint               agreeing;
+  TrucoHandCredit     credits[MAX_CREDITS];
+  guint               n_credits;
+
+  /* gallo, match, penalty, showdown */
+  guint               won_a;
+  guint               won_b;
+  TrucoFlorOffence    offence;
+  gboolean            has_offence;
+  TrucoSide           offender;
+  guint               made;
+  int                 envidos[TRUCO_SHOWDOWN_MAX];
+  guint               n_envidos;
+  guint               hand_number;
+
   int                 value;
   TrucoExplanation   *explanation;
 };
@@ -86,6 +107,15 @@ static const char * const kind_names[] = {
   [TRUCO_SITUATION_HAND] = "hand",
   [TRUCO_SITUATION_LADDER] = "ladder",
   [TRUCO_SITUATION_FALTA] = "falta",
+  [TRUCO_SITUATION_ONE_CARD] = "one-card",
+  [TRUCO_SITUATION_ELEVEN] = "eleven",
+  [TRUCO_SITUATION_REDEAL] = "redeal",
+  [TRUCO_SITUATION_GAME_END] = "game-end",
+  [TRUCO_SITUATION_GALLO] = "gallo",
+  [TRUCO_SITUATION_MATCH] = "match",
+  [TRUCO_SITUATION_PENALTY] = "penalty",
+  [TRUCO_SITUATION_SHOWDOWN] = "showdown",
+  [TRUCO_SITUATION_PICA_PICA] = "pica-pica",
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
@@ -95,8 +125,17 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_EMBIT] = { "cards", NULL },
   [TRUCO_SITUATION_TRICK] = { "plays", NULL },
   [TRUCO_SITUATION_HAND] = { "tricks", "mano", "dealer", NULL },
-  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", "chosen", "answer", "first", "winner", "score", NULL },
+  [TRUCO_SITUATION_LADDER] = { "ladder", "calls", "flors", "chosen", "answer", "first", "winner", "score", "pica-pica", NULL },
   [TRUCO_SITUATION_FALTA] = { "score", "target", "pica-pica", NULL },
+  [TRUCO_SITUATION_ONE_CARD] = { "plays", "dealer", "score", NULL },
+  [TRUCO_SITUATION_ELEVEN] = { "score", NULL },
+  [TRUCO_SITUATION_REDEAL] = { "players", "redeals", "agreeing", NULL },
+  [TRUCO_SITUATION_GAME_END] = { "score", "credits", NULL },
+  [TRUCO_SITUATION_GALLO] = { "cards", NULL },
+  [TRUCO_SITUATION_MATCH] = { "won", NULL },
+  [TRUCO_SITUATION_PENALTY] = { "offence", "offender", "made", NULL },
+  [TRUCO_SITUATION_SHOWDOWN] = { "envidos", NULL },
+  [TRUCO_SITUATION_PICA_PICA] = { "players", "hand", "score", NULL },
 };
 
 /* The names of the ladders (TrucoLadder.name) of all variants. */
@@ -216,14 +255,14 @@ parse_hand_cards (TrucoSituation *self,
     {
       if (*words[i] == '\0')
         continue;
-      if (n == 3)
-        return set_invalid (error, "a hand has three cards, “%s” has more", text);
+      if (n == (self->kind == TRUCO_SITUATION_GALLO ? 4u : 3u))
+        return set_invalid (error, "a hand has three cards (the gallo four), “%s” has more", text);
       if (!add_card (self, words[i], NULL, error))
         return FALSE;
       n++;
     }
-  if (n != 3)
-    return set_invalid (error, "a hand has three cards, “%s” has %u", text, n);
+  if (n != (self->kind == TRUCO_SITUATION_GALLO ? 4u : 3u))
+    return set_invalid (error, "a hand has three cards (the gallo four), “%s” has %u", text, n);
   return TRUE;
 }
 
@@ -518,9 +557,178 @@ evaluate (TrucoSituation  *self,
     case TRUCO_SITUATION_LADDER:
       return evaluate_bet (self, error);
 
+    case TRUCO_SITUATION_ONE_CARD:
+      {
+        TrucoSide winner;
+        guint points;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_one_card_deal (self->rules, self->score_a, self->score_b, self->plays, self->n_plays,
+                                        self->dealer, &winner, &points, self->explanation, error))
+          return FALSE;
+        self->value = (int) points;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_ELEVEN:
+      {
+        TrucoDealStake stake;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_deal_stake (self->rules, self->score_a, self->score_b, &stake, self->explanation, error))
+          return FALSE;
+        self->value = (int) stake.stake;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_REDEAL:
+      {
+        TrucoRedealQuestion question = { 0 };
+        TrucoRedeal redeal;
+
+        question.n_players = self->n_players;
+        question.n_redeals = self->n_redeals;
+        question.agreeing = self->agreeing > 0 ? self->agreeing : self->n_players - 1;
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_redeal (self->rules, &question, &redeal, self->explanation, error))
+          return FALSE;
+        self->value = redeal.redealt ? (int) redeal.stock : -1;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_GALLO:
+      {
+        guint discard;
+
+        self->explanation = truco_explanation_new ();
+        self->value = truco_gallo_envido (self->rules, self->cards, &discard, self->explanation);
+        if (self->value < 0)
+          return set_invalid (error, "the gallo's four cards must be four cards of the deck");
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_MATCH:
+      {
+        TrucoMatchState match;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_match (self->rules, self->won_a, self->won_b, &match, self->explanation, error))
+          return FALSE;
+        self->value = (int) match.status;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_PENALTY:
+      {
+        TrucoFlorPenalty penalty;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_flor_penalty (self->rules, self->offence, self->offender, 1, self->made, &penalty,
+                                 self->explanation, error))
+          return FALSE;
+        self->value = (int) penalty.points;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_PICA_PICA:
+      {
+        TrucoPicaDeal deal;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_pica_pica_deal (self->rules, self->n_players, self->hand_number, self->score_a, self->score_b,
+                                   0, &deal, self->explanation, error))
+          return FALSE;
+        self->value = deal.pica_pica;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_SHOWDOWN:
+      {
+        TrucoSide sides[TRUCO_SHOWDOWN_MAX];
+        guint numbers[TRUCO_SHOWDOWN_MAX];
+        guint winner;
+
+        /* In play order from the mano, the sides alternate, A first. */
+        for (guint i = 0; i < self->n_envidos; i++)
+          {
+            sides[i] = i % 2 == 0 ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+            numbers[i] = i / 2 + 1;
+          }
+        self->explanation = truco_explanation_new ();
+        if (!truco_envido_showdown (self->rules, self->envidos, sides, numbers, self->n_envidos, &winner,
+                                    self->explanation, error))
+          return FALSE;
+        self->value = (int) winner;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_GAME_END:
+      {
+        const guint score[2] = { self->score_a, self->score_b };
+        TrucoGameEnd end;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_score_game_end (self->rules, score, self->credits, self->n_credits, &end,
+                                   self->explanation, error))
+          return FALSE;
+        self->value = (int) end.winner;
+        return TRUE;
+      }
+
     default:
       g_assert_not_reached ();
     }
+}
+
+/* "flor A 3, envido B 2, truco A 2" (or "envido A falta"): the points of
+ * a hand, credited by truco_score_game_end(). */
+static gboolean
+parse_credits (TrucoSituation  *self,
+               const char      *text,
+               GError         **error)
+{
+  static const struct { const char *name; TrucoHandCreditKind kind; } kinds[] = {
+    { "flor", TRUCO_HAND_CREDIT_FLOR },
+    { "envido", TRUCO_HAND_CREDIT_ENVIDO },
+    { "truco", TRUCO_HAND_CREDIT_TRUCO },
+    { "bonus", TRUCO_HAND_CREDIT_BONUS },
+    { "penalty", TRUCO_HAND_CREDIT_PENALTY },
+  };
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  self->n_credits = 0;
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *item = g_strstrip (g_strdup (items[i]));
+      g_auto(GStrv) words = g_strsplit (item, " ", -1);
+      TrucoHandCredit *credit;
+      gboolean found = FALSE;
+
+      if (self->n_credits == MAX_CREDITS)
+        return set_invalid (error, "a hand has at most %d credits", MAX_CREDITS);
+      if (g_strv_length (words) != 3)
+        return set_invalid (error, "a credit is a kind, a side and points (“envido A 2”), not “%s”", item);
+      credit = &self->credits[self->n_credits];
+      memset (credit, 0, sizeof *credit);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        if (g_str_equal (words[0], kinds[k].name))
+          {
+            credit->kind = kinds[k].kind;
+            found = TRUE;
+          }
+      if (!found)
+        return set_invalid (error, "“%s” is not a kind of credit (flor, envido, truco, bonus, penalty)", words[0]);
+      if (!parse_side (words[1], FALSE, &credit->side, error))
+        return FALSE;
+      if (g_str_equal (words[2], "falta"))
+        credit->falta = TRUE;
+      else if (!parse_number (words[2], 99, &credit->points, error))
+        return FALSE;
+      self->n_credits++;
+    }
+  if (self->n_credits == 0)
+    return set_invalid (error, "a game-end situation needs credits");
+  return TRUE;
 }
 
 /**
@@ -548,6 +756,23 @@ evaluate (TrucoSituation  *self,
  *   call names (French raises; 0 for the others);
  * - falta: `score` = the two sides' scores ("12 8"), `target` (the rule
  *   set's by default), `pica-pica` = yes or no;
+ * - one-card: a Catalan one-card deal: `plays` (one card each), `dealer`,
+ *   `score`;
+ * - eleven: the Catalan score of eleven: `score`;
+ * - redeal: a French redeal proposed by the eldest: `players` (2 or 4),
+ *   `redeals` already made in the deal, `agreeing` (how many others agree;
+ *   all by default);
+ * - gallo: the gallo's four `cards`: the envido he keeps;
+ * - match: `won` = the chicos each side has won ("1 1"): el bueno?
+ * - penalty: a flor offence: `offence` = unsung, wrong-challenge or
+ *   false, `offender` = the side, `made` = what it made in the hand;
+ * - pica-pica: with six or eight `players` (6), hand number `hand` at
+ *   `score`: a redondo or a pica-pica;
+ * - showdown: `envidos` of the players in play order from the mano, the
+ *   sides alternating ("27 25 27 20"): who wins;
+ * - game-end: the points of a hand credited at the end: `score` before
+ *   the hand, `credits` ("flor A 3, envido B 2, truco A 2"; "envido A
+ *   falta" for an accepted falta envido);
  *
  * and, for every kind, `options` = house rules ("flor_enabled=on").
  *
@@ -588,7 +813,8 @@ truco_situation_new (const char          *variant,
       }
   if (!found)
     {
-      set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta)", kind);
+      set_invalid (error, "“%s” is not a kind of situation (envido, flor, embit, trick, hand, ladder, falta, "
+                   "one-card, eleven, redeal, game-end, gallo, match, penalty, showdown, pica-pica)", kind);
       return NULL;
     }
 
@@ -660,10 +886,62 @@ truco_situation_new (const char          *variant,
           else
             ok = set_invalid (error, "pica-pica is yes or no, not “%s”", value);
         }
+      else if (g_str_equal (key, "hand"))
+        ok = parse_number (value, 99, &self->hand_number, error);
+      else if (g_str_equal (key, "won"))
+        {
+          g_auto(GStrv) won = g_strsplit (value, " ", -1);
+
+          ok = g_strv_length (won) == 2
+               ? (parse_number (won[0], 9, &self->won_a, error) && parse_number (won[1], 9, &self->won_b, error))
+               : set_invalid (error, "won is the chicos each side has won, like “1 1”, not “%s”", value);
+        }
+      else if (g_str_equal (key, "offence"))
+        {
+          self->has_offence = TRUE;
+          if (g_str_equal (value, "unsung"))
+            self->offence = TRUCO_FLOR_UNSUNG;
+          else if (g_str_equal (value, "wrong-challenge"))
+            self->offence = TRUCO_FLOR_WRONG_CHALLENGE;
+          else if (g_str_equal (value, "false"))
+            self->offence = TRUCO_FLOR_FALSE;
+          else
+            ok = set_invalid (error, "offence is unsung, wrong-challenge or false, not “%s”", value);
+        }
+      else if (g_str_equal (key, "offender"))
+        ok = parse_side (value, FALSE, &self->offender, error);
+      else if (g_str_equal (key, "made"))
+        ok = parse_number (value, 99, &self->made, error);
+      else if (g_str_equal (key, "envidos"))
+        {
+          g_auto(GStrv) words = g_strsplit (value, " ", -1);
+
+          self->n_envidos = 0;
+          for (guint k = 0; ok && words[k] != NULL; k++)
+            {
+              guint n;
+
+              if (*words[k] == '\0')
+                continue;
+              if (self->n_envidos == TRUCO_SHOWDOWN_MAX)
+                ok = set_invalid (error, "a showdown has at most %d envidos", TRUCO_SHOWDOWN_MAX);
+              else if ((ok = parse_number (words[k], 33, &n, error)))
+                self->envidos[self->n_envidos++] = (int) n;
+            }
+        }
+      else if (g_str_equal (key, "players"))
+        ok = parse_number (value, 8, &self->n_players, error);
+      else if (g_str_equal (key, "redeals"))
+        ok = parse_number (value, 8, &self->n_redeals, error);
+      else if (g_str_equal (key, "agreeing"))
+        ok = parse_number (value, 8, &self->agreeing, error);
+      else if (g_str_equal (key, "credits"))
+        ok = parse_credits (self, value, error);
       else if (g_str_equal (key, "score"))
         {
           g_auto(GStrv) scores = g_strsplit (value, " ", -1);
 
+          self->has_score = TRUE;
           ok = g_strv_length (scores) == 2
                ? (parse_number (scores[0], 99, &self->score_a, error) &&
                   parse_number (scores[1], 99, &self->score_b, error))
@@ -727,6 +1005,63 @@ truco_situation_new (const char          *variant,
             return NULL;
           }
       }
+      break;
+    case TRUCO_SITUATION_ONE_CARD:
+      if (self->n_plays == 0)
+        {
+          set_invalid (error, "a one-card situation needs plays");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_ELEVEN:
+      if (!self->has_score)
+        {
+          set_invalid (error, "an eleven situation needs a score");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_REDEAL:
+      if (self->n_players == 0)
+        self->n_players = 4;
+      break;
+    case TRUCO_SITUATION_GAME_END:
+      if (!self->has_score || self->n_credits == 0)
+        {
+          set_invalid (error, "a game-end situation needs a score and credits");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_GALLO:
+      if (self->n_cards != 4)
+        {
+          set_invalid (error, "a gallo situation needs four cards");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_MATCH:
+      break;
+    case TRUCO_SITUATION_PENALTY:
+      if (!self->has_offence)
+        {
+          set_invalid (error, "a penalty situation needs an offence");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_PICA_PICA:
+      if (self->n_players == 0)
+        self->n_players = 6;
+      if (self->hand_number == 0)
+        {
+          set_invalid (error, "a pica-pica situation needs the hand's number (1 for the first)");
+          return NULL;
+        }
+      break;
+    case TRUCO_SITUATION_SHOWDOWN:
+      if (self->n_envidos < 2)
+        {
+          set_invalid (error, "a showdown situation needs the envidos of at least two players");
+          return NULL;
+        }
       break;
     default:
       g_assert_not_reached ();
@@ -885,6 +1220,7 @@ truco_situation_get_bet_context (TrucoSituation  *self,
   ctx->score[0] = self->score_a;
   ctx->score[1] = self->score_b;
   ctx->n_flors = self->n_flors;
+  ctx->pica_pica = self->pica_pica;
 }
 
 /**

@@ -59,6 +59,46 @@ needs_flor (const TrucoRules *rules)
   return N_("The table plays without flor (flor_enabled=off), so there is no flor to ask about.");
 }
 
+static const char *
+needs_gallo (const TrucoRules *rules)
+{
+  if (truco_exercise_players_of (rules) == 3)
+    return NULL;
+  return N_("The table is not of three players, so there is no gallo (players=3_gallo_fijo or players=3_gallo_turno).");
+}
+
+static const char *
+needs_pica_pica (const TrucoRules *rules)
+{
+  if (truco_exercise_players_of (rules) >= 6)
+    return NULL;
+  return N_("The table is not of six or eight players, who play redondo and pica-pica (players=6 or players=8).");
+}
+
+static const char *
+needs_sides_of_two (const TrucoRules *rules)
+{
+  if (truco_exercise_players_of (rules) >= 4)
+    return NULL;
+  return N_("The table is not of four, six or eight players, so an envido is never compared among more than two (players=4, 6 or 8).");
+}
+
+static const char *
+needs_two_players (const TrucoRules *rules)
+{
+  if (truco_exercise_players_of (rules) == 2)
+    return NULL;
+  return N_("These questions are asked at a table of two (players=2).");
+}
+
+static const char *
+needs_match_of_three (const TrucoRules *rules)
+{
+  if (g_strcmp0 (truco_rules_get (rules, "match"), "single") != 0)
+    return NULL;
+  return N_("The table plays a single chico (match=single), so there is no el bueno.");
+}
+
 static const TrucoSkill skills[] = {
   { "card-rank-pair", N_("Which of two cards wins a trick"), all_variants, NULL, truco_gen_rank_pair },
   { "card-rank-order", N_("Put three cards in order, highest first"), all_variants, NULL, truco_gen_rank_order },
@@ -90,6 +130,15 @@ static const TrucoSkill skills[] = {
   { "cat-score-eleven", N_("Score of eleven: concede 1 or play for 3"), cat_only, NULL, truco_gen_cat_score_eleven },
   { "cat-one-card-deal", N_("The one-card deal: who scores, and how much"), cat_only, needs_one_card_deal, truco_gen_cat_one_card_deal },
   { "fr-redeal", N_("The redeal: who may propose it and what happens"), fr_only, NULL, truco_gen_fr_redeal },
+  { "envido-tie-many", N_("The envido among more than two players: who wins a tie"), ar_only, needs_sides_of_two, truco_gen_envido_tie_many },
+  { "gallo-envido", N_("The gallo's four cards: the best envido he can keep"), ar_only, needs_gallo, truco_gen_gallo_envido },
+  { "gallo-score", N_("The gallo: whose score the points of a hand go on"), ar_only, needs_gallo, truco_gen_gallo_score },
+  { "pica-pica-duel", N_("Redondo or pica-pica, and who plays whom"), ar_only, needs_pica_pica, truco_gen_pica_pica_duel },
+  { "pica-pica-falta", N_("What a falta envido is worth in a pica-pica duel"), ar_only, needs_pica_pica, truco_gen_pica_pica_falta },
+  { "mazo-concede", N_("What going to the mazo gives the other side"), ar_only, needs_two_players, truco_gen_mazo_concede },
+  { "flor-penalty", N_("The flor penalties: pido flor and a false flor"), ar_only, needs_flor, truco_gen_flor_penalty },
+  { "call-legal", N_("May this be called now, and why"), ar_only, NULL, truco_gen_call_legal },
+  { "el-bueno", N_("The match: best of three chicos, and el bueno"), ar_only, needs_match_of_three, truco_gen_el_bueno },
 };
 
 guint
@@ -210,6 +259,19 @@ static const char * const hand_points_rules[] = {
   "credit_timing", "truco_out_of_turn", NULL
 };
 
+static const char * const gallo_score_rules[] = {
+  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas", "credit_timing",
+  "truco_out_of_turn", NULL
+};
+static const char * const pica_rules[] = { "players", "pica_pica_until", NULL };
+static const char * const pica_falta_rules[] = { "players", "pica_pica_until", "target", NULL };
+static const char * const mazo_rules[] = {
+  "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas", "credit_timing", "truco_out_of_turn", NULL
+};
+static const char * const flor_penalty_rules[] = { "pedir_flor_false_claim", NULL };
+static const char * const call_legal_rules[] = { "envido_ladder", NULL };
+static const char * const match_rules[] = { "match", NULL };
+
 static const SkillHouseRules skill_house_rules[] = {
   { "card-rank-pair", "fr", fr_rank_rules },
   { "card-rank-pair", "put", players_rules },
@@ -251,6 +313,15 @@ static const SkillHouseRules skill_house_rules[] = {
   { "cat-one-card-deal", NULL, players_rules },
   { "cat-score-eleven", NULL, no_rules },
   { "fr-redeal", NULL, redeal_rules },
+  { "envido-tie-many", NULL, players_rules },
+  { "gallo-envido", NULL, no_rules },
+  { "gallo-score", NULL, gallo_score_rules },
+  { "pica-pica-duel", NULL, pica_rules },
+  { "pica-pica-falta", NULL, pica_falta_rules },
+  { "mazo-concede", NULL, mazo_rules },
+  { "flor-penalty", NULL, flor_penalty_rules },
+  { "call-legal", NULL, call_legal_rules },
+  { "el-bueno", NULL, match_rules },
 };
 
 /**
@@ -323,4 +394,197 @@ truco_skill_dup_options_digest (const TrucoSkill *skill,
   g_ptr_array_add (options, NULL);
 
   return truco_progress_options_digest ((const char * const *) options->pdata);
+}
+
+/* ------------------------------------------------------------------ */
+/* Topics and scopes                                                    */
+
+/* The topics (data/lessons/topics.xml) every question of a skill needs,
+ * per variant: space-separated; "|" separates alternatives, of which the
+ * generator picks one the scope holds.  What a question adds to them by
+ * its situation (a brava, a parda, a raise) the generator says itself
+ * (truco_exercise_need()). */
+typedef struct
+{
+  const char *skill;
+  const char *variant;
+  const char *topics;
+} SkillTopics;
+
+static const SkillTopics skill_topics[] = {
+  { "card-rank-pair", "ar", "ar.cards.bravas" },
+  { "card-rank-pair", "cat", "cat.cards.ranking" },
+  { "card-rank-pair", "fr", "fr.cards.ranking" },
+  { "card-rank-pair", "tyf", "tyf.cards.top" },
+  { "card-rank-pair", "put", "put.cards.ranking" },
+  { "card-rank-order", "ar", "ar.cards.bravas" },
+  { "card-rank-order", "cat", "cat.cards.ranking" },
+  { "card-rank-order", "fr", "fr.cards.ranking" },
+  { "card-rank-order", "tyf", "tyf.cards.top" },
+  { "card-rank-order", "put", "put.cards.ranking" },
+  { "trick-winner", "ar", "ar.tricks.highest" },
+  { "trick-winner", "cat", "cat.tricks.highest" },
+  { "trick-winner", "fr", "fr.tricks.highest" },
+  { "trick-winner", "tyf", "tyf.tricks.highest" },
+  { "trick-winner", "put", "put.tricks.highest" },
+  { "trick-leader", "ar", "ar.tricks.leader" },
+  { "trick-leader", "cat", "cat.tricks.leader" },
+  { "trick-leader", "fr", "fr.tricks.leader" },
+  { "trick-leader", "tyf", "tyf.tricks.leader" },
+  { "trick-leader", "put", "put.tricks.leader" },
+  { "hand-winner", "ar", "ar.hand.two-tricks" },
+  { "hand-winner", "cat", "cat.hand.two-tricks" },
+  { "hand-winner", "fr", "fr.hand.two-tricks" },
+  { "hand-winner", "tyf", "tyf.hand.two-tricks" },
+  { "put-trick-and-tie", "put", "put.hand.score" },
+  { "envido-count", "ar", "ar.envido.card-values" },
+  { "envido-winner", "ar", "ar.envido.showdown" },
+  { "flor-count", "ar", "ar.flor.count" },
+  { "flor-count", "tyf", "tyf.flor.count" },
+  { "flor-contest", "ar", "ar.flor.showdown" },
+  { "flor-contest", "tyf", "tyf.flor.nullifies" },
+  { "embit-count", "tyf", "tyf.embit.count" },
+  { "embit-contest", "tyf", "tyf.embit.none" },
+  { "falta-value", "ar", "ar.falta.value" },
+  { "hand-points", "ar", "ar.order.credit" },
+  { "tyf-bonus", "tyf", "tyf.bonus.cards" },
+  { "resto-value", "ar", "ar.flor.resto-value" },
+  { "bet-truco", "ar", "ar.truco.call" },
+  { "bet-truco", "cat", "cat.truc.call" },
+  { "bet-truco", "tyf", "tyf.truc.ladder" },
+  { "bet-envido", "ar", "ar.envido.call" },
+  { "bet-flor", "ar", "ar.flor.alone" },
+  { "bet-flor", "tyf", "tyf.flor.alone" },
+  { "bet-embit", "tyf", "tyf.embit.bid" },
+  { "bet-raise", "fr", "fr.raise.any" },
+  { "bet-put", "put", "put.bet.call" },
+  { "bet-put-game", "put", "put.score.game" },
+  { "fr-remainder", "fr", "fr.raise.remainder" },
+  { "tyf-balou-partido", "tyf", "tyf.truc.partido" },
+  { "score-malas-buenas", "ar", "ar.score.malas-buenas" },
+  { "chico-end", "ar", "ar.score.first-to-target" },
+  { "cat-score-eleven", "cat", "cat.eleven.choice" },
+  { "cat-one-card-deal", "cat", "cat.one-card.value" },
+  { "fr-redeal", "fr", "fr.redeal.propose" },
+  { "envido-tie-many", "ar", "ar.players.envido-ties" },
+  { "gallo-envido", "ar", "ar.players.gallo-cards" },
+  { "gallo-score", "ar", "ar.players.gallo-fijo|ar.players.gallo-turno" },
+  { "pica-pica-duel", "ar", "ar.players.pica-pica" },
+  { "pica-pica-falta", "ar", "ar.players.pica-falta" },
+  { "mazo-concede", "ar", "ar.mazo.fold" },
+  { "flor-penalty", "ar", "ar.flor.pido-flor|ar.flor.false-flor" },
+  { "call-legal", "ar", "ar.envido.raises|ar.truco.raise-right" },
+  { "el-bueno", "ar", "ar.score.el-bueno" },
+};
+
+static const char *
+topics_of (const TrucoSkill *skill,
+           const TrucoRules *rules)
+{
+  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
+
+  for (guint i = 0; i < G_N_ELEMENTS (skill_topics); i++)
+    if (strcmp (skill_topics[i].skill, skill->id) == 0 && strcmp (skill_topics[i].variant, variant) == 0)
+      return skill_topics[i].topics;
+  return NULL;
+}
+
+static gboolean
+all_in_scope (const char         *topics,
+              const char * const *scope)
+{
+  g_auto(GStrv) ids = g_strsplit (topics, " ", -1);
+
+  for (guint i = 0; ids[i]; i++)
+    if (*ids[i] && !g_strv_contains (scope, ids[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * truco_skill_get_topics:
+ * @skill: a skill
+ * @rules: a rule set it exists under
+ *
+ * The topics every question of @skill needs under @rules; where the skill
+ * may ask about one of several topics (the envido or the truco ladder),
+ * all of them.
+ *
+ * Returns: (transfer none) (array zero-terminated=1): topic ids, interned
+ */
+const char * const *
+truco_skill_get_topics (const TrucoSkill *skill,
+                        const TrucoRules *rules)
+{
+  static GHashTable *cache;  /* "skill/variant" → GStrv of interned ids */
+  G_LOCK_DEFINE_STATIC (cache);
+  const char *topics = topics_of (skill, rules);
+  g_autofree char *key = g_strdup_printf ("%s/%s", skill->id, truco_variant_get_id (truco_rules_get_variant (rules)));
+  const char * const *result;
+
+  G_LOCK (cache);
+  if (cache == NULL)
+    cache = g_hash_table_new (g_str_hash, g_str_equal);
+  result = g_hash_table_lookup (cache, key);
+  if (result == NULL)
+    {
+      g_auto(GStrv) ids = g_strsplit_set (topics ? topics : "", " |", -1);
+      GPtrArray *list = g_ptr_array_new ();
+
+      for (guint i = 0; ids[i]; i++)
+        if (*ids[i])
+          g_ptr_array_add (list, (gpointer) g_intern_string (ids[i]));
+      g_ptr_array_add (list, NULL);
+      result = (const char * const *) g_ptr_array_free (list, FALSE);
+      g_hash_table_insert (cache, (gpointer) g_intern_string (key), (gpointer) result);
+    }
+  G_UNLOCK (cache);
+  return result;
+}
+
+/**
+ * truco_skill_fits_scope:
+ * @skill: a skill
+ * @rules: a rule set
+ * @scope: (nullable) (array zero-terminated=1): the topics taught, or
+ *   %NULL for all
+ *
+ * Returns: whether some question of @skill can be asked within @scope:
+ *   every topic of its base, or of one of its alternatives, is taught.
+ */
+gboolean
+truco_skill_fits_scope (const TrucoSkill   *skill,
+                        const TrucoRules   *rules,
+                        const char * const *scope)
+{
+  const char *topics = topics_of (skill, rules);
+  g_auto(GStrv) alternatives = NULL;
+
+  if (scope == NULL)
+    return TRUE;
+  if (topics == NULL)
+    return FALSE;
+  alternatives = g_strsplit (topics, "|", -1);
+  for (guint i = 0; alternatives[i]; i++)
+    if (all_in_scope (alternatives[i], scope))
+      return TRUE;
+  return FALSE;
+}
+
+/* The base topics a generated question needs: with one alternative, all
+ * of it; with several, the generator says which it took. */
+void
+truco_skill_need_base (const TrucoSkill *skill,
+                       TrucoExercise    *ex,
+                       const TrucoRules *rules)
+{
+  const char *topics = topics_of (skill, rules);
+  g_auto(GStrv) ids = NULL;
+
+  if (topics == NULL || strchr (topics, '|'))
+    return;
+  ids = g_strsplit (topics, " ", -1);
+  for (guint i = 0; ids[i]; i++)
+    if (*ids[i])
+      truco_exercise_need (ex, ids[i]);
 }

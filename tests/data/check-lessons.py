@@ -42,8 +42,17 @@ SITUATION_KEYS = {
     'embit': ({'cards'}, set()),
     'trick': ({'plays'}, set()),
     'hand': ({'tricks'}, {'mano', 'dealer'}),
-    'ladder': ({'ladder', 'calls'}, {'flors', 'chosen', 'answer', 'first', 'winner', 'score'}),
+    'ladder': ({'ladder', 'calls'}, {'flors', 'chosen', 'answer', 'first', 'winner', 'score', 'pica-pica'}),
     'falta': ({'score'}, {'target', 'pica-pica'}),
+    'one-card': ({'plays'}, {'dealer', 'score'}),
+    'eleven': ({'score'}, set()),
+    'redeal': (set(), {'players', 'redeals', 'agreeing'}),
+    'game-end': ({'score', 'credits'}, set()),
+    'gallo': ({'cards'}, set()),
+    'match': ({'won'}, set()),
+    'penalty': ({'offence'}, {'offender', 'made'}),
+    'showdown': ({'envidos'}, set()),
+    'pica-pica': ({'hand'}, {'players', 'score'}),
 }
 MAX_SENTENCE_WORDS = 45
 MAX_TEXT = 600
@@ -53,6 +62,8 @@ SENTENCE_END_RE = re.compile(r'[.!?:][”’")\]]*$')
 # Arithmetic a lesson must leave to the engine: "7 + 6", "= 33", "2 × 3".
 ARITHMETIC_RE = re.compile(r'\d\s*[+=×*/]\s*\d|=\s*\d|\d\s*=')
 FORBIDDEN_RE = re.compile(r'§|rules\.md|\bS[0-9]\b|X-[A-Z]|TODO|FIXME|coming soon', re.I)
+# A seat code ("A1", "B2") is for the engine: a lesson says "the mano", "the dealer".
+SEAT_RE = re.compile(r'\b[ABC][1-4]\b')
 
 
 def read_skills(path):
@@ -87,6 +98,8 @@ def check_text(where, text, problems, kind='text'):
         problems.append(f'{where}: a <{kind}> of {len(text)} characters; keep paragraphs under {MAX_TEXT}')
     if FORBIDDEN_RE.search(text):
         problems.append(f'{where}: “{FORBIDDEN_RE.search(text).group(0)}” must not reach a learner')
+    if SEAT_RE.search(text):
+        problems.append(f'{where}: “{SEAT_RE.search(text).group(0)}” is a seat code: say who plays in words')
     if ARITHMETIC_RE.search(text):
         problems.append(f'{where}: arithmetic typed in the text (“{ARITHMETIC_RE.search(text).group(0)}”): '
                         'let a worked example have the engine compute it')
@@ -136,11 +149,35 @@ def check_file(path, text, glossary, skills, seen_ids):
     if len(root) == 0:
         problems.append(f'{path}: no lesson')
 
-    for n, lesson in enumerate(root, 1):
+    # The lessons are grouped in units, each with an id and a title.
+    lessons_in_order = []
+    unit_ids = set()
+    for u, unit in enumerate(root, 1):
+        uid = unit.get('id')
+        uwhere = f'{path}: unit "{uid}"' if uid else f'{path}: unit {u}'
+        if unit.tag != 'unit':
+            problems.append(f'{path}: element {u} of <lessons> is <{unit.tag}>, not <unit>')
+            continue
+        if not uid or not ID_RE.fullmatch(uid) or not uid.startswith(variant + '-'):
+            problems.append(f'{uwhere}: the id must be lower-case words joined by dashes, starting with “{variant}-”')
+        elif uid in unit_ids:
+            problems.append(f'{uwhere}: duplicate unit id')
+        unit_ids.add(uid)
+        children = list(unit)
+        if not children or children[0].tag != 'title':
+            problems.append(f'{uwhere}: a unit starts with its <title>')
+        else:
+            check_text(f'{uwhere} <title>', normalise(children[0].text), problems, 'title')
+            children = children[1:]
+        if not children:
+            problems.append(f'{uwhere}: a unit has at least one lesson')
+        lessons_in_order += children
+
+    for n, lesson in enumerate(lessons_in_order, 1):
         lid = lesson.get('id')
         where = f'{path}: lesson "{lid}"' if lid else f'{path}: lesson {n}'
         if lesson.tag != 'lesson':
-            problems.append(f'{path}: element {n} of <lessons> is <{lesson.tag}>, not <lesson>')
+            problems.append(f'{path}: element {n} of a <unit> is <{lesson.tag}>, not <lesson>')
             continue
         if not lid or not ID_RE.fullmatch(lid) or not lid.startswith(variant + '-'):
             problems.append(f'{where}: the id must be lower-case words joined by dashes, starting with “{variant}-”')
@@ -252,6 +289,11 @@ DAMAGES = [
     ('not well-formed', lambda s: s.replace('</lessons>', '', 1), 'well-formed'),
     ('wrong root', lambda s: s.replace('<lessons variant=', '<lesson-list variant=', 1).replace('</lessons>', '</lesson-list>'),
      'root element'),
+    ('unit without a title', lambda s: re.sub(r'(<unit id="[^"]+">)\s*<title>[^<]*</title>', r'\1', s, count=1),
+     'starts with its <title>'),
+    ('unit id without its variant', lambda s: re.sub(r'<unit id="[a-z]+-', '<unit id="xx-', s, count=1), 'starting with'),
+    ('lesson outside a unit', lambda s: re.sub(r'(<unit id="[^"]+">)', r'<lesson id="ar-stray" minutes="3"/>\1', s, count=1),
+     'not <unit>'),
     ('unknown variant', lambda s: re.sub(r'<lessons variant="[a-z]+"', '<lessons variant="uy"', s, count=1), 'variant'),
     ('id without its variant', lambda s: re.sub(r'<lesson id="[a-z]+-', '<lesson id="xx-', s, count=1), 'starting with'),
     ('duplicate id', lambda s: re.sub(r'(<lesson id=")([^"]+)(".*?<lesson id=")[^"]+"', r'\1\2\3\2"', s, count=1, flags=re.S),
@@ -290,20 +332,22 @@ DAMAGES = [
     ('unknown situation', lambda s: s.replace('<situation kind="trick"', '<situation kind="riddle"', 1), 'not a kind'),
     ('arithmetic in a text', lambda s: re.sub(r'</text>', ' Seven and six make 7 + 6 + 20 = 33.</text>', s, count=1),
      'arithmetic'),
+    ('seat code in a text', lambda s: re.sub(r'</text>', ' Then A2 plays.</text>', s, count=1), 'seat code'),
     ('section number in a text', lambda s: re.sub(r'</text>', ' See §2.7.</text>', s, count=1), 'must not reach'),
     ('lower-case text', lambda s: re.sub(r'<text>(\w)', lambda m: '<text>' + m.group(1).lower(), s, count=1),
      'start a sentence'),
     ('unfinished sentence', lambda s: re.sub(r'\.</text>', '</text>', s, count=1), 'end a sentence'),
     ('endless sentence', lambda s: re.sub(r'</text>', ' And ' + 'then a card ' * 20 + 'wins.</text>', s, count=1),
      'keep sentences short'),
-    ('unknown step', lambda s: s.replace('<explain>', '<lecture>', 1).replace('</explain>', '</lecture>', 1), 'not a step'),
+    ('unknown step', lambda s: re.sub(r'<explain([ >])(.*?)</explain>', r'<lecture\1\2</lecture>', s, count=1, flags=re.S),
+     'not a step'),
 ]
 
 
 def remove_examples_of_first_lesson(text):
     start = text.index('<lesson ')
     end = text.index('</lesson>', start)
-    body = re.sub(r'<example>.*?</example>', '', text[start:end], flags=re.S)
+    body = re.sub(r'<example[ >].*?</example>', '', text[start:end], flags=re.S)
     return text[:start] + body + text[end:]
 
 
@@ -357,6 +401,8 @@ def check_its(top, paths):
     expected = set()
     for path in paths:
         root = ET.parse(os.path.join(top, path)).getroot()
+        for unit in root.iter('unit'):
+            expected.add(normalise(unit.findtext('title')))
         for lesson in root.iter('lesson'):
             expected.add(normalise(lesson.findtext('title')))
             expected.add(normalise(lesson.findtext('goal')))
@@ -410,7 +456,8 @@ def main(argv):
         return 1
     for path, text in files:
         root = ET.fromstring(text)
-        print(f'{path}: {len(root)} lessons of {root.get("variant")}, every skill and glossary link known')
+        print(f'{path}: {len(list(root.iter("lesson")))} lessons in {len(root)} units of {root.get("variant")}, '
+              'every skill and glossary link known')
     return 0
 
 

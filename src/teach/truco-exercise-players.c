@@ -1,0 +1,976 @@
+/* truco-exercise-players.c
+ *
+ * Copyright 2026 The Truquero authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Generators about the bigger tables and the match (Argentine Truco): the
+ * envido among more than two players, the gallo's four cards, redondo and
+ * pica-pica, the falta of a pica-pica duel, el bueno, the flor penalties
+ * and whether a call may be made now.
+ *
+ * The right answers come from the engine's evaluators (truco-players.h);
+ * the wrong ones are what a named mistake gives, told with the question's
+ * own numbers.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "truco-exercise-private.h"
+
+typedef struct
+{
+  int         value;      /* the choice number */
+  char       *text;       /* the option */
+  const char *id;         /* the misconception */
+  char       *sentence;   /* why it is wrong, with the question's numbers */
+} Wrong;
+
+typedef struct
+{
+  Wrong items[8];
+  guint n;
+} Wrongs;
+
+static void
+wrongs_add (Wrongs     *w,
+            int         right,
+            int         value,
+            char       *text,
+            const char *id,
+            char       *sentence)
+{
+  gboolean keep = value != right && w->n < G_N_ELEMENTS (w->items);
+
+  for (guint i = 0; keep && i < w->n; i++)
+    keep = w->items[i].value != value;
+  if (!keep)
+    {
+      g_free (text);
+      g_free (sentence);
+      return;
+    }
+  w->items[w->n++] = (Wrong) { value, text, id, sentence };
+}
+
+/* The right option (its explanation: the engine's steps), then at most
+ * three wrong ones, shuffled. */
+static void
+add_choices (TrucoExercise *ex,
+             int            right,
+             char          *right_text,
+             Wrongs        *w,
+             TrucoRng      *rng)
+{
+  guint k = truco_exercise_add_choice (ex, right_text, NULL, truco_exercise_format_steps (ex));
+
+  truco_exercise_set_choice_number (ex, k, right);
+  for (guint i = 0; i < w->n; i++)
+    {
+      if (i < 3)
+        {
+          k = truco_exercise_add_choice (ex, g_steal_pointer (&w->items[i].text), w->items[i].id,
+                                         truco_exercise_wrong (ex, g_steal_pointer (&w->items[i].sentence)));
+          truco_exercise_set_choice_number (ex, k, w->items[i].value);
+        }
+      g_free (w->items[i].text);
+      g_free (w->items[i].sentence);
+    }
+  w->n = 0;
+  truco_exercise_shuffle_choices (ex, rng);
+}
+
+static char *
+number_text (int value)
+{
+  return g_strdup_printf ("%d", value);
+}
+
+/* "The first player of side A", capitalised when it opens an option. */
+static char *
+seat_text (guint side,
+           guint number,
+           guint per_side,
+           gboolean capital)
+{
+  g_autofree char *who = truco_seat_describe (side, number, per_side);
+
+  if (!capital)
+    return g_steal_pointer (&who);
+  return g_strconcat ((char []) { (char) g_ascii_toupper (who[0]), '\0' }, who + 1, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* envido-tie-many                                                      */
+
+static int
+random_envido_below (TrucoRng *rng,
+                     int       top)
+{
+  /* An envido value below @top: 0–7 or 20–33. */
+  for (;;)
+    {
+      int v = truco_rng_below (rng, 2) ? (int) truco_rng_below (rng, 8) : 20 + (int) truco_rng_below (rng, 14);
+
+      if (v < top)
+        return v;
+    }
+}
+
+/* Numbers: [players, the envido of each in order from the mano]; choice
+ * numbers: the index of a player.  Player i plays for side i % 2 (the
+ * mano's side is A) and is the (i / 2 + 1)-th of his side. */
+gboolean
+truco_gen_envido_tie_many (TrucoExercise    *ex,
+                           const TrucoRules *rules,
+                           TrucoRng         *rng)
+{
+  guint n = truco_rng_below (rng, 3) == 0 ? 4 : 6, per_side = n / 2;
+  int values[8], numbers[9];
+  TrucoSide sides[8];
+  guint seat_numbers[8], winner = 0, first, second;
+  int top = 27 + (int) truco_rng_below (rng, 7);
+  TrucoExplanation *steps;
+  GString *prompt;
+  Wrongs w = { 0 };
+
+  truco_exercise_need (ex, "ar.envido.tie");
+  truco_exercise_need (ex, "ar.players.six");
+  /* Two players of different sides tie at the top; the mano is one of
+   * them a third of the time. */
+  first = truco_rng_below (rng, 3) == 0 ? 0 : 1 + truco_rng_below (rng, n - 2);
+  do
+    second = first + 1 + truco_rng_below (rng, n - 1 - first);
+  while ((second - first) % 2 == 0);
+  for (guint i = 0; i < n; i++)
+    {
+      values[i] = i == first || i == second ? top : random_envido_below (rng, top);
+      sides[i] = i % 2;
+      seat_numbers[i] = i / 2 + 1;
+    }
+
+  steps = truco_explanation_new ();
+  if (!truco_envido_showdown (rules, values, sides, seat_numbers, n, &winner, steps, NULL))
+    g_error ("truco_envido_showdown refused a question");
+  truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_players_per_side (ex, per_side);
+
+  numbers[0] = n;
+  for (guint i = 0; i < n; i++)
+    numbers[1 + i] = values[i];
+  truco_exercise_set_numbers (ex, numbers, n + 1);
+
+  prompt = g_string_new (NULL);
+  g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                               /* Translators: the number of players at the table */
+                                               "%u player plays, and each says his envido in turn from the mano:",
+                                               "%u players play, and each says his envido in turn from the mano:", n), n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *who = seat_text (sides[i], seat_numbers[i], per_side, FALSE);
+
+      /* Translators: a player ("the first player of side A") and his envido, in a list */
+      g_string_append_printf (prompt, i + 1 < n ? _(" %s, %d;") : _(" %s, %d."), who, values[i]);
+    }
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, _("Who wins the envido?"));
+  truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_add_hint (ex, g_strdup (_("When players of both sides tie for the best envido, the one who comes first in the round, counting from the mano, wins it.")));
+
+  {
+    guint later = first == winner ? second : first;
+    g_autofree char *who_w = seat_text (sides[winner], seat_numbers[winner], per_side, FALSE);
+    g_autofree char *who_l = seat_text (sides[later], seat_numbers[later], per_side, FALSE);
+    int runner = -1;
+
+    wrongs_add (&w, (int) winner, (int) later, seat_text (sides[later], seat_numbers[later], per_side, TRUE),
+                "later-tied-player-wins",
+                /* Translators: two players, then the envido they both have */
+                g_strdup_printf (_("%s ties with %s at %d, but comes later in the round: the tie goes to the one nearer the mano."),
+                                 who_l, who_w, top));
+    if (winner != 0)
+      {
+        g_autofree char *mano = seat_text (sides[0], seat_numbers[0], per_side, FALSE);
+
+        wrongs_add (&w, (int) winner, 0, seat_text (sides[0], seat_numbers[0], per_side, TRUE),
+                    "tie-to-mano",
+                    /* Translators: the mano (a player), his envido, then the envido of the tie */
+                    g_strdup_printf (_("%s is the mano, but has only %d: a tie at %d goes to the tied player who comes first from the mano, not to the mano himself."),
+                                     mano, values[0], top));
+      }
+    /* The best value below the tie: someone who does not reach it. */
+    for (guint i = 0; i < n; i++)
+      if (i != first && i != second && i != 0 && (runner < 0 || values[i] > values[runner]))
+        runner = i;
+    if (runner >= 0)
+      {
+        g_autofree char *who = seat_text (sides[runner], seat_numbers[runner], per_side, FALSE);
+
+        wrongs_add (&w, (int) winner, runner, seat_text (sides[runner], seat_numbers[runner], per_side, TRUE),
+                    "compared-wrong",
+                    /* Translators: a player, his envido, then the best envido */
+                    g_strdup_printf (_("%s has %d, less than the %d of the tie."), who, values[runner], top));
+      }
+    add_choices (ex, (int) winner, seat_text (sides[winner], seat_numbers[winner], per_side, TRUE), &w, rng);
+  }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* gallo-envido                                                         */
+
+static int
+card_points (TrucoCard card)
+{
+  guint rank = truco_card_get_rank (card);
+
+  return rank <= 7 ? (int) rank : 0;
+}
+
+/* The envido of three cards by the rule, from the engine. */
+static int
+envido_of (const TrucoRules *rules,
+           TrucoCard         a,
+           TrucoCard         b,
+           TrucoCard         c)
+{
+  TrucoCard three[3] = { a, b, c };
+
+  return truco_envido (rules, three, NULL);
+}
+
+/* Numbers: none but the cards (the four of the gallo, in the order dealt). */
+gboolean
+truco_gen_gallo_envido (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoCard cards[4], all[4];
+  guint discard;
+  int right, first_three, best_three, suited = 0, n_suited = 0;
+  TrucoExplanation *steps;
+  Wrongs w = { 0 };
+  g_autofree char *texts[4] = { NULL };
+
+  truco_exercise_need (ex, "ar.players.gallo-cards");
+  for (;;)
+    {
+      /* Mostly hands where the discard matters. */
+      truco_rng_deal (rng, truco_rules_get_deck (rules), cards, 4);
+      right = truco_gallo_envido (rules, cards, &discard, NULL);
+      /* The discard matters: keeping the first three cards dealt does not
+       * give the best envido. */
+      if (envido_of (rules, cards[0], cards[1], cards[2]) != right)
+        break;
+    }
+  memcpy (all, cards, sizeof all);
+  steps = truco_explanation_new ();
+  right = truco_gallo_envido (rules, cards, &discard, steps);
+  truco_exercise_set_steps (ex, steps);
+  for (guint i = 0; i < 4; i++)
+    {
+      truco_exercise_add_card (ex, cards[i], NULL);
+      texts[i] = truco_exercise_card_text (cards[i]);
+    }
+
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Three play, and you are the gallo: you are dealt four cards, %s, %s, %s and %s, and keep three. What is the best envido you can keep?"),
+                                                  texts[0], texts[1], texts[2], texts[3]));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  truco_exercise_add_hint (ex, g_strdup (_("The gallo's envido is counted on the three cards he keeps: try leaving out each card in turn.")));
+
+  /* The mistakes. */
+  first_three = envido_of (rules, cards[0], cards[1], cards[2]);
+  wrongs_add (&w, right, first_three, number_text (first_three), "gallo-first-three",
+              g_strdup_printf (_("%d is the envido of the first three cards, %s, %s and %s; the gallo may discard any of the four, and leaving out %s is better."),
+                               first_three, texts[0], texts[1], texts[2], texts[discard]));
+  {
+    /* The three best cards for the tricks. */
+    guint worst = 0;
+
+    for (guint i = 1; i < 4; i++)
+      if (truco_rules_get_card_class (rules, cards[i]) > truco_rules_get_card_class (rules, cards[worst]))
+        worst = i;
+    best_three = -1;
+    {
+      TrucoCard k[3];
+      guint n = 0;
+
+      for (guint i = 0; i < 4; i++)
+        if (i != worst)
+          k[n++] = cards[i];
+      best_three = envido_of (rules, k[0], k[1], k[2]);
+    }
+    wrongs_add (&w, right, best_three, number_text (best_three), "gallo-kept-best-cards",
+                g_strdup_printf (_("%d is what is left after discarding %s, the card that is worst in the tricks; for the envido, discarding %s keeps %d."),
+                                 best_three, texts[worst], texts[discard], right));
+  }
+  /* Every card of the most common suit added up. */
+  for (guint s = 0; s < 4; s++)
+    {
+      int sum = 0, count = 0;
+
+      for (guint i = 0; i < 4; i++)
+        if (truco_card_get_suit (cards[i]) == s)
+          sum += card_points (cards[i]), count++;
+      if (count > n_suited)
+        n_suited = count, suited = sum;
+    }
+  if (n_suited >= 3)
+    wrongs_add (&w, right, 20 + suited, number_text (20 + suited), "added-all-values",
+                g_strdup_printf (_("%d adds every card of the same suit to the 20; the envido counts only two cards of a suit, and the best the gallo can keep is %d."),
+                                 20 + suited, right));
+  {
+    /* Four cards counted as if all were kept. */
+    int best4 = -1;
+
+    for (guint i = 0; i < 4; i++)
+      for (guint j = i + 1; j < 4; j++)
+        if (truco_card_get_suit (cards[i]) == truco_card_get_suit (cards[j]))
+          best4 = MAX (best4, 20 + card_points (cards[i]) + card_points (cards[j]));
+    if (best4 < 0)
+      for (guint i = 0; i < 4; i++)
+        for (guint j = i + 1; j < 4; j++)
+          best4 = MAX (best4, card_points (cards[i]) + card_points (cards[j]));
+    wrongs_add (&w, right, best4, number_text (best4), "pair-of-different-suits",
+                g_strdup_printf (_("%d adds two cards that are not of one suit; without a pair of one suit only the single best card counts, and the gallo keeps %d."),
+                                 best4, right));
+  }
+  add_choices (ex, right, number_text (right), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* pica-pica-duel                                                       */
+
+static guint
+table_size (const TrucoRules *rules)
+{
+  guint n = truco_exercise_players_of (rules);
+
+  return n == 8 ? 8 : 6;
+}
+
+/* Numbers: [kind (0: redondo or pica-pica, 1: who plays whom), players,
+ * hand number, score of A, score of B, dealer, the seat asked about];
+ * choice numbers: kind 0: 1 pica-pica, 0 redondo; kind 1: a seat. */
+gboolean
+truco_gen_pica_pica_duel (TrucoExercise    *ex,
+                          const TrucoRules *rules,
+                          TrucoRng         *rng)
+{
+  guint n = table_size (rules), per_side = n / 2, kind = truco_rng_below (rng, 2);
+  guint dealer = truco_rng_below (rng, n), hand, score[2], asked = 0;
+  TrucoPicaDeal deal;
+  TrucoExplanation *steps = truco_explanation_new ();
+  Wrongs w = { 0 };
+  int numbers[7];
+
+  truco_exercise_need (ex, "ar.players.redondo");
+  truco_exercise_need (ex, "ar.players.pica-pica");
+  if (kind == 0)
+    {
+      guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+
+      truco_exercise_need (ex, "ar.players.alternate");
+      hand = 1 + truco_rng_below (rng, 12);
+      switch (truco_rng_below (rng, 3))
+        {
+        case 0:   /* one side past the stop */
+          score[0] = until + truco_rng_below (rng, 30 - until);
+          score[1] = truco_rng_below (rng, 30);
+          truco_exercise_need (ex, "ar.players.pica-stop");
+          break;
+        case 1:   /* in the buenas, short of the stop */
+          score[0] = 15 + truco_rng_below (rng, until - 15 + (until == 15));
+          score[1] = truco_rng_below (rng, score[0] + 1);
+          if (score[0] >= until)
+            truco_exercise_need (ex, "ar.players.pica-stop");
+          break;
+        default:
+          score[0] = truco_rng_below (rng, 15);
+          score[1] = truco_rng_below (rng, 15);
+          break;
+        }
+      if (MAX (score[0], score[1]) >= 15)
+        truco_exercise_need (ex, "ar.score.malas-buenas");
+      if (truco_rng_below (rng, 2))
+        {
+          guint t = score[0];
+
+          score[0] = score[1];
+          score[1] = t;
+        }
+      if (!truco_pica_pica_deal (rules, n, hand, score[0], score[1], dealer, &deal, steps, NULL))
+        g_error ("truco_pica_pica_deal refused a question");
+      truco_exercise_set_steps (ex, steps);
+      truco_exercise_set_prompt (ex, g_strdup_printf (_("Six or eight play in sides of three or four. This is hand %u of the chico; side A has %u points and side B %u. Is it a redondo or a pica-pica?"),
+                                                      hand, score[0], score[1]));
+      truco_exercise_add_hint (ex, g_strdup (_("Redondos and pica-picas take turns, the first hand a redondo; pica-pica stops once a side reaches the score the table plays it until.")));
+      {
+        guint higher = MAX (score[0], score[1]);
+        int right = deal.pica_pica;
+        char *pica = g_strdup (_("A pica-pica: each player plays a hand of his own against one opponent"));
+        char *redondo = g_strdup (_("A redondo: everyone plays one hand, side against side"));
+
+        if (right)
+          {
+            wrongs_add (&w, right, 0, redondo, higher >= 15 ? "pica-pica-stops-early" : "pica-pica-parity",
+                        higher >= 15
+                        ? g_strdup_printf (_("A side has %u, but pica-pica stops only at %u; hand %u is even, so it is a pica-pica."),
+                                           higher, until, hand)
+                        : g_strdup_printf (_("Hand %u is even: the even hands are the pica-picas."), hand));
+            add_choices (ex, right, pica, &w, rng);
+          }
+        else
+          {
+            wrongs_add (&w, right, 1, pica, hand % 2 == 1 ? "pica-pica-parity" : "pica-pica-never-stops",
+                        hand % 2 == 1
+                        ? g_strdup_printf (_("Hand %u is odd: the odd hands are the redondos."), hand)
+                        : g_strdup_printf (_("Hand %u is even, but a side has %u, and pica-pica stops at %u."), hand, higher, until));
+            add_choices (ex, right, redondo, &w, rng);
+          }
+      }
+      numbers[6] = 0;
+    }
+  else
+    {
+      guint partner = 0, d;
+      int right;
+      g_autofree char *dealer_text = NULL, *asked_text = NULL;
+
+      truco_exercise_need (ex, "ar.deal.direction");
+      hand = 2 * (1 + truco_rng_below (rng, 4));
+      score[0] = truco_rng_below (rng, 15);
+      score[1] = truco_rng_below (rng, 15);
+      if (!truco_pica_pica_deal (rules, n, hand, score[0], score[1], dealer, &deal, steps, NULL) || !deal.pica_pica)
+        g_error ("truco_pica_pica_deal refused a question");
+      truco_exercise_set_steps (ex, steps);
+      asked = truco_rng_below (rng, n);
+      for (d = 0; d < deal.n_duels; d++)
+        if (deal.duel[d][0] == asked || deal.duel[d][1] == asked)
+          partner = deal.duel[d][0] == asked ? deal.duel[d][1] : deal.duel[d][0];
+      right = (int) partner;
+      dealer_text = seat_text (dealer % 2, dealer / 2 + 1, per_side, FALSE);
+      asked_text = seat_text (asked % 2, asked / 2 + 1, per_side, FALSE);
+      truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   /* Translators: the number of players, a player (the dealer), another player */
+                                                                   "%u player sits round the table, the sides taking turns, and play goes to the right. This hand is a pica-pica and %s dealt. Who does %s play against?",
+                                                                   "%u players sit round the table, the sides taking turns, and play goes to the right. This hand is a pica-pica and %s dealt. Who does %s play against?", n),
+                                                      n, dealer_text, asked_text));
+      truco_exercise_add_hint (ex, g_strdup (_("In a pica-pica each player plays a hand of his own against one player of the other side, the one the seating sets across the table from him.")));
+      {
+        guint next = (asked + 1) % n, prev = (asked + n - 1) % n;
+        g_autofree char *p_text = seat_text (partner % 2, partner / 2 + 1, per_side, FALSE);
+        guint neighbours[2] = { next, prev };
+
+        for (guint i = 0; i < 2; i++)
+          {
+            g_autofree char *who = seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, FALSE);
+
+            wrongs_add (&w, right, (int) neighbours[i], seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, TRUE),
+                        "duel-with-neighbour",
+                        /* Translators: players ("the first player of side A"): a neighbour, the player asked about
+                         * (twice), then his opponent */
+                        g_strdup_printf (_("%s sits next to %s, but in a pica-pica %s plays against %s."),
+                                         who, asked_text, asked_text, p_text));
+          }
+        for (guint s = 0; s < n; s++)
+          if (s % 2 != asked % 2 && s / 2 == asked / 2)
+            {
+              g_autofree char *who = seat_text (s % 2, s / 2 + 1, per_side, FALSE);
+
+              wrongs_add (&w, right, (int) s, seat_text (s % 2, s / 2 + 1, per_side, TRUE), "duel-same-number",
+                          /* Translators: players: the one with the same number, the player asked about
+                           * (twice), then his opponent */
+                          g_strdup_printf (_("%s has the same number in the other side as %s, but in a pica-pica %s plays against %s."),
+                                           who, asked_text, asked_text, p_text));
+            }
+        add_choices (ex, right, seat_text (partner % 2, partner / 2 + 1, per_side, TRUE), &w, rng);
+      }
+      numbers[6] = (int) asked;
+    }
+  truco_exercise_set_players_per_side (ex, per_side);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  numbers[0] = (int) kind;
+  numbers[1] = (int) n;
+  numbers[2] = (int) hand;
+  numbers[3] = (int) score[0];
+  numbers[4] = (int) score[1];
+  numbers[5] = (int) dealer;
+  truco_exercise_set_numbers (ex, numbers, 7);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* pica-pica-falta                                                      */
+
+/* Numbers: [score of A, score of B]; the falta of a pica-pica duel. */
+gboolean
+truco_gen_pica_pica_falta (TrucoExercise    *ex,
+                           const TrucoRules *rules,
+                           TrucoRng         *rng)
+{
+  guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+  guint score[2], target = truco_rules_get_target (rules), leader;
+  TrucoFalta falta, redondo;
+  TrucoExplanation *steps = truco_explanation_new ();
+  Wrongs w = { 0 };
+  int right, numbers[2];
+
+  truco_exercise_need (ex, "ar.players.pica-falta");
+  score[0] = truco_rng_below (rng, until);
+  score[1] = truco_rng_below (rng, until);
+  if (MAX (score[0], score[1]) >= 15)
+    truco_exercise_need (ex, "ar.score.malas-buenas");
+  if (!truco_falta_value (rules, score[0], score[1], 0, TRUE, &falta, steps, NULL))
+    g_error ("truco_falta_value refused a pica-pica question");
+  truco_exercise_set_steps (ex, steps);
+  right = falta.wins_chico ? -1 : (int) falta.points;
+  numbers[0] = (int) score[0];
+  numbers[1] = (int) score[1];
+  truco_exercise_set_numbers (ex, numbers, 2);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Six play, and this hand is a pica-pica: each player plays a hand of his own against one opponent. Side A has %u points and side B %u, in a chico of %u. In one of the duels the falta envido is accepted. How many points is it worth?"),
+                                                  score[0], score[1], target));
+  truco_exercise_add_hint (ex, g_strdup (_("In a pica-pica duel the falta envido has a fixed value of its own, whatever the score.")));
+
+  leader = MAX (score[0], score[1]);
+  if (truco_falta_value (rules, score[0], score[1], 0, FALSE, &redondo, NULL, NULL) && !redondo.wins_chico)
+    wrongs_add (&w, right, (int) redondo.points, number_text ((int) redondo.points), "falta-as-redondo",
+                g_strdup_printf (_("%u is what a falta is worth in a redondo at %u to %u; in a pica-pica duel it is worth %d."),
+                                 redondo.points, score[0], score[1], right));
+  wrongs_add (&w, right, (int) (target - leader), number_text ((int) (target - leader)), "falta-trailer-needs",
+              g_strdup_printf (_("%u is what the side in front, at %u, needs to win the chico; in a pica-pica duel the falta is worth %d."),
+                               target - leader, leader, right));
+  wrongs_add (&w, right, 2 * right, number_text (2 * right), "added-both-sides",
+              g_strdup_printf (_("%d counts the falta twice, once for each player of the duel; it is worth %d to the one who wins it."),
+                               2 * right, right));
+  add_choices (ex, right, number_text (right), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* el-bueno                                                             */
+
+/* Choice numbers: 0 another chico, 1 el bueno, 2 side A wins, 3 side B
+ * wins.  Numbers: [chicos of A, chicos of B]. */
+static char *
+match_text (int code)
+{
+  switch (code)
+    {
+    case 0:
+      return g_strdup (_("Another chico is played; it is not yet el bueno"));
+    case 1:
+      return g_strdup (_("The next chico is el bueno: whoever wins it wins the match"));
+    case 2:
+      return g_strdup (_("The match is over: side A wins it"));
+    default:
+      return g_strdup (_("The match is over: side B wins it"));
+    }
+}
+
+gboolean
+truco_gen_el_bueno (TrucoExercise    *ex,
+                    const TrucoRules *rules,
+                    TrucoRng         *rng)
+{
+  static const guint8 cases[][2] = { { 0, 0 }, { 1, 0 }, { 0, 1 }, { 1, 1 }, { 1, 1 }, { 2, 0 }, { 0, 2 }, { 2, 1 }, { 1, 2 } };
+  guint c = truco_rng_below (rng, G_N_ELEMENTS (cases)), won[2] = { cases[c][0], cases[c][1] };
+  TrucoMatchState match;
+  TrucoExplanation *steps = truco_explanation_new ();
+  Wrongs w = { 0 };
+  int right, numbers[2] = { (int) won[0], (int) won[1] };
+
+  truco_exercise_need (ex, "ar.score.el-bueno");
+  if (!truco_score_match (rules, won[0], won[1], &match, steps, NULL))
+    g_error ("truco_score_match refused %u %u", won[0], won[1]);
+  truco_exercise_set_steps (ex, steps);
+  right = match.status == TRUCO_MATCH_GOES_ON ? 0 : match.status == TRUCO_MATCH_BUENO ? 1 : 2 + (int) match.winner;
+  truco_exercise_set_numbers (ex, numbers, 2);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               /* Translators: the plural follows side A's chicos */
+                                                               "A match is played as the best of three chicos. Side A has won %u chico and side B %u. What comes next?",
+                                                               "A match is played as the best of three chicos. Side A has won %u chicos and side B %u. What comes next?",
+                                                               won[0]),
+                                                  won[0], won[1]));
+  truco_exercise_add_hint (ex, g_strdup (_("The first side to win two chicos wins the match; when each has won one, the third chico decides, and it is called el bueno.")));
+
+  switch (match.status)
+    {
+    case TRUCO_MATCH_BUENO:
+      wrongs_add (&w, right, 2, match_text (2), "match-one-chico",
+                  g_strdup_printf (_("Side A has won %u, and so has side B: one chico does not win the match, %u do."), won[0], match.to_win));
+      wrongs_add (&w, right, 0, match_text (0), "bueno-not-third",
+                  g_strdup_printf (_("With %u chico each, the next one is the third, and the third chico is el bueno."), won[0]));
+      break;
+    case TRUCO_MATCH_GOES_ON:
+      if (won[0] + won[1] > 0)
+        {
+          TrucoSide ahead = won[0] > won[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+
+          wrongs_add (&w, right, 2 + (int) ahead, match_text (2 + ahead), "match-one-chico",
+                      g_strdup_printf (_("Side %s has won %u of the %u chicos that win the match: not yet enough."),
+                                       truco_side_get_letter (ahead), MAX (won[0], won[1]), match.to_win));
+        }
+      wrongs_add (&w, right, 1, match_text (1), "bueno-too-early",
+                  g_strdup_printf (_("Side A has %u and side B %u: el bueno is the third chico, played only when each side has won one."),
+                                   won[0], won[1]));
+      break;
+    case TRUCO_MATCH_WON:
+    default:
+      wrongs_add (&w, right, 1, match_text (1), "match-needs-three",
+                  g_strdup_printf (_("Side %s has already won %u chicos, the %u that win: no third chico is needed."),
+                                   truco_side_get_letter (match.winner), match.to_win, match.to_win));
+      wrongs_add (&w, right, 0, match_text (0), "match-needs-three",
+                  g_strdup_printf (_("Side A has %u and side B %u: a side with %u has won the match, and no more chicos are played."),
+                                   won[0], won[1], match.to_win));
+      break;
+    }
+  add_choices (ex, right, match_text (right), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* flor-penalty                                                         */
+
+/* Numbers: [offence (TrucoFlorOffence), offending side, points it made].
+ * The answer: the points the scorer scores (unsung, wrong challenge) or
+ * those the offending side keeps (false flor). */
+gboolean
+truco_gen_flor_penalty (TrucoExercise    *ex,
+                        const TrucoRules *rules,
+                        TrucoRng         *rng)
+{
+  TrucoFlorOffence offence = truco_rng_below (rng, 3);
+  TrucoSide offender = truco_rng_below (rng, 2), other = 1 - offender;
+  guint made = 1 + truco_rng_below (rng, 6);
+  TrucoFlorPenalty p;
+  TrucoExplanation *steps = truco_explanation_new ();
+  Wrongs w = { 0 };
+  int right, numbers[3];
+  const char *o = truco_side_get_letter (offender), *s = truco_side_get_letter (other);
+
+  if (!truco_flor_penalty (rules, offence, offender, 1, made, &p, steps, NULL))
+    g_error ("truco_flor_penalty refused a question");
+  truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  numbers[0] = offence;
+  numbers[1] = offender;
+  numbers[2] = (int) made;
+  truco_exercise_set_numbers (ex, numbers, 3);
+
+  switch (offence)
+    {
+    case TRUCO_FLOR_UNSUNG:
+      truco_exercise_need (ex, "ar.flor.pido-flor");
+      right = (int) p.points;
+      truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   /* Translators: the plural follows the points made */
+                                                                   "Two play with flor. Side %s held a flor and did not sing it, and made %u point in the hand. At the end of the hand side %s says “pido flor”, and the flor is shown. How many points does side %s score for it?",
+                                                                   "Two play with flor. Side %s held a flor and did not sing it, and made %u points in the hand. At the end of the hand side %s says “pido flor”, and the flor is shown. How many points does side %s score for it?", made),
+                                                      o, made, s, s));
+      truco_exercise_add_hint (ex, g_strdup (_("A flor must be sung. Caught by “pido flor”, the side that hid it hands over every point it made in the hand, and 3 more.")));
+      wrongs_add (&w, right, 3, number_text (3), "pido-flor-only-three",
+                  g_strdup_printf (_("3 is only the penalty; side %s also takes the %u points side %s made in the hand: 3 + %u = %d."),
+                                   s, made, o, made, right));
+      wrongs_add (&w, right, (int) made, number_text ((int) made), "pido-flor-only-points",
+                  g_strdup_printf (_("%u are the points side %s made; side %s takes them and 3 more: 3 + %u = %d."),
+                                   made, o, s, made, right));
+      wrongs_add (&w, right, 6, number_text (6), "pido-flor-as-contraflor",
+                  g_strdup_printf (_("6 is what a contraflor pays; pido flor pays 3 plus the %u points side %s made: %d."),
+                                   made, o, right));
+      break;
+    case TRUCO_FLOR_WRONG_CHALLENGE:
+      truco_exercise_need (ex, "ar.flor.pido-flor-false");
+      right = (int) p.points;
+      truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play with flor. At the end of the hand side %s says “pido flor”, but side %s shows two cards of different suits: there was no flor. How many points does side %s score?"),
+                                                      o, s, s));
+      truco_exercise_add_hint (ex, g_strdup (_("Asking for a flor that is not there costs the side that asked: the other side scores a fixed penalty.")));
+      wrongs_add (&w, right, 0, number_text (0), "pido-flor-free",
+                  g_strdup_printf (_("Side %s asked for a flor that side %s did not have, and that costs: side %s scores %d."),
+                                   o, s, s, right));
+      wrongs_add (&w, right, right == 3 ? 4 : 3, number_text (right == 3 ? 4 : 3), "pido-flor-other-table",
+                  g_strdup_printf (_("Some tables pay %d for a wrong pido flor; this table pays %d."),
+                                   right == 3 ? 4 : 3, right));
+      wrongs_add (&w, right, right + (int) made, number_text (right + (int) made), "pido-flor-only-points",
+                  g_strdup_printf (_("Side %s takes no points from side %s's hand for this; it scores only the %d of the penalty."),
+                                   s, o, right));
+      break;
+    case TRUCO_FLOR_FALSE:
+    default:
+      truco_exercise_need (ex, "ar.flor.false-flor");
+      right = (int) (made - p.lost);
+      truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   /* Translators: the plural follows the points made */
+                                                                   "Two play with flor. Side %s said “flor” without holding one, and made %u point in the hand. How many of them does it keep?",
+                                                                   "Two play with flor. Side %s said “flor” without holding one, and made %u points in the hand. How many of them does it keep?", made),
+                                                      o, made));
+      truco_exercise_add_hint (ex, g_strdup (_("Only a player who holds a flor may say the word: saying it without one costs the side the points of the hand.")));
+      wrongs_add (&w, right, (int) made, number_text ((int) made), "false-flor-free",
+                  g_strdup_printf (_("Side %s would keep its %u points only if it had not said flor without one; it loses them all."), o, made));
+      if (made > 3)
+        wrongs_add (&w, right, (int) made - 3, number_text ((int) made - 3), "false-flor-costs-three",
+                    g_strdup_printf (_("%u − 3 takes off the 3 of a flor; saying flor without one costs all %u points of the hand."),
+                                     made, made));
+      break;
+    }
+  add_choices (ex, right, number_text (right), &w, rng);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* call-legal                                                           */
+
+typedef struct
+{
+  const char *reason;   /* the engine's reason, untranslated */
+  const char *id;       /* the misconception of saying "yes" anyway */
+} ReasonId;
+
+static const ReasonId reason_ids[] = {
+  { N_("A side cannot raise its own call."), "raise-own-call" },
+  { N_("Only the side that accepted the last call may raise."), "raise-right-ignored" },
+  { N_("The calls of this ladder must come in order."), "skipped-a-call" },
+  { N_("This call can only raise an earlier call."), "raise-without-call" },
+  { N_("Nothing can be called above the last call."), "called-above-top" },
+  { N_("This bet is already settled."), "bet-already-settled" },
+  { N_("A raise cannot go back down the ladder."), "raise-went-down" },
+  { N_("Envido can only be called in the first trick."), "envido-in-later-trick" },
+  { N_("Envido can only be called before playing one’s first card."), "envido-after-own-card" },
+  { N_("No envido once the truco has been accepted."), "envido-after-truco" },
+};
+
+static const char *
+reason_id (const char *reason)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (reason_ids); i++)
+    if (g_strcmp0 (reason_ids[i].reason, reason) == 0)
+      return reason_ids[i].id;
+  return "ignored-rule";
+}
+
+/* The topics a question about @call on @bet needs. */
+static void
+call_needs (TrucoExercise     *ex,
+            const TrucoLadder *ladder,
+            const TrucoCallQuestion *q,
+            const char        *reason)
+{
+  if (q->bet == TRUCO_BET_ENVIDO)
+    {
+      truco_exercise_need (ex, "ar.envido.raises");
+      if (q->trick > 0 || q->played_first)
+        truco_exercise_need (ex, "ar.envido.window");
+      if (q->truco_accepted)
+        truco_exercise_need (ex, "ar.order.no-envido-after-truco");
+      for (guint i = 0; i < q->n_calls; i++)
+        if (ladder->steps[q->calls[i]].max_times == 1 && i + 1 == q->n_calls)
+          truco_exercise_need (ex, "ar.envido.after-falta");
+    }
+  else
+    {
+      truco_exercise_need (ex, "ar.truco.raise-right");
+      if (q->n_calls > 0 && !q->accepted)
+        truco_exercise_need (ex, "ar.truco.quiero-first");
+    }
+  (void) reason;
+}
+
+static char *
+describe_calls (const TrucoLadder       *ladder,
+                const TrucoCallQuestion *q)
+{
+  GString *s = g_string_new (NULL);
+  TrucoSide side = q->first_side;
+
+  if (q->n_calls == 0)
+    {
+      if (q->bet == TRUCO_BET_ENVIDO)
+        g_string_append (s, _("Nothing has been called on the envido yet."));
+      else
+        g_string_append (s, _("Nothing has been called on the truco yet."));
+    }
+  for (guint i = 0; i < q->n_calls; i++)
+    {
+      const char *call = ladder->steps[q->calls[i]].call;
+
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      if (i == 0)
+        /* Translators: a side, then a call as players say it ("truco") */
+        g_string_append_printf (s, _("Side %s called %s."), truco_side_get_letter (side), call);
+      else
+        /* Translators: a side, then a call as players say it ("retruco") */
+        g_string_append_printf (s, _("Side %s raised with %s."), truco_side_get_letter (side), call);
+      side = 1 - side;
+    }
+  if (q->n_calls > 0)
+    {
+      g_string_append_c (s, ' ');
+      if (q->accepted)
+        /* Translators: a side; it said quiero to the last call */
+        g_string_append_printf (s, _("Side %s accepted it (quiero)."), truco_side_get_letter (side));
+      else
+        /* Translators: a side; the last call waits for its answer */
+        g_string_append_printf (s, _("The last call waits for side %s's answer."), truco_side_get_letter (side));
+    }
+  if (q->bet == TRUCO_BET_ENVIDO)
+    {
+      g_string_append_c (s, ' ');
+      if (q->trick > 0)
+        g_string_append_printf (s, _("The first trick is over; this is trick %u."), q->trick + 1);
+      else if (q->played_first)
+        /* Translators: a side */
+        g_string_append_printf (s, _("It is the first trick, and the player of side %s has already laid his card."),
+                                truco_side_get_letter (q->side));
+      else
+        g_string_append_printf (s, _("It is the first trick, and the player of side %s has not laid his card yet."),
+                                truco_side_get_letter (q->side));
+      if (q->truco_accepted)
+        {
+          g_string_append_c (s, ' ');
+          g_string_append (s, _("A truco was called and accepted earlier in this hand."));
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Numbers: [bet, n_calls, four calls, first side, accepted, call, side,
+ * trick, played first, truco accepted]; choice numbers: 1 "yes", 0 "no"
+ * with the right reason, 2 and up "no" with another reason. */
+gboolean
+truco_gen_call_legal (TrucoExercise    *ex,
+                      const TrucoRules *rules,
+                      TrucoRng         *rng)
+{
+  TrucoCallQuestion q;
+  const TrucoLadder *ladder;
+  const char *reason = NULL;
+  gboolean allowed = FALSE, want = truco_rng_below (rng, 2);
+  TrucoExplanation *steps;
+  Wrongs w = { 0 };
+  int right, numbers[13];
+  g_autofree char *situation = NULL;
+  const char *side, *call;
+
+  for (guint attempt = 0;; attempt++)
+    {
+      TrucoBet bet;
+      TrucoSide turn;
+
+      memset (&q, 0, sizeof q);
+      q.bet = truco_rng_below (rng, 5) < 3 ? TRUCO_BET_TRUCO : TRUCO_BET_ENVIDO;
+      ladder = truco_rules_get_ladder (rules, q.bet);
+      q.first_side = truco_rng_below (rng, 2);
+      truco_bet_init (&bet, ladder);
+      turn = q.first_side;
+      for (guint n = truco_rng_below (rng, 4), i = 0; i < n; i++)
+        {
+          guint legal[16], n_legal = 0;
+
+          for (guint r = 0; r < ladder->n_steps && n_legal < G_N_ELEMENTS (legal); r++)
+            if (truco_bet_check_call (&bet, r, turn, 0, NULL))
+              legal[n_legal++] = r;
+          if (n_legal == 0)
+            break;
+          q.calls[q.n_calls] = legal[truco_rng_below (rng, n_legal)];
+          truco_bet_call (&bet, q.calls[q.n_calls], turn, 0);
+          q.n_calls++;
+          turn = 1 - turn;
+        }
+      q.accepted = q.n_calls > 0 && truco_rng_below (rng, 2);
+      q.call = truco_rng_below (rng, ladder->n_steps);
+      q.side = truco_rng_below (rng, 2);
+      if (q.bet == TRUCO_BET_ENVIDO)
+        {
+          q.trick = truco_rng_below (rng, 4) == 0 ? 1 + truco_rng_below (rng, 2) : 0;
+          q.played_first = q.trick == 0 && truco_rng_below (rng, 4) == 0;
+          q.truco_accepted = truco_rng_below (rng, 5) == 0;
+        }
+      if (!truco_call_allowed (rules, &q, &allowed, &reason, NULL, NULL))
+        continue;
+      if (allowed == want || attempt > 20)
+        break;
+    }
+
+  steps = truco_explanation_new ();
+  truco_call_allowed (rules, &q, &allowed, &reason, steps, NULL);
+  truco_exercise_set_steps (ex, steps);
+  call_needs (ex, ladder, &q, reason);
+  situation = describe_calls (ladder, &q);
+  side = truco_side_get_letter (q.side);
+  call = ladder->steps[q.call].call;
+  /* Translators: the situation (sentences), a side, a call as players say it */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play. %s May side %s call %s now?"), situation, side, call));
+  truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
+  truco_exercise_set_players_per_side (ex, 1);
+  if (q.bet == TRUCO_BET_ENVIDO)
+    truco_exercise_add_hint (ex, g_strdup (_("The envido is called only in the first trick, before the caller lays his own card, and never once a truco has been accepted; its raises go envido, envido, real envido, falta envido, and after the falta nothing more.")));
+  else
+    truco_exercise_add_hint (ex, g_strdup (_("The truco goes truco, retruco, vale cuatro, one step at a time, and only the side that accepted the last call may raise it.")));
+
+  right = allowed ? 1 : 0;
+  {
+    /* Another reason, for a wrong "no". */
+    const char *others[G_N_ELEMENTS (reason_ids)];
+    guint n_others = 0;
+
+    for (guint i = 0; i < G_N_ELEMENTS (reason_ids); i++)
+      {
+        gboolean envido_reason = i >= 7;
+
+        if (g_strcmp0 (reason_ids[i].reason, reason) != 0 && envido_reason == (q.bet == TRUCO_BET_ENVIDO))
+          others[n_others++] = reason_ids[i].reason;
+      }
+    if (allowed)
+      {
+        const char *other = others[truco_rng_below (rng, n_others)];
+
+        wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "rule-misapplied",
+                    /* Translators: a side, then a call as players say it */
+                    g_strdup_printf (_("That rule does not stop side %s here: it may call %s now."), side, call));
+        add_choices (ex, right, g_strdup (_("Yes")), &w, rng);
+      }
+    else
+      {
+        const char *other = NULL;
+
+        for (guint tries = 0; tries < 8 && other == NULL; tries++)
+          {
+            const char *o = others[truco_rng_below (rng, n_others)];
+
+            if (g_strcmp0 (o, reason) != 0)
+              other = o;
+          }
+        wrongs_add (&w, right, 1, g_strdup (_("Yes")), reason_id (reason),
+                    /* Translators: a side, a call as players say it, then the rule (a sentence) */
+                    g_strdup_printf (_("Side %s may not call %s here. %s"), side, call, _(reason)));
+        if (other)
+          wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "wrong-reason",
+                      /* Translators: a side, a call as players say it, then the rule that applies (a sentence) */
+                      g_strdup_printf (_("Side %s may not call %s, but for another reason: %s"), side, call, _(reason)));
+        add_choices (ex, right, g_strdup_printf (_("No: %s"), _(reason)), &w, rng);
+      }
+  }
+
+  numbers[0] = q.bet;
+  numbers[1] = (int) q.n_calls;
+  for (guint i = 0; i < 4; i++)
+    numbers[2 + i] = (int) q.calls[i];
+  numbers[6] = q.first_side;
+  numbers[7] = q.accepted;
+  numbers[8] = (int) q.call;
+  numbers[9] = q.side;
+  numbers[10] = (int) q.trick;
+  numbers[11] = q.played_first;
+  numbers[12] = q.truco_accepted;
+  truco_exercise_set_numbers (ex, numbers, 13);
+  return TRUE;
+}
