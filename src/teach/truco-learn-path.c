@@ -547,12 +547,12 @@ truco_learn_path_init (TrucoLearnPath *self)
   self->lessons = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-/* The title of the unit @lesson belongs to.  The lesson files do not
- * group lessons into units yet: every lesson is in one. */
+/* The title of the unit @lesson belongs to (the lessons of a unit are
+ * consecutive in the path), or %NULL when its path has no units. */
 static const char *
 unit_of (TrucoLesson *lesson)
 {
-  return NULL;
+  return truco_lesson_get_unit_title (lesson);
 }
 
 /**

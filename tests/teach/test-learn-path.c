@@ -63,11 +63,16 @@ test_path (void)
           g_autoptr(TrucoLesson) expected = g_list_model_get_item (G_LIST_MODEL (curriculum), seen);
 
           g_assert_true (truco_path_lesson_get_lesson (item) == expected);
+          /* A lesson's unit is the group it is shown in. */
+          if (truco_path_lesson_get_unit_title (item) != NULL)
+            g_assert_cmpstr (truco_path_lesson_get_unit_title (item), ==, truco_path_unit_get_title (unit));
           g_assert_cmpuint (truco_path_lesson_get_position (item), ==, seen);
           seen++;
         }
     }
   g_assert_cmpuint (seen, ==, n);
+  /* The Argentine path is divided into units. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (path)), >=, 2);
 
   first = nth (path, 0);
   second = nth (path, 1);
