@@ -60,6 +60,7 @@ struct _TrucoExerciseView
 
   GtkLabel      *prompt_label;
   GtkFlowBox    *cards_box;
+  GtkBox        *hands_box;
   GtkLabel      *order_label;
   GtkBox        *choices_box;
   GtkBox        *number_box;
@@ -470,11 +471,118 @@ truco_exercise_view_new_choice_button (TrucoExerciseView *self,
   return button;
 }
 
+/* Whether the cards are hands of two or more holders the question names,
+ * each holding at least two: they are shown as one labelled row a hand
+ * (six cards in one row, with a letter under each, read as one hand). */
+static gboolean
+holds_hands (TrucoExerciseView *self)
+{
+  guint n = truco_exercise_get_n_cards (self->exercise);
+  const char *prompt = truco_exercise_get_prompt (self->exercise);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer count;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *holder = NULL;
+
+      truco_exercise_get_card (self->exercise, i, &holder);
+      if (holder == NULL || !prompt_names (prompt, holder))
+        return FALSE;
+      g_hash_table_insert (counts, (gpointer) holder,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, holder)) + 1));
+    }
+  if (g_hash_table_size (counts) < 2)
+    return FALSE;
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, NULL, &count))
+    if (GPOINTER_TO_UINT (count) < 2)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* The caption of a hand: as the question names its holder. */
+static char *
+hand_caption (const char *holder)
+{
+  if (g_utf8_strlen (holder, -1) == 1)
+    /* Translators: over the cards of one side in a question that names
+     * the sides by a letter ("Side A has…"); %s is the letter. */
+    return g_strdup_printf (_("Side %s"), holder);
+  return g_strdup (holder);
+}
+
+static void card_activate_cb (TrucoCardWidget   *card_widget,
+                              TrucoExerciseView *self);
+
+static void
+add_hands (TrucoExerciseView *self,
+           TrucoAnswerForm    form)
+{
+  guint n = truco_exercise_get_n_cards (self->exercise);
+  gboolean pressable = form == TRUCO_ANSWER_CHOOSE_CARD || form == TRUCO_ANSWER_ORDER_CARDS;
+  g_autoptr(GPtrArray) holders = g_ptr_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *holder = NULL;
+
+      truco_exercise_get_card (self->exercise, i, &holder);
+      if (!g_ptr_array_find_with_equal_func (holders, holder, g_str_equal, NULL))
+        g_ptr_array_add (holders, (gpointer) holder);
+    }
+
+  for (guint h = 0; h < holders->len; h++)
+    {
+      g_autofree char *caption = hand_caption (holders->pdata[h]);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *label = gtk_label_new (caption);
+      GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_widget_set_halign (cards, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (row), cards);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *holder = NULL;
+          TrucoCard card = truco_exercise_get_card (self->exercise, i, &holder);
+          GtkWidget *card_widget;
+
+          if (!g_str_equal (holder, holders->pdata[h]))
+            continue;
+          card_widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                      "card", card,
+                                      "size", CARD_SIZE,
+                                      "focusable", pressable,
+                                      "accessible-role", pressable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
+                                      NULL);
+          if (pressable)
+            g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (card_widget),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, caption,
+                                          -1);
+          gtk_box_append (GTK_BOX (cards), card_widget);
+          g_ptr_array_add (self->card_widgets, card_widget);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, caption,
+                                      -1);
+      g_object_set (row, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+      gtk_box_append (self->hands_box, row);
+    }
+}
+
 static void
 truco_exercise_view_rebuild (TrucoExerciseView *self)
 {
   GtkWidget *child;
   TrucoAnswerForm form;
+  gboolean hands;
   guint n;
 
   self->n_shown_hints = 0;
@@ -488,6 +596,8 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
     gtk_flow_box_remove (self->cards_box, child);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
     gtk_box_remove (self->choices_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hands_box))) != NULL)
+    gtk_box_remove (self->hands_box, child);
 
   g_ptr_array_set_size (self->card_widgets, 0);
   self->retrying = FALSE;
@@ -508,7 +618,10 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
   gtk_label_set_label (self->prompt_label, truco_exercise_get_prompt (self->exercise));
 
   n = truco_exercise_get_n_cards (self->exercise);
-  for (guint i = 0; i < n; i++)
+  hands = holds_hands (self);
+  if (hands)
+    add_hands (self, form);
+  for (guint i = 0; i < n && !hands; i++)
     {
       const char *holder = NULL;
       TrucoCard card = truco_exercise_get_card (self->exercise, i, &holder);
@@ -547,7 +660,8 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
       g_ptr_array_add (self->card_widgets, card_widget);
       gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0 && gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_box), gtk_widget_get_first_child (GTK_WIDGET (self->hands_box)) != NULL);
 
   gtk_widget_set_visible (GTK_WIDGET (self->order_label), form == TRUCO_ANSWER_ORDER_CARDS);
   if (form == TRUCO_ANSWER_ORDER_CARDS)
@@ -982,6 +1096,7 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-exercise-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hands_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, order_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_box);
