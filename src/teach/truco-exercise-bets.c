@@ -46,18 +46,122 @@ answer_words (const char *log_word)
   return s;
 }
 
+/* The topic (data/lessons/topics.xml) a call needs when it is made, per
+ * ladder; a call not listed needs nothing besides the skill's base. */
+static const struct
+{
+  const char *ladder;
+  const char *call;
+  const char *topic;
+} call_topics[] = {
+  { "ar-envido", "envido", "ar.envido.call" },
+  { "ar-envido", "real-envido", "ar.envido.quiero-value" },
+  { "ar-envido", "falta-envido", "ar.falta.value" },
+  { "ar-truco", "truco", "ar.truco.call" },
+  { "ar-truco", "retruco", "ar.truco.retruco" },
+  { "ar-truco", "vale-cuatro", "ar.truco.vale-cuatro" },
+  { "ar-flor", "flor", "ar.flor.alone" },
+  { "ar-flor", "contraflor", "ar.flor.contraflor" },
+  { "ar-flor", "contraflor-al-resto", "ar.flor.resto-value" },
+  { "cat-truc", "truc", "cat.truc.call" },
+  { "cat-truc", "retruc", "cat.truc.retruc" },
+  { "fr-raise", "raise", "fr.raise.any" },
+  { "fr-raise", "remainder", "fr.raise.remainder" },
+  { "tyf-flor", "flor", "tyf.flor.alone" },
+  { "tyf-flor", "alimidou-con-flor", "tyf.flor.alimidou" },
+  { "tyf-flor", "alibarestou-con-flor", "tyf.flor.alibarestou" },
+  { "tyf-embit", "embide", "tyf.embit.bid" },
+  { "tyf-embit", "u-aoute", "tyf.embit.raise" },
+  { "tyf-embit", "dus-de-mes", "tyf.embit.raise" },
+  { "tyf-embit", "detz-de-mes", "tyf.embit.raise" },
+  { "tyf-embit", "restou", "tyf.embit.restou" },
+  { "tyf-embit", "mi-falta", "tyf.embit.mi-falta" },
+  { "tyf-embit", "restou-y-troucou", "tyf.truc.restou-y-troucou" },
+  { "tyf-truc", "truc", "tyf.truc.ladder" },
+  { "tyf-truc", "balou-partido", "tyf.truc.partido" },
+  { "put-put", "put", "put.bet.call" },
+};
+
+/* What else a sequence needs, per ladder: more than one call, a refusal
+ * of the first call, a refusal of a raise, several flors sung. */
+static const struct
+{
+  const char *ladder;
+  const char *raises;
+  const char *refused_first;
+  const char *refused_raise;
+  const char *contest;
+} ladder_topics[] = {
+  { "ar-envido", "ar.envido.raises", "ar.envido.no-quiero-first", "ar.envido.no-quiero-raise", NULL },
+  { "ar-truco", "ar.truco.raise-right", "ar.truco.no-quiero", "ar.truco.no-quiero", NULL },
+  { "ar-flor", NULL, "ar.flor.achico", "ar.flor.resto-refused", "ar.flor.against-flor" },
+  { "cat-truc", NULL, NULL, NULL, NULL },
+  { "fr-raise", "fr.raise.alternate", "fr.raise.concede", "fr.raise.concede", NULL },
+  { "tyf-flor", NULL, NULL, NULL, "tyf.flor.tambien" },
+  { "tyf-embit", NULL, NULL, NULL, NULL },
+  { "tyf-truc", NULL, "tyf.truc.no", "tyf.truc.no", NULL },
+  { "put-put", NULL, NULL, NULL, NULL },
+};
+
+static const char *
+call_topic (const TrucoLadder *table,
+            guint              step)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (call_topics); i++)
+    if (strcmp (call_topics[i].ladder, table->id) == 0 && strcmp (call_topics[i].call, table->steps[step].id) == 0)
+      return call_topics[i].topic;
+  return NULL;
+}
+
+/* The topic of @what (0 raises, 1 refused first, 2 refused raise, 3 a
+ * contest) on @table, or NULL: nothing more to teach. */
+static const char *
+ladder_topic (const TrucoLadder *table,
+              guint              what)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ladder_topics); i++)
+    if (strcmp (ladder_topics[i].ladder, table->id) == 0)
+      switch (what)
+        {
+        case 0: return ladder_topics[i].raises;
+        case 1: return ladder_topics[i].refused_first;
+        case 2: return ladder_topics[i].refused_raise;
+        default: return ladder_topics[i].contest;
+        }
+  return NULL;
+}
+
+static gboolean
+taught (const TrucoExercise *ex,
+        const char          *topic)
+{
+  return topic == NULL || truco_exercise_in_scope (ex, topic);
+}
+
+static void
+need (TrucoExercise *ex,
+      const char    *topic)
+{
+  if (topic)
+    truco_exercise_need (ex, topic);
+}
+
 /* Plays a random legal sequence of calls, the sides taking turns from
  * @first; @focus, when not negative, is a call the sequence must end with
  * (a remainder, balou partido…). */
 static void
-play_sequence (TrucoBet          *bet,
+play_sequence (const TrucoExercise *ex,
+               TrucoBet          *bet,
                const TrucoLadder *table,
                TrucoRng            *rng,
                guint                first,
                int                  focus)
 {
-  guint want = 1 + truco_rng_below (rng, MAX_CALLS);
-  guint side = first;
+  /* One call only, until raises are taught (a focus call may be the
+   * raise the skill is about). */
+  guint most = taught (ex, ladder_topic (table, 0)) ? MAX_CALLS : 1;
+  guint want = 1 + truco_rng_below (rng, most);
+  guint side = first, attempts = 0;
 
   for (;;)
     {
@@ -81,6 +185,10 @@ play_sequence (TrucoBet          *bet,
                   if (value > table->max_chosen)
                     value = current + 1;
                 }
+              /* (A scope that teaches no call of the ladder would never
+               * end: past many attempts the question says what it needs.) */
+              if (attempts < 1000 && !taught (ex, call_topic (table, s)))
+                continue;
               if (truco_bet_check_call (bet, s, side, value, NULL))
                 {
                   legal[n_legal] = s;
@@ -97,9 +205,12 @@ play_sequence (TrucoBet          *bet,
           }
           side = 1 - side;
         }
-      if (focus < 0 || (bet->n_calls > 0 && bet->step[bet->n_calls - 1] == (guint) focus))
+      if (bet->n_calls > 0 && (focus < 0 || bet->step[bet->n_calls - 1] == (guint) focus))
         return;
-      want = 1 + truco_rng_below (rng, MAX_CALLS);
+      /* A focus call that cannot open the bet needs raises before it. */
+      if (++attempts == 100)
+        most = MAX_CALLS;
+      want = 1 + truco_rng_below (rng, most);
     }
 }
 
@@ -176,13 +287,13 @@ generate_bet (TrucoExercise    *ex,
   g_assert (table != NULL);
   truco_bet_context_init (&ctx, rules);
 
-  for (;;)
+  for (guint attempt = 0;; attempt++)
     {
       g_autofree char *refused_word = NULL;
       guint before;
 
       first = truco_rng_below (rng, 2);
-      play_sequence (&bet, table, rng, first, focus);
+      play_sequence (ex, &bet, table, rng, first, focus);
       last_side = bet.side[bet.n_calls - 1];
       ctx.score[0] = truco_rng_below (rng, target);
       ctx.score[1] = truco_rng_below (rng, target);
@@ -190,7 +301,8 @@ generate_bet (TrucoExercise    *ex,
       /* A flor bet is a contest: two or three flors sung. */
       ctx.n_flors = kind == TRUCO_BET_FLOR ? 2 + truco_rng_below (rng, 2) : 0;
       accepted = only_accepted || truco_rng_below (rng, 2) ||
-                 truco_bet_get_last_step (&bet)->rejected.kind == TRUCO_STAKE_NONE;
+                 truco_bet_get_last_step (&bet)->rejected.kind == TRUCO_STAKE_NONE ||
+                 !taught (ex, ladder_topic (table, bet.n_calls > 1 ? 2 : 1));
       winner = truco_rng_below (rng, 2);
 
       if (accepted)
@@ -245,6 +357,11 @@ generate_bet (TrucoExercise    *ex,
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
                         g_strdup_printf (_("%u adds the point the hand is worth without any call, but an accepted bet replaces it: %u."),
                                          right + 1, right));
+          /* Flor against flor, nobody raising: 3 in all, not 3 a flor. */
+          if (kind == TRUCO_BET_FLOR && bet.n_calls == 1 && ctx.n_flors > 1)
+            wrongs_add (w, &n_wrong, right, 3 * (int) ctx.n_flors, "three-per-flor-in-contest",
+                        g_strdup_printf (_("%u counts 3 for each of the %u flors sung; when flors meet and nobody raises, the best one scores %u in all."),
+                                         3 * ctx.n_flors, ctx.n_flors, right));
           /* The embit raises: "1 + k" read as k alone. */
           if (embit && bet.n_calls > 1 && right > 1)
             wrongs_add (w, &n_wrong, right, right - 1, "forgot-embit-point",
@@ -286,11 +403,22 @@ generate_bet (TrucoExercise    *ex,
                         g_strdup_printf (_("%u adds the raise of %s to what the fold pays, but a fold pays the raisers only %u."),
                                          right + full - 1, call_name (&bet, bet.n_calls - 1), right));
         }
-      if (n_wrong >= 2)
+      /* Within a narrow scope a question may have one mistake only. */
+      if (n_wrong >= 2 || (n_wrong >= 1 && attempt > 40))
         break;
       for (guint i = 0; i < n_wrong; i++)
         g_free (w[i].sentence);
     }
+
+  /* What this sequence asks of the learner. */
+  for (guint i = 0; i < bet.n_calls; i++)
+    need (ex, call_topic (table, bet.step[i]));
+  if (bet.n_calls > 1)
+    need (ex, ladder_topic (table, 0));
+  if (!accepted)
+    need (ex, ladder_topic (table, bet.n_calls > 1 ? 2 : 1));
+  if (kind == TRUCO_BET_FLOR)
+    need (ex, ladder_topic (table, 3));
 
   /* The engine's explanation of the value. */
   steps = truco_explanation_new ();

@@ -108,20 +108,26 @@ pairwise_rules (const TrucoRules *rules)
 /* card-rank-pair                                                       */
 
 static void
-draw_pair (const TrucoRules *rules,
+draw_pair (TrucoExercise    *ex,
+           const TrucoRules *rules,
            TrucoRng         *rng,
            TrucoCard         out[2])
 {
-  TrucoDeck deck = truco_rules_get_deck (rules);
   guint kind = truco_rng_below (rng, 3);
+  gboolean equal = truco_exercise_taught (ex, "cards.equal");
 
-  for (;;)
+  for (guint attempt = 0;; attempt++)
     {
       guint c0, c1;
 
-      truco_rng_deal (rng, deck, out, 2);
+      /* Within a narrow scope a kind may have no pair at all. */
+      if (attempt == 200)
+        kind = 2;
+      truco_exercise_deal (ex, rules, rng, out, 2);
       c0 = truco_rules_get_card_class (rules, out[0]);
       c1 = truco_rules_get_card_class (rules, out[1]);
+      if (c0 == c1 && !equal)
+        continue;
       switch (kind)
         {
         case 0: /* the same number: a tie, or a brava against a false one */
@@ -175,7 +181,8 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   guint c0, c1, tie;
   g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
 
-  draw_pair (rules, rng, cards);
+  draw_pair (ex, rules, rng, cards);
+  truco_exercise_need_cards (ex, rules, cards, 2);
   n0 = fmt (cards[0]);
   n1 = fmt (cards[1]);
   c0 = truco_rules_get_card_class (rules, cards[0]);
@@ -323,12 +330,15 @@ truco_gen_rank_order (TrucoExercise    *ex,
   g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
   g_autofree char *n0 = NULL, *n1 = NULL, *n2 = NULL;
 
-  for (;;)
+  for (guint attempt = 0;; attempt++)
     {
       guint distinct;
       TrucoCard o[3];
 
-      truco_rng_deal (rng, deck, cards, 3);
+      if (attempt < 500)
+        truco_exercise_deal (ex, rules, rng, cards, 3);
+      else
+        truco_rng_deal (rng, deck, cards, 3);
       distinct = key_class (rules, cards[0]) != key_class (rules, cards[1]) &&
                  key_class (rules, cards[0]) != key_class (rules, cards[2]) &&
                  key_class (rules, cards[1]) != key_class (rules, cards[2]);
@@ -345,6 +355,7 @@ truco_gen_rank_order (TrucoExercise    *ex,
         break;
     }
 
+  truco_exercise_need_cards (ex, rules, cards, 3);
   /* The engine's reasons: the right order, two cards at a time. */
   for (guint i = 0; i < 2; i++)
     {
@@ -452,10 +463,12 @@ truco_gen_trick_winner (TrucoExercise    *ex,
                         const TrucoRules *rules,
                         TrucoRng         *rng)
 {
-  TrucoDeck deck = truco_rules_get_deck (rules);
   guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
-  guint n_plays = is_put (rules) ? n_sides : 4;
-  gboolean want_shared = truco_rng_below (rng, 3) != 0;
+  gboolean tie_taught = truco_exercise_taught (ex, "tricks.tie");
+  gboolean partners_taught = truco_exercise_taught (ex, "tricks.partners");
+  /* Partners play in the trick once the learner knows they do not tie. */
+  guint n_plays = is_put (rules) ? n_sides : partners_taught ? 4 : 2;
+  gboolean want_shared = truco_rng_below (rng, 3) != 0 && (tie_taught || n_plays > n_sides);
   TrucoPlay plays[4];
   TrucoCard cards[4];
   TrucoTrickResult result;
@@ -465,35 +478,38 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   GString *prompt;
   guint k;
 
-  for (;;)
+  for (guint attempt = 0;; attempt++)
     {
       guint n_top_all = 0;
+      guint first = truco_rng_below (rng, n_sides);
 
-      truco_rng_deal (rng, deck, cards, n_plays);
+      truco_exercise_deal (ex, rules, rng, cards, n_plays);
       top = 99;
       for (guint i = 0; i < n_plays; i++)
         top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
       for (guint i = 0; i < n_plays; i++)
         n_top_all += truco_rules_get_card_class (rules, cards[i]) == top;
-      if (!want_shared || n_top_all > 1)
+      for (guint i = 0; i < n_plays; i++)
+        {
+          TrucoSide side = (first + i) % n_sides;
+          guint seat = i / n_sides + 1;
+
+          plays[i] = (TrucoPlay) { side, seat, cards[i] };
+        }
+      if (!truco_trick_winner (rules, plays, n_plays, &result, NULL, NULL))
+        g_error ("truco_trick_winner refused a generated trick");
+      /* A tie only once ties are taught. */
+      if (result.winner == TRUCO_SIDE_NONE && !tie_taught)
+        continue;
+      if ((!want_shared || n_top_all > 1) || attempt > 200)
         break;
     }
-
-  {
-    guint first = truco_rng_below (rng, n_sides);
-    for (guint i = 0; i < n_plays; i++)
-      {
-        TrucoSide side = (first + i) % n_sides;
-        guint seat = i / n_sides + 1;
-
-        plays[i] = (TrucoPlay) { side, seat, cards[i] };
-      }
-  }
 
   steps = truco_explanation_new ();
   if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
     g_error ("truco_trick_winner refused a generated trick");
   truco_exercise_set_steps (ex, steps);
+  truco_exercise_need_cards (ex, rules, cards, n_plays);
 
   for (guint i = 0; i < n_plays; i++)
     {
@@ -525,7 +541,7 @@ truco_gen_trick_winner (TrucoExercise    *ex,
       append_capitalised (prompt, sentence);
     }
   g_string_append_c (prompt, ' ');
-  if (n_sides == 2 && !is_put (rules))
+  if (n_plays > n_sides && !is_put (rules))
     g_string_append (prompt, _("Players of the same side are partners. Who wins the trick?"));
   else
     g_string_append (prompt, _("Who wins the trick?"));
@@ -535,7 +551,12 @@ truco_gen_trick_winner (TrucoExercise    *ex,
 
     truco_exercise_add_hint (ex, g_strdup_printf (_("The highest card played is %s: only it and the cards that rank the same matter."), highest));
   }
-  truco_exercise_add_hint (ex, g_strdup (_("When partners played the highest cards, ranking the same, they win the trick together; when opponents did, nobody wins it.")));
+  if (tie_taught && n_plays > n_sides)
+    truco_exercise_add_hint (ex, g_strdup (_("When partners played the highest cards, ranking the same, they win the trick together; when opponents did, nobody wins it.")));
+  if (result.winner == TRUCO_SIDE_NONE)
+    truco_exercise_need_concept (ex, "tricks.tie");
+  else if (n_top[result.winner] > 1)
+    truco_exercise_need_concept (ex, "tricks.partners");
 
   for (guint s = 0; s < n_sides; s++)
     {
@@ -600,6 +621,9 @@ truco_gen_trick_winner (TrucoExercise    *ex,
       truco_exercise_set_choice_number (ex, k, s);
     }
 
+  /* "Nobody wins it" is offered once ties are taught, or when it is right. */
+  if (result.winner != TRUCO_SIDE_NONE && !tie_taught)
+    return TRUE;
   if (result.winner == TRUCO_SIDE_NONE)
     k = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
   else if (n_top[result.winner] > 1)
@@ -649,9 +673,10 @@ truco_gen_trick_leader (TrucoExercise    *ex,
                         const TrucoRules *rules,
                         TrucoRng         *rng)
 {
-  TrucoDeck deck = truco_rules_get_deck (rules);
   guint n_sides = is_put (rules) ? n_put_players (rules) : 2;
-  guint n_plays = is_put (rules) ? n_sides : 4;
+  gboolean tie_taught = truco_exercise_taught (ex, "tricks.tie-leader") && truco_exercise_taught (ex, "tricks.tie");
+  gboolean partners_taught = truco_exercise_taught (ex, "tricks.partners");
+  guint n_plays = is_put (rules) ? n_sides : partners_taught ? 4 : 2;
   TrucoPlay plays[4];
   TrucoCard cards[4];
   char holders[4][4];
@@ -662,19 +687,32 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   GString *prompt;
 
   /* Ties and shared top cards are where the leader is not obvious. */
-  for (;;)
+  for (guint attempt = 0;; attempt++)
     {
-      truco_rng_deal (rng, deck, cards, n_plays);
+      TrucoSide top_side = TRUCO_SIDE_NONE;
+      gboolean across = FALSE;
+
+      truco_exercise_deal (ex, rules, rng, cards, n_plays);
       top = 99;
       n_top = 0;
       for (guint i = 0; i < n_plays; i++)
         top = MIN (top, truco_rules_get_card_class (rules, cards[i]));
       for (guint i = 0; i < n_plays; i++)
         if (truco_rules_get_card_class (rules, cards[i]) == top)
-          n_top++, last_top = i;
-      if (n_top > 1 || truco_rng_below (rng, 4) == 0)
+          {
+            TrucoSide side = (first + i) % n_sides;
+
+            across |= top_side != TRUCO_SIDE_NONE && top_side != side;
+            top_side = side;
+            n_top++, last_top = i;
+          }
+      /* A tied trick only once the lead after a tie is taught. */
+      if (across && !tie_taught)
+        continue;
+      if (n_top > 1 || truco_rng_below (rng, 4) == 0 || attempt > 200)
         break;
     }
+  truco_exercise_need_cards (ex, rules, cards, n_plays);
   for (guint i = 0; i < n_plays; i++)
     {
       plays[i] = (TrucoPlay) { (first + i) % n_sides, i / n_sides + 1, cards[i] };
@@ -703,6 +741,13 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   truco_exercise_add_hint (ex, g_strdup (_("The winner of a trick leads the next one; after a tie, whoever led the tied trick leads again.")));
+  if (result.winner == TRUCO_SIDE_NONE)
+    {
+      truco_exercise_need_concept (ex, "tricks.tie");
+      truco_exercise_need_concept (ex, "tricks.tie-leader");
+    }
+  else if (n_top > 1)
+    truco_exercise_need_concept (ex, "tricks.partners");
 
   for (guint i = 0; i < n_plays; i++)
     {
@@ -806,6 +851,31 @@ outcome_text (const TrucoRules *rules,
     }
 }
 
+/* What the ties of these tricks ask of the learner (NULL: none). */
+static const char *
+hand_tie_concept (const TrucoSide *tricks,
+                  guint            n)
+{
+  guint n_ties = 0, n_won = 0;
+  gboolean tie_before_win = FALSE;
+
+  for (guint t = 0; t < n; t++)
+    if (tricks[t] == TRUCO_SIDE_NONE)
+      {
+        n_ties++;
+        tie_before_win |= n_won == 0;
+      }
+    else
+      n_won++;
+  if (n_ties == 0)
+    return NULL;
+  if (n_won == 0)
+    return "hand.all-tied";
+  if (n_won >= 2)
+    return "hand.one-each-tie";
+  return tie_before_win ? "hand.tie-first" : "hand.tie-later";
+}
+
 gboolean
 truco_gen_hand_winner (TrucoExercise    *ex,
                        const TrucoRules *rules,
@@ -823,21 +893,33 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   int first_won = -1;
   GString *prompt;
 
+  /* Ties only where the scope teaches what they do to a hand. */
+  gboolean ties = truco_exercise_taught (ex, "hand.tie-first") || truco_exercise_taught (ex, "hand.tie-later")
+                  || truco_exercise_taught (ex, "hand.one-each-tie") || truco_exercise_taught (ex, "hand.all-tied");
+
   for (;;)
     {
-      gboolean tie_bias = truco_rng_below (rng, 4) != 0;
+      gboolean tie_bias = ties && truco_rng_below (rng, 4) != 0;
+      const char *concept;
 
       /* One trick never decides a hand: at least two. */
       n_tricks = 2 + truco_rng_below (rng, 2);
       for (guint t = 0; t < n_tricks; t++)
         {
-          guint r = truco_rng_below (rng, n_sides + (tie_bias ? 2 : 1));
+          guint r = truco_rng_below (rng, n_sides + (tie_bias ? 2 : ties ? 1 : 0));
           tricks[t] = r >= n_sides ? TRUCO_SIDE_NONE : (TrucoSide) r;
         }
+      concept = hand_tie_concept (tricks, n_tricks);
+      if (concept && !truco_exercise_taught (ex, concept))
+        continue;
       g_clear_pointer (&steps, truco_explanation_free);
       steps = truco_explanation_new ();
       if (truco_hand_winner (rules, tricks, n_tricks, mano, dealer, &result, steps, NULL))
-        break;
+        {
+          if (concept)
+            truco_exercise_need_concept (ex, concept);
+          break;
+        }
     }
   truco_exercise_set_steps (ex, steps);
   {

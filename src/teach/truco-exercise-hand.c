@@ -118,8 +118,10 @@ describe_credit (TrucoGame         *game,
       return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u against %u."),
                               calls, side, credit->value, credit->other_value);
     case TRUCO_CREDIT_REFUSED:
-      /* Translators: the calls as players say them; the last one was answered no quiero */
-      return g_strdup_printf (_("The calls %s ended with a refusal."), calls);
+      /* Translators: the score of side A, of side B, the side that made the last call, the calls as
+       * players say them ("envido, falta envido"); the other side refused the last one */
+      return g_strdup_printf (_("With side A at %u points and side B at %u, side %s made the last of the calls %s, and the other side refused it."),
+                              (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
     case TRUCO_CREDIT_HAND:
       if (calls && *calls && embit)
         /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque"), then a side */
@@ -135,12 +137,28 @@ describe_credit (TrucoGame         *game,
     }
 }
 
+/* The moment of the truco: 0 nothing called, 1 a call waiting for its
+ * answer, 2 accepted, 3 refused. */
+static guint
+truco_moment (TrucoGame *game)
+{
+  TrucoView view;
+  const TrucoBet *bet;
+
+  truco_game_get_view (game, 0, &view);
+  bet = &view.bets[TRUCO_BET_TRUCO];
+  if (bet->spec == NULL || bet->n_calls == 0)
+    return 0;
+  return bet->status == TRUCO_BET_PENDING ? 1 : bet->status == TRUCO_BET_REJECTED ? 3 : 2;
+}
+
 /* @mazo_at: the number of actions after which a seat that may go to the
- * mazo does (0: never). */
+ * mazo does, at the moment @mazo_moment of the truco (0: never). */
 static gboolean
 play_hand_full (const TrucoRules *rules,
                 TrucoRng         *rng,
                 guint             mazo_at,
+                guint             mazo_moment,
                 TrucoGame       **out_game,
                 guint64          *out_seed,
                 guint8           *out_choices,
@@ -159,9 +177,13 @@ play_hand_full (const TrucoRules *rules,
 
       if (n == 0)
         break;
+      /* While a call waits for its answer the game offers no mazo: going
+       * to the mazo then is its refusal, no quiero. */
       if (mazo_at > 0 && n_choices >= mazo_at)
         for (guint i = 0; i < n; i++)
-          if (actions[i].kind == TRUCO_ACTION_MAZO)
+          if ((mazo_moment == 1 ? actions[i].kind == TRUCO_ACTION_REJECT && actions[i].bet == TRUCO_BET_TRUCO
+                                : actions[i].kind == TRUCO_ACTION_MAZO)
+              && truco_moment (game) == mazo_moment)
             {
               pick = i;
               mazo_at = 0;
@@ -192,7 +214,7 @@ play_hand (const TrucoRules *rules,
            guint8           *out_choices,
            guint            *out_n_choices)
 {
-  return play_hand_full (rules, rng, 0, out_game, out_seed, out_choices, out_n_choices);
+  return play_hand_full (rules, rng, 0, 0, out_game, out_seed, out_choices, out_n_choices);
 }
 
 /* @bonus: the Truc y Flou bonus cards must be among the credits (tyf-bonus);
@@ -407,8 +429,10 @@ describe_truco (const TrucoBet *bet,
 
   if (trick == 0)
     g_string_append (s, _("It is the first trick."));
+  else if (trick == 1)
+    g_string_append (s, _("The first trick is over."));
   else
-    g_string_append_printf (s, _("The first %u tricks are over."), trick);
+    g_string_append (s, _("The first two tricks are over."));
   g_string_append_c (s, ' ');
   if (bet->spec == NULL || bet->n_calls == 0)
     g_string_append (s, _("Nobody has called truco."));
@@ -460,6 +484,17 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
   TrucoExplanation *steps = NULL;
   g_autofree char *situation = NULL;
 
+  /* The moment of the hand to ask about, among those the scope teaches:
+   * nothing called (0), a truco call waiting for its answer (1), a truco
+   * accepted (2). */
+  static const char * const moments[] = { "ar.mazo.no-truco", "ar.mazo.pending", "ar.mazo.accepted" };
+  guint allowed[3], n_allowed = 0, moment;
+
+  for (guint i = 0; i < 3; i++)
+    if (truco_exercise_in_scope (ex, moments[i]))
+      allowed[n_allowed++] = i;
+  moment = n_allowed ? allowed[truco_rng_below (rng, n_allowed)] : truco_rng_below (rng, 3);
+
   g_assert (needs_two (rules));
   for (;;)
     {
@@ -468,7 +503,7 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
       gboolean found = FALSE, envido_pending = FALSE, ok = FALSE;
 
       g_clear_object (&game);
-      if (!play_hand_full (rules, rng, 1 + truco_rng_below (rng, 10), &game, &seed, choices, &n_choices))
+      if (!play_hand_full (rules, rng, 1 + truco_rng_below (rng, 10), moment, &game, &seed, choices, &n_choices))
         continue;
       events = truco_game_get_events (game, &n_events);
       trick = 0;
@@ -479,7 +514,8 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
 
           if (e->kind == TRUCO_EVENT_ACTION)
             {
-              if (!found && e->action.kind == TRUCO_ACTION_MAZO)
+              if (!found && (e->action.kind == TRUCO_ACTION_MAZO
+                             || (moment == 1 && e->action.kind == TRUCO_ACTION_REJECT && e->action.bet == TRUCO_BET_TRUCO)))
                 {
                   found = TRUE;
                   mazo_index = actions;
@@ -504,31 +540,34 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
             }
         }
       if (found && ok && !envido_pending)
-        break;
+        {
+          g_autoptr(TrucoGame) replay = truco_game_new (rules, seed);
+          TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+          TrucoView view;
+          guint now;
+
+          /* The truco as it stood when the side went to the mazo. */
+          for (guint i = 0; i < mazo_index; i++)
+            {
+              truco_game_list_actions (replay, actions);
+              truco_game_apply (replay, &actions[choices[i]], NULL);
+            }
+          truco_game_get_view (replay, 0, &view);
+          bet = view.bets[TRUCO_BET_TRUCO];
+          now = bet.spec == NULL || bet.n_calls == 0 ? 0 : bet.status == TRUCO_BET_PENDING ? 1 : 2;
+          if ((bet.spec == NULL || bet.status != TRUCO_BET_REJECTED) && now == moment)
+            break;
+        }
       g_clear_pointer (&steps, truco_explanation_free);
     }
 
-  /* The truco as it stood when the side went to the mazo. */
-  {
-    g_autoptr(TrucoGame) replay = truco_game_new (rules, seed);
-    TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
-    TrucoView view;
+  if (bet.spec && bet.status == TRUCO_BET_PENDING)
+    {
+      TrucoBetContext ctx;
 
-    for (guint i = 0; i < mazo_index; i++)
-      {
-        truco_game_list_actions (replay, actions);
-        truco_game_apply (replay, &actions[choices[i]], NULL);
-      }
-    truco_game_get_view (replay, 0, &view);
-    bet = view.bets[TRUCO_BET_TRUCO];
-    if (bet.spec && bet.status == TRUCO_BET_PENDING)
-      {
-        TrucoBetContext ctx;
-
-        truco_bet_context_init (&ctx, rules);
-        pending_value = (int) truco_bet_accepted_value (&bet, &ctx, scorer);
-      }
-  }
+      truco_bet_context_init (&ctx, rules);
+      pending_value = (int) truco_bet_accepted_value (&bet, &ctx, scorer);
+    }
 
   truco_exercise_need (ex, "ar.mazo.fold");
   if (bet.spec == NULL || bet.n_calls == 0)

@@ -362,7 +362,10 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
                           const TrucoRules *rules,
                           TrucoRng         *rng)
 {
-  guint n = table_size (rules), per_side = n / 2, kind = truco_rng_below (rng, 2);
+  guint n = table_size (rules), per_side = n / 2;
+  gboolean alternate = truco_exercise_in_scope (ex, "ar.players.alternate");
+  gboolean stop = truco_exercise_in_scope (ex, "ar.players.pica-stop");
+  guint kind = alternate && truco_rng_below (rng, 2) ? 0 : 1;
   guint dealer = truco_rng_below (rng, n), hand, score[2], asked = 0;
   TrucoPicaDeal deal;
   TrucoExplanation *steps = truco_explanation_new ();
@@ -377,7 +380,7 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
 
       truco_exercise_need (ex, "ar.players.alternate");
       hand = 1 + truco_rng_below (rng, 12);
-      switch (truco_rng_below (rng, 3))
+      switch (truco_rng_below (rng, stop ? 3 : 1) + (stop ? 0 : 2))
         {
         case 0:   /* one side past the stop */
           score[0] = until + truco_rng_below (rng, 30 - until);
@@ -442,7 +445,6 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
       int right;
       g_autofree char *dealer_text = NULL, *asked_text = NULL;
 
-      truco_exercise_need (ex, "ar.deal.direction");
       hand = 2 * (1 + truco_rng_below (rng, 4));
       score[0] = truco_rng_below (rng, 15);
       score[1] = truco_rng_below (rng, 15);
@@ -647,7 +649,9 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
                         const TrucoRules *rules,
                         TrucoRng         *rng)
 {
-  TrucoFlorOffence offence = truco_rng_below (rng, 3);
+  static const char * const offence_topics[] = { "ar.flor.pido-flor", "ar.flor.pido-flor-false", "ar.flor.false-flor" };
+  guint allowed[3], n_allowed = 0;
+  TrucoFlorOffence offence;
   TrucoSide offender = truco_rng_below (rng, 2), other = 1 - offender;
   guint made = 1 + truco_rng_below (rng, 6);
   TrucoFlorPenalty p;
@@ -656,6 +660,10 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
   int right, numbers[3];
   const char *o = truco_side_get_letter (offender), *s = truco_side_get_letter (other);
 
+  for (guint i = 0; i < 3; i++)
+    if (truco_exercise_in_scope (ex, offence_topics[i]))
+      allowed[n_allowed++] = i;
+  offence = n_allowed ? allowed[truco_rng_below (rng, n_allowed)] : truco_rng_below (rng, 3);
   if (!truco_flor_penalty (rules, offence, offender, 1, made, &p, steps, NULL))
     g_error ("truco_flor_penalty refused a question");
   truco_exercise_set_steps (ex, steps);
@@ -756,6 +764,34 @@ reason_id (const char *reason)
   return "ignored-rule";
 }
 
+/* The truco calls are taught one by one; the envido calls together, with
+ * their order (ar.envido.raises), except that nothing follows a falta
+ * until that is taught. */
+static const char *
+call_topic_of (const TrucoLadder *ladder,
+               guint              row)
+{
+  const char *id = ladder->steps[row].id;
+
+  if (strcmp (id, "retruco") == 0)
+    return "ar.truco.retruco";
+  if (strcmp (id, "vale-cuatro") == 0)
+    return "ar.truco.vale-cuatro";
+  return NULL;
+}
+
+static gboolean
+call_taught (const TrucoExercise *ex,
+             const TrucoLadder   *ladder,
+             guint                row)
+{
+  const char *topic = call_topic_of (ladder, row);
+
+  if (strcmp (ladder->steps[row].id, "falta-envido") == 0)
+    topic = "ar.envido.after-falta";
+  return topic == NULL || truco_exercise_in_scope (ex, topic);
+}
+
 /* The topics a question about @call on @bet needs. */
 static void
 call_needs (TrucoExercise     *ex,
@@ -770,15 +806,19 @@ call_needs (TrucoExercise     *ex,
         truco_exercise_need (ex, "ar.envido.window");
       if (q->truco_accepted)
         truco_exercise_need (ex, "ar.order.no-envido-after-truco");
-      for (guint i = 0; i < q->n_calls; i++)
-        if (ladder->steps[q->calls[i]].max_times == 1 && i + 1 == q->n_calls)
-          truco_exercise_need (ex, "ar.envido.after-falta");
+      if (q->n_calls > 0 && strcmp (ladder->steps[q->calls[q->n_calls - 1]].id, "falta-envido") == 0)
+        truco_exercise_need (ex, "ar.envido.after-falta");
     }
   else
     {
       truco_exercise_need (ex, "ar.truco.raise-right");
       if (q->n_calls > 0 && !q->accepted)
         truco_exercise_need (ex, "ar.truco.quiero-first");
+      for (guint i = 0; i < q->n_calls; i++)
+        if (call_topic_of (ladder, q->calls[i]))
+          truco_exercise_need (ex, call_topic_of (ladder, q->calls[i]));
+      if (call_topic_of (ladder, q->call))
+        truco_exercise_need (ex, call_topic_of (ladder, q->call));
     }
   (void) reason;
 }
@@ -865,8 +905,12 @@ truco_gen_call_legal (TrucoExercise    *ex,
       TrucoBet bet;
       TrucoSide turn;
 
+      gboolean envido_ok = truco_exercise_in_scope (ex, "ar.envido.raises");
+      gboolean truco_ok = truco_exercise_in_scope (ex, "ar.truco.raise-right");
+
       memset (&q, 0, sizeof q);
-      q.bet = truco_rng_below (rng, 5) < 3 ? TRUCO_BET_TRUCO : TRUCO_BET_ENVIDO;
+      /* The ladders the scope teaches (the skill's base has one). */
+      q.bet = truco_ok && (!envido_ok || truco_rng_below (rng, 5) < 3) ? TRUCO_BET_TRUCO : TRUCO_BET_ENVIDO;
       ladder = truco_rules_get_ladder (rules, q.bet);
       q.first_side = truco_rng_below (rng, 2);
       truco_bet_init (&bet, ladder);
@@ -876,7 +920,7 @@ truco_gen_call_legal (TrucoExercise    *ex,
           guint legal[16], n_legal = 0;
 
           for (guint r = 0; r < ladder->n_steps && n_legal < G_N_ELEMENTS (legal); r++)
-            if (truco_bet_check_call (&bet, r, turn, 0, NULL))
+            if (call_taught (ex, ladder, r) && truco_bet_check_call (&bet, r, turn, 0, NULL))
               legal[n_legal++] = r;
           if (n_legal == 0)
             break;
@@ -885,14 +929,22 @@ truco_gen_call_legal (TrucoExercise    *ex,
           q.n_calls++;
           turn = 1 - turn;
         }
-      q.accepted = q.n_calls > 0 && truco_rng_below (rng, 2);
-      q.call = truco_rng_below (rng, ladder->n_steps);
+      /* A truco call waiting for its answer is raised with "quiero
+       * retruco": only once that is taught. */
+      q.accepted = q.n_calls > 0
+                   && (truco_rng_below (rng, 2)
+                       || (q.bet == TRUCO_BET_TRUCO && !truco_exercise_in_scope (ex, "ar.truco.quiero-first")));
+      do
+        q.call = truco_rng_below (rng, ladder->n_steps);
+      while (!call_taught (ex, ladder, q.call));
       q.side = truco_rng_below (rng, 2);
       if (q.bet == TRUCO_BET_ENVIDO)
         {
-          q.trick = truco_rng_below (rng, 4) == 0 ? 1 + truco_rng_below (rng, 2) : 0;
-          q.played_first = q.trick == 0 && truco_rng_below (rng, 4) == 0;
-          q.truco_accepted = truco_rng_below (rng, 5) == 0;
+          gboolean window = truco_exercise_in_scope (ex, "ar.envido.window");
+
+          q.trick = window && truco_rng_below (rng, 4) == 0 ? 1 + truco_rng_below (rng, 2) : 0;
+          q.played_first = window && q.trick == 0 && truco_rng_below (rng, 4) == 0;
+          q.truco_accepted = truco_exercise_in_scope (ex, "ar.order.no-envido-after-truco") && truco_rng_below (rng, 5) == 0;
         }
       if (!truco_call_allowed (rules, &q, &allowed, &reason, NULL, NULL))
         continue;

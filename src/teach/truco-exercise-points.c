@@ -233,6 +233,21 @@ envido_wrongs (const TrucoRules *rules,
                                  20 + hi + lo, hi, lo));
 }
 
+/* 0 no two cards of a suit, 1 a pair, 2 a pair of figures, 3 three of a suit. */
+static guint
+envido_kind (const TrucoCard c[3])
+{
+  TrucoSuit s0 = truco_card_get_suit (c[0]), s1 = truco_card_get_suit (c[1]), s2 = truco_card_get_suit (c[2]);
+
+  if (s0 == s1 && s1 == s2)
+    return 3;
+  for (guint i = 0; i < 3; i++)
+    for (guint j = i + 1; j < 3; j++)
+      if (truco_card_get_suit (c[i]) == truco_card_get_suit (c[j]))
+        return truco_card_get_rank (c[i]) >= 10 && truco_card_get_rank (c[j]) >= 10 ? 2 : 1;
+  return 0;
+}
+
 gboolean
 truco_gen_envido_count (TrucoExercise    *ex,
                         const TrucoRules *rules,
@@ -245,15 +260,26 @@ truco_gen_envido_count (TrucoExercise    *ex,
   TrucoExplanation *steps;
   g_autofree char *a = NULL, *b = NULL, *d = NULL;
 
-  for (;;)
+  /* The kinds of hand the scope has taught to count; one of them. */
+  static const char * const kinds[] = { "ar.envido.no-pair", "ar.envido.pair", "ar.envido.figure-pair", "ar.envido.three-suited" };
+  guint allowed[G_N_ELEMENTS (kinds)], n_allowed = 0, kind;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (truco_exercise_in_scope (ex, kinds[i]))
+      allowed[n_allowed++] = i;
+  kind = n_allowed ? allowed[truco_rng_below (rng, n_allowed)] : G_MAXUINT;
+  for (guint attempt = 0;; attempt++)
     {
       truco_rng_deal (rng, deck, c, 3);
+      if (kind != G_MAXUINT && envido_kind (c) != kind)
+        continue;
       right = truco_envido (rules, c, NULL);
       envido_wrongs (rules, c, right, &w);
-      if (w.n >= 2)
+      if (w.n >= 2 || (w.n >= 1 && attempt > 2000))
         break;
       wrongs_clear (&w);
     }
+  truco_exercise_need (ex, kinds[envido_kind (c)]);
   steps = truco_explanation_new ();
   truco_envido (rules, c, steps);
   truco_exercise_set_steps (ex, steps);

@@ -139,6 +139,30 @@ gboolean truco_exercise_in_scope (const TrucoExercise *self,
                                   const char          *topic);
 void     truco_exercise_need     (TrucoExercise       *self,
                                   const char          *topic);
+/* A rule named alike in every variant ("tricks.tie": a parda, a tie,
+ * pardes) as the rule set's topic, NULL where it has none; whether the
+ * scope teaches it (TRUE with no such topic); that the question needs it. */
+const char *truco_exercise_topic (const TrucoRules *rules,
+                                  const char       *concept);
+gboolean truco_exercise_taught   (const TrucoExercise *self,
+                                  const char          *concept);
+void     truco_exercise_need_concept (TrucoExercise   *self,
+                                      const char      *concept);
+/* The ranking topic a card's question needs (NULL: only the skill's). */
+const char *truco_exercise_card_topic (const TrucoRules *rules,
+                                       TrucoCard         card);
+/* @n distinct cards of the rule set's deck among those the scope has
+ * taught to rank (the whole deck outside a scope). */
+void     truco_exercise_deal     (TrucoExercise       *self,
+                                  const TrucoRules    *rules,
+                                  TrucoRng            *rng,
+                                  TrucoCard           *out_cards,
+                                  guint                n);
+/* The ranking topics of @cards, needed. */
+void     truco_exercise_need_cards (TrucoExercise     *self,
+                                    const TrucoRules  *rules,
+                                    const TrucoCard   *cards,
+                                    guint              n);
 void     truco_skill_need_base   (const TrucoSkill    *skill,
                                   TrucoExercise       *ex,
                                   const TrucoRules    *rules);

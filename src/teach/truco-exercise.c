@@ -92,6 +92,140 @@ truco_rng_deal (TrucoRng  *rng,
     }
 }
 
+/* The topics of the ranking, per variant, by the classes they teach
+ * (1 = the highest): a question about a card needs its group taught. */
+static const struct
+{
+  const char *variant;
+  guint       first, last;
+  const char *topic;
+} card_topics[] = {
+  { "ar", 1, 4, "ar.cards.bravas" },
+  { "ar", 5, 6, "ar.cards.threes-twos" },
+  { "ar", 7, 7, "ar.cards.false-aces" },
+  { "ar", 8, 10, "ar.cards.figures-rank" },
+  { "ar", 11, G_MAXUINT, "ar.cards.low-cards" },
+};
+
+const char *
+truco_exercise_card_topic (const TrucoRules *rules,
+                           TrucoCard         card)
+{
+  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
+  guint c = truco_rules_get_card_class (rules, card);
+
+  for (guint i = 0; i < G_N_ELEMENTS (card_topics); i++)
+    if (strcmp (card_topics[i].variant, variant) == 0 && c >= card_topics[i].first && c <= card_topics[i].last)
+      return card_topics[i].topic;
+  return NULL;
+}
+
+void
+truco_exercise_deal (TrucoExercise    *self,
+                     const TrucoRules *rules,
+                     TrucoRng         *rng,
+                     TrucoCard        *out_cards,
+                     guint             n)
+{
+  guint n_deck, n_allowed = 0;
+  const TrucoCard *all = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  g_autofree TrucoCard *allowed = g_new (TrucoCard, n_deck);
+
+  for (guint i = 0; i < n_deck; i++)
+    {
+      const char *topic = truco_exercise_card_topic (rules, all[i]);
+
+      if (topic == NULL || truco_exercise_in_scope (self, topic))
+        allowed[n_allowed++] = all[i];
+    }
+  if (n_allowed < n)
+    {
+      /* The scope teaches too few cards: deal from the whole deck (the
+       * topics the question needs say so). */
+      memcpy (allowed, all, n_deck * sizeof *all);
+      n_allowed = n_deck;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean again;
+
+      do
+        {
+          out_cards[i] = allowed[truco_rng_below (rng, n_allowed)];
+          again = FALSE;
+          for (guint j = 0; j < i; j++)
+            again |= out_cards[j] == out_cards[i];
+        }
+      while (again);
+    }
+}
+
+void
+truco_exercise_need_cards (TrucoExercise    *self,
+                           const TrucoRules *rules,
+                           const TrucoCard  *cards,
+                           guint             n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const char *topic = truco_exercise_card_topic (rules, cards[i]);
+
+      if (topic)
+        truco_exercise_need (self, topic);
+    }
+}
+
+/* The topic of a rule that differs by variant in name only (a parda, a
+ * tie, pardes), or NULL where the variant has no such topic. */
+static const struct
+{
+  const char *concept;
+  const char *topics[5];   /* ar cat fr tyf put */
+} concept_topics[] = {
+  { "cards.equal", { "ar.cards.equal", "cat.cards.equal", "fr.cards.equal", "tyf.cards.equal", "put.cards.equal" } },
+  { "tricks.tie", { "ar.tricks.parda", "cat.tricks.tie", "fr.tricks.tie", "tyf.tricks.pardes", NULL } },
+  { "tricks.partners", { "ar.tricks.partners", "cat.tricks.tie", NULL, NULL, NULL } },
+  { "tricks.tie-leader", { "ar.tricks.parda-leader", "cat.tricks.tie-leader", NULL, NULL, NULL } },
+  { "hand.tie-first", { "ar.hand.parda-first", "cat.hand.ties", "fr.hand.ties", "tyf.hand.pardes", NULL } },
+  { "hand.tie-later", { "ar.hand.parda-later", "cat.hand.ties", "fr.hand.ties", "tyf.hand.pardes", NULL } },
+  { "hand.one-each-tie", { "ar.hand.one-each-parda", "cat.hand.ties", "fr.hand.ties", "tyf.hand.pardes", NULL } },
+  { "hand.all-tied", { "ar.hand.three-pardas", "cat.hand.three-ties", "fr.hand.three-ties", "tyf.hand.three-pardes", NULL } },
+};
+
+const char *
+truco_exercise_topic (const TrucoRules *rules,
+                      const char       *concept)
+{
+  static const char * const variants[] = { "ar", "cat", "fr", "tyf", "put" };
+  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
+
+  for (guint i = 0; i < G_N_ELEMENTS (concept_topics); i++)
+    if (strcmp (concept_topics[i].concept, concept) == 0)
+      for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+        if (strcmp (variants[v], variant) == 0)
+          return concept_topics[i].topics[v];
+  return NULL;
+}
+
+gboolean
+truco_exercise_taught (const TrucoExercise *self,
+                       const char          *concept)
+{
+  const char *topic = truco_exercise_topic (self->rules, concept);
+
+  return topic == NULL || truco_exercise_in_scope (self, topic);
+}
+
+void
+truco_exercise_need_concept (TrucoExercise *self,
+                             const char    *concept)
+{
+  const char *topic = truco_exercise_topic (self->rules, concept);
+
+  if (topic)
+    truco_exercise_need (self, topic);
+}
+
 static TrucoExercise *
 truco_exercise_new (const TrucoSkill *skill,
                     const TrucoRules *rules,

@@ -137,4 +137,56 @@ const char *truco_exercise_get_hint    (const TrucoExercise *self,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoExercise, truco_exercise_unref)
 
+/**
+ * TrucoQuestionMode:
+ * Where a question is asked: a practice (its first question may be a
+ * worked example), a lesson's check or the Scoring Test (no hints), a
+ * review.
+ */
+typedef enum
+{
+  TRUCO_QUESTION_PRACTICE,
+  TRUCO_QUESTION_PRACTICE_FIRST,
+  TRUCO_QUESTION_REVIEW,
+  TRUCO_QUESTION_CHECK,
+  TRUCO_QUESTION_TEST,
+} TrucoQuestionMode;
+
+typedef enum
+{
+  TRUCO_HINT_RULE,        /* the rule that applies, with a topic to link to */
+  TRUCO_HINT_FIRST_STEP,  /* the first step of the working */
+  TRUCO_HINT_ANSWER,      /* the answer, only after an attempt */
+} TrucoHintKind;
+
+/* The hints of one question: make a new one for every question. */
+typedef struct _TrucoHints TrucoHints;
+
+TrucoHints *truco_hints_new              (TrucoExercise      *exercise,
+                                          TrucoQuestionMode   mode);
+void        truco_hints_free             (TrucoHints         *self);
+gboolean    truco_hints_allowed          (const TrucoHints   *self);
+const char *truco_hints_get_worked_intro (const TrucoHints   *self);
+gboolean    truco_hints_has_next         (const TrucoHints   *self);
+guint       truco_hints_get_n_shown      (const TrucoHints   *self);
+void        truco_hints_attempted        (TrucoHints         *self);
+int         truco_hints_next             (TrucoHints         *self,
+                                          char              **out_text,
+                                          const char        **out_topic);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoHints, truco_hints_free)
+
+/* Honest progress: "Not practised yet", "Right 1 of 2 · next review in 3
+ * days"; a percentage only for a skill answered (-1 otherwise); what
+ * earned the stars ("3 stars: no mistakes and no hints"). */
+char *truco_skill_describe_record (guint  n_answered,
+                                   guint  n_right,
+                                   gint64 next_review,
+                                   gint64 now);
+int   truco_skill_get_percent     (guint  n_answered,
+                                   guint  n_right);
+char *truco_stars_describe        (guint  stars,
+                                   guint  n_mistakes,
+                                   guint  n_hints);
+
 G_END_DECLS

@@ -23,6 +23,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-exercise.h"
 #include "truco-quiz.h"
 #include "truco-quiz-skills.h"
 #include "truco-skill.h"
@@ -191,21 +192,32 @@ truco_quiz_skill_get_lesson_id (TrucoQuizSkill *self)
   return self->lesson_id;
 }
 
+/* What a skill's row says: never answered, or the answers right out of
+ * those given and when it comes back (truco_skill_describe_record()),
+ * after the model's estimate of how well it is remembered now. */
 static void
 truco_quiz_skill_sync (TrucoQuizSkill *self,
                        gboolean        reviewed,
                        double          mastery,
-                       gboolean        leech)
+                       gboolean        leech,
+                       guint           n_answered,
+                       guint           n_right,
+                       TrucoFsrsTime   due,
+                       TrucoFsrsTime   now)
 {
   g_autofree char *subtitle = NULL;
 
-  if (!reviewed)
-    /* Translators: a skill the learner was never asked. */
-    subtitle = g_strdup (_("Not reviewed yet."));
+  if (!reviewed || n_answered == 0)
+    subtitle = truco_skill_describe_record (0, 0, 0, 0);
   else
-    /* Translators: how well a skill is remembered now, in percent (it
-     * falls with time and rises with each right answer). */
-    subtitle = g_strdup_printf (_("Mastery: %u %%."), (guint) (mastery * 100 + 0.5));
+    {
+      g_autofree char *record = truco_skill_describe_record (n_answered, n_right, due / 1000, now / 1000);
+
+      /* Translators: how well a skill is remembered now, in percent (it
+       * falls with time and rises with each right answer), then its
+       * record ("Right 1 of 2 · next review in 3 days"). */
+      subtitle = g_strdup_printf (_("Mastery: %u %%. %s."), (guint) (mastery * 100 + 0.5), record);
+    }
   if (leech)
     {
       g_autofree char *joined = g_strdup_printf ("%s %s", subtitle, _("Missed often: take its lesson again."));
@@ -582,16 +594,37 @@ truco_quiz_refresh (TrucoQuiz *self)
     }
   memcpy (self->due, due, sizeof due);
 
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->skills)); i++)
-    {
-      g_autoptr(TrucoQuizSkill) skill = g_list_model_get_item (G_LIST_MODEL (self->skills), i);
-      const char *digest = truco_quiz_get_digest (self, skill->id);
+  /* The answers of each skill's card, from the reviews kept. */
+  {
+    g_autoptr(GHashTable) answered = g_hash_table_new (NULL, NULL);
+    g_autoptr(GHashTable) right = g_hash_table_new (NULL, NULL);
 
-      truco_quiz_skill_sync (skill,
-                             truco_progress_lookup_card (self->progress, self->variant, digest, skill->id) != NULL,
-                             truco_progress_get_mastery (self->progress, self->variant, digest, skill->id, now),
-                             truco_progress_is_leech (self->progress, self->variant, digest, skill->id));
-    }
+    for (guint i = 0; i < truco_progress_get_n_reviews (self->progress); i++)
+      {
+        const TrucoReview *review = truco_progress_get_review (self->progress, i);
+
+        g_hash_table_insert (answered, (gpointer) review->skill,
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (answered, review->skill)) + 1));
+        if (review->correct)
+          g_hash_table_insert (right, (gpointer) review->skill,
+                               GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (right, review->skill)) + 1));
+      }
+
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->skills)); i++)
+      {
+        g_autoptr(TrucoQuizSkill) skill = g_list_model_get_item (G_LIST_MODEL (self->skills), i);
+        const char *digest = truco_quiz_get_digest (self, skill->id);
+        const TrucoSkillCard *card = truco_progress_lookup_card (self->progress, self->variant, digest, skill->id);
+
+        truco_quiz_skill_sync (skill,
+                               card != NULL,
+                               truco_progress_get_mastery (self->progress, self->variant, digest, skill->id, now),
+                               truco_progress_is_leech (self->progress, self->variant, digest, skill->id),
+                               card != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (answered, card)) : 0,
+                               card != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (right, card)) : 0,
+                               card != NULL ? card->card.due : 0, now);
+      }
+  }
 
   /* A review can start when the session has a first question. */
   trial = truco_quiz_new_review (self, 0, 0);
@@ -688,8 +721,11 @@ truco_quiz_new_review (TrucoQuiz *self,
   g_return_val_if_fail (TRUCO_IS_QUIZ (self), NULL);
   g_return_val_if_fail (self->rules != NULL, NULL);
 
-  introducible = truco_quiz_dup_introducible (self->curriculum, self->progress,
-                                              (const char * const *) self->skill_ids);
+  /* Reviews wait for the lessons: only the skills of a lesson passed. */
+  introducible = self->curriculum != NULL
+                 ? truco_session_dup_introducible (self->curriculum, self->progress,
+                                                   (const char * const *) self->skill_ids)
+                 : g_new0 (char *, 1);
   return with_digests (self, truco_session_new_review (self->progress, self->variant, "",
                                                        (const char * const *) self->skill_ids,
                                                        (const char * const *) introducible,

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "truco-session.h"
@@ -521,4 +522,115 @@ truco_session_dup_missed_skills (TrucoSession *self)
     g_ptr_array_add (result, g_strdup (g_ptr_array_index (order, i)));
   g_ptr_array_add (result, NULL);
   return (char **) g_ptr_array_free (result, FALSE);
+}
+
+/* ------------------------------------------------------------------ */
+/* Reviews wait for the lessons                                         */
+
+static gboolean
+lesson_passed (TrucoProgress *progress,
+               TrucoLesson   *lesson)
+{
+  TrucoLessonProgress state = { FALSE, 0, 0 };
+
+  return truco_progress_get_lesson (progress, truco_lesson_get_id (lesson), &state) && state.done;
+}
+
+/**
+ * truco_session_dup_introducible:
+ * @curriculum: the variant's lessons
+ * @progress: the learner's progress
+ * @skills: the skills of the rule set
+ *
+ * Returns: (transfer full): the skills of @skills that a passed lesson
+ *   practises: only those may enter the reviews (none before the first
+ *   lesson is passed)
+ */
+char **
+truco_session_dup_introducible (TrucoCurriculum    *curriculum,
+                                TrucoProgress      *progress,
+                                const char * const *skills)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (curriculum));
+
+  for (guint s = 0; skills[s] != NULL; s++)
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (curriculum), i);
+        const char * const *lesson_skills = truco_lesson_get_skills (lesson);
+
+        if (lesson_skills && g_strv_contains (lesson_skills, skills[s]) && lesson_passed (progress, lesson))
+          {
+            g_strv_builder_add (builder, skills[s]);
+            break;
+          }
+      }
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * truco_session_dup_review_scope:
+ *
+ * Returns: (transfer full): the topics the passed lessons taught: review
+ *   questions are generated within them (truco_exercise_generate_in_scope())
+ */
+char **
+truco_session_dup_review_scope (TrucoCurriculum *curriculum,
+                                TrucoProgress   *progress)
+{
+  g_autoptr(GPtrArray) topics = g_ptr_array_new ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (curriculum));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (curriculum), i);
+      const char * const *taught = truco_lesson_get_topics (lesson);
+
+      if (!lesson_passed (progress, lesson))
+        continue;
+      for (guint t = 0; taught && taught[t]; t++)
+        if (!g_ptr_array_find_with_equal_func (topics, taught[t], g_str_equal, NULL))
+          g_ptr_array_add (topics, (gpointer) taught[t]);
+    }
+  {
+    GStrvBuilder *builder = g_strv_builder_new ();
+    char **result;
+
+    for (guint i = 0; i < topics->len; i++)
+      g_strv_builder_add (builder, g_ptr_array_index (topics, i));
+    result = g_strv_builder_end (builder);
+    g_strv_builder_unref (builder);
+    return result;
+  }
+}
+
+/**
+ * truco_session_describe_waiting:
+ * @out_next: (out) (optional) (transfer full) (nullable): the next lesson
+ *   to take: the first not passed
+ *
+ * Returns: (nullable): what to do before reviews can start ("Finish a
+ *   lesson to start reviews"), or %NULL once a lesson is passed
+ */
+const char *
+truco_session_describe_waiting (TrucoCurriculum  *curriculum,
+                                TrucoProgress    *progress,
+                                TrucoLesson     **out_next)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (curriculum));
+  gboolean any = FALSE;
+
+  if (out_next)
+    *out_next = NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (curriculum), i);
+
+      if (lesson_passed (progress, lesson))
+        any = TRUE;
+      else if (out_next && *out_next == NULL)
+        *out_next = g_object_ref (lesson);
+    }
+  return any ? NULL : _("Finish a lesson to start reviews");
 }

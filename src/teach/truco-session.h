@@ -12,6 +12,7 @@
 
 #pragma once
 
+#include "truco-curriculum.h"
 #include "truco-progress.h"
 
 G_BEGIN_DECLS
@@ -70,5 +71,18 @@ guint             truco_session_get_length        (TrucoSession       *self);
 guint             truco_session_get_n_answered    (TrucoSession       *self);
 guint             truco_session_get_n_correct     (TrucoSession       *self);
 char            **truco_session_dup_missed_skills (TrucoSession       *self);
+
+/* Reviews wait for the lessons: the skills of the lessons passed (a skill
+ * no passed lesson teaches is never introduced), the topics those lessons
+ * taught (the scope review questions are generated in), and, while there
+ * is nothing to review, what to do and which lesson is next. */
+char            **truco_session_dup_introducible  (TrucoCurriculum    *curriculum,
+                                                   TrucoProgress      *progress,
+                                                   const char * const *skills);
+char            **truco_session_dup_review_scope  (TrucoCurriculum    *curriculum,
+                                                   TrucoProgress      *progress);
+const char       *truco_session_describe_waiting  (TrucoCurriculum    *curriculum,
+                                                   TrucoProgress      *progress,
+                                                   TrucoLesson       **out_next);
 
 G_END_DECLS

@@ -488,7 +488,8 @@ show_check_result (TrucoLessonView *self)
       gtk_box_append (GTK_BOX (box), label);
 
       {
-        g_autofree char *why = truco_learn_path_describe_stars (self->stars);
+        /* What earned the stars: "3 stars: 1 mistake and no hints". */
+        g_autofree char *why = truco_stars_describe (self->stars, n_items - self->n_correct, self->n_hinted);
 
         /* What earned the stars, in words under them. */
         label = gtk_label_new (why);

@@ -181,6 +181,7 @@ static const char * const misconceptions[] = {
   "concede-next-level",
   "split-between-pair",
   "pair-credited-twice",
+  "three-per-flor-in-contest",
   NULL
 };
 
@@ -688,7 +689,11 @@ check_against_engine (const TrucoExercise *ex)
         {
           const TrucoCredit *c = &events[i].credit;
 
-          if (events[i].kind == TRUCO_EVENT_ACTION && events[i].action.kind == TRUCO_ACTION_MAZO)
+          /* Going to the mazo, or (a call waiting for its answer) its
+           * refusal, which is what the mazo is then. */
+          if (events[i].kind == TRUCO_EVENT_ACTION
+              && (events[i].action.kind == TRUCO_ACTION_MAZO
+                  || (events[i].action.kind == TRUCO_ACTION_REJECT && events[i].action.bet == TRUCO_BET_TRUCO)))
             folded = TRUE;
           if (events[i].kind != TRUCO_EVENT_CREDIT || c->cancelled)
             continue;

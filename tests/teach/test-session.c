@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "truco-exercise.h"
 #include "truco-session.h"
 
 #define T0 ((TrucoFsrsTime) 1773144000000)
@@ -396,12 +397,70 @@ test_clock_backwards (void)
   g_assert_cmpuint (truco_progress_get_n_reviews (progress), ==, 12 + 6);
 }
 
+/* A learner with no lesson passed gets no review question, and is told
+ * what to do and which lesson is next; once the first lesson is passed, a
+ * review asks only that lesson's skills, within what it taught. */
+static void
+test_reviews_wait_for_lessons (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_for_variant ("ar", &error);
+  g_autoptr(TrucoProgress) progress = truco_progress_new_in_memory ();
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  g_autoptr(TrucoLesson) next = NULL;
+  g_autoptr(TrucoLesson) first = NULL;
+  g_auto(GStrv) none = NULL, some = NULL, scope = NULL;
+  const char *waiting;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < truco_skill_get_count (); i++)
+    if (truco_skill_applies (truco_skill_get_nth (i), rules, NULL))
+      g_ptr_array_add (all, (gpointer) truco_skill_get_id (truco_skill_get_nth (i)));
+  g_ptr_array_add (all, NULL);
+
+  none = truco_session_dup_introducible (curriculum, progress, (const char * const *) all->pdata);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  waiting = truco_session_describe_waiting (curriculum, progress, &next);
+  g_assert_cmpstr (waiting, ==, "Finish a lesson to start reviews");
+  first = g_list_model_get_item (G_LIST_MODEL (curriculum), 0);
+  g_assert_true (next == first);
+  {
+    /* Even asked to introduce every new skill at once. */
+    g_autoptr(TrucoSession) session = truco_session_new_review (progress, "ar", "", (const char * const *) all->pdata,
+                                                                (const char * const *) none, TRUE, 20, 1);
+
+    g_assert_null (truco_session_next (session, 1000));
+  }
+
+  truco_progress_complete_lesson (progress, truco_lesson_get_id (first), 3);
+  g_clear_object (&next);
+  g_assert_null (truco_session_describe_waiting (curriculum, progress, &next));
+  some = truco_session_dup_introducible (curriculum, progress, (const char * const *) all->pdata);
+  scope = truco_session_dup_review_scope (curriculum, progress);
+  g_assert_cmpuint (g_strv_length (scope), >, 0);
+  for (guint i = 0; some[i]; i++)
+    g_assert_true (g_strv_contains (truco_lesson_get_skills (first), some[i]));
+  {
+    g_autoptr(TrucoSession) session = truco_session_new_review (progress, "ar", "", (const char * const *) all->pdata,
+                                                                (const char * const *) some, TRUE, 20, 1);
+    const char *skill = truco_session_next (session, 1000);
+
+    if (g_strv_length (some) > 0)
+      {
+        g_assert_nonnull (skill);
+        g_assert_true (g_strv_contains ((const char * const *) some, skill));
+      }
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/session/reviews-wait-for-lessons", test_reviews_wait_for_lessons);
   g_test_add_func ("/session/interleaved", test_interleaved);
   g_test_add_func ("/session/mistake-comes-back", test_mistake_comes_back);
   g_test_add_func ("/session/new-skills", test_new_skills);

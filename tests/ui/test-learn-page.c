@@ -422,7 +422,7 @@ test_lesson (Fixture       *fixture,
   g_assert_cmpuint (truco_lesson_view_get_n_missed (view), ==, 1);
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
-                                            "3 stars: the check passed without a hint."));
+                                            "3 stars: 1 mistake and no hints"));
 
   /* "Next Lesson" is suggested beside "Back to the Path", and opens the
    * lesson after this one. */
