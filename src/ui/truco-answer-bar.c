@@ -38,6 +38,7 @@ struct _TrucoAnswerBar
   GtkLabel    *verdict_label;
   GtkLabel    *explanation_label;
   GtkWidget   *explanation_scroll;
+  AdwBin      *picture_bin;
   GtkButton   *button;
 };
 
@@ -181,6 +182,34 @@ truco_answer_bar_set_action_label (TrucoAnswerBar *self,
 }
 
 /**
+ * truco_answer_bar_set_picture:
+ * @picture: (nullable) (transfer floating): a picture of the working,
+ *   shown between the verdict and the explanation; %NULL for none
+ */
+void
+truco_answer_bar_set_picture (TrucoAnswerBar *self,
+                              GtkWidget      *picture)
+{
+  g_return_if_fail (TRUCO_IS_ANSWER_BAR (self));
+
+  adw_bin_set_child (self->picture_bin, picture);
+  gtk_widget_set_visible (GTK_WIDGET (self->picture_bin), picture != NULL);
+}
+
+/**
+ * truco_answer_bar_get_picture:
+ *
+ * Returns: (transfer none) (nullable): the picture shown
+ */
+GtkWidget *
+truco_answer_bar_get_picture (TrucoAnswerBar *self)
+{
+  g_return_val_if_fail (TRUCO_IS_ANSWER_BAR (self), NULL);
+
+  return adw_bin_get_child (self->picture_bin);
+}
+
+/**
  * truco_answer_bar_dismiss:
  *
  * Hides the bar at once (the next question is there).
@@ -197,7 +226,8 @@ truco_answer_bar_dismiss (TrucoAnswerBar *self)
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_NONE);
   gtk_revealer_set_reveal_child (self->revealer, FALSE);
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
-  /* Nothing of the last answer is read any more. */
+  /* Nothing of the last answer is shown or read any more. */
+  truco_answer_bar_set_picture (self, NULL);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->bar), GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
@@ -411,6 +441,7 @@ truco_answer_bar_class_init (TrucoAnswerBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, picture_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, button);
   gtk_widget_class_bind_template_callback (widget_class, button_clicked_cb);
 }

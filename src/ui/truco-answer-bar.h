@@ -23,6 +23,9 @@ void        truco_answer_bar_show             (TrucoAnswerBar *self,
                                                const char     *action_label);
 void        truco_answer_bar_set_action_label (TrucoAnswerBar *self,
                                                const char     *action_label);
+void        truco_answer_bar_set_picture      (TrucoAnswerBar *self,
+                                               GtkWidget      *picture);
+GtkWidget  *truco_answer_bar_get_picture      (TrucoAnswerBar *self);
 void        truco_answer_bar_dismiss          (TrucoAnswerBar *self);
 gboolean    truco_answer_bar_get_revealed     (TrucoAnswerBar *self);
 gboolean    truco_answer_bar_get_correct      (TrucoAnswerBar *self);

@@ -118,6 +118,82 @@ mark_choice (GtkWidget  *button,
                                   -1);
 }
 
+/* The count of an envido, a flor or an embit in the right answer's
+ * working, as a picture: the question's cards, the ones counted marked,
+ * and the sum beside them ("20 + 4 + 3 = 27").  NULL when the working
+ * counts nothing. */
+static GtkWidget *
+count_picture_new (TrucoExerciseView *self)
+{
+  const TrucoExplanation *steps = self->exercise != NULL ? truco_exercise_get_steps (self->exercise) : NULL;
+  const TrucoStep *count = NULL;
+  guint n_counted = 0;
+  g_autoptr(GString) sum = g_string_new (NULL);
+  GtkWidget *box, *label;
+
+  for (guint i = 0; steps != NULL && i < truco_explanation_get_n_steps (steps) && count == NULL; i++)
+    {
+      const TrucoStep *step = truco_explanation_get_step (steps, i);
+
+      switch (step->kind)
+        {
+        case TRUCO_STEP_ENVIDO_PAIR:
+        case TRUCO_STEP_ENVIDO_THREE_SUITED:
+        case TRUCO_STEP_EMBIT:
+          count = step;
+          n_counted = 2;
+          g_string_printf (sum, "20 + %d + %d = %d", step->numbers[0], step->numbers[1], step->numbers[2]);
+          break;
+
+        case TRUCO_STEP_FLOR:
+          count = step;
+          n_counted = 3;
+          g_string_printf (sum, "20 + %d + %d + %d = %d", step->numbers[0], step->numbers[1],
+                           step->numbers[2], step->numbers[3]);
+          break;
+
+        case TRUCO_STEP_ENVIDO_NO_PAIR:
+          count = step;
+          n_counted = 1;
+          g_string_printf (sum, "= %d", step->numbers[0]);
+          break;
+
+        default:
+          break;
+        }
+    }
+  if (count == NULL || self->card_widgets->len == 0 || self->card_widgets->len > 6)
+    return NULL;
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  for (guint i = 0; i < self->card_widgets->len; i++)
+    {
+      TrucoCard card = truco_card_widget_get_card (self->card_widgets->pdata[i]);
+      gboolean counted = FALSE;
+
+      for (guint k = 0; k < MIN (n_counted, count->n_cards); k++)
+        counted |= count->cards[k] == card;
+      gtk_box_append (GTK_BOX (box), g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                                   "card", card,
+                                                   "size", 40,
+                                                   "focusable", FALSE,
+                                                   "highlighted", counted,
+                                                   "opacity", counted ? 1.0 : 0.45,
+                                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                                   NULL));
+    }
+  label = gtk_label_new (sum->str);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  /* The explanation says it in words; the picture only shows it. */
+  g_object_set (box, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+  return box;
+}
+
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
@@ -178,6 +254,7 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   /* The host may say what the bar's button will do next. */
   g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct, self->n_shown_hints > 0);
 
+  truco_answer_bar_set_picture (self->bar, count_picture_new (self));
   truco_answer_bar_show (self->bar, correct, title, explanation,
                          self->retrying ? _("_Try Another") : self->continue_label);
 }

@@ -498,6 +498,41 @@ test_continue (Fixture       *fixture,
   g_assert_true (truco_exercise_view_get_exercise (fixture->view) == exercise);
 }
 
+static gboolean
+is_highlighted_card (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return TRUCO_IS_CARD_WIDGET (widget) && truco_card_widget_get_highlighted (TRUCO_CARD_WIDGET (widget));
+}
+
+/* An envido counted in the answer is drawn in the bar: the cards, the
+ * counted ones marked, and the sum ending with the envido. */
+static void
+test_count_picture (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  for (guint64 seed = 1; seed < 8; seed++)
+    {
+      g_autoptr(TrucoExercise) exercise = generate ("envido-count", "ar", seed);
+      guint answer = truco_exercise_get_answer (exercise);
+      g_autofree char *total = g_strdup_printf ("= %d", truco_exercise_get_choice_number (exercise, answer));
+      TrucoAnswerBar *bar = truco_exercise_view_get_answer_bar (fixture->view);
+      GtkWidget *picture;
+      GtkWidget *sum = NULL;
+
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      truco_exercise_view_answer (fixture->view, answer);
+      picture = truco_answer_bar_get_picture (bar);
+      g_assert_nonnull (picture);
+      g_assert_nonnull (truco_test_find_widget (picture, is_highlighted_card, NULL));
+      for (GtkWidget *child = gtk_widget_get_first_child (picture); child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_LABEL (child))
+          sum = child;
+      g_assert_nonnull (sum);
+      g_assert_true (g_str_has_suffix (gtk_label_get_label (GTK_LABEL (sum)), total));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -510,6 +545,7 @@ main (int   argc,
   g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
+  g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
 
   return g_test_run ();
