@@ -162,7 +162,9 @@ count_picture_new (TrucoExerciseView *self)
           break;
         }
     }
-  if (count == NULL || self->card_widgets->len == 0 || self->card_widgets->len > 6)
+  /* One hand's count (a question of two hands counts each: its words say
+   * both); three small cards and the sum fit a phone. */
+  if (count == NULL || self->card_widgets->len == 0 || self->card_widgets->len > 3)
     return NULL;
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -183,6 +185,7 @@ count_picture_new (TrucoExerciseView *self)
                                                    NULL));
     }
   label = gtk_label_new (sum->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "title-4");
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_set_margin_start (label, 6);
