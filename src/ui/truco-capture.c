@@ -42,6 +42,8 @@ typedef struct
   guint          settle_id;
   gulong         paint_id;
   GdkFrameClock *clock;
+  int            width;        /* the size asked for, 0 when none */
+  int            height;
 } Capture;
 
 static void
@@ -76,6 +78,14 @@ capture_save (Capture *capture)
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
+
+  /* A window wider than asked is a view that cannot shrink to a phone's
+   * width: the screenshot command fails rather than hide it. */
+  if (capture->width > 0 && width > capture->width)
+    {
+      g_printerr ("The view is %d px wide: it cannot shrink to %d px\n", width, capture->width);
+      return FALSE;
+    }
 
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -297,6 +307,8 @@ truco_capture_install (GtkWindow *window)
         {
           gtk_window_unmaximize (window);
           gtk_window_set_default_size (window, width, height);
+          capture->width = width;
+          capture->height = height;
         }
 
       /* "glossary:ID" shows the Glossary on the term ID. */

@@ -17,18 +17,23 @@
  * - a number: typed in an entry and checked with Enter.
  *
  * The feedback (right or not, and the explanation of the option chosen,
- * which the exercise took from the engine) goes into a focusable area whose
- * accessible name is the whole feedback; it takes the focus, so a screen
- * reader reads it at once (GTK 4.8 has no way to announce).  After a
- * mistake "Try Another" asks a fresh exercise of the same skill at once.
- * Hints are shown on request, and a lesson may show the first few from the
- * start ("fading" them as the learner goes on). */
+ * which the exercise took from the engine) and the one thing to do next go
+ * into a TrucoAnswerBar: the host's, under its scrolled content, so that it
+ * is never off screen, or the view's own.  The bar takes the focus, so a
+ * screen reader reads it and Enter presses its button.  After a mistake,
+ * where the host allows it, the button is "Try Another": a fresh exercise
+ * of the same skill; otherwise it emits ::continue.  Once answered, the
+ * option chosen and the right one stay at full strength, marked with an
+ * icon and words; only the others dim.  Hints are shown on request, and a
+ * lesson may show the first few from the start ("fading" them as the
+ * learner goes on). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 
@@ -45,23 +50,25 @@ struct _TrucoExerciseView
   gboolean       answered;
   gboolean       correct;
   gboolean       can_retry;
+  gboolean       retrying;      /* the bar's button asks another */
   char          *feedback;
+  char          *continue_label;
+  TrucoAnswerBar *bar;          /* the host's, or own_bar */
   TrucoCard      order[TRUCO_EXERCISE_MAX_CARDS];
   guint          n_ordered;
+  GPtrArray     *card_widgets;  /* the exercise's cards, in order */
 
   GtkLabel      *prompt_label;
   GtkFlowBox    *cards_box;
+  GtkBox        *hands_box;
   GtkLabel      *order_label;
   GtkBox        *choices_box;
   GtkBox        *number_box;
   GtkEntry      *number_entry;
   GtkButton     *check_button;
-  GtkBox        *feedback_box;
-  GtkLabel      *feedback_title;
-  GtkLabel      *feedback_label;
   GtkLabel      *hints_label;
   GtkButton     *hint_button;
-  GtkButton     *retry_button;
+  TrucoAnswerBar *own_bar;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoExerciseView, truco_exercise_view, ADW_TYPE_BIN)
@@ -71,11 +78,14 @@ enum {
   PROP_EXERCISE,
   PROP_ANSWERED,
   PROP_CAN_RETRY,
+  PROP_CONTINUE_LABEL,
+  PROP_ANSWER_BAR,
   N_PROPS
 };
 
 enum {
   ANSWERED,
+  CONTINUE,
   N_SIGNALS
 };
 
@@ -108,40 +118,105 @@ mark_choice (GtkWidget  *button,
                                   -1);
 }
 
+/* The count of an envido, a flor or an embit in the right answer's
+ * working, as a picture: the question's cards, the ones counted marked,
+ * and the sum beside them ("20 + 4 + 3 = 27").  NULL when the working
+ * counts nothing. */
+static GtkWidget *
+count_picture_new (TrucoExerciseView *self)
+{
+  const TrucoExplanation *steps = self->exercise != NULL ? truco_exercise_get_steps (self->exercise) : NULL;
+  const TrucoStep *count = NULL;
+  guint n_counted = 0;
+  g_autoptr(GString) sum = g_string_new (NULL);
+  GtkWidget *box, *label;
+
+  for (guint i = 0; steps != NULL && i < truco_explanation_get_n_steps (steps) && count == NULL; i++)
+    {
+      const TrucoStep *step = truco_explanation_get_step (steps, i);
+
+      switch (step->kind)
+        {
+        case TRUCO_STEP_ENVIDO_PAIR:
+        case TRUCO_STEP_ENVIDO_THREE_SUITED:
+        case TRUCO_STEP_EMBIT:
+          count = step;
+          n_counted = 2;
+          g_string_printf (sum, "20 + %d + %d = %d", step->numbers[0], step->numbers[1], step->numbers[2]);
+          break;
+
+        case TRUCO_STEP_FLOR:
+          count = step;
+          n_counted = 3;
+          g_string_printf (sum, "20 + %d + %d + %d = %d", step->numbers[0], step->numbers[1],
+                           step->numbers[2], step->numbers[3]);
+          break;
+
+        case TRUCO_STEP_ENVIDO_NO_PAIR:
+          count = step;
+          n_counted = 1;
+          g_string_printf (sum, "= %d", step->numbers[0]);
+          break;
+
+        default:
+          break;
+        }
+    }
+  /* One hand's count (a question of two hands counts each: its words say
+   * both); three small cards and the sum fit a phone. */
+  if (count == NULL || self->card_widgets->len == 0 || self->card_widgets->len > 3)
+    return NULL;
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  for (guint i = 0; i < self->card_widgets->len; i++)
+    {
+      TrucoCard card = truco_card_widget_get_card (self->card_widgets->pdata[i]);
+      gboolean counted = FALSE;
+
+      for (guint k = 0; k < MIN (n_counted, count->n_cards); k++)
+        counted |= count->cards[k] == card;
+      gtk_box_append (GTK_BOX (box), g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                                   "card", card,
+                                                   "size", 40,
+                                                   "focusable", FALSE,
+                                                   "highlighted", counted,
+                                                   "opacity", counted ? 1.0 : 0.45,
+                                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                                   NULL));
+    }
+  label = gtk_label_new (sum->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  /* The explanation says it in words; the picture only shows it. */
+  g_object_set (box, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+  return box;
+}
+
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
                                    const char        *explanation)
 {
+  /* Translators: the verdict on an answer, in the bar under the question. */
   const char *title = correct ? _("Right.") : _("Not right.");
-  g_autofree char *accessible = NULL;
+  TrucoAnswerForm form = self->exercise != NULL ? truco_exercise_get_form (self->exercise) : TRUCO_ANSWER_CHOOSE;
   GtkWidget *child;
 
+  explanation = truco_answer_bar_strip_verdict (explanation);
   self->answered = TRUE;
   self->correct = correct;
+  self->retrying = !correct && self->can_retry;
   g_free (self->feedback);
   self->feedback = g_strdup_printf ("%s\n%s", title, explanation != NULL ? explanation : "");
 
-  gtk_label_set_label (self->feedback_title, title);
-  gtk_label_set_label (self->feedback_label, explanation);
-  /* The whole feedback is the focused area's name: a screen reader reads it
-   * when the focus lands there. */
-  accessible = g_strdup_printf ("%s %s", title, explanation != NULL ? explanation : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback_box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
-                                  -1);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_box), correct ? "error" : "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->feedback_box), correct ? "success" : "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback_box), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), !correct && self->can_retry);
-
-  /* The focus leaves the controls before they go insensitive (an entry
-   * losing its focus that way warns). */
-  gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
-
-  /* The question is over: its controls go insensitive, so the keyboard
-   * cannot answer twice; the right option and a wrong one chosen say so
-   * in words beside them (greyed alike, they looked all the same). */
+  /* The question is over and the keyboard cannot answer twice; the option
+   * chosen and the right one stay at full strength, with an icon and a
+   * word beside them; only the others dim. */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -154,14 +229,37 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
       else if (!correct && (int) index == self->chosen)
         /* Translators: beside the wrong option the learner chose. */
         mark_choice (child, "window-close-symbolic", _("Your answer"), "error");
-      gtk_widget_set_sensitive (child, FALSE);
+      else
+        gtk_widget_set_sensitive (child, FALSE);
+      gtk_widget_add_css_class (child, "truco-answered");
     }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), FALSE);
+  if (form == TRUCO_ANSWER_CHOOSE_CARD && self->exercise != NULL)
+    {
+      TrucoCard right = truco_exercise_get_choice_card (self->exercise, truco_exercise_get_answer (self->exercise));
+      TrucoCard chosen = self->chosen >= 0 ? truco_exercise_get_choice_card (self->exercise, self->chosen) : TRUCO_CARD_NONE;
+
+      for (guint i = 0; i < self->card_widgets->len; i++)
+        {
+          TrucoCardWidget *card = self->card_widgets->pdata[i];
+          TrucoCard shown = truco_card_widget_get_card (card);
+
+          if (shown == right)
+            truco_card_widget_set_highlighted (card, TRUE);
+          else if (shown != chosen)
+            gtk_widget_set_sensitive (GTK_WIDGET (card), FALSE);
+        }
+    }
+  gtk_editable_set_editable (GTK_EDITABLE (self->number_entry), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->check_button), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), FALSE);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
+  /* The host may say what the bar's button will do next. */
   g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct, self->n_shown_hints > 0);
+
+  truco_answer_bar_set_picture (self->bar, count_picture_new (self));
+  truco_answer_bar_show (self->bar, correct, title, explanation,
+                         self->retrying ? _("_Try Another") : self->continue_label);
 }
 
 /**
@@ -453,11 +551,118 @@ truco_exercise_view_new_choice_button (TrucoExerciseView *self,
   return button;
 }
 
+/* Whether the cards are hands of two or more holders the question names,
+ * each holding at least two: they are shown as one labelled row a hand
+ * (six cards in one row, with a letter under each, read as one hand). */
+static gboolean
+holds_hands (TrucoExerciseView *self)
+{
+  guint n = truco_exercise_get_n_cards (self->exercise);
+  const char *prompt = truco_exercise_get_prompt (self->exercise);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer count;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *holder = NULL;
+
+      truco_exercise_get_card (self->exercise, i, &holder);
+      if (holder == NULL || !prompt_names (prompt, holder))
+        return FALSE;
+      g_hash_table_insert (counts, (gpointer) holder,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, holder)) + 1));
+    }
+  if (g_hash_table_size (counts) < 2)
+    return FALSE;
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, NULL, &count))
+    if (GPOINTER_TO_UINT (count) < 2)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* The caption of a hand: as the question names its holder. */
+static char *
+hand_caption (const char *holder)
+{
+  if (g_utf8_strlen (holder, -1) == 1)
+    /* Translators: over the cards of one side in a question that names
+     * the sides by a letter ("Side A has…"); %s is the letter. */
+    return g_strdup_printf (_("Side %s"), holder);
+  return g_strdup (holder);
+}
+
+static void card_activate_cb (TrucoCardWidget   *card_widget,
+                              TrucoExerciseView *self);
+
+static void
+add_hands (TrucoExerciseView *self,
+           TrucoAnswerForm    form)
+{
+  guint n = truco_exercise_get_n_cards (self->exercise);
+  gboolean pressable = form == TRUCO_ANSWER_CHOOSE_CARD || form == TRUCO_ANSWER_ORDER_CARDS;
+  g_autoptr(GPtrArray) holders = g_ptr_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *holder = NULL;
+
+      truco_exercise_get_card (self->exercise, i, &holder);
+      if (!g_ptr_array_find_with_equal_func (holders, holder, g_str_equal, NULL))
+        g_ptr_array_add (holders, (gpointer) holder);
+    }
+
+  for (guint h = 0; h < holders->len; h++)
+    {
+      g_autofree char *caption = hand_caption (holders->pdata[h]);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *label = gtk_label_new (caption);
+      GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_widget_set_halign (cards, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (row), cards);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *holder = NULL;
+          TrucoCard card = truco_exercise_get_card (self->exercise, i, &holder);
+          GtkWidget *card_widget;
+
+          if (!g_str_equal (holder, holders->pdata[h]))
+            continue;
+          card_widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                      "card", card,
+                                      "size", CARD_SIZE,
+                                      "focusable", pressable,
+                                      "accessible-role", pressable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
+                                      NULL);
+          if (pressable)
+            g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (card_widget),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, caption,
+                                          -1);
+          gtk_box_append (GTK_BOX (cards), card_widget);
+          g_ptr_array_add (self->card_widgets, card_widget);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, caption,
+                                      -1);
+      g_object_set (row, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+      gtk_box_append (self->hands_box, row);
+    }
+}
+
 static void
 truco_exercise_view_rebuild (TrucoExerciseView *self)
 {
   GtkWidget *child;
   TrucoAnswerForm form;
+  gboolean hands;
   guint n;
 
   self->n_shown_hints = 0;
@@ -471,12 +676,14 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
     gtk_flow_box_remove (self->cards_box, child);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
     gtk_box_remove (self->choices_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hands_box))) != NULL)
+    gtk_box_remove (self->hands_box, child);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback_box), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->retry_button), FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->cards_box), TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->number_box), TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hint_button), TRUE);
+  g_ptr_array_set_size (self->card_widgets, 0);
+  self->retrying = FALSE;
+  truco_answer_bar_dismiss (self->bar);
+  gtk_editable_set_editable (GTK_EDITABLE (self->number_entry), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->check_button), TRUE);
 
   if (self->exercise == NULL)
     {
@@ -491,7 +698,10 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
   gtk_label_set_label (self->prompt_label, truco_exercise_get_prompt (self->exercise));
 
   n = truco_exercise_get_n_cards (self->exercise);
-  for (guint i = 0; i < n; i++)
+  hands = holds_hands (self);
+  if (hands)
+    add_hands (self, form);
+  for (guint i = 0; i < n && !hands; i++)
     {
       const char *holder = NULL;
       TrucoCard card = truco_exercise_get_card (self->exercise, i, &holder);
@@ -527,9 +737,11 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
         item = card_widget;
 
       gtk_flow_box_append (self->cards_box, item);
+      g_ptr_array_add (self->card_widgets, card_widget);
       gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0 && gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_box), gtk_widget_get_first_child (GTK_WIDGET (self->hands_box)) != NULL);
 
   gtk_widget_set_visible (GTK_WIDGET (self->order_label), form == TRUCO_ANSWER_ORDER_CARDS);
   if (form == TRUCO_ANSWER_ORDER_CARDS)
@@ -654,7 +866,7 @@ truco_exercise_view_focus (TrucoExerciseView *self)
   g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
 
   if (self->answered)
-    gtk_widget_grab_focus (GTK_WIDGET (self->feedback_box));
+    truco_answer_bar_focus (self->bar);
   else if (gtk_widget_get_visible (GTK_WIDGET (self->number_box)))
     gtk_widget_grab_focus (GTK_WIDGET (self->number_entry));
   else if ((first = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box))) != NULL)
@@ -686,11 +898,99 @@ key_pressed_cb (TrucoExerciseView     *self,
 }
 
 static void
+bar_activated_cb (TrucoExerciseView *self)
+{
+  if (!self->answered)
+    return;
+
+  if (self->retrying)
+    truco_exercise_view_retry (self);
+  else
+    g_signal_emit (self, signals[CONTINUE], 0);
+}
+
+/**
+ * truco_exercise_view_set_answer_bar:
+ * @bar: (nullable): the bar where the feedback goes, or %NULL for the
+ *   view's own
+ *
+ * Gives the feedback to a bar the host keeps under its scrolled content,
+ * so that it is never off screen.  The view does not own @bar.
+ */
+void
+truco_exercise_view_set_answer_bar (TrucoExerciseView *self,
+                                    TrucoAnswerBar    *bar)
+{
+  TrucoAnswerBar *new_bar;
+
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+  g_return_if_fail (bar == NULL || TRUCO_IS_ANSWER_BAR (bar));
+
+  new_bar = bar != NULL ? bar : self->own_bar;
+  if (self->bar == new_bar)
+    return;
+
+  if (self->bar != self->own_bar)
+    {
+      g_signal_handlers_disconnect_by_func (self->bar, bar_activated_cb, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->bar), (gpointer *) &self->bar);
+      truco_answer_bar_dismiss (self->bar);
+    }
+  self->bar = new_bar;
+  if (self->bar != self->own_bar)
+    {
+      g_object_add_weak_pointer (G_OBJECT (self->bar), (gpointer *) &self->bar);
+      g_signal_connect_swapped (self->bar, "activated", G_CALLBACK (bar_activated_cb), self);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->own_bar), self->bar == self->own_bar);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWER_BAR]);
+}
+
+/**
+ * truco_exercise_view_get_answer_bar:
+ *
+ * Returns: (transfer none): the bar the feedback goes to
+ */
+TrucoAnswerBar *
+truco_exercise_view_get_answer_bar (TrucoExerciseView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), NULL);
+
+  return self->bar;
+}
+
+/**
+ * truco_exercise_view_set_continue_label:
+ * @label: (nullable): what the bar's button says when it goes on (with a
+ *   mnemonic), %NULL for "Continue"
+ */
+void
+truco_exercise_view_set_continue_label (TrucoExerciseView *self,
+                                        const char        *label)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  if (label == NULL)
+    label = _("_Continue");
+  if (g_strcmp0 (self->continue_label, label) == 0)
+    return;
+
+  g_free (self->continue_label);
+  self->continue_label = g_strdup (label);
+  if (self->answered && !self->retrying && self->bar != NULL)
+    truco_answer_bar_set_action_label (self->bar, label);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTINUE_LABEL]);
+}
+
+static void
 truco_exercise_view_dispose (GObject *object)
 {
   TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (object);
 
+  truco_exercise_view_set_answer_bar (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_EXERCISE_VIEW);
+  self->bar = NULL;
   g_clear_pointer (&self->exercise, truco_exercise_unref);
 
   G_OBJECT_CLASS (truco_exercise_view_parent_class)->dispose (object);
@@ -702,6 +1002,8 @@ truco_exercise_view_finalize (GObject *object)
   TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (object);
 
   g_free (self->feedback);
+  g_free (self->continue_label);
+  g_ptr_array_unref (self->card_widgets);
 
   G_OBJECT_CLASS (truco_exercise_view_parent_class)->finalize (object);
 }
@@ -726,6 +1028,14 @@ truco_exercise_view_get_property (GObject    *object,
 
     case PROP_CAN_RETRY:
       g_value_set_boolean (value, self->can_retry);
+      break;
+
+    case PROP_CONTINUE_LABEL:
+      g_value_set_string (value, self->continue_label);
+      break;
+
+    case PROP_ANSWER_BAR:
+      g_value_set_object (value, self->bar);
       break;
 
     default:
@@ -753,6 +1063,14 @@ truco_exercise_view_set_property (GObject      *object,
           self->can_retry = g_value_get_boolean (value);
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+
+    case PROP_CONTINUE_LABEL:
+      truco_exercise_view_set_continue_label (self, g_value_get_string (value));
+      break;
+
+    case PROP_ANSWER_BAR:
+      truco_exercise_view_set_answer_bar (self, g_value_get_object (value));
       break;
 
     default:
@@ -802,7 +1120,42 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
+  /**
+   * TrucoExerciseView:continue-label:
+   *
+   * What the answer bar's button says when it goes on ("Continue", "Next
+   * Question"…), with a mnemonic.
+   */
+  properties[PROP_CONTINUE_LABEL] =
+    g_param_spec_string ("continue-label", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * TrucoExerciseView:answer-bar:
+   *
+   * The bar the feedback goes to: the host's, under its scrolled content,
+   * or the view's own.
+   */
+  properties[PROP_ANSWER_BAR] =
+    g_param_spec_object ("answer-bar", NULL, NULL,
+                         TRUCO_TYPE_ANSWER_BAR,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TrucoExerciseView::continue:
+   *
+   * Emitted when the learner presses the answer bar's button to go on
+   * (not to try another).
+   */
+  signals[CONTINUE] =
+    g_signal_new ("continue",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   /**
    * TrucoExerciseView::answered:
@@ -810,7 +1163,8 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
    * @correct: whether the answer is right
    * @hinted: whether a hint was shown
    *
-   * Emitted when the learner answers.
+   * Emitted when the learner answers, before the answer bar comes up (a
+   * handler may set #TrucoExerciseView:continue-label).
    */
   signals[ANSWERED] =
     g_signal_new ("answered",
@@ -822,20 +1176,20 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-exercise-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hands_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, order_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_entry);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, check_button);
-  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, feedback_box);
-  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, feedback_title);
-  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, feedback_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hints_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, retry_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, own_bar);
   gtk_widget_class_bind_template_callback (widget_class, number_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, hint_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, truco_exercise_view_retry);
+  gtk_widget_class_bind_template_callback (widget_class, bar_activated_cb);
+
+  g_type_ensure (TRUCO_TYPE_ANSWER_BAR);
 }
 
 static void
@@ -845,7 +1199,11 @@ truco_exercise_view_init (TrucoExerciseView *self)
 
   self->chosen = -1;
   self->can_retry = TRUE;
+  self->continue_label = g_strdup (_("_Continue"));
+  self->card_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->bar = self->own_bar;
+  truco_answer_bar_attach_enter (self->own_bar, GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "truco-answer-bar.h"
 #include "truco-exercise.h"
 
 G_BEGIN_DECLS
@@ -32,5 +33,10 @@ gboolean       truco_exercise_view_get_answered   (TrucoExerciseView *self);
 const char    *truco_exercise_view_get_feedback   (TrucoExerciseView *self);
 void           truco_exercise_view_retry          (TrucoExerciseView *self);
 void           truco_exercise_view_focus          (TrucoExerciseView *self);
+void           truco_exercise_view_set_answer_bar (TrucoExerciseView *self,
+                                                   TrucoAnswerBar    *bar);
+TrucoAnswerBar *truco_exercise_view_get_answer_bar (TrucoExerciseView *self);
+void           truco_exercise_view_set_continue_label (TrucoExerciseView *self,
+                                                       const char        *label);
 
 G_END_DECLS

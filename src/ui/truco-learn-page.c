@@ -5,12 +5,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The Learn section: the lessons of the chosen variant as a path, each
- * with its state (new, step n of m, done with its stars) and the next one
- * to take marked; a lesson opens in a TrucoLessonView.  Above the lessons,
- * the variant's overview (the fact sheet), the comparison of all the
- * variants, and three tools: the ranking of the cards, a hand counter and
- * the betting ladders, each a page of its own.
+/* The Learn section: a "Continue" card with the next lesson, then the
+ * lessons of the chosen variant as a path of units (a TrucoLearnPath the
+ * rows bind to), each lesson with its state (new, step n of m, done with
+ * its stars and what earned them), the ones after a lesson not passed yet
+ * dimmed but still open; a lesson opens in a TrucoLessonView.  Under the
+ * lessons, a "Reference" group: the variant's overview (the fact sheet),
+ * the comparison of all the variants, and three tools: the ranking of the
+ * cards, a hand counter and the betting ladders, each a page of its own.
  *
  * Startup: nothing heavy is built before it is shown.  The lessons of a
  * variant are loaded in an idle after the path is first mapped (so after
@@ -25,11 +27,11 @@
 #include "truco-comparison.h"
 #include "truco-curriculum.h"
 #include "truco-hand-counter.h"
+#include "truco-learn-path.h"
 #include "truco-ladder-diagram.h"
 #include "truco-learn-page.h"
 #include "truco-lesson-view.h"
 #include "truco-ranking-ladder.h"
-#include "truco-quiz-skills.h"
 #include "truco-variant-page.h"
 
 struct _TrucoLearnPage
@@ -39,6 +41,7 @@ struct _TrucoLearnPage
   TrucoSettings       *settings;
   TrucoProgress       *progress;
   TrucoCurriculum     *curriculum;
+  TrucoLearnPath      *path;
   char                *loaded_variant;  /* the variant whose lessons are shown */
   guint                load_id;
   int                  recommended;
@@ -54,8 +57,13 @@ struct _TrucoLearnPage
   AdwClamp            *ranking_clamp;
   AdwClamp            *counter_clamp;
   AdwClamp            *ladders_clamp;
-  GtkWidget           *lessons_group;
-  GtkListBox          *lessons_list;
+  GtkWidget           *continue_card;
+  GtkLabel            *continue_unit;
+  GtkLabel            *continue_title;
+  GtkLabel            *continue_subtitle;
+  GtkButton           *continue_button;
+  GtkBox              *units_box;
+  GPtrArray           *lesson_lists;  /* one GtkListBox per unit */
   TrucoLessonView     *lesson_view;
   GtkBox              *overview_box;
   GtkBox              *compare_box;
@@ -74,150 +82,208 @@ G_DEFINE_FINAL_TYPE (TrucoLearnPage, truco_learn_page, ADW_TYPE_BIN)
 
 static void truco_learn_page_sync_path (TrucoLearnPage *self);
 
-static char *
-lesson_state (TrucoLearnPage *self,
-              TrucoLesson    *lesson,
-              gboolean        recommended,
-              char          **out_stars)
+/* A row follows its lesson's state: the words beside the title (the stars
+ * drawn, or the state), what earned the stars in its tooltip, the whole
+ * state in its accessible description, dimmed while it comes after a
+ * lesson not passed yet. */
+static void
+sync_row (GtkWidget       *row,
+          GParamSpec      *pspec,
+          TrucoPathLesson *item)
 {
-  TrucoLessonProgress progress = { FALSE, 0, 0 };
+  GtkWidget *state_label = g_object_get_data (G_OBJECT (row), "state-label");
+  TrucoLessonState state = truco_path_lesson_get_state (item);
+  const char *stars_text = truco_path_lesson_get_stars_text (item);
+  const char *state_text = truco_path_lesson_get_state_text (item);
 
-  *out_stars = NULL;
-  if (self->progress != NULL)
-    truco_progress_get_lesson (self->progress, truco_lesson_get_id (lesson), &progress);
-
-  if (progress.done)
+  if (state == TRUCO_LESSON_STATE_DONE)
     {
       g_autoptr(GString) drawn = g_string_new (NULL);
 
       for (guint i = 0; i < 3; i++)
-        g_string_append (drawn, i < progress.stars ? "★" : "☆");
-      *out_stars = g_string_free (g_steal_pointer (&drawn), FALSE);
-
-      /* Translators: the state of a lesson in the path: done, with the
-       * stars earned out of three. */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Done, %u star of 3", "Done, %u stars of 3", progress.stars),
-                              progress.stars);
+        g_string_append (drawn, i < truco_path_lesson_get_stars (item) ? "★" : "☆");
+      gtk_label_set_label (GTK_LABEL (state_label), drawn->str);
     }
+  else
+    gtk_label_set_label (GTK_LABEL (state_label), state_text);
 
-  if (progress.last_step > 0)
-    /* Translators: the state of a lesson begun but not finished. */
-    return g_strdup_printf (_("In progress: step %u of %u"), progress.last_step + 1,
-                            truco_lesson_get_n_steps (lesson));
-
-  if (recommended)
-    /* Translators: the state of the lesson the path recommends next. */
-    return g_strdup (_("Up next"));
-
-  /* Translators: the state of a lesson not begun yet. */
-  return g_strdup (_("New"));
-}
-
-static GtkWidget *
-lesson_row_new (TrucoLearnPage *self,
-                TrucoLesson    *lesson,
-                gboolean        recommended)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *state_label;
-  GtkWidget *arrow;
-  g_autofree char *stars = NULL;
-  g_autofree char *state = lesson_state (self, lesson, recommended, &stars);
-  g_autofree char *subtitle = NULL;
-  g_autofree char *title = g_markup_escape_text (truco_lesson_get_title (lesson), -1);
-  g_autofree char *goal = g_markup_escape_text (truco_lesson_get_goal (lesson), -1);
-  g_autofree char *description = NULL;
-  g_autofree char *mastery_text = NULL;
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  /* Translators: under a lesson's title: its goal and how long it takes. */
-  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s About %u minute.", "%s About %u minutes.",
-                                           truco_lesson_get_minutes (lesson)),
-                              goal, truco_lesson_get_minutes (lesson));
-  /* Once the Quiz has asked its skills: how well they are remembered. */
-  if (self->progress != NULL && self->settings != NULL)
+  gtk_widget_remove_css_class (state_label, "dim-label");
+  gtk_widget_remove_css_class (state_label, "accent");
+  gtk_widget_remove_css_class (state_label, "heading");
+  if (state == TRUCO_LESSON_STATE_DONE)
+    gtk_widget_add_css_class (state_label, "accent");
+  else if (state == TRUCO_LESSON_STATE_UP_NEXT)
     {
-      g_autoptr(TrucoRules) rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
-      gboolean reviewed = FALSE;
-      double mastery = truco_quiz_get_lesson_mastery (self->progress, rules, lesson, truco_progress_now (), &reviewed);
-
-      if (reviewed)
-        {
-          g_autofree char *with_mastery = NULL;
-
-          mastery_text = truco_quiz_format_lesson_mastery (mastery);
-          with_mastery = g_strdup_printf ("%s %s", subtitle, mastery_text);
-          g_free (subtitle);
-          subtitle = g_steal_pointer (&with_mastery);
-        }
-    }
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-
-  state_label = gtk_label_new (stars != NULL ? stars : state);
-  gtk_widget_add_css_class (state_label, stars != NULL ? "accent" : "dim-label");
-  if (recommended)
-    {
-      gtk_widget_remove_css_class (state_label, "dim-label");
       gtk_widget_add_css_class (state_label, "accent");
       gtk_widget_add_css_class (state_label, "heading");
     }
+  else
+    gtk_widget_add_css_class (state_label, "dim-label");
   gtk_accessible_update_property (GTK_ACCESSIBLE (state_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, state,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, state_text,
                                   -1);
+
+  gtk_widget_set_tooltip_text (row, stars_text);
+  if (truco_path_lesson_get_locked (item))
+    gtk_widget_add_css_class (row, "truco-locked");
+  else
+    gtk_widget_remove_css_class (row, "truco-locked");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), truco_path_lesson_get_subtitle (item));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, truco_path_lesson_get_description (item),
+                                  -1);
+}
+
+static GtkWidget *
+lesson_row_new (gpointer item,
+                gpointer user_data)
+{
+  TrucoPathLesson *path_lesson = item;
+  TrucoLesson *lesson = truco_path_lesson_get_lesson (path_lesson);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *state_label = gtk_label_new (NULL);
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+  g_autofree char *title = g_markup_escape_text (truco_lesson_get_title (lesson), -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
   gtk_widget_set_valign (state_label, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), state_label);
+  g_object_set_data (G_OBJECT (row), "state-label", state_label);
 
-  arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
   gtk_accessible_update_property (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  gtk_widget_set_visible (arrow, TRUE);
   g_object_set (arrow, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
-  /* The state is read with the title (the row's name, from its title
-   * label), then the goal and, once the Quiz asked its skills, their mastery. */
-  description = g_strdup_printf ("%s. %s%s%s", state, truco_lesson_get_goal (lesson),
-                                 mastery_text != NULL ? " " : "", mastery_text != NULL ? mastery_text : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
   g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (truco_lesson_get_id (lesson)), g_free);
+  g_object_set_data_full (G_OBJECT (row), "path-lesson", g_object_ref (path_lesson), g_object_unref);
+  sync_row (row, NULL, path_lesson);
+  g_signal_connect_object (path_lesson, "notify", G_CALLBACK (sync_row), row, G_CONNECT_SWAPPED);
 
   return row;
+}
+
+static void lesson_row_activated_cb (TrucoLearnPage *self,
+                                     GtkListBoxRow  *row);
+
+/* The "Continue" card: the lesson to take next, its unit and its minutes,
+ * and one button; when every lesson is done, it says so. */
+static void
+sync_continue_card (TrucoLearnPage *self)
+{
+  TrucoPathLesson *next = self->path != NULL ? truco_learn_path_get_next (self->path) : NULL;
+  g_autofree char *unit = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *accessible = NULL;
+  TrucoLesson *lesson;
+  guint minutes;
+
+  gtk_widget_set_visible (self->continue_card, self->path != NULL);
+  if (self->path == NULL)
+    return;
+
+  if (next == NULL)
+    {
+      gtk_label_set_label (self->continue_unit, _("Every lesson done"));
+      gtk_label_set_label (self->continue_title, _("Keep It Fresh"));
+      gtk_label_set_label (self->continue_subtitle,
+                           _("Review in the Quiz what you learned, or take a lesson again for more stars."));
+      gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
+      return;
+    }
+
+  lesson = truco_path_lesson_get_lesson (next);
+  minutes = truco_lesson_get_minutes (lesson);
+  /* Translators: over the next lesson's title on the Learn path; %s is
+   * the title of its unit. */
+  if (truco_path_lesson_get_unit_title (next) != NULL)
+    unit = g_strdup_printf (_("Next: %s"), truco_path_lesson_get_unit_title (next));
+  else
+    /* Translators: over the next lesson's title on the Learn path. */
+    unit = g_strdup (_("Up next"));
+  /* Translators: under the next lesson's title: its goal and its length. */
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s About %u minute.", "%s About %u minutes.", minutes),
+                              truco_lesson_get_goal (lesson), minutes);
+  gtk_label_set_label (self->continue_unit, unit);
+  gtk_label_set_label (self->continue_title, truco_lesson_get_title (lesson));
+  gtk_label_set_label (self->continue_subtitle, subtitle);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), TRUE);
+  gtk_button_set_label (self->continue_button,
+                        truco_path_lesson_get_state (next) == TRUCO_LESSON_STATE_IN_PROGRESS
+                          ? _("_Continue the Lesson") : _("_Start the Lesson"));
+  /* Translators: the accessible name of the Continue card's button; %s is
+   * the lesson's title. */
+  accessible = g_strdup_printf (truco_path_lesson_get_state (next) == TRUCO_LESSON_STATE_IN_PROGRESS
+                                  ? _("Continue the lesson “%s”") : _("Start the lesson “%s”"),
+                                truco_lesson_get_title (lesson));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                  -1);
+}
+
+/* A group per unit, its rows bound to the unit's lessons; built when the
+ * variant's lessons are loaded.  What the learner does later changes the
+ * path's items, which the rows follow. */
+static void
+truco_learn_page_build_path (TrucoLearnPage *self)
+{
+  GtkWidget *child;
+  guint n_units;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->units_box))) != NULL)
+    gtk_box_remove (self->units_box, child);
+  g_ptr_array_set_size (self->lesson_lists, 0);
+
+  if (self->path != NULL)
+    g_signal_handlers_disconnect_by_func (self->path, sync_continue_card, self);
+  g_clear_object (&self->path);
+  if (self->curriculum != NULL)
+    {
+      self->path = truco_learn_path_new (self->curriculum, self->progress);
+      g_signal_connect_object (self->path, "notify::next", G_CALLBACK (sync_continue_card), self, G_CONNECT_SWAPPED);
+    }
+
+  n_units = self->path != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->path)) : 0;
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_autoptr(TrucoPathUnit) unit = g_list_model_get_item (G_LIST_MODEL (self->path), i);
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *list = gtk_list_box_new ();
+      g_autofree char *title = g_markup_escape_text (truco_path_unit_get_title (unit), -1);
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, truco_path_unit_get_title (unit),
+                                      -1);
+      gtk_list_box_bind_model (GTK_LIST_BOX (list), truco_path_unit_get_lessons (unit),
+                               lesson_row_new, NULL, NULL);
+      g_signal_connect_object (list, "row-activated", G_CALLBACK (lesson_row_activated_cb), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+      gtk_box_append (self->units_box, group);
+      g_ptr_array_add (self->lesson_lists, list);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->units_box), n_units > 0);
+  sync_continue_card (self);
 }
 
 static void
 truco_learn_page_sync_path (TrucoLearnPage *self)
 {
-  GtkWidget *row;
-  guint n_lessons;
+  TrucoPathLesson *next;
 
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->lessons_list))) != NULL)
-    gtk_list_box_remove (self->lessons_list, row);
+  if (self->path == NULL || truco_learn_path_get_curriculum (self->path) != self->curriculum)
+    truco_learn_page_build_path (self);
+  else
+    truco_learn_path_refresh (self->path);
 
-  self->recommended = -1;
-  n_lessons = self->curriculum != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->curriculum)) : 0;
-
-  /* The next lesson to take: the first one not done, in path order. */
-  for (guint i = 0; i < n_lessons && self->recommended < 0; i++)
-    {
-      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (self->curriculum), i);
-      TrucoLessonProgress progress = { FALSE, 0, 0 };
-
-      if (self->progress == NULL ||
-          !truco_progress_get_lesson (self->progress, truco_lesson_get_id (lesson), &progress) ||
-          !progress.done)
-        self->recommended = i;
-    }
-
-  for (guint i = 0; i < n_lessons; i++)
-    {
-      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (self->curriculum), i);
-
-      gtk_list_box_append (self->lessons_list, lesson_row_new (self, lesson, (int) i == self->recommended));
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->lessons_group), n_lessons > 0);
+  next = self->path != NULL ? truco_learn_path_get_next (self->path) : NULL;
+  self->recommended = next != NULL ? (int) truco_path_lesson_get_position (next) : -1;
+  sync_continue_card (self);
 }
 
 /* The tools follow the variant and its house rules. */
@@ -274,7 +340,6 @@ truco_learn_page_load (TrucoLearnPage *self)
     g_critical ("Cannot load the lessons of %s: %s", id, error->message);
 
   truco_learn_page_sync_tools (self);
-  adw_preferences_group_set_title (self->variant_group, truco_variant_get_name (variant));
   adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
   truco_learn_page_sync_path (self);
 }
@@ -357,7 +422,11 @@ truco_learn_page_set_progress (TrucoLearnPage *self,
   g_return_if_fail (progress == NULL || TRUCO_IS_PROGRESS (progress));
 
   if (g_set_object (&self->progress, progress) && self->curriculum != NULL)
-    truco_learn_page_sync_path (self);
+    {
+      /* The path reads this store: built again over it. */
+      g_clear_object (&self->path);
+      truco_learn_page_sync_path (self);
+    }
 }
 
 /**
@@ -405,13 +474,65 @@ static GtkWidget *
 find_row (TrucoLearnPage *self,
           const char     *id)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->lessons_list));
-       row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "lesson-id"), id) == 0)
-      return row;
+  for (guint i = 0; i < self->lesson_lists->len; i++)
+    for (GtkWidget *row = gtk_widget_get_first_child (self->lesson_lists->pdata[i]);
+         row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "lesson-id"), id) == 0)
+        return row;
 
   return NULL;
+}
+
+/**
+ * truco_learn_page_find_row:
+ * @id: a lesson of the path
+ *
+ * Returns: (transfer none) (nullable): the lesson's row on the path
+ */
+GtkWidget *
+truco_learn_page_find_row (TrucoLearnPage *self,
+                           const char     *id)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  truco_learn_page_load (self);
+  return find_row (self, id);
+}
+
+/**
+ * truco_learn_page_get_path:
+ *
+ * Returns: (transfer none) (nullable): the path the rows are bound to
+ */
+TrucoLearnPath *
+truco_learn_page_get_path (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  return self->path;
+}
+
+/**
+ * truco_learn_page_get_continue_button:
+ *
+ * Returns: (transfer none): the Continue card's button
+ */
+GtkWidget *
+truco_learn_page_get_continue_button (TrucoLearnPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->continue_button);
+}
+
+static void
+continue_clicked_cb (TrucoLearnPage *self)
+{
+  TrucoPathLesson *next = self->path != NULL ? truco_learn_path_get_next (self->path) : NULL;
+
+  if (next != NULL)
+    truco_learn_page_open_lesson (self, truco_lesson_get_id (truco_path_lesson_get_lesson (next)));
 }
 
 void
@@ -486,8 +607,22 @@ static void
 lesson_finished_cb (TrucoLearnPage *self,
                     guint           stars)
 {
-  /* The path behind shows the lesson done at once. */
+  TrucoLesson *lesson = truco_lesson_view_get_lesson (self->lesson_view);
+  TrucoPathLesson *after;
+
+  /* The path behind shows the lesson done at once; the end page suggests
+   * the next lesson not done yet. */
   truco_learn_page_sync_path (self);
+  after = self->path != NULL && lesson != NULL
+          ? truco_learn_path_get_after (self->path, truco_lesson_get_id (lesson)) : NULL;
+  truco_lesson_view_set_next_lesson (self->lesson_view, after != NULL ? truco_path_lesson_get_lesson (after) : NULL);
+}
+
+static void
+next_lesson_cb (TrucoLearnPage *self,
+                TrucoLesson    *lesson)
+{
+  truco_learn_page_open_lesson (self, truco_lesson_get_id (lesson));
 }
 
 void
@@ -606,31 +741,25 @@ truco_learn_page_add_toast (TrucoLearnPage *self,
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (adw_bin_get_child (ADW_BIN (self))), toast);
 }
 
-GtkWidget *
-truco_learn_page_get_lessons_list (TrucoLearnPage *self)
-{
-  g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
-
-  return GTK_WIDGET (self->lessons_list);
-}
-
 /**
  * truco_learn_page_focus_first:
  *
- * Focuses the lesson to take next, or the overview.
+ * Focuses the Continue card's button, or the first lesson when every
+ * lesson is done, or the overview.
  */
 void
 truco_learn_page_focus_first (TrucoLearnPage *self)
 {
-  GtkListBoxRow *row = NULL;
+  GtkWidget *row;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
   truco_learn_page_load (self);
-  if (self->recommended >= 0)
-    row = gtk_list_box_get_row_at_index (self->lessons_list, self->recommended);
-  if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
+  if (self->recommended >= 0 && gtk_widget_get_visible (GTK_WIDGET (self->continue_button)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->continue_button));
+  else if (self->lesson_lists->len > 0 &&
+           (row = gtk_widget_get_first_child (self->lesson_lists->pdata[0])) != NULL)
+    gtk_widget_grab_focus (row);
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->overview_row));
 }
@@ -696,6 +825,7 @@ truco_learn_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
+  g_clear_object (&self->path);
   g_clear_object (&self->curriculum);
 
   G_OBJECT_CLASS (truco_learn_page_parent_class)->dispose (object);
@@ -707,6 +837,7 @@ truco_learn_page_finalize (GObject *object)
   TrucoLearnPage *self = TRUCO_LEARN_PAGE (object);
 
   g_free (self->loaded_variant);
+  g_ptr_array_unref (self->lesson_lists);
 
   G_OBJECT_CLASS (truco_learn_page_parent_class)->finalize (object);
 }
@@ -740,8 +871,12 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_clamp);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_clamp);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_clamp);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lessons_group);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lessons_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_card);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_unit);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, units_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_view);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
@@ -753,9 +888,10 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ranking);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_counter);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ladders);
-  gtk_widget_class_bind_template_callback (widget_class, lesson_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, lesson_close_cb);
   gtk_widget_class_bind_template_callback (widget_class, lesson_finished_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
 
   g_type_ensure (TRUCO_TYPE_LESSON_VIEW);
 }
@@ -808,8 +944,23 @@ add_page_bar (TrucoLearnPage *self,
 static void
 truco_learn_page_init (TrucoLearnPage *self)
 {
+  static gboolean css_loaded;
+  GdkDisplay *display = gdk_display_get_default ();
+
   self->recommended = -1;
+  self->lesson_lists = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* A lesson after one not passed yet: dimmed, still open. */
+  if (!css_loaded && display != NULL)
+    {
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_data (provider, "row.truco-locked > box { opacity: 0.6; }", -1);
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      css_loaded = TRUE;
+    }
 
   add_page_bar (self, self->overview_box, self->overview_row);
   add_page_bar (self, self->compare_box, self->compare_row);

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "truco-learn-path.h"
 #include "truco-lesson-view.h"
 #include "truco-progress.h"
 #include "truco-settings.h"
@@ -36,7 +37,10 @@ void             truco_learn_page_show_ranking     (TrucoLearnPage *self);
 void             truco_learn_page_show_counter     (TrucoLearnPage *self);
 void             truco_learn_page_show_ladders     (TrucoLearnPage *self);
 TrucoLessonView *truco_learn_page_get_lesson_view  (TrucoLearnPage *self);
-GtkWidget       *truco_learn_page_get_lessons_list (TrucoLearnPage *self);
+GtkWidget       *truco_learn_page_find_row         (TrucoLearnPage *self,
+                                                    const char     *id);
+TrucoLearnPath  *truco_learn_page_get_path         (TrucoLearnPage *self);
+GtkWidget       *truco_learn_page_get_continue_button (TrucoLearnPage *self);
 void             truco_learn_page_add_toast        (TrucoLearnPage *self,
                                                     AdwToast       *toast);
 void             truco_learn_page_focus_first      (TrucoLearnPage *self);

@@ -28,10 +28,13 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 #include "truco-glossary.h"
+#include "truco-learn-path.h"
 #include "truco-lesson-view.h"
+#include "truco-missed-question.h"
 #include "truco-term-links.h"
 
 #define CARD_SIZE 96
@@ -52,6 +55,9 @@ struct _TrucoLessonView
   gboolean           finished;      /* the lesson was passed */
   guint              stars;
   guint64            seed;
+  GPtrArray         *missed;        /* check: the exercises answered wrong */
+  GArray            *missed_choice; /* check: the option chosen for each */
+  TrucoLesson       *next_lesson;   /* suggested at the end */
 
   GtkLabel          *title_label;
   GtkLabel          *progress_label;
@@ -60,6 +66,8 @@ struct _TrucoLessonView
   GtkBox            *content_box;
   GtkButton         *back_button;
   GtkButton         *continue_button;
+  TrucoAnswerBar    *answer_bar;
+  GtkWidget         *nav_box;
 
   /* The step's widgets, rebuilt with it. */
   GtkWidget         *exercise_view;
@@ -73,6 +81,7 @@ G_DEFINE_FINAL_TYPE (TrucoLessonView, truco_lesson_view, ADW_TYPE_BIN)
 enum {
   CLOSE,
   FINISHED,
+  NEXT_LESSON,
   N_SIGNALS
 };
 
@@ -225,7 +234,8 @@ add_terms (TrucoLessonView *self,
   /* The links take the focus, the flow box and its children none. */
   gtk_widget_set_focusable (links, FALSE);
   for (guint i = 0; i < ids->len; i++)
-    gtk_flow_box_append (GTK_FLOW_BOX (links), truco_term_links_new_button (ids->pdata[i]));
+    /* A popover in place: the lesson stays where it was. */
+    gtk_flow_box_append (GTK_FLOW_BOX (links), truco_term_links_new_popover_button (ids->pdata[i]));
   for (GtkWidget *child = gtk_widget_get_first_child (links); child != NULL; child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
   gtk_box_append (GTK_BOX (box), links);
@@ -306,7 +316,14 @@ sync_buttons (TrucoLessonView *self)
 
     case TRUCO_LESSON_STEP_CHECK:
       if (self->check_over)
-        label = self->finished ? _("_Finish") : _("_Take the Check Again");
+        {
+          if (!self->finished)
+            label = _("_Take the Check Again");
+          else if (self->next_lesson != NULL)
+            label = _("_Next Lesson");
+          else
+            label = _("_Back to the Path");
+        }
       else
         can_go_on = self->item_done;
       break;
@@ -317,6 +334,12 @@ sync_buttons (TrucoLessonView *self)
     }
 
   gtk_button_set_label (self->continue_button, label);
+  /* At the end, Back goes to the path, beside the suggested next step;
+   * when that is the path itself, one button is enough. */
+  gtk_button_set_label (self->back_button, self->check_over ? _("_Back to the Path") : _("_Back"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), self->check_over ? "lesson.close" : "lesson.back");
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button),
+                          !(self->check_over && self->finished && self->next_lesson == NULL));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.continue", can_go_on);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->step > 0 && !self->finished);
 
@@ -366,6 +389,7 @@ ask_item (TrucoLessonView *self)
     }
 
   self->item_done = FALSE;
+  truco_exercise_view_set_continue_label (TRUCO_EXERCISE_VIEW (self->exercise_view), NULL);
   truco_exercise_view_set_exercise (TRUCO_EXERCISE_VIEW (self->exercise_view), exercise);
   if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && truco_lesson_step_shows_hints (step, self->item))
     truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_exercise_get_n_hints (exercise));
@@ -380,16 +404,37 @@ answered_cb (TrucoExerciseView *view,
              gboolean           hinted,
              TrucoLessonView   *self)
 {
+  TrucoLessonStep *step = current_step (self);
+  gboolean last = self->item + 1 >= truco_lesson_step_get_n_items (step);
+
   if (is_check (self))
     {
       self->item_done = TRUE;
       self->n_correct += correct;
       self->n_hinted += hinted;
+      /* Shown again, with the right answer, at the end. */
+      if (!correct)
+        {
+          g_ptr_array_add (self->missed, truco_exercise_ref (truco_exercise_view_get_exercise (view)));
+          g_array_append_val (self->missed_choice, choice);
+        }
     }
   else
     self->item_done = correct;
 
+  /* The bar's button says where it goes. */
+  if (is_check (self) && last)
+    truco_exercise_view_set_continue_label (view, _("_See the Result"));
+  else if (last && self->step + 1 < truco_lesson_get_n_steps (self->lesson))
+    truco_exercise_view_set_continue_label (view, _("_Next Step"));
+
   sync_buttons (self);
+}
+
+static void
+exercise_continue_cb (TrucoLessonView *self)
+{
+  truco_lesson_view_go_on (self);
 }
 
 static void
@@ -423,7 +468,7 @@ show_check_result (TrucoLessonView *self)
       if (self->progress != NULL)
         truco_progress_complete_lesson (self->progress, truco_lesson_get_id (self->lesson), self->stars);
 
-      heading = _("Lesson complete");
+      heading = _("Lesson Complete");
       /* Translators: the result of a lesson's check: %u right of %u. */
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u answer of %u right.", "%u answers of %u right.", self->n_correct),
                                 self->n_correct, n_items);
@@ -442,11 +487,22 @@ show_check_result (TrucoLessonView *self)
       gtk_widget_add_css_class (label, "accent");
       gtk_box_append (GTK_BOX (box), label);
 
-      accessible = g_strdup_printf ("%s %s %s", heading, stars_text, result);
+      {
+        /* What earned the stars: "3 stars: 1 mistake and no hints". */
+        g_autofree char *why = truco_stars_describe (self->stars, n_items - self->n_correct, self->n_hinted);
+
+        /* What earned the stars, in words under them. */
+        label = gtk_label_new (why);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+        gtk_widget_add_css_class (label, "dim-label");
+        gtk_box_append (GTK_BOX (box), label);
+        accessible = g_strdup_printf ("%s %s %s %s", heading, stars_text, result, why != NULL ? why : "");
+      }
     }
   else
     {
-      heading = _("Not yet");
+      heading = _("Not Yet");
       /* Translators: the result of a failed check: %u right of %u, and
        * how many it needs. */
       result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -464,10 +520,26 @@ show_check_result (TrucoLessonView *self)
 
   label = gtk_label_new (result);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_insert_child_after (GTK_BOX (box), label, gtk_widget_get_first_child (box));
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   -1);
+
+  /* The questions missed, each with the right answer and why: the end of
+   * a lesson teaches what was missed. */
+  if (self->missed->len > 0)
+    {
+      GtkWidget *missed = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+      label = gtk_label_new (g_dngettext (GETTEXT_PACKAGE, "The Question Missed", "The Questions Missed", self->missed->len));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (missed), label);
+      for (guint i = 0; i < self->missed->len; i++)
+        gtk_box_append (GTK_BOX (missed),
+                        truco_missed_question_new (self->missed->pdata[i], g_array_index (self->missed_choice, int, i)));
+      gtk_box_append (self->content_box, missed);
+    }
 
   sync_buttons (self);
   gtk_widget_grab_focus (box);
@@ -491,6 +563,9 @@ truco_lesson_view_show_step (TrucoLessonView *self)
   self->n_hinted = 0;
   self->item_done = FALSE;
   self->check_over = FALSE;
+  g_ptr_array_set_size (self->missed, 0);
+  g_array_set_size (self->missed_choice, 0);
+  truco_answer_bar_dismiss (self->answer_bar);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->continue_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   if (self->progress != NULL)
@@ -526,6 +601,8 @@ truco_lesson_view_show_step (TrucoLessonView *self)
       g_object_set (self->exercise_view, "can-retry",
                     truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY, NULL);
       g_signal_connect_object (self->exercise_view, "answered", G_CALLBACK (answered_cb), self, 0);
+      g_signal_connect_object (self->exercise_view, "continue", G_CALLBACK (exercise_continue_cb), self, G_CONNECT_SWAPPED);
+      truco_exercise_view_set_answer_bar (TRUCO_EXERCISE_VIEW (self->exercise_view), self->answer_bar);
       gtk_box_append (self->content_box, self->exercise_view);
       ask_item (self);
       break;
@@ -561,6 +638,7 @@ truco_lesson_view_open (TrucoLessonView *self,
   self->step = MIN (step, truco_lesson_get_n_steps (lesson) - 1);
   self->finished = FALSE;
   self->stars = 0;
+  g_clear_object (&self->next_lesson);
 
   gtk_label_set_label (self->title_label, truco_lesson_get_title (lesson));
   truco_lesson_view_show_step (self);
@@ -614,7 +692,9 @@ truco_lesson_view_go_on (TrucoLessonView *self)
     case TRUCO_LESSON_STEP_CHECK:
       if (self->check_over)
         {
-          if (self->finished)
+          if (self->finished && self->next_lesson != NULL)
+            g_signal_emit (self, signals[NEXT_LESSON], 0, self->next_lesson);
+          else if (self->finished)
             g_signal_emit (self, signals[CLOSE], 0);
           else
             {
@@ -718,6 +798,35 @@ truco_lesson_view_get_stars (TrucoLessonView *self)
 }
 
 /**
+ * truco_lesson_view_set_next_lesson:
+ * @lesson: (nullable): the lesson to suggest at the end, or %NULL to
+ *   suggest going back to the path
+ */
+void
+truco_lesson_view_set_next_lesson (TrucoLessonView *self,
+                                   TrucoLesson     *lesson)
+{
+  g_return_if_fail (TRUCO_IS_LESSON_VIEW (self));
+  g_return_if_fail (lesson == NULL || TRUCO_IS_LESSON (lesson));
+
+  if (g_set_object (&self->next_lesson, lesson) && self->lesson != NULL)
+    sync_buttons (self);
+}
+
+/**
+ * truco_lesson_view_get_n_missed:
+ *
+ * Returns: how many questions of the check were missed
+ */
+guint
+truco_lesson_view_get_n_missed (TrucoLessonView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_LESSON_VIEW (self), 0);
+
+  return self->missed->len;
+}
+
+/**
  * truco_lesson_view_get_exercise_view:
  *
  * Returns: (transfer none) (nullable): the exercise view of a practice or
@@ -764,6 +873,9 @@ truco_lesson_view_dispose (GObject *object)
   g_clear_object (&self->lesson);
   g_clear_object (&self->progress);
   g_clear_pointer (&self->card_widgets, g_ptr_array_unref);
+  g_clear_pointer (&self->missed, g_ptr_array_unref);
+  g_clear_pointer (&self->missed_choice, g_array_unref);
+  g_clear_object (&self->next_lesson);
 
   G_OBJECT_CLASS (truco_lesson_view_parent_class)->dispose (object);
 }
@@ -802,6 +914,19 @@ truco_lesson_view_class_init (TrucoLessonViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  /**
+   * TrucoLessonView::next-lesson:
+   * @lesson: the lesson suggested next
+   *
+   * Emitted when the learner takes the next lesson from the end page.
+   */
+  signals[NEXT_LESSON] =
+    g_signal_new ("next-lesson",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, TRUCO_TYPE_LESSON);
+
   gtk_widget_class_install_action (widget_class, "lesson.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "lesson.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "lesson.close", NULL, close_action);
@@ -815,16 +940,27 @@ truco_lesson_view_class_init (TrucoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, content_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, back_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, answer_bar);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLessonView, nav_box);
 
   g_type_ensure (TRUCO_TYPE_EXERCISE_VIEW);
+  g_type_ensure (TRUCO_TYPE_ANSWER_BAR);
 }
 
 static void
 truco_lesson_view_init (TrucoLessonView *self)
 {
   self->card_widgets = g_ptr_array_new ();
+  self->missed = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_exercise_unref);
+  self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
   self->seed = g_random_int ();
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* While the answer bar is up, its button is the one way on: the row of
+   * Back and Continue steps aside. */
+  g_object_bind_property (self->answer_bar, "revealed", self->nav_box, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  truco_answer_bar_attach_enter (self->answer_bar, GTK_WIDGET (self));
 }
 
 GtkWidget *

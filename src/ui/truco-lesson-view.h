@@ -32,4 +32,8 @@ gboolean     truco_lesson_view_go_back         (TrucoLessonView *self);
 GtkWidget   *truco_lesson_view_get_exercise_view (TrucoLessonView *self);
 void         truco_lesson_view_focus           (TrucoLessonView *self);
 
+void             truco_lesson_view_set_next_lesson   (TrucoLessonView *self,
+                                                     TrucoLesson     *lesson);
+guint            truco_lesson_view_get_n_missed      (TrucoLessonView *self);
+
 G_END_DECLS

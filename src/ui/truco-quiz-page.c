@@ -21,9 +21,10 @@
 
 #include <glib/gi18n.h>
 
-#include "truco-curriculum.h"
+#include "truco-answer-bar.h"
+#include "truco-missed-question.h"
 #include "truco-quiz-page.h"
-#include "truco-quiz-skills.h"
+#include "truco-quiz.h"
 #include "truco-review-plot.h"
 
 /* A hand-set session length above this is cut to it. */
@@ -35,14 +36,9 @@ struct _TrucoQuizPage
 
   TrucoSettings     *settings;
   TrucoProgress     *progress;
-  TrucoRules        *rules;
-  TrucoCurriculum   *curriculum;
-  char              *variant;
-  GHashTable        *digests;      /* skill → the house rules its card is kept under */
-  char             **skills;
+  TrucoQuiz         *quiz;         /* what the home view binds to */
   TrucoSession      *session;
   gint64             shown_at;     /* monotonic time the question appeared */
-  guint              n_due;
   char              *result;
   GPtrArray         *lesson_links; /* lesson ids offered on the end page */
   gboolean           fixed_seeds;  /* TRUQUERO_QUIZ_SEED, for the tests */
@@ -54,48 +50,30 @@ struct _TrucoQuizPage
   AdwActionRow      *test_row;
   GtkLabel          *due_label;
   TrucoReviewPlot   *plot;
+  TrucoReviewPlot   *forecast_plot;
   GtkLabel          *plot_label;
   GtkListBox        *mastery_list;
   GtkLabel          *count_label;
   GtkProgressBar    *bar;
   TrucoExerciseView *exercise_view;
-  GtkButton         *next_button;
+  TrucoAnswerBar    *answer_bar;
+  GtkScrolledWindow *question_scroll;
   GtkWidget         *result_box;
   GtkLabel          *end_title;
   GtkLabel          *end_label;
   GtkWidget         *missed_group;
   GtkListBox        *missed_list;
+  GtkWidget         *missed_questions;
+  GtkLabel          *missed_questions_title;
+  GtkWidget         *done_button;
+  GtkWidget         *next_lesson_button;
+
+  GPtrArray         *missed;        /* the exercises answered wrong this session */
+  GArray            *missed_choice; /* the option chosen for each */
+  char              *next_lesson;   /* the lesson suggested at the end */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoQuizPage, truco_quiz_page, ADW_TYPE_BIN)
-
-/* The digest of the house rules that change @skill's answers: its card
- * (schedule, mastery, leech) is kept under it. */
-static const char *
-digest_of (TrucoQuizPage *self,
-           const char    *skill)
-{
-  char *digest = g_hash_table_lookup (self->digests, skill);
-
-  if (digest == NULL)
-    {
-      digest = truco_quiz_options_digest (self->rules, skill);
-      g_hash_table_insert (self->digests, g_strdup (skill), digest);
-    }
-
-  return digest;
-}
-
-/* Each skill of a session under its own house rules. */
-static TrucoSession *
-with_digests (TrucoQuizPage *self,
-              TrucoSession  *session)
-{
-  for (guint i = 0; self->skills[i] != NULL; i++)
-    truco_session_set_skill_options (session, self->skills[i], digest_of (self, self->skills[i]));
-
-  return session;
-}
 
 enum {
   PROP_0,
@@ -146,12 +124,13 @@ static GtkWidget *
 lesson_button_new (TrucoQuizPage *self,
                    const char    *skill)
 {
-  const char *lesson_id = truco_quiz_find_lesson (self->curriculum, skill);
+  const char *lesson_id = self->quiz != NULL ? truco_quiz_find_lesson_of (self->quiz, skill) : NULL;
+  TrucoCurriculum *curriculum = self->quiz != NULL ? truco_quiz_get_curriculum (self->quiz) : NULL;
   TrucoLesson *lesson;
   GtkWidget *button;
   g_autofree char *accessible = NULL;
 
-  if (lesson_id == NULL || (lesson = truco_curriculum_lookup (self->curriculum, lesson_id)) == NULL)
+  if (lesson_id == NULL || (lesson = truco_curriculum_lookup (curriculum, lesson_id)) == NULL)
     return NULL;
 
   button = gtk_button_new_with_mnemonic (_("Open the _Lesson"));
@@ -181,58 +160,101 @@ static TrucoSession *
 new_review (TrucoQuizPage *self)
 {
   GSettings *settings = truco_settings_get_settings (self->settings);
-  g_auto(GStrv) introducible = truco_quiz_dup_introducible (self->curriculum, self->progress,
-                                                            (const char * const *) self->skills);
   guint length = g_settings_get_uint (settings, "session-length");
 
   /* A hand-set length of 0 is the default; a huge one is cut short. */
   length = MIN (length, QUIZ_MAX_LENGTH);
 
-  return with_digests (self, truco_session_new_review (self->progress, self->variant, "",
-                                                       (const char * const *) self->skills,
-                                                       (const char * const *) introducible,
-                                                       g_settings_get_boolean (settings, "introduce-all"),
-                                                       length, self->fixed_seeds ? self->next_seed : g_random_int ()));
+  return truco_quiz_new_review (self->quiz, length, self->fixed_seeds ? self->next_seed : g_random_int ());
+}
+
+/* A row of the mastery list, bound to its skill. */
+static void
+sync_mastery_row (GtkWidget      *row,
+                  GParamSpec     *pspec,
+                  TrucoQuizSkill *skill)
+{
+  GtkWidget *level = g_object_get_data (G_OBJECT (row), "level");
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), truco_quiz_skill_get_subtitle (skill));
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (level), truco_quiz_skill_get_mastery (skill));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, truco_quiz_skill_get_subtitle (skill),
+                                  -1);
 }
 
 static void
+sync_mastery_button (GtkWidget      *row,
+                     GParamSpec     *pspec,
+                     TrucoQuizSkill *skill)
+{
+  TrucoQuizPage *self = g_object_get_data (G_OBJECT (row), "page");
+  GtkWidget *button = g_object_get_data (G_OBJECT (row), "button");
+
+  if (button != NULL)
+    {
+      adw_action_row_remove (ADW_ACTION_ROW (row), button);
+      g_object_set_data (G_OBJECT (row), "button", NULL);
+    }
+  button = truco_quiz_skill_get_leech (skill) ? lesson_button_new (self, truco_quiz_skill_get_id (skill)) : NULL;
+  if (button != NULL)
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      g_object_set_data (G_OBJECT (row), "button", button);
+    }
+  /* Nothing to do on a row without a button: the keyboard passes it by. */
+  gtk_widget_set_focusable (row, button != NULL);
+}
+
+static GtkWidget *
+mastery_row_new (gpointer item,
+                 gpointer user_data)
+{
+  TrucoQuizSkill *skill = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *level = gtk_level_bar_new_for_interval (0, 1);
+  g_autofree char *title = g_markup_escape_text (truco_quiz_skill_get_title (skill), -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_size_request (level, 80, -1);
+  gtk_widget_set_valign (level, GTK_ALIGN_CENTER);
+  /* The subtitle says the figure; the bar only draws it. */
+  g_object_set (level, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), level);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (row), "level", level);
+  g_object_set_data (G_OBJECT (row), "page", user_data);
+  g_object_set_data_full (G_OBJECT (row), "skill", g_strdup (truco_quiz_skill_get_id (skill)), g_free);
+
+  sync_mastery_row (row, NULL, skill);
+  sync_mastery_button (row, NULL, skill);
+  g_signal_connect_object (skill, "notify::subtitle", G_CALLBACK (sync_mastery_row), row, G_CONNECT_SWAPPED);
+  g_signal_connect_object (skill, "notify::mastery", G_CALLBACK (sync_mastery_row), row, G_CONNECT_SWAPPED);
+  g_signal_connect_object (skill, "notify::leech", G_CALLBACK (sync_mastery_button), row, G_CONNECT_SWAPPED);
+
+  return row;
+}
+
+/* The words and the plot of the home view, from the quiz's figures; the
+ * rows follow the quiz's skills by themselves. */
+static void
 truco_quiz_page_sync_home (TrucoQuizPage *self)
 {
-  TrucoFsrsTime now = truco_progress_now ();
-  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
-  guint due[TRUCO_QUIZ_DUE_DAYS] = { 0 };
+  const guint *due;
   guint reviews[TRUCO_QUIZ_PLOT_DAYS] = { 0 };
   guint correct[TRUCO_QUIZ_PLOT_DAYS] = { 0 };
   guint later = 0;
-  g_autoptr(TrucoSession) trial = NULL;
   g_autofree char *today = NULL;
   g_autofree char *week = NULL;
   g_autofree char *text = NULL;
-  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
-  gboolean can_review;
 
-  if (self->progress == NULL || self->rules == NULL)
+  if (self->quiz == NULL || truco_quiz_get_rules (self->quiz) == NULL)
     return;
 
-  /* Skill by skill: each is kept under its own house rules. */
-  for (guint i = 0; self->skills[i] != NULL; i++)
-    {
-      const char *one[] = { self->skills[i], NULL };
-      guint counts[TRUCO_QUIZ_DUE_DAYS] = { 0 };
-
-      truco_progress_count_due (self->progress, self->variant, digest_of (self, self->skills[i]),
-                                one, now, tz, counts, TRUCO_QUIZ_DUE_DAYS);
-      for (guint d = 0; d < TRUCO_QUIZ_DUE_DAYS; d++)
-        due[d] += counts[d];
-    }
+  truco_quiz_refresh (self->quiz);
+  due = truco_quiz_get_due_forecast (self->quiz);
   for (guint i = 1; i < TRUCO_QUIZ_DUE_DAYS; i++)
     later += due[i];
-
-  if (self->n_due != due[0])
-    {
-      self->n_due = due[0];
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DUE]);
-    }
 
   today = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u review is due today.", "%u reviews are due today.", due[0]),
                            due[0]);
@@ -244,126 +266,38 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   text = g_strdup_printf ("%s %s", today, week);
   gtk_label_set_label (self->due_label, text);
 
-  /* A review can start when the session has a first question: something
-   * due, or a new skill whose lesson is done. */
-  trial = new_review (self);
-  can_review = truco_session_next (trial, now) != NULL;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->review_row), can_review);
   if (due[0] > 0)
     adw_action_row_set_subtitle (self->review_row, today);
-  else if (can_review)
+  else if (truco_quiz_get_can_review (self->quiz))
     adw_action_row_set_subtitle (self->review_row, _("Nothing is due; new skills are ready to start."));
   else
     adw_action_row_set_subtitle (self->review_row, _("Nothing is due. Finish a lesson to add its skills to your reviews."));
 
-  truco_progress_count_reviews (self->progress, self->variant, now, tz, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
+  truco_review_plot_set_forecast (self->forecast_plot, due, TRUCO_QUIZ_DUE_DAYS);
+  truco_quiz_count_reviews (self->quiz, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
   truco_review_plot_set_counts (self->plot, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
   gtk_label_set_label (self->plot_label, truco_review_plot_get_summary (self->plot));
-
-  clear_list (self->mastery_list);
-  for (guint i = 0; self->skills[i] != NULL; i++)
-    {
-      const char *id = self->skills[i];
-      GtkWidget *row = adw_action_row_new ();
-      const char *digest = digest_of (self, id);
-      gboolean reviewed = truco_progress_lookup_card (self->progress, self->variant, digest, id) != NULL;
-      double mastery = truco_progress_get_mastery (self->progress, self->variant, digest, id, now);
-      gboolean leech = truco_progress_is_leech (self->progress, self->variant, digest, id);
-      g_autofree char *subtitle = NULL;
-      g_autofree char *title = g_markup_escape_text (skill_title (id), -1);
-      GtkWidget *level;
-      GtkWidget *button = NULL;
-
-      gtk_string_list_append (titles, skill_title (id));
-
-      if (!reviewed)
-        subtitle = g_strdup (_("Not reviewed yet."));
-      else
-        /* Translators: how well a skill is remembered now, in percent (it
-         * falls with time and rises with each right answer). */
-        subtitle = g_strdup_printf (_("Mastery: %u %%."), (guint) (mastery * 100 + 0.5));
-      if (leech)
-        {
-          g_autofree char *joined = g_strdup_printf ("%s %s", subtitle,
-                                                     _("Missed often: take its lesson again."));
-          g_free (subtitle);
-          subtitle = g_steal_pointer (&joined);
-          button = lesson_button_new (self, id);
-        }
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-
-      level = gtk_level_bar_new_for_interval (0, 1);
-      gtk_level_bar_set_value (GTK_LEVEL_BAR (level), mastery);
-      gtk_widget_set_size_request (level, 80, -1);
-      gtk_widget_set_valign (level, GTK_ALIGN_CENTER);
-      /* The subtitle says the figure; the bar only draws it. */
-      g_object_set (level, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), level);
-      if (button != NULL)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      else
-        /* Nothing to do on this row: the keyboard passes it by. */
-        gtk_widget_set_focusable (row, FALSE);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
-                                      -1);
-      g_object_set_data_full (G_OBJECT (row), "skill", g_strdup (id), g_free);
-      gtk_list_box_append (self->mastery_list, row);
-    }
-
-  adw_combo_row_set_model (self->skill_row, G_LIST_MODEL (titles));
 }
 
-/* Reads the rule set, the skills and the lessons of the chosen variant. */
+static void
+n_due_changed_cb (TrucoQuizPage *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DUE]);
+}
+
+/* Gives the quiz the rule set of the chosen variant. */
 static void
 truco_quiz_page_load (TrucoQuizPage *self)
 {
-  const TrucoVariant *variant;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoRules) rules = NULL;
 
-  if (self->settings == NULL)
+  if (self->settings == NULL || self->quiz == NULL)
     return;
 
-  variant = truco_settings_get_variant (self->settings);
-  g_clear_pointer (&self->rules, truco_rules_unref);
-  self->rules = truco_settings_get_rules (self->settings, variant);
-  g_free (self->variant);
-  self->variant = g_strdup (truco_variant_get_id (variant));
-  g_hash_table_remove_all (self->digests);
-  g_strfreev (self->skills);
-  self->skills = truco_quiz_dup_skills (self->rules);
-
-  g_clear_object (&self->curriculum);
-  self->curriculum = truco_curriculum_new_for_variant (self->variant, &error);
-  if (self->curriculum == NULL && !g_error_matches (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND))
-    g_critical ("Cannot load the lessons of %s: %s", self->variant, error->message);
-
-  /* Translators: under "Take the Scoring Test"; %u is the number of
-   * questions. */
-  {
-    g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "%u question over every skill of the variant, and a mark at the end.",
-                                                              "%u questions over every skill of the variant, and a mark at the end.",
-                                                              TRUCO_TEST_LENGTH),
-                                                 TRUCO_TEST_LENGTH);
-    adw_action_row_set_subtitle (self->test_row, subtitle);
-  }
-
-  /* Schedules kept, before each skill had its own, under every house rule
-   * changed: each skill's goes under the rules that change it, unless it
-   * has one there already. */
-  if (self->progress != NULL)
-    {
-      g_autofree char *every_rule = truco_quiz_every_rule_digest (self->rules);
-
-      for (guint i = 0; self->skills[i] != NULL; i++)
-        truco_progress_move_card (self->progress, self->variant, every_rule,
-                                  digest_of (self, self->skills[i]), self->skills[i]);
-    }
+  rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
+  truco_quiz_set_introduce_all (self->quiz, g_settings_get_boolean (truco_settings_get_settings (self->settings),
+                                                                    "introduce-all"));
+  truco_quiz_set_rules (self->quiz, rules);
 
   /* Another variant or other house rules: a session under the old ones is
    * left (its answers are saved already). */
@@ -378,8 +312,12 @@ settings_changed_cb (TrucoQuizPage *self,
 {
   if (key == NULL || g_str_has_prefix (key, "rules-"))
     truco_quiz_page_load (self);
-  else if (g_strcmp0 (key, "introduce-all") == 0)
-    truco_quiz_page_sync_home (self);
+  else if (g_strcmp0 (key, "introduce-all") == 0 && self->quiz != NULL)
+    {
+      truco_quiz_set_introduce_all (self->quiz, g_settings_get_boolean (truco_settings_get_settings (self->settings),
+                                                                        "introduce-all"));
+      truco_quiz_page_sync_home (self);
+    }
 }
 
 void
@@ -405,8 +343,20 @@ truco_quiz_page_set_progress (TrucoQuizPage *self,
   g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
   g_return_if_fail (TRUCO_IS_PROGRESS (progress));
 
-  if (g_set_object (&self->progress, progress))
-    truco_quiz_page_load (self);
+  if (!g_set_object (&self->progress, progress))
+    return;
+
+  /* A quiz over this store: the schedules kept the old way are moved once,
+   * as each variant is first shown. */
+  if (self->quiz != NULL)
+    g_signal_handlers_disconnect_by_func (self->quiz, n_due_changed_cb, self);
+  g_clear_object (&self->quiz);
+  self->quiz = truco_quiz_new (progress);
+  g_signal_connect_object (self->quiz, "notify::n-due", G_CALLBACK (n_due_changed_cb), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->quiz, "can-review", self->review_row, "sensitive", G_BINDING_SYNC_CREATE);
+  gtk_list_box_bind_model (self->mastery_list, truco_quiz_get_skills (self->quiz), mastery_row_new, self, NULL);
+  adw_combo_row_set_model (self->skill_row, truco_quiz_get_skills (self->quiz));
+  truco_quiz_page_load (self);
 }
 
 static void
@@ -457,7 +407,7 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
   id = truco_session_next (self->session, truco_progress_now ());
   skill = id != NULL ? truco_skill_lookup (id) : NULL;
   if (skill != NULL)
-    exercise = truco_exercise_generate (skill, self->rules, next_seed (self), &error);
+    exercise = truco_exercise_generate (skill, truco_quiz_get_rules (self->quiz), next_seed (self), &error);
   if (exercise == NULL)
     {
       if (error != NULL)
@@ -467,8 +417,9 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
       return FALSE;
     }
 
+  truco_exercise_view_set_continue_label (self->exercise_view, _("_Next Question"));
   truco_exercise_view_set_exercise (self->exercise_view, exercise);
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), FALSE);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->question_scroll), 0);
   truco_quiz_page_sync_count (self);
   gtk_stack_set_visible_child_name (get_stack (self), "question");
   truco_exercise_view_focus (self->exercise_view);
@@ -492,13 +443,16 @@ answered_cb (TrucoQuizPage     *self,
     return;
 
   truco_session_answer (self->session, &answer, truco_progress_now ());
+  /* Shown again, with the right answer, at the end. */
+  if (!correct)
+    {
+      g_ptr_array_add (self->missed, truco_exercise_ref (truco_exercise_view_get_exercise (view)));
+      g_array_append_val (self->missed_choice, choice);
+    }
   length = truco_session_get_length (self->session);
 
   if (length > 0 && truco_session_get_n_answered (self->session) >= length)
-    gtk_button_set_label (self->next_button, _("_See How It Went"));
-  else
-    gtk_button_set_label (self->next_button, _("_Next Question"));
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), TRUE);
+    truco_exercise_view_set_continue_label (self->exercise_view, _("_See How It Went"));
   truco_quiz_page_sync_count (self);
   /* The due count in the header follows the answers. */
   if (truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
@@ -517,6 +471,8 @@ start (TrucoQuizPage *self,
 {
   g_clear_object (&self->session);
   self->session = session;
+  g_ptr_array_set_size (self->missed, 0);
+  g_array_set_size (self->missed_choice, 0);
 
   if (!truco_quiz_page_next_question (self))
     {
@@ -540,7 +496,7 @@ truco_quiz_page_start_review (TrucoQuizPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
 
-  if (self->progress == NULL || self->rules == NULL)
+  if (self->quiz == NULL || truco_quiz_get_rules (self->quiz) == NULL)
     return FALSE;
 
   return start (self, new_review (self));
@@ -558,24 +514,26 @@ gboolean
 truco_quiz_page_start_practice (TrucoQuizPage *self,
                                 const char    *skill)
 {
-  guint selected;
+  TrucoSession *session;
+  TrucoQuizSkill *chosen;
 
   g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
 
-  if (self->progress == NULL || self->rules == NULL)
+  if (self->quiz == NULL || truco_quiz_get_rules (self->quiz) == NULL)
     return FALSE;
 
   if (skill == NULL)
     {
-      selected = adw_combo_row_get_selected (self->skill_row);
-      if (selected >= g_strv_length (self->skills))
+      chosen = adw_combo_row_get_selected_item (self->skill_row);
+      if (chosen == NULL)
         return FALSE;
-      skill = self->skills[selected];
+      skill = truco_quiz_skill_get_id (chosen);
     }
-  if (!g_strv_contains ((const char * const *) self->skills, skill))
+  session = truco_quiz_new_practice (self->quiz, skill);
+  if (session == NULL)
     return FALSE;
 
-  return start (self, truco_session_new_practice (self->progress, self->variant, digest_of (self, skill), skill, 0));
+  return start (self, session);
 }
 
 /**
@@ -588,12 +546,11 @@ truco_quiz_page_start_test (TrucoQuizPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), FALSE);
 
-  if (self->progress == NULL || self->rules == NULL)
+  if (self->quiz == NULL || truco_quiz_get_rules (self->quiz) == NULL)
     return FALSE;
 
-  return start (self, with_digests (self, truco_session_new_test (self->progress, self->variant, "",
-                                                                  (const char * const *) self->skills,
-                                                                  self->fixed_seeds ? self->next_seed : g_random_int ())));
+  return start (self, truco_quiz_new_test (self->quiz,
+                                           self->fixed_seeds ? self->next_seed : g_random_int ()));
 }
 
 static void
@@ -638,6 +595,84 @@ add_missed_row (TrucoQuizPage *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, skill_title (skill),
                                   -1);
   gtk_list_box_append (self->missed_list, row);
+}
+
+/* The questions missed in the session, each with the right answer and
+ * why (the last ones, when there were many). */
+static void
+sync_missed_questions (TrucoQuizPage *self)
+{
+  GtkWidget *child;
+  guint n = self->missed->len;
+  guint first = n > 10 ? n - 10 : 0;
+
+  while ((child = gtk_widget_get_next_sibling (GTK_WIDGET (self->missed_questions_title))) != NULL)
+    gtk_box_remove (GTK_BOX (self->missed_questions), child);
+
+  gtk_label_set_label (self->missed_questions_title,
+                       g_dngettext (GETTEXT_PACKAGE, "The Question Missed", "The Questions Missed", n));
+  for (guint i = first; i < n; i++)
+    gtk_box_append (GTK_BOX (self->missed_questions),
+                    truco_missed_question_new (self->missed->pdata[i], g_array_index (self->missed_choice, int, i)));
+  gtk_widget_set_visible (self->missed_questions, n > 0);
+}
+
+/* The first lesson of the path not done yet, suggested beside "Back to the
+ * Quiz"; none when every lesson is done. */
+static void
+sync_next_lesson (TrucoQuizPage *self)
+{
+  TrucoCurriculum *curriculum = truco_quiz_get_curriculum (self->quiz);
+  guint n = curriculum != NULL ? g_list_model_get_n_items (G_LIST_MODEL (curriculum)) : 0;
+
+  g_clear_pointer (&self->next_lesson, g_free);
+  for (guint i = 0; i < n && self->next_lesson == NULL; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (G_LIST_MODEL (curriculum), i);
+      TrucoLessonProgress progress = { FALSE, 0, 0 };
+
+      if (!truco_progress_get_lesson (self->progress, truco_lesson_get_id (lesson), &progress) || !progress.done)
+        self->next_lesson = g_strdup (truco_lesson_get_id (lesson));
+    }
+
+  gtk_widget_set_visible (self->next_lesson_button, self->next_lesson != NULL);
+  /* Without a lesson to suggest, going back is the suggested action. */
+  if (self->next_lesson != NULL)
+    {
+      TrucoLesson *lesson = truco_curriculum_lookup (curriculum, self->next_lesson);
+      /* Translators: the accessible name of "Next Lesson" at the end of a
+       * Quiz session; %s is the lesson's title. */
+      g_autofree char *name = g_strdup_printf (_("Next lesson: “%s”"), truco_lesson_get_title (lesson));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_lesson_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+      gtk_widget_remove_css_class (self->done_button, "suggested-action");
+    }
+  else
+    gtk_widget_add_css_class (self->done_button, "suggested-action");
+}
+
+static void
+next_lesson_clicked_cb (TrucoQuizPage *self)
+{
+  g_autofree char *id = g_strdup (self->next_lesson);
+
+  if (id != NULL)
+    g_signal_emit (self, signals[OPEN_LESSON], 0, id);
+}
+
+/**
+ * truco_quiz_page_get_n_missed:
+ *
+ * Returns: how many questions the end page shows as missed
+ */
+guint
+truco_quiz_page_get_n_missed (TrucoQuizPage *self)
+{
+  g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), 0);
+
+  return self->missed->len;
 }
 
 /**
@@ -705,9 +740,18 @@ truco_quiz_page_end_session (TrucoQuizPage *self)
 
       /* A skill missed again and again: its lesson is offered. */
       if (mode == TRUCO_SESSION_REVIEW)
-        for (guint i = 0; self->skills[i] != NULL; i++)
-          if (truco_progress_is_leech (self->progress, self->variant, digest_of (self, self->skills[i]), self->skills[i]))
-            add_missed_row (self, self->skills[i], _("Missed often: take its lesson again."));
+        {
+          GListModel *skills = truco_quiz_get_skills (self->quiz);
+
+          truco_quiz_refresh (self->quiz);
+          for (guint i = 0; i < g_list_model_get_n_items (skills); i++)
+            {
+              g_autoptr(TrucoQuizSkill) skill = g_list_model_get_item (skills, i);
+
+              if (truco_quiz_skill_get_leech (skill))
+                add_missed_row (self, truco_quiz_skill_get_id (skill), _("Missed often: take its lesson again."));
+            }
+        }
     }
 
   gtk_widget_set_visible (self->missed_group, gtk_widget_get_first_child (GTK_WIDGET (self->missed_list)) != NULL);
@@ -715,6 +759,9 @@ truco_quiz_page_end_session (TrucoQuizPage *self)
     adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->missed_group), _("Lessons to Take Again"));
   else
     adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->missed_group), _("Where You Lost Points"));
+
+  sync_missed_questions (self);
+  sync_next_lesson (self);
 
   gtk_label_set_label (self->end_title, title);
   gtk_label_set_label (self->end_label, text);
@@ -758,19 +805,12 @@ void
 truco_quiz_page_lesson_done (TrucoQuizPage *self,
                              const char    *lesson_id)
 {
-  TrucoLesson *lesson;
-  const char * const *skills;
-
   g_return_if_fail (TRUCO_IS_QUIZ_PAGE (self));
 
-  if (self->progress == NULL || self->curriculum == NULL ||
-      (lesson = truco_curriculum_lookup (self->curriculum, lesson_id)) == NULL)
+  if (self->quiz == NULL)
     return;
 
-  skills = truco_lesson_get_skills (lesson);
-  for (guint i = 0; skills != NULL && skills[i] != NULL; i++)
-    truco_progress_forgive_leech (self->progress, self->variant, digest_of (self, skills[i]), skills[i]);
-
+  truco_quiz_lesson_done (self->quiz, lesson_id);
   if (self->session == NULL)
     truco_quiz_page_sync_home (self);
 }
@@ -798,7 +838,7 @@ truco_quiz_page_get_n_due (TrucoQuizPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_QUIZ_PAGE (self), 0);
 
-  return self->n_due;
+  return self->quiz != NULL ? truco_quiz_get_n_due (self->quiz) : 0;
 }
 
 /**
@@ -884,29 +924,59 @@ home_action (GtkWidget  *widget,
     truco_quiz_page_show_home (self);
 }
 
-static gboolean
-key_pressed_cb (TrucoQuizPage         *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
+static void
+confirm_end_cb (AdwMessageDialog *dialog,
+                const char       *response,
+                TrucoQuizPage    *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (g_strcmp0 (response, "end") == 0)
+    truco_quiz_page_end_session (self);
+  else
+    truco_quiz_page_focus_first (self);
+}
 
-  /* Enter goes on once the feedback is read (a focused button keeps its
-   * own Enter). */
-  if (!GTK_IS_BUTTON (focus) &&
-      (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) &&
-      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0 &&
-      self->session != NULL &&
-      gtk_widget_get_visible (GTK_WIDGET (self->next_button)) &&
-      g_strcmp0 (truco_quiz_page_get_view (self), "question") == 0)
+/* Ending the scoring test early counts the questions left as missed: the
+ * learner is asked first.  A review or a practice ends at once (its
+ * answers are saved as given). */
+static void
+stop_clicked_cb (TrucoQuizPage *self)
+{
+  guint length, answered;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->session == NULL || truco_session_get_mode (self->session) != TRUCO_SESSION_TEST)
     {
-      truco_quiz_page_next_question (self);
-      return GDK_EVENT_STOP;
+      truco_quiz_page_end_session (self);
+      return;
     }
 
-  return GDK_EVENT_PROPAGATE;
+  length = truco_session_get_length (self->session);
+  answered = truco_session_get_n_answered (self->session);
+  if (answered >= length)
+    {
+      truco_quiz_page_end_session (self);
+      return;
+    }
+
+  /* Translators: asked before ending the scoring test early; %u is how
+   * many questions are left. */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u question is left. If you end now, it counts as missed.",
+                                       "%u questions are left. If you end now, they count as missed.",
+                                       length - answered),
+                          length - answered);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                       _("End the Test?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Keep Going"),
+                                    "end", _("_End the Test"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_end_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -918,8 +988,7 @@ truco_quiz_page_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
-  g_clear_object (&self->curriculum);
-  g_clear_pointer (&self->rules, truco_rules_unref);
+  g_clear_object (&self->quiz);
 
   G_OBJECT_CLASS (truco_quiz_page_parent_class)->dispose (object);
 }
@@ -929,11 +998,11 @@ truco_quiz_page_finalize (GObject *object)
 {
   TrucoQuizPage *self = TRUCO_QUIZ_PAGE (object);
 
-  g_free (self->variant);
-  g_hash_table_unref (self->digests);
-  g_strfreev (self->skills);
   g_free (self->result);
   g_ptr_array_unref (self->lesson_links);
+  g_ptr_array_unref (self->missed);
+  g_array_unref (self->missed_choice);
+  g_free (self->next_lesson);
 
   G_OBJECT_CLASS (truco_quiz_page_parent_class)->finalize (object);
 }
@@ -949,7 +1018,7 @@ truco_quiz_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_DUE:
-      g_value_set_uint (value, self->n_due);
+      g_value_set_uint (value, truco_quiz_page_get_n_due (self));
       break;
 
     default:
@@ -997,6 +1066,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "quiz.home", NULL);
 
   g_type_ensure (TRUCO_TYPE_EXERCISE_VIEW);
+  g_type_ensure (TRUCO_TYPE_ANSWER_BAR);
   g_type_ensure (TRUCO_TYPE_REVIEW_PLOT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-quiz-page.ui");
@@ -1006,46 +1076,54 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, test_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, due_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, forecast_plot);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, mastery_list);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, exercise_view);
-  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, answer_bar);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, question_scroll);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, result_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_title);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, end_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_group);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_list);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_questions);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, missed_questions_title);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, done_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, next_lesson_button);
+  gtk_widget_class_bind_template_callback (widget_class, next_lesson_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, review_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, practice_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, test_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, answered_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_end_session);
+  gtk_widget_class_bind_template_callback (widget_class, stop_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_show_home);
 }
 
 static void
 truco_quiz_page_init (TrucoQuizPage *self)
 {
-  GtkEventController *keys;
   const char *seed = g_getenv ("TRUQUERO_QUIZ_SEED");
   guint64 value;
 
   self->lesson_links = g_ptr_array_new_with_free_func (g_free);
-  self->digests = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->missed = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_exercise_unref);
+  self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
   if (seed != NULL && g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT32, &value, NULL))
     {
       self->fixed_seeds = TRUE;
       self->next_seed = value;
     }
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The skill chosen is named by its title (the subtitle under the row
+   * wraps it whole, as a phone needs). */
+  adw_combo_row_set_expression (self->skill_row,
+                                gtk_property_expression_new (TRUCO_TYPE_QUIZ_SKILL, NULL, "title"));
 
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  truco_answer_bar_attach_enter (self->answer_bar, GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -16,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-#define TRUCO_QUIZ_PLOT_DAYS 14
-#define TRUCO_QUIZ_DUE_DAYS 7
 
 #define TRUCO_TYPE_QUIZ_PAGE (truco_quiz_page_get_type ())
 
@@ -45,5 +43,7 @@ const char        *truco_quiz_page_get_progress_summary (TrucoQuizPage *self);
 void               truco_quiz_page_lesson_done       (TrucoQuizPage *self,
                                                       const char    *lesson_id);
 void               truco_quiz_page_focus_first       (TrucoQuizPage *self);
+
+guint          truco_quiz_page_get_n_missed     (TrucoQuizPage *self);
 
 G_END_DECLS

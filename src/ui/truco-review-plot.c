@@ -8,9 +8,13 @@
 /* TrucoReviewPlot draws the answers of the last days as bars, one a day,
  * today on the right: the right answers at the bottom in the accent
  * colour, the wrong ones above them in the error colour, so the height is
- * how much was practised and the share of colour how well.  What it shows
- * is also a sentence (truco_review_plot_get_summary()), its accessible
- * name, which the Quiz shows under it too. */
+ * how much was practised and the share of colour how well; a legend says
+ * which colour is which and the days are written under the bars.  With
+ * no answer yet it says so in words where the bars would be.  The same
+ * widget draws the due forecast (truco_review_plot_set_forecast()): one
+ * bar a day from today on, its count above it.  What it shows is also a
+ * sentence (truco_review_plot_get_summary()), its accessible name, which
+ * the Quiz shows under it too. */
 
 #include "config.h"
 
@@ -25,6 +29,7 @@ struct _TrucoReviewPlot
   guint      reviews[TRUCO_REVIEW_PLOT_MAX_DAYS];
   guint      correct[TRUCO_REVIEW_PLOT_MAX_DAYS];
   guint      n_days;
+  gboolean   forecast;
   char      *summary;
 };
 
@@ -46,6 +51,56 @@ append_rect (GtkSnapshot   *snapshot,
   gtk_snapshot_append_color (snapshot, color, &rect);
 }
 
+/* Text at @x (its centre when @centre), its top at @y. */
+static int
+append_text (GtkWidget     *widget,
+             GtkSnapshot   *snapshot,
+             const char    *text,
+             const GdkRGBA *color,
+             float          x,
+             float          y,
+             gboolean       centre)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int width, height;
+
+  pango_layout_get_pixel_size (layout, &width, &height);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (centre ? x - width / 2.0f : x, y));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+
+  return width;
+}
+
+static int
+text_height (GtkWidget *widget)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, "0");
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height;
+}
+
+/* The label of the day @offset days from today (ahead in a forecast,
+ * back in the history): "today", or its number in the month (the
+ * forecast: the weekday). */
+static char *
+day_label (TrucoReviewPlot *self,
+           guint            offset)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) day = g_date_time_add_days (now, self->forecast ? (int) offset : -(int) offset);
+
+  if (offset == 0)
+    /* Translators: under today's bar of the plot of answers; short. */
+    return g_strdup (C_("plot", "today"));
+  if (self->forecast)
+    return g_date_time_format (day, "%a");
+  return g_strdup_printf ("%d", g_date_time_get_day_of_month (day));
+}
+
 static void
 truco_review_plot_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -56,33 +111,103 @@ truco_review_plot_snapshot (GtkWidget   *widget,
   /* The libadwaita accent and error colours, readable on light and dark. */
   GdkRGBA right = { 0.21f, 0.52f, 0.89f, 1.0f };
   GdkRGBA wrong = { 0.88f, 0.11f, 0.14f, 0.85f };
-  GdkRGBA axis;
-  guint max = 1;
+  GdkRGBA fg, axis, dim;
+  int line = text_height (widget);
+  float top, bottom, plot_height;
+  guint max = 1, total = 0;
   float slot;
+  guint every;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &axis);
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
+  axis = fg;
   axis.alpha *= 0.3f;
+  dim = fg;
+  dim.alpha *= 0.65f;
 
-  append_rect (snapshot, &axis, 0, height - 1, width, 1);
+  /* A legend over the history; the counts over the forecast's bars. */
+  top = line + 6;
+  bottom = height - line - 4;
+  plot_height = bottom - top;
+
+  for (guint i = 0; i < self->n_days; i++)
+    {
+      max = MAX (max, self->reviews[i]);
+      total += self->reviews[i];
+    }
+
+  if (!self->forecast)
+    {
+      float x = 0;
+
+      append_rect (snapshot, &right, x, (line - 10) / 2.0f, 10, 10);
+      /* Translators: the legend of the plot of answers: the colour of the
+       * right answers, then of the wrong ones. */
+      x += 14 + append_text (widget, snapshot, C_("plot", "Right"), &fg, x + 14, 0, FALSE) + 12;
+      append_rect (snapshot, &wrong, x, (line - 10) / 2.0f, 10, 10);
+      append_text (widget, snapshot, C_("plot", "Wrong"), &fg, x + 14, 0, FALSE);
+    }
+
+  append_rect (snapshot, &axis, 0, bottom, width, 1);
   if (self->n_days == 0)
     return;
 
-  for (guint i = 0; i < self->n_days; i++)
-    max = MAX (max, self->reviews[i]);
+  if (total == 0)
+    {
+      /* The empty state, in words where the bars would be. */
+      const char *empty = self->forecast ? _("Nothing is due in the next days.")
+                                         : _("No answers yet: each day you answer shows here as a bar.");
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, empty);
+      int text_w, text_h;
+
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_get_pixel_size (layout, &text_w, &text_h);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, top + (plot_height - text_h) / 2));
+      gtk_snapshot_append_layout (snapshot, layout, &dim);
+      gtk_snapshot_restore (snapshot);
+    }
 
   slot = width / self->n_days;
+  /* Every day labelled where there is room, else every other one. */
+  every = slot >= 26 ? 1 : slot >= 13 ? 2 : 4;
   for (guint i = 0; i < self->n_days; i++)
     {
-      /* Day i ago is drawn i slots from the right. */
-      float x = width - (i + 1) * slot + slot * 0.15f;
+      /* History: day i ago i slots from the right; forecast: day i ahead i
+       * slots from the left. */
+      float x0 = self->forecast ? i * slot : width - (i + 1) * slot;
+      float x = x0 + slot * 0.15f;
       float bar = slot * 0.7f;
-      float total = (height - 2) * self->reviews[i] / max;
-      float good = (height - 2) * self->correct[i] / max;
+      float bar_top = self->forecast ? line + 2 : 0;
+      float scale = plot_height - bar_top - 1;
+      float all = scale * self->reviews[i] / max;
+      float good = scale * self->correct[i] / max;
 
-      append_rect (snapshot, &right, x, height - 1 - good, bar, good);
-      append_rect (snapshot, &wrong, x, height - 1 - total, bar, total - good);
+      if (self->forecast)
+        {
+          append_rect (snapshot, &right, x, bottom - all, bar, all);
+          if (self->reviews[i] > 0)
+            {
+              g_autofree char *count = g_strdup_printf ("%u", self->reviews[i]);
+
+              append_text (widget, snapshot, count, &fg, x0 + slot / 2, bottom - all - line - 1, TRUE);
+            }
+        }
+      else
+        {
+          append_rect (snapshot, &right, x, bottom - good, bar, good);
+          append_rect (snapshot, &wrong, x, bottom - all, bar, all - good);
+        }
+
+      if (i % every == 0)
+        {
+          g_autofree char *label = day_label (self, i);
+
+          append_text (widget, snapshot, label, i == 0 ? &fg : &dim, x0 + slot / 2, bottom + 3, TRUE);
+        }
     }
 }
 
@@ -101,7 +226,7 @@ truco_review_plot_measure (GtkWidget      *widget,
       *natural = 480;
     }
   else
-    *minimum = *natural = 96;
+    *minimum = *natural = 132;
 }
 
 static void
@@ -119,7 +244,17 @@ truco_review_plot_sync_summary (TrucoReviewPlot *self)
     }
 
   g_free (self->summary);
-  if (total == 0)
+  if (self->forecast)
+    {
+      /* Translators: the summary of the plot of reviews due; the first %u
+       * counts the reviews, the second the days from today on. */
+      self->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    "%u review due in the next %u days, today included.",
+                                                    "%u reviews due in the next %u days, today included.",
+                                                    total),
+                                       total, self->n_days);
+    }
+  else if (total == 0)
     {
       self->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                     "No answers in the last %u day.",
@@ -162,11 +297,39 @@ truco_review_plot_set_counts (TrucoReviewPlot *self,
 {
   g_return_if_fail (TRUCO_IS_REVIEW_PLOT (self));
 
+  self->forecast = FALSE;
   self->n_days = MIN (n_days, TRUCO_REVIEW_PLOT_MAX_DAYS);
   for (guint i = 0; i < self->n_days; i++)
     {
       self->reviews[i] = reviews[i];
       self->correct[i] = MIN (correct[i], reviews[i]);
+    }
+
+  truco_review_plot_sync_summary (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * truco_review_plot_set_forecast:
+ * @due: the reviews due each day, [0] today (overdue included), [i] in i
+ *   days
+ * @n_days: how many days (at most %TRUCO_REVIEW_PLOT_MAX_DAYS)
+ *
+ * Makes the plot a forecast: one bar a day from today on, left to right.
+ */
+void
+truco_review_plot_set_forecast (TrucoReviewPlot *self,
+                                const guint     *due,
+                                guint            n_days)
+{
+  g_return_if_fail (TRUCO_IS_REVIEW_PLOT (self));
+
+  self->forecast = TRUE;
+  self->n_days = MIN (n_days, TRUCO_REVIEW_PLOT_MAX_DAYS);
+  for (guint i = 0; i < self->n_days; i++)
+    {
+      self->reviews[i] = due[i];
+      self->correct[i] = 0;
     }
 
   truco_review_plot_sync_summary (self);

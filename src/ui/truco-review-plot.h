@@ -22,6 +22,9 @@ void        truco_review_plot_set_counts  (TrucoReviewPlot *self,
                                            const guint     *reviews,
                                            const guint     *correct,
                                            guint            n_days);
+void        truco_review_plot_set_forecast (TrucoReviewPlot *self,
+                                            const guint     *due,
+                                            guint            n_days);
 const char *truco_review_plot_get_summary (TrucoReviewPlot *self);
 
 G_END_DECLS

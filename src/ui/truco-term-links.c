@@ -10,13 +10,18 @@
  * texts by the glossary's own headwords, which stay as players say them in
  * every language.  The links are link buttons under the text, not links
  * inside it: GTK 4.8 makes a label with links a focusable label that a
- * screen reader cannot follow, and a text to read should take no focus. */
+ * screen reader cannot follow, and a text to read should take no focus.
+ *
+ * In a lesson the link opens a popover in place (the definition, the
+ * cards the term names, and "Open in Glossary" for more), so that the
+ * lesson stays where it was. */
 
 #include "config.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "truco-card-widget.h"
 #include "truco-glossary.h"
 #include "truco-term-links.h"
 #include "truco-window.h"
@@ -169,6 +174,146 @@ truco_term_links_new_button (const char *id)
   g_signal_connect (button, "activate-link", G_CALLBACK (activate_link_cb), NULL);
 
   return button;
+}
+
+static void
+open_in_glossary_cb (GtkButton *button,
+                     GtkWidget *link)
+{
+  GtkWidget *popover = g_object_get_data (G_OBJECT (link), "popover");
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  truco_term_links_show (link, g_object_get_data (G_OBJECT (link), "term-id"));
+}
+
+/* The popover of a term: its headword, its definition, the cards it
+ * names, and the way to the whole entry. */
+static GtkWidget *
+term_popover_new (GtkWidget *link,
+                  TrucoTerm *term)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 9);
+  GtkWidget *label;
+  GtkWidget *button;
+  const char * const *cards = truco_term_get_cards (term);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+
+  label = gtk_label_new (truco_term_get_headword (term));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+
+  label = gtk_label_new (truco_term_get_definition (term));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Narrow enough for a phone. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_label_set_width_chars (GTK_LABEL (label), 24);
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (cards != NULL && cards[0] != NULL)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      for (guint i = 0; cards[i] != NULL && i < 4; i++)
+        {
+          TrucoCard card;
+
+          if (!truco_card_parse (cards[i], &card, NULL))
+            continue;
+          gtk_box_append (GTK_BOX (row), g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                                       "card", card,
+                                                       "size", 56,
+                                                       "focusable", FALSE,
+                                                       "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                                       NULL));
+        }
+      gtk_box_append (GTK_BOX (box), row);
+    }
+
+  /* Translators: in the popover of a glossary word inside a lesson. */
+  button = gtk_button_new_with_mnemonic (_("_Open in Glossary"));
+  gtk_widget_set_halign (button, GTK_ALIGN_END);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (open_in_glossary_cb), link, 0);
+  gtk_box_append (GTK_BOX (box), button);
+
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_widget_set_parent (popover, link);
+
+  return popover;
+}
+
+static void
+popover_link_destroy_cb (GtkWidget *link)
+{
+  GtkWidget *popover = g_object_get_data (G_OBJECT (link), "popover");
+
+  if (popover != NULL)
+    gtk_widget_unparent (popover);
+}
+
+static gboolean
+activate_popover_link_cb (GtkLinkButton *button,
+                          gpointer       user_data)
+{
+  GtkWidget *popover = g_object_get_data (G_OBJECT (button), "popover");
+
+  if (popover == NULL)
+    {
+      TrucoTerm *term = truco_glossary_lookup (truco_glossary_get_default (),
+                                               g_object_get_data (G_OBJECT (button), "term-id"));
+
+      if (term == NULL)
+        return TRUE;
+      popover = term_popover_new (GTK_WIDGET (button), term);
+      g_object_set_data (G_OBJECT (button), "popover", popover);
+    }
+  gtk_popover_popup (GTK_POPOVER (popover));
+  return TRUE;
+}
+
+/**
+ * truco_term_links_new_popover_button:
+ * @id: a glossary term id
+ *
+ * Returns: (transfer floating): a link, labelled with the term's headword,
+ *   that opens the term's definition in a popover, where the reader is;
+ *   the popover leads on to the glossary
+ */
+GtkWidget *
+truco_term_links_new_popover_button (const char *id)
+{
+  TrucoTerm *term = truco_glossary_lookup (truco_glossary_get_default (), id);
+  g_autofree char *uri = g_strconcat ("term:", id, NULL);
+  GtkWidget *button;
+
+  g_return_val_if_fail (term != NULL, NULL);
+
+  button = gtk_link_button_new_with_label (uri, truco_term_get_headword (term));
+  /* Translators: the tooltip of a glossary word that shows its definition */
+  gtk_widget_set_tooltip_text (button, _("What it means"));
+  g_object_set_data_full (G_OBJECT (button), "term-id", g_strdup (id), g_free);
+  g_signal_connect (button, "activate-link", G_CALLBACK (activate_popover_link_cb), NULL);
+  g_signal_connect (button, "destroy", G_CALLBACK (popover_link_destroy_cb), NULL);
+
+  return button;
+}
+
+/**
+ * truco_term_links_get_popover:
+ * @link: a link made by truco_term_links_new_popover_button()
+ *
+ * Returns: (transfer none) (nullable): its popover, once opened
+ */
+GtkWidget *
+truco_term_links_get_popover (GtkWidget *link)
+{
+  return g_object_get_data (G_OBJECT (link), "popover");
 }
 
 /**

@@ -18,4 +18,7 @@ GtkWidget *truco_term_links_new_box  (const char *text);
 void       truco_term_links_show     (GtkWidget  *widget,
                                       const char *id);
 
+GtkWidget  *truco_term_links_new_popover_button (const char *id);
+GtkWidget  *truco_term_links_get_popover        (GtkWidget  *link);
+
 G_END_DECLS

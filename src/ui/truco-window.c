@@ -663,7 +663,8 @@ truco_window_get_quiz_page (TrucoWindow *self)
  *   or a view inside Learn: "variants" (the overview), "compare",
  *   "ranking", "counter", "ladders", "lesson:ID", "lesson:ID:STEP",
  *   "lesson:ID:STEP:N" (Continue pressed N times more),
- *   "lesson:ID:STEP:wrong" (its question answered wrong), or a view of the
+ *   "lesson:ID:STEP:wrong" (its question answered wrong), "lesson:ID:end"
+ *   (the lesson taken, one question of its check missed), or a view of the
  *   Quiz: "quiz:question", "quiz:feedback", "quiz:end", "quiz:mark" or
  *   "quiz:progress", or of the Table: "table:start", "table:call",
  *   "table:review"; any view inside Learn may also be written
@@ -713,6 +714,35 @@ truco_window_set_section (TrucoWindow *self,
       if (!truco_learn_page_open_lesson (self->learn_page, parts[0]))
         {
           g_warning ("No lesson “%s”", parts[0]);
+          return;
+        }
+      /* "end": the whole lesson taken, its check's first question
+       * missed, to its end page. */
+      if (g_strcmp0 (parts[1], "end") == 0)
+        {
+          TrucoLesson *lesson = truco_lesson_view_get_lesson (view);
+          gboolean missed = FALSE;
+
+          for (guint guard = 0; guard < 400; guard++)
+            {
+              GtkWidget *ev = truco_lesson_view_get_exercise_view (view);
+              TrucoLessonStep *now = truco_lesson_get_step (lesson, truco_lesson_view_get_step (view));
+              gboolean check = truco_lesson_step_get_kind (now) == TRUCO_LESSON_STEP_CHECK;
+
+              if (check && ev == NULL)
+                break;
+              if (ev != NULL && !truco_exercise_view_get_answered (TRUCO_EXERCISE_VIEW (ev)))
+                {
+                  TrucoExercise *exercise = truco_exercise_view_get_exercise (TRUCO_EXERCISE_VIEW (ev));
+                  guint answer = truco_exercise_get_answer (exercise);
+
+                  truco_exercise_view_answer (TRUCO_EXERCISE_VIEW (ev),
+                                              check && !missed ? (answer == 0 ? 1 : 0) : answer);
+                  missed |= check;
+                }
+              if (!truco_lesson_view_go_on (view))
+                break;
+            }
           return;
         }
       if (parts[1] != NULL)

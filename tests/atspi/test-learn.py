@@ -3,8 +3,9 @@
 # (xdotool) and read through the accessibility tree, in English, from the
 # first run: choose Argentine Truco, walk the path down to "Counting the
 # envido", go through the whole lesson (one wrong answer in the practice,
-# its feedback read back, then a fresh question), answer the check right,
-# read the result, go back to the path, quit, start again and find the
+# its feedback read back from the answer bar, Enter for a fresh question),
+# answer the check with one question missed, read the result and the
+# question missed on the end page, take "Next Lesson", go back to the path, quit, start again and find the
 # lesson done with its stars; open the overview and two tools and come
 # back with Escape, Alt+Left and the back arrow.  The envido of the cards shown is worked out
 # here, independently of the engine.
@@ -77,13 +78,14 @@ def lesson_row(app):
 
 def take_lesson(app):
     wrong_read = False
+    check_missed = False
     result = None
     # Searches stay inside the lesson page: walking the whole tree over
     # D-Bus takes seconds.
     label = step_label(app)
     app = label.parent.parent.parent
     for _ in range(80):
-        result = find(app, lambda n: (n.name or '').startswith('Lesson complete'))
+        result = find(app, lambda n: (n.name or '').startswith('Lesson Complete'))
         if result is not None:
             break
         entry = find_role(app, pyatspi.ROLE_TEXT, 'Your answer')
@@ -101,13 +103,31 @@ def take_lesson(app):
                 if check(node is not None and node.name.startswith('Not right.'),
                          'a wrong envido gets "Not right." and its explanation',
                          [node.name if node is not None else 'no feedback']):
-                    check(has_state(node, pyatspi.STATE_FOCUSED), 'the feedback has the keyboard focus')
+                    button = focused(app)
+                    check(button is not None and button.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                          and (button.name or '').startswith('Try Another')
+                          and (button.description or '') == node.name,
+                          'the answer bar\'s "Try Another" has the keyboard focus and reads the feedback',
+                          [button.name, button.description] if button is not None else ['nothing focused'])
                     check(str(right) in node.name, f'the feedback explains the right envido, {right}')
                 wrong_read = True
-                key('alt+t')
+                key('Return')
                 check(wait_for(lambda: feedback(app) is None and
                                find_role(app, pyatspi.ROLE_TEXT, 'Your answer') is not None) is not None,
                       'Try Another asks a fresh question')
+                continue
+            # (A label "Check" is also the number entry's button's.)
+            in_check = not practice
+            if in_check and not check_missed:
+                # One question of the check missed: the end page shows it.
+                type_text(str(right + 1))
+                key('Return')
+                node = wait_for(lambda: feedback(app))
+                check(node is not None and node.name.startswith('Not right.'),
+                      'a wrong answer in the check gets "Not right."')
+                check_missed = True
+                key('Return')
+                wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson Complete')))
                 continue
             type_text(str(right))
             key('Return')
@@ -115,13 +135,14 @@ def take_lesson(app):
             if not check(node is not None and node.name.startswith('Right.'),
                          f'the envido {right} is right', [node.name if node is not None else 'no feedback']):
                 return None
-            key('alt+c')
-            wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson complete')))
+            key('Return')
+            wait_for(lambda: feedback(app) is None or find(app, lambda n: (n.name or '').startswith('Lesson Complete')))
             continue
         # An explanation or a worked example: Continue has the focus and
         # Return presses it (a worked example shows one more step each time).
         key('Return')
     check(wrong_read, 'one wrong answer was given and its feedback read')
+    check(check_missed, 'one question of the check was missed')
     return result
 
 
@@ -156,8 +177,8 @@ def pages(app):
         row = path_row(app, title)
         if not check(row is not None, f'the path has "{title}"'):
             return
-        # Shift+Tab out of the lessons into the rows above them, then Up
-        # or Down among those.
+        # Tab out of the lessons into the Reference rows under them, then
+        # Up or Down among those.
         node = None
         for _ in range(30):
             if has_state(row, pyatspi.STATE_FOCUSED):
@@ -167,7 +188,7 @@ def pages(app):
             if name in PATH_PAGES:
                 key('Up' if PATH_PAGES.index(name) > PATH_PAGES.index(title) else 'Down')
             else:
-                key('shift+Tab')
+                key('Tab')
             wait_for(lambda: focused(app) is not node, 2)
         if not check(has_state(row, pyatspi.STATE_FOCUSED), f'the keyboard reaches "{title}"',
                      [node.name if node is not None else 'nothing focused']):
@@ -211,21 +232,29 @@ def main():
         tab = wait_for(lambda: find_role(app, pyatspi.ROLE_PAGE_TAB, 'Learn'))
         check(tab is not None and has_state(tab, pyatspi.STATE_SELECTED), 'Learn is the section shown first')
         first = wait_for(lambda: focused(app))
-        check(first is not None and first.getRole() == pyatspi.ROLE_LIST_ITEM,
-              'the lesson to take next has the focus', [first.name if first is not None else 'nothing focused'])
-        check(first is not None and (first.description or '').startswith('Up next'),
-              'it is marked up next', [first.description if first is not None else ''])
+        check(first is not None and first.getRole() == pyatspi.ROLE_PUSH_BUTTON
+              and (first.name or '').startswith('Start the lesson'),
+              'the Continue card\'s button, on the lesson to take next, has the focus',
+              [first.name if first is not None else 'nothing focused'])
+        # Into the lessons, marked up next.
+        key('Tab')
+        nxt = wait_for(lambda: (lambda n: n if n is not None and n.getRole() == pyatspi.ROLE_LIST_ITEM else None)(focused(app)))
+        check(nxt is not None and (nxt.description or '').startswith('Up next'),
+              'Tab reaches the first lesson, marked up next', [nxt.description if nxt is not None else ''])
 
-        # Down to the envido lesson, and open it.
+        # Down to the envido lesson (Tab from one unit's list to the next),
+        # and open it.
         row = None
-        for _ in range(20):
+        for _ in range(30):
             node = focused(app)
             if node is not None and node.name == LESSON:
                 row = node
                 break
             key('Down')
-            wait_for(lambda: focused(app) is not node, 2)
-        if not check(row is not None, f'Down reaches "{LESSON}"'):
+            if wait_for(lambda: focused(app) is not node, 2) is None:
+                key('Tab')
+                wait_for(lambda: focused(app) is not node, 2)
+        if not check(row is not None, f'Down and Tab reach "{LESSON}"'):
             return
         check((row.description or '').startswith('New'), 'it is new')
         key('Return')
@@ -234,12 +263,26 @@ def main():
               [label.name if label is not None else 'no step label'])
 
         result = take_lesson(app)
-        if check(result is not None, 'the check is passed: "Lesson complete"'):
+        if check(result is not None, 'the check is passed: "Lesson Complete"'):
             check(has_state(result, pyatspi.STATE_FOCUSED), 'the result has the keyboard focus')
             check('3 stars of 3' in result.name, 'no hint asked in the check: three stars', [result.name])
-        key('alt+f')
+            check('3 stars: 1 mistake and no hints' in result.name, 'the stars say what earned them',
+                  [result.name])
+        # The end page shows the question missed, with the right answer.
+        missed = wait_for(lambda: find(app, lambda n: (n.name or '').startswith('The right answer: ')))
+        question = missed.parent.getChildAtIndex(0).name if missed is not None else None
+        check(missed is not None and (question or '').startswith('What is the envido of'),
+              'the end page reads the question missed with its right answer',
+              [question, missed.name if missed is not None else 'not found'])
+        # "Next Lesson" (Alt+N) opens the lesson after this one.
+        key('alt+n')
+        label = wait_for(lambda: (lambda l: l if l is not None and l.name.startswith('Step 1 of') else None)(step_label(app)))
+        title = label.parent.getChildAtIndex(1).name if label is not None else None
+        check(label is not None and title not in (None, LESSON), 'Next Lesson opens the next lesson at its first step',
+              [str(title)])
+        key('Escape')
         row = wait_for(lambda: lesson_row(app) if (lesson_row(app).description or '').startswith('Done') else None)
-        check(row is not None, 'Finish goes back to the path, where the lesson is done')
+        check(row is not None, 'Escape goes back to the path, where the lesson is done')
 
         focus_window()
         key('ctrl+q')

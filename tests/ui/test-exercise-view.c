@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 #include "truco-test-util.h"
@@ -109,31 +110,51 @@ generate (const char *skill_id,
   return exercise;
 }
 
+/* A wrong option's explanation without the generator's own verdict: the
+ * bar says the verdict once. */
+static const char *
+without_verdict (const char *explanation)
+{
+  if (explanation != NULL && g_str_has_prefix (explanation, "Not quite. "))
+    return explanation + strlen ("Not quite. ");
+  return explanation;
+}
+
 static void
 assert_feedback (Fixture       *fixture,
                  gboolean       correct,
                  const char    *explanation)
 {
   const char *feedback = truco_exercise_view_get_feedback (fixture->view);
+  TrucoAnswerBar *bar = truco_exercise_view_get_answer_bar (fixture->view);
   GtkWidget *focus;
 
+  explanation = without_verdict (explanation);
   g_assert_true (truco_exercise_view_get_answered (fixture->view));
   g_assert_nonnull (feedback);
   g_assert_true (g_str_has_prefix (feedback, correct ? "Right.\n" : "Not right.\n"));
+  /* One verdict, not two ("Not right." then "Not quite."). */
+  g_assert_null (strstr (feedback, "Not quite."));
   if (explanation != NULL)
     g_assert_nonnull (strstr (feedback, explanation));
 
-  /* The feedback area has the focus and carries the whole feedback as its
-   * name, so a screen reader reads it. */
+  /* The bar is up, in the colours and with the words of the verdict. */
+  g_assert_true (truco_answer_bar_get_revealed (bar));
+  g_assert_cmpint (truco_answer_bar_get_correct (bar), ==, correct);
+  g_assert_cmpstr (truco_answer_bar_get_verdict (bar), ==, correct ? "Right." : "Not right.");
+  if (explanation != NULL)
+    g_assert_cmpstr (truco_answer_bar_get_explanation (bar), ==, explanation);
+
+  /* Its button has the focus (Enter presses it) and is described with the
+   * whole feedback, so a screen reader reads it. */
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
-  g_assert_nonnull (focus);
-  g_assert_true (gtk_widget_has_css_class (focus, "truco-feedback"));
+  g_assert_true (focus == truco_answer_bar_get_button (bar));
   g_assert_true (gtk_widget_get_visible (focus));
   if (explanation != NULL)
     {
       g_autofree char *label = g_strdup_printf ("%s %s", correct ? "Right." : "Not right.", explanation);
 
-      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label);
     }
 }
 
@@ -253,15 +274,16 @@ test_wrong_then_retry (Fixture       *fixture,
   expected = g_strdup_printf ("%u 0 %d;", wrong, truco_exercise_get_n_hints (exercise) > 0);
   g_assert_cmpstr (log->str, ==, expected);
 
-  /* The right option and the one chosen say so in words beside their
-   * text, and in their accessible descriptions. */
+  /* The right option and the one chosen stay at full strength and say so
+   * in words beside their text, and in their accessible descriptions; only
+   * the others dim. */
   for (guint i = 0; i < truco_exercise_get_n_choices (exercise); i++)
     {
       GtkWidget *button = choice_button (fixture, truco_exercise_get_choice_text (exercise, i));
       const char *mark = i == answer ? "The right answer" : i == wrong ? "Your answer" : NULL;
 
       g_assert_nonnull (button);
-      g_assert_false (gtk_widget_get_sensitive (button));
+      g_assert_cmpint (gtk_widget_get_sensitive (button), ==, mark != NULL);
       if (mark != NULL)
         {
           gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, mark);
@@ -274,12 +296,16 @@ test_wrong_then_retry (Fixture       *fixture,
         }
     }
 
-  truco_exercise_view_retry (fixture->view);
+  /* The bar's one button tries another, on Enter too. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (truco_answer_bar_get_button (truco_exercise_view_get_answer_bar (fixture->view)))),
+                   ==, "_Try Another");
+  g_signal_emit_by_name (truco_answer_bar_get_button (truco_exercise_view_get_answer_bar (fixture->view)), "clicked");
   fresh = truco_exercise_view_get_exercise (fixture->view);
   g_assert_true (fresh != exercise);
   g_assert_true (truco_exercise_get_skill (fresh) == truco_exercise_get_skill (exercise));
   g_assert_cmpuint (truco_exercise_get_seed (fresh), ==, 12);
   g_assert_false (truco_exercise_view_get_answered (fixture->view));
+  g_assert_false (truco_answer_bar_get_revealed (truco_exercise_view_get_answer_bar (fixture->view)));
   /* The hints shown stay shown. */
   g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
                     MIN (1, truco_exercise_get_n_hints (fresh)));
@@ -292,7 +318,7 @@ test_holders (Fixture       *fixture,
               gconstpointer  data)
 {
   const char *skills[] = { "card-rank-pair", "trick-winner", "envido-winner" };
-  guint shown = 0, left_out = 0;
+  guint shown = 0, left_out = 0, hands = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
     for (guint64 seed = 0; seed < 12; seed++)
@@ -309,9 +335,15 @@ test_holders (Fixture       *fixture,
             truco_exercise_get_card (exercise, i, &holder);
             if (holder == NULL)
               continue;
+            g_autofree char *side = g_strdup_printf ("Side %s", holder);
+            gboolean shown_alone, shown_as_hand;
+
             named = strstr (prompt, holder) != NULL;
-            g_assert_cmpint (truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, holder) != NULL,
-                             ==, named);
+            /* Under the card, or over the row of its holder's hand. */
+            shown_alone = truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, holder) != NULL;
+            shown_as_hand = truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, side) != NULL;
+            g_assert_cmpint (shown_alone || shown_as_hand, ==, named);
+            hands += shown_as_hand;
             if (named)
               shown++;
             else
@@ -319,7 +351,8 @@ test_holders (Fixture       *fixture,
           }
       }
 
-  /* Both cases were seen. */
+  /* Both cases were seen, and two hands as two labelled rows. */
+  g_assert_cmpuint (hands, >, 0);
   g_assert_cmpuint (shown, >, 0);
   g_assert_cmpuint (left_out, >, 0);
 }
@@ -426,6 +459,80 @@ test_press_cards (Fixture       *fixture,
     }
 }
 
+static void
+continue_cb (TrucoExerciseView *view,
+             guint             *count)
+{
+  (*count)++;
+}
+
+/* Without retries (a check, a review), the bar's button goes on with the
+ * host's label, and Enter presses it. */
+static void
+test_continue (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = generate ("card-rank-pair", "ar", 5);
+  TrucoAnswerBar *bar = truco_exercise_view_get_answer_bar (fixture->view);
+  guint answer = truco_exercise_get_answer (exercise);
+  guint count = 0;
+
+  g_object_set (fixture->view, "can-retry", FALSE, "continue-label", "_Next Question", NULL);
+  g_signal_connect (fixture->view, "continue", G_CALLBACK (continue_cb), &count);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_false (truco_answer_bar_get_revealed (bar));
+
+  truco_exercise_view_answer (fixture->view, answer == 0 ? 1 : 0);
+  g_assert_true (truco_answer_bar_get_revealed (bar));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (truco_answer_bar_get_button (bar))), ==, "_Next Question");
+  g_assert_true (gtk_widget_get_sensitive (choice_button (fixture, truco_exercise_get_choice_text (exercise, answer))));
+
+  /* Enter goes on, with the focus on the bar's button as it comes up or
+   * moved back to the question's text. */
+  g_assert_true (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_Return));
+  g_assert_cmpuint (count, ==, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (fixture->view));
+  g_assert_true (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_KP_Enter));
+  g_assert_cmpuint (count, ==, 2);
+  /* The same exercise stays until the host asks another. */
+  g_assert_true (truco_exercise_view_get_exercise (fixture->view) == exercise);
+}
+
+static gboolean
+is_highlighted_card (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return TRUCO_IS_CARD_WIDGET (widget) && truco_card_widget_get_highlighted (TRUCO_CARD_WIDGET (widget));
+}
+
+/* An envido counted in the answer is drawn in the bar: the cards, the
+ * counted ones marked, and the sum ending with the envido. */
+static void
+test_count_picture (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  for (guint64 seed = 1; seed < 8; seed++)
+    {
+      g_autoptr(TrucoExercise) exercise = generate ("envido-count", "ar", seed);
+      guint answer = truco_exercise_get_answer (exercise);
+      g_autofree char *total = g_strdup_printf ("= %d", truco_exercise_get_choice_number (exercise, answer));
+      TrucoAnswerBar *bar = truco_exercise_view_get_answer_bar (fixture->view);
+      GtkWidget *picture;
+      GtkWidget *sum = NULL;
+
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      truco_exercise_view_answer (fixture->view, answer);
+      picture = truco_answer_bar_get_picture (bar);
+      g_assert_nonnull (picture);
+      g_assert_nonnull (truco_test_find_widget (picture, is_highlighted_card, NULL));
+      for (GtkWidget *child = gtk_widget_get_first_child (picture); child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_LABEL (child))
+          sum = child;
+      g_assert_nonnull (sum);
+      g_assert_true (g_str_has_suffix (gtk_label_get_label (GTK_LABEL (sum)), total));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,6 +544,8 @@ main (int   argc,
   g_test_add ("/exercise-view/wrong-then-retry", Fixture, NULL, fixture_set_up, test_wrong_then_retry, fixture_tear_down);
   g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
+  g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
+  g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
 
   return g_test_run ();

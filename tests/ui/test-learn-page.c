@@ -19,10 +19,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "truco-answer-bar.h"
 #include "truco-curriculum.h"
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
 #include "truco-settings.h"
+#include "truco-term-links.h"
+#include "truco-test-util.h"
 
 typedef struct
 {
@@ -77,7 +80,10 @@ static GtkWidget *
 row_at (Fixture *fixture,
         guint    index)
 {
-  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (truco_learn_page_get_lessons_list (fixture->page)), index));
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, index);
+
+  return truco_learn_page_find_row (fixture->page, truco_lesson_get_id (lesson));
 }
 
 static void
@@ -89,10 +95,15 @@ assert_row (Fixture    *fixture,
   g_autoptr(TrucoLesson) lesson = g_list_model_get_item (lessons, index);
   g_autofree char *description = g_strdup_printf ("%s. %s", state, truco_lesson_get_goal (lesson));
   GtkWidget *row = row_at (fixture, index);
+  TrucoPathLesson *item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (lesson));
 
   g_assert_nonnull (row);
+  g_assert_nonnull (item);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, truco_lesson_get_title (lesson));
-  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  /* The state, the goal, then what earned the stars or that the lesson
+   * builds on one not passed yet. */
+  g_assert_true (g_str_has_prefix (truco_path_lesson_get_description (item), description));
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, truco_path_lesson_get_description (item));
 }
 
 /* The path: every lesson in order, new, the first one up next. */
@@ -161,14 +172,13 @@ static void
 test_other_variant (Fixture       *fixture,
                     gconstpointer  data)
 {
-  GtkWidget *lessons_list = truco_learn_page_get_lessons_list (fixture->page);
   GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
   g_autoptr(TrucoCurriculum) expected = truco_curriculum_new_for_variant ("cat", NULL);
 
   if (expected == NULL)
     {
       g_assert_null (lessons);
-      g_assert_false (gtk_widget_is_visible (lessons_list));
+      g_assert_null (truco_learn_page_get_path (fixture->page));
     }
   else
     g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, g_list_model_get_n_items (G_LIST_MODEL (expected)));
@@ -271,12 +281,14 @@ wrong_choice (TrucoExercise *exercise)
 }
 
 /* Goes through a whole lesson, answering right (and once wrong in the
- * first practice); returns the stars. */
+ * first practice); in the check, the first @n_wrong items wrong. */
 static void
 take_lesson (Fixture    *fixture,
              const char *id,
-             gboolean    pass)
+             guint       n_wrong)
 {
+  guint n_checked = 0;
+
   TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
   TrucoLesson *lesson;
   gboolean wrong_done = FALSE;
@@ -327,12 +339,18 @@ take_lesson (Fixture    *fixture,
             if (!wrong_done)
               {
                 guint wrong = wrong_choice (exercise);
+                const char *explanation = truco_exercise_get_choice_explanation (exercise, wrong);
+                GtkWidget *bar_button;
 
+                if (g_str_has_prefix (explanation, "Not quite. "))
+                  explanation += strlen ("Not quite. ");
                 g_assert_true (truco_exercise_view_answer (ev, wrong));
-                g_assert_nonnull (strstr (truco_exercise_view_get_feedback (ev),
-                                          truco_exercise_get_choice_explanation (exercise, wrong)));
+                g_assert_nonnull (strstr (truco_exercise_view_get_feedback (ev), explanation));
                 g_assert_false (truco_lesson_view_go_on (view));
-                truco_exercise_view_retry (ev);
+                /* The bar's one button tries another. */
+                bar_button = truco_answer_bar_get_button (truco_exercise_view_get_answer_bar (ev));
+                g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bar_button)), ==, "_Try Another");
+                g_signal_emit_by_name (bar_button, "clicked");
                 g_assert_true (truco_exercise_view_get_exercise (ev) != exercise);
                 exercise = truco_exercise_view_get_exercise (ev);
                 wrong_done = TRUE;
@@ -355,8 +373,8 @@ take_lesson (Fixture    *fixture,
               }
             ev = exercise_view (fixture);
             exercise = truco_exercise_view_get_exercise (ev);
-            g_assert_true (truco_exercise_view_answer (ev, pass ? truco_exercise_get_answer (exercise)
-                                                                : wrong_choice (exercise)));
+            g_assert_true (truco_exercise_view_answer (ev, n_checked++ >= n_wrong ? truco_exercise_get_answer (exercise)
+                                                                                  : wrong_choice (exercise)));
             g_assert_true (truco_lesson_view_go_on (view));
           }
           break;
@@ -368,6 +386,21 @@ take_lesson (Fixture    *fixture,
   g_assert_cmpuint (guard, <, 500);
 }
 
+static gboolean
+is_label_prefixed (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
 static void
 test_lesson (Fixture       *fixture,
              gconstpointer  data)
@@ -377,7 +410,7 @@ test_lesson (Fixture       *fixture,
   GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
   int envido = -1;
 
-  take_lesson (fixture, "ar-envido", TRUE);
+  take_lesson (fixture, "ar-envido", 1);
   g_assert_true (truco_lesson_view_get_finished (view));
   /* No hint asked in the check: three stars, saved. */
   g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 3);
@@ -385,8 +418,30 @@ test_lesson (Fixture       *fixture,
   g_assert_true (progress.done);
   g_assert_cmpuint (progress.stars, ==, 3);
 
-  /* Finish goes back to the path, which shows the lesson done. */
-  g_assert_true (truco_lesson_view_go_on (view));
+  /* The end page shows the question missed with its right answer. */
+  g_assert_cmpuint (truco_lesson_view_get_n_missed (view), ==, 1);
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
+                                            "3 stars: 1 mistake and no hints"));
+
+  /* "Next Lesson" is suggested beside "Back to the Path", and opens the
+   * lesson after this one. */
+  {
+    GtkWidget *next = truco_test_find_widget (GTK_WIDGET (view), is_button_labelled, "_Next Lesson");
+    GtkWidget *back = truco_test_find_widget (GTK_WIDGET (view), is_button_labelled, "_Back to the Path");
+    TrucoPathLesson *after = truco_learn_path_get_after (truco_learn_page_get_path (fixture->page), "ar-envido");
+
+    g_assert_nonnull (next);
+    g_assert_nonnull (back);
+    g_assert_true (gtk_widget_has_css_class (next, "suggested-action"));
+    g_assert_nonnull (after);
+    g_assert_true (truco_lesson_view_go_on (view));
+    g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+    g_assert_true (truco_lesson_view_get_lesson (view) == truco_path_lesson_get_lesson (after));
+  }
+
+  /* Back on the path, which shows the lesson done. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
   g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "path");
   for (guint i = 0; i < g_list_model_get_n_items (lessons); i++)
     {
@@ -409,6 +464,101 @@ test_lesson (Fixture       *fixture,
   }
 }
 
+/* The Continue card opens the lesson to take next; a lesson after one not
+ * passed is dimmed, says why, and still opens. */
+static void
+test_continue_card (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GListModel *lessons = truco_learn_page_get_lessons (fixture->page);
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  GtkWidget *button = truco_learn_page_get_continue_button (fixture->page);
+  g_autoptr(TrucoLesson) first = g_list_model_get_item (lessons, 0);
+  g_autoptr(TrucoLesson) second = g_list_model_get_item (lessons, 1);
+  g_autoptr(TrucoLesson) third = g_list_model_get_item (lessons, 2);
+  TrucoPathLesson *item;
+
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Start the Lesson");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+  g_assert_cmpstr (truco_lesson_get_id (truco_lesson_view_get_lesson (view)), ==, truco_lesson_get_id (first));
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
+
+  /* The first one done: the card offers the second. */
+  truco_progress_complete_lesson (fixture->progress, truco_lesson_get_id (first), 2);
+  truco_learn_page_show_path (fixture->page);
+  item = truco_learn_path_get_next (truco_learn_page_get_path (fixture->page));
+  g_assert_cmpstr (truco_lesson_get_id (truco_path_lesson_get_lesson (item)), ==, truco_lesson_get_id (second));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpstr (truco_lesson_get_id (truco_lesson_view_get_lesson (view)), ==, truco_lesson_get_id (second));
+  gtk_widget_activate_action (GTK_WIDGET (view), "lesson.close", NULL);
+
+  /* The stars say what earned them, in the tooltip too. */
+  item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (first));
+  g_assert_cmpstr (truco_path_lesson_get_stars_text (item), ==,
+                   "2 stars: the check passed with one hint. Take it again without one for 3.");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (row_at (fixture, 0)), ==, truco_path_lesson_get_stars_text (item));
+
+  /* The third comes after the second, not passed: dimmed, and says so,
+   * and opens all the same. */
+  item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (third));
+  g_assert_true (truco_path_lesson_get_locked (item));
+  g_assert_true (gtk_widget_has_css_class (row_at (fixture, 2), "truco-locked"));
+  g_assert_false (gtk_widget_has_css_class (row_at (fixture, 1), "truco-locked"));
+  g_assert_true (g_str_has_suffix (truco_path_lesson_get_description (item),
+                                   "It builds on the lessons before it; you may still open it."));
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, truco_lesson_get_id (third)));
+}
+
+static gboolean
+is_link (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return GTK_IS_LINK_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_has_prefix (gtk_link_button_get_uri (GTK_LINK_BUTTON (widget)), "term:");
+}
+
+/* A glossary word in a lesson opens its definition in a popover, with
+ * "Open in Glossary"; the lesson stays where it was. */
+static void
+test_glossary_popover (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  GtkWidget *link = NULL;
+  GtkWidget *popover;
+  gboolean handled = FALSE;
+  guint step;
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-deck"));
+  truco_test_flush ();
+  for (guint guard = 0; guard < 20 && link == NULL; guard++)
+    {
+      link = truco_test_find_widget (GTK_WIDGET (view), is_link, NULL);
+      if (link == NULL)
+        {
+          g_assert_true (truco_lesson_view_go_on (view));
+          truco_test_flush ();
+        }
+    }
+  g_assert_nonnull (link);
+  step = truco_lesson_view_get_step (view);
+
+  g_signal_emit_by_name (link, "activate-link", &handled);
+  g_assert_true (handled);
+  truco_test_flush ();
+  popover = truco_term_links_get_popover (link);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_nonnull (truco_test_find_widget (popover, is_button_labelled, "_Open in Glossary"));
+
+  /* The lesson is where it was. */
+  g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
+  g_assert_cmpuint (truco_lesson_view_get_step (view), ==, step);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 static void
 test_check_failed (Fixture       *fixture,
                    gconstpointer  data)
@@ -416,7 +566,7 @@ test_check_failed (Fixture       *fixture,
   TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
   TrucoLessonProgress progress = { FALSE, 0, 0 };
 
-  take_lesson (fixture, "ar-deck", FALSE);
+  take_lesson (fixture, "ar-deck", G_MAXUINT);
   g_assert_false (truco_lesson_view_get_finished (view));
   g_assert_true (truco_progress_get_lesson (fixture->progress, "ar-deck", &progress));
   g_assert_false (progress.done);
@@ -442,6 +592,8 @@ main (int   argc,
   g_test_add ("/learn-page/page-bars", Fixture, NULL, fixture_set_up, test_page_bars, fixture_tear_down);
   g_test_add ("/learn-page/lesson", Fixture, NULL, fixture_set_up, test_lesson, fixture_tear_down);
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
+  g_test_add ("/learn-page/continue-card", Fixture, NULL, fixture_set_up, test_continue_card, fixture_tear_down);
+  g_test_add ("/learn-page/glossary-popover", Fixture, NULL, fixture_set_up, test_glossary_popover, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();

@@ -59,6 +59,40 @@ truco_test_is_label (GtkWidget     *widget,
          g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
+/* Runs the shortcut @widget binds to @keyval with no modifier, as the key
+ * would (Xvfb gives no focus to deliver real keys to); returns whether
+ * one was bound and took the key. */
+static inline gboolean
+truco_test_press_key (GtkWidget *widget,
+                      guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                    gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+
+  return handled;
+}
+
 /* Spins the main loop until the pending idles and frames have run. */
 static inline void
 truco_test_flush (void)
