@@ -579,6 +579,7 @@ struct _TrucoVariant
   TrucoAllParda              all_parda;
   TrucoTieWord               tie_word;          /* what a tied trick is called */
   TrucoGameWord              game_word;         /* what is won at the target */
+  TrucoSignalFamily          signals;           /* the señas partners make */
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
@@ -695,7 +696,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 30,
     .match = NULL, .has_points = TRUE, .declarations = DECL_ENVIDO,
     PLAYER_COUNTS (ar_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO,
+    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO, .signals = TRUCO_SIGNALS_AR,
     .nicknames = ar_nicknames,
     OPTIONS (ar_options),
     .play = &ar_play,
@@ -707,7 +708,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_CATALAN, .n_top_classes = 2, .target = 12,
     .match = N_("A game is played to 12 points."), .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (cat_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME, .signals = TRUCO_SIGNALS_CAT,
     .nicknames = no_nicknames,
     OPTIONS (cat_options),
     .play = &cat_play,
@@ -719,7 +720,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_FRENCH_32, .ranking = RANKING_FR_78A, .n_top_classes = 2, .target = 12,
     .match = N_("A game is played to 12 points; a rubber is two games won."), .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (cat_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME, .signals = TRUCO_SIGNALS_NONE,
     .nicknames = no_nicknames,
     OPTIONS (fr_options),
     .play = &fr_play,
@@ -733,7 +734,7 @@ static const TrucoVariant variants[] = {
     .has_points = TRUE, .declarations = DECL_EMBIT | DECL_FLOR,
     PLAYER_COUNTS (tyf_player_counts),
     .n_wild_cards = G_N_ELEMENTS (periques), .wild_cards = periques,
-    .all_parda = TRUCO_ALL_PARDA_ELDEST, .tie_word = TRUCO_TIE_PARDES, .game_word = TRUCO_GAME_WORD_ROUND,
+    .all_parda = TRUCO_ALL_PARDA_ELDEST, .tie_word = TRUCO_TIE_PARDES, .game_word = TRUCO_GAME_WORD_ROUND, .signals = TRUCO_SIGNALS_TYF,
     .nicknames = tyf_nicknames,
     OPTIONS (tyf_options),
     .play = &tyf_play,
@@ -746,7 +747,7 @@ static const TrucoVariant variants[] = {
     .match = N_("A game is played to 5 points; an accepted put won makes the winner jump to five."),
     .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (put_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_NOBODY, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .all_parda = TRUCO_ALL_PARDA_NOBODY, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME, .signals = TRUCO_SIGNALS_NONE,
     .nicknames = no_nicknames,
     OPTIONS (put_options),
     .play = &put_play,
@@ -759,7 +760,10 @@ struct _TrucoRules
   gatomicrefcount     ref_count;
   const TrucoVariant *variant;
   guint8              values[MAX_OPTIONS];
+  TrucoRuleSet        resolved;   /* kept up to date by resolve () */
 };
+
+static void resolve (TrucoRules *rules);
 
 static TrucoRules *default_rules[G_N_ELEMENTS (variants)];
 static guint8 points_tables[2][128];   /* [0] plain face values, [1] with périques as 7 */
@@ -1216,6 +1220,7 @@ truco_rules_new (const TrucoVariant *variant)
   self->variant = variant;
   for (guint i = 0; i < variant->n_options; i++)
     self->values[i] = variant->options[i]->default_choice;
+  resolve (self);
   return self;
 }
 
@@ -1231,6 +1236,7 @@ truco_rules_copy (const TrucoRules *rules)
   TrucoRules *self = truco_rules_new (rules->variant);
 
   memcpy (self->values, rules->values, sizeof self->values);
+  resolve (self);
   return self;
 }
 
@@ -1351,6 +1357,7 @@ truco_rules_set (TrucoRules  *rules,
         }
 
       rules->values[i] = choice;
+      resolve (rules);
       return TRUE;
     }
 
@@ -1850,6 +1857,117 @@ TrucoGameWord
 truco_rules_get_game_word (const TrucoRules *rules)
 {
   return rules->variant->game_word;
+}
+
+/* Resolution: the house rules read once, by their keys, into the typed
+ * rule set everything else asks. */
+
+static gboolean
+rules_on (const TrucoRules *rules,
+          const char       *key)
+{
+  return rules_is (rules, key, "on");
+}
+
+static TrucoFaltaMode
+resolve_falta_mode (const TrucoRules *rules)
+{
+  static const struct { const char *value; TrucoFaltaMode mode; } modes[] = {
+    { "A", TRUCO_FALTA_LEADER_NEEDS }, { "B", TRUCO_FALTA_MALAS_WINS_CHICO },
+    { "C", TRUCO_FALTA_TO_BUENAS }, { "D", TRUCO_FALTA_ALWAYS_CHICO },
+  };
+  const char *value = truco_rules_get (rules, TRUCO_OPTION_FALTA_MODE);
+
+  for (guint i = 0; value != NULL && i < G_N_ELEMENTS (modes); i++)
+    if (strcmp (value, modes[i].value) == 0)
+      return modes[i].mode;
+  return TRUCO_FALTA_NONE;
+}
+
+static gboolean
+resolve_has_signals (const TrucoRuleSet *set)
+{
+  switch (set->signals)
+    {
+    case TRUCO_SIGNALS_AR:
+      return set->n_players == 4 || set->n_players == 6 || set->n_players == 8;
+    case TRUCO_SIGNALS_CAT:
+      return set->n_players == 4;
+    case TRUCO_SIGNALS_TYF:
+      return TRUE;
+    case TRUCO_SIGNALS_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+resolve (TrucoRules *rules)
+{
+  const TrucoVariant *variant = rules->variant;
+  const TrucoVariantPlay *play = variant->play;
+  TrucoRuleSet *set = &rules->resolved;
+  const char *players = truco_rules_get (rules, TRUCO_OPTION_PLAYERS);
+
+  memset (set, 0, sizeof *set);
+  set->variant = variant;
+  set->deck = truco_rules_get_deck (rules);
+
+  set->n_players = play->fixed_seats ? play->fixed_seats : truco_rules_get_n_players (rules);
+  set->n_sides = play->three_for_themselves && set->n_players == 3 ? 3 : 2;
+  if (play->gallo && set->n_players == 3)
+    set->gallo = players != NULL && strstr (players, "turno") != NULL ? TRUCO_GALLO_BY_TURNS : TRUCO_GALLO_FIXED;
+  set->pica_pica = play->pica_pica && set->n_players >= 6;
+  set->pica_pica_until = rules_is (rules, TRUCO_OPTION_PICA_PICA_UNTIL, "15") ? 15 : 25;
+  set->captain_answers = rules_on (rules, TRUCO_OPTION_CAT_CAPTAIN_ANSWERS);
+
+  set->target = truco_rules_get_target (rules);
+  set->malas_buenas = play->malas_buenas && rules_on (rules, TRUCO_OPTION_MALAS_BUENAS);
+  set->half = play->malas_buenas && !rules_is (rules, TRUCO_OPTION_MALAS_BUENAS, "off") && set->target == 30 ? 15 : 0;
+  set->games_to_win = rules_is (rules, TRUCO_OPTION_MATCH, "single") ? 1 : play->games_to_win;
+  set->higher_total = rules_is (rules, TRUCO_OPTION_SIMULTANEOUS_FINISH, "higher_total");
+  set->immediate = rules_is (rules, TRUCO_OPTION_CREDIT_TIMING, "immediate");
+
+  set->envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
+  set->flor = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
+  set->embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
+  set->flor_optional = truco_rules_get (rules, TRUCO_OPTION_FLOR_ENABLED) != NULL;
+  set->points = set->embit ? TRUCO_DECLARATION_EMBIT : TRUCO_DECLARATION_ENVIDO;
+
+  set->ladders = truco_rules_get_ladders (rules, &set->n_ladders);
+  for (guint i = 0; i < set->n_ladders; i++)
+    if (set->ladder[set->ladders[i].kind] == NULL)
+      set->ladder[set->ladders[i].kind] = &set->ladders[i];
+  set->falta_mode = resolve_falta_mode (rules);
+  set->resto_takes_game = rules_on (rules, TRUCO_OPTION_CFAR_WINNER_TAKES_CHICO);
+  set->out_of_turn = rules_on (rules, TRUCO_OPTION_TRUCO_OUT_OF_TURN);
+
+  set->all_parda = truco_rules_get_all_parda (rules);
+  set->tie_word = variant->tie_word;
+  set->game_word = variant->game_word;
+
+  set->signals = variant->signals;
+  set->has_signals = resolve_has_signals (set);
+
+  set->one_card_deal = rules_on (rules, TRUCO_OPTION_ONE_CARD_DEAL);
+  set->bonus_cards = rules_on (rules, TRUCO_OPTION_BONUS_CARDS);
+  set->put_fold = rules_on (rules, TRUCO_OPTION_PUT_FOLD);
+  set->pido_false_value = rules_is (rules, TRUCO_OPTION_PEDIR_FLOR_FALSE_CLAIM, "4") ? 4 : 3;
+}
+
+/**
+ * truco_rules_resolve:
+ * @rules: a rule set
+ *
+ * Returns: (transfer none): the rule set resolved: every fact of the
+ *   variant and its house rules, typed.  It stays valid while @rules
+ *   lives and changes with truco_rules_set().
+ */
+const TrucoRuleSet *
+truco_rules_resolve (const TrucoRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return &rules->resolved;
 }
 
 /* Ladders */
