@@ -24,7 +24,8 @@
 typedef struct
 {
   const char *value;
-  const char *label;
+  const char *label;        /* N_() marked: the choice in a sentence */
+  const char *short_label;  /* N_() marked: the choice as a short value of a row, or NULL */
 } TrucoChoice;
 
 struct _TrucoOption
@@ -50,44 +51,82 @@ static const TrucoChoice on_off[] = {
 };
 
 static const TrucoChoice ar_players[] = {
-  { "2", N_("2 players, one against one") },
-  { "3_gallo_fijo", N_("3 players, fixed gallo") },
-  { "3_gallo_turno", N_("3 players, gallo by turns") },
-  { "4", N_("4 players, two pairs") },
-  { "6", N_("6 players, redondo and pica-pica") },
-  { "8", N_("8 players, redondo and pica-pica") },
+  { "2", N_("2 players, one against one"),
+    /* Translators: a short value of the "Players" house rule. */
+    N_("2 players") },
+  { "3_gallo_fijo", N_("3 players, fixed gallo"),
+    /* Translators: a short value of the "Players" house rule: three players,
+     * the same one always playing alone (the gallo). */
+    N_("3, fixed gallo") },
+  { "3_gallo_turno", N_("3 players, gallo by turns"),
+    /* Translators: a short value of the "Players" house rule: three players,
+     * the one playing alone (the gallo) changes with the deal. */
+    N_("3, gallo by turns") },
+  { "4", N_("4 players, two pairs"), N_("4 players") },
+  { "6", N_("6 players, redondo and pica-pica"), N_("6 players") },
+  { "8", N_("8 players, redondo and pica-pica"), N_("8 players") },
 };
 
 static const TrucoChoice four_two_players[] = {
-  { "4", N_("4 players, two pairs") },
-  { "2", N_("2 players, one against one") },
+  { "4", N_("4 players, two pairs"), N_("4 players") },
+  { "2", N_("2 players, one against one"),
+    /* Translators: a short value of the "Players" house rule. */
+    N_("2 players") },
 };
 
 static const TrucoChoice put_players[] = {
-  { "2", N_("2 players") },
-  { "3", N_("3 players, each for himself (extrapolated rules)") },
+  { "2", N_("2 players"),
+    /* Translators: a short value of the "Players" house rule. */
+    N_("2 players") },
+  { "3", N_("3 players, each for himself (extrapolated rules)"), N_("3 players") },
 };
 
 static const TrucoChoice flor_schemes[] = {
-  { "reglamento", N_("Reglamento: 3 per flor, contraflor 6") },
-  { "four_point", N_("Four points: con flor quiero 4, contraflor 6") },
+  { "reglamento", N_("Reglamento: 3 per flor, contraflor 6"),
+    /* Translators: a short value of the "Flor scoring" house rule: the
+     * scoring of the official rules (reglamento). */
+    N_("Reglamento") },
+  { "four_point", N_("Four points: con flor quiero 4, contraflor 6"),
+    /* Translators: a short value of the "Flor scoring" house rule. */
+    N_("Four points") },
 };
 
 static const TrucoChoice flor_contest_bases[] = {
-  { "3", N_("3 points to the best flor") },
-  { "3n", N_("3 points per flor sung") },
+  { "3", N_("3 points to the best flor"),
+    /* Translators: a short value of the "Flor against flor" house rule. */
+    N_("3 to the best flor") },
+  { "3n", N_("3 points per flor sung"),
+    /* Translators: a short value of the "Flor against flor" house rule. */
+    N_("3 per flor") },
 };
 
 static const TrucoChoice envido_ladders[] = {
-  { "canonical", N_("Canonical: envido, envido, real envido, falta envido") },
-  { "free", N_("Free: any number of envido and real envido raises") },
+  { "canonical", N_("Canonical: envido, envido, real envido, falta envido"),
+    /* Translators: a short value of the "Envido raises" house rule: only the
+     * usual sequences. */
+    N_("Canonical") },
+  { "free", N_("Free: any number of envido and real envido raises"),
+    /* Translators: a short value of the "Envido raises" house rule: any
+     * sequence. */
+    N_("Free") },
 };
 
 static const TrucoChoice falta_modes[] = {
-  { "A", N_("What the leader needs to win the chico") },
-  { "B", N_("In the malas the falta wins the chico") },
-  { "C", N_("In the malas what the leader needs to reach the buenas") },
-  { "D", N_("The falta always wins the chico") },
+  { "A", N_("What the leader needs to win the chico"),
+    /* Translators: a short value of the "Falta envido" house rule: it is worth
+     * what the side in front needs to win. */
+    N_("What the leader needs") },
+  { "B", N_("In the malas the falta wins the chico"),
+    /* Translators: a short value of the "Falta envido" house rule: in the
+     * malas, it wins the chico. */
+    N_("Chico in the malas") },
+  { "C", N_("In the malas what the leader needs to reach the buenas"),
+    /* Translators: a short value of the "Falta envido" house rule: in the
+     * malas, it is worth what the leader needs to reach the buenas. */
+    N_("Buenas in the malas") },
+  { "D", N_("The falta always wins the chico"),
+    /* Translators: a short value of the "Falta envido" house rule. */
+    N_("Always the chico") },
 };
 
 static const TrucoChoice targets[] = {
@@ -96,18 +135,30 @@ static const TrucoChoice targets[] = {
 };
 
 static const TrucoChoice matches[] = {
-  { "best_of_3", N_("Best of three chicos") },
-  { "single", N_("A single chico") },
+  { "best_of_3", N_("Best of three chicos"),
+    /* Translators: a short value of the "Match" house rule. */
+    N_("Best of three") },
+  { "single", N_("A single chico"),
+    /* Translators: a short value of the "Match" house rule. */
+    N_("One chico") },
 };
 
 static const TrucoChoice pica_pica_untils[] = {
-  { "25", N_("Until a side has 25 points (10 buenas)") },
-  { "15", N_("Until a side enters the buenas (15 points)") },
+  { "25", N_("Until a side has 25 points (10 buenas)"),
+    /* Translators: a short value of the "Pica-pica until" house rule. */
+    N_("25 points") },
+  { "15", N_("Until a side enters the buenas (15 points)"),
+    /* Translators: a short value of the "Pica-pica until" house rule. */
+    N_("15 points") },
 };
 
 static const TrucoChoice credit_timings[] = {
-  { "end_of_hand", N_("At the end of the hand") },
-  { "immediate", N_("As soon as they are won") },
+  { "end_of_hand", N_("At the end of the hand"),
+    /* Translators: a short value of the "Crediting points" house rule. */
+    N_("End of the hand") },
+  { "immediate", N_("As soon as they are won"),
+    /* Translators: a short value of the "Crediting points" house rule. */
+    N_("At once") },
 };
 
 static const TrucoChoice pedir_flor_claims[] = {
@@ -116,20 +167,40 @@ static const TrucoChoice pedir_flor_claims[] = {
 };
 
 static const TrucoChoice simultaneous_finishes[] = {
-  { "credit_order", N_("The first to reach the target in crediting order") },
-  { "higher_total", N_("The side with more points") },
+  { "credit_order", N_("The first to reach the target in crediting order"),
+    /* Translators: a short value of the "Both sides reach the target" house
+     * rule: whoever is credited first wins. */
+    N_("First credited") },
+  { "higher_total", N_("The side with more points"),
+    /* Translators: a short value of the "Both sides reach the target" house
+     * rule. */
+    N_("More points") },
 };
 
 static const TrucoChoice fr_ranks[] = {
-  { "7-8-A", N_("7, 8, A, K, Q, J, 10, 9 (32 cards)") },
-  { "8-7-A", N_("8, 7, A, K, Q, J, 10, 9 (32 cards)") },
-  { "7-A-8", N_("7, A, K, Q, J, 10, 9, 8 (32 cards)") },
-  { "36card", N_("7, 6, A, K, Q, J, 10, 9, 8 (36 cards)") },
+  { "7-8-A", N_("7, 8, A, K, Q, J, 10, 9 (32 cards)"),
+    /* Translators: a short value of the "Card order" house rule: the highest
+     * cards, 7 then 8 then the ace. */
+    N_("7, 8, A…") },
+  { "8-7-A", N_("8, 7, A, K, Q, J, 10, 9 (32 cards)"),
+    /* Translators: a short value of the "Card order" house rule. */
+    N_("8, 7, A…") },
+  { "7-A-8", N_("7, A, K, Q, J, 10, 9, 8 (32 cards)"),
+    /* Translators: a short value of the "Card order" house rule. */
+    N_("7, A, K…") },
+  { "36card", N_("7, 6, A, K, Q, J, 10, 9, 8 (36 cards)"),
+    /* Translators: a short value of the "Card order" house rule: 7, 6, ace
+     * and so on, with 36 cards. */
+    N_("7, 6, A… (36 cards)") },
 };
 
 static const TrucoChoice all_pardes[] = {
-  { "eldest", N_("Eldest’s side wins") },
-  { "none", N_("Nobody wins the hand") },
+  { "eldest", N_("Eldest’s side wins"),
+    /* Translators: a short value of the "Three pardes" house rule. */
+    N_("Eldest’s side") },
+  { "none", N_("Nobody wins the hand"),
+    /* Translators: a short value of the "Three pardes" house rule. */
+    N_("Nobody") },
 };
 
 static const TrucoOption opt_ar_players = {
@@ -580,6 +651,7 @@ struct _TrucoVariant
   TrucoTieWord               tie_word;          /* what a tied trick is called */
   TrucoGameWord              game_word;         /* what is won at the target */
   TrucoSignalFamily          signals;           /* the señas partners make */
+  gboolean                   says_mano;         /* its players call who plays first the mano */
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
@@ -696,7 +768,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 30,
     .match = NULL, .has_points = TRUE, .declarations = DECL_ENVIDO,
     PLAYER_COUNTS (ar_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO, .signals = TRUCO_SIGNALS_AR,
+    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO, .signals = TRUCO_SIGNALS_AR, .says_mano = TRUE,
     .nicknames = ar_nicknames,
     OPTIONS (ar_options),
     .play = &ar_play,
@@ -1178,6 +1250,24 @@ guint
 truco_option_get_default (const TrucoOption *option)
 {
   return option->default_choice;
+}
+
+/**
+ * truco_option_get_choice_short_label:
+ * @option: an option
+ * @index: a choice
+ *
+ * Returns: the choice as a short value, translated ("2 players"), where
+ *   its label is a sentence; else its label
+ */
+const char *
+truco_option_get_choice_short_label (const TrucoOption *option,
+                                     guint              index)
+{
+  g_return_val_if_fail (index < option->n_choices, NULL);
+  if (option->choices[index].short_label != NULL)
+    return _(option->choices[index].short_label);
+  return truco_option_get_choice_label (option, index);
 }
 
 /**
@@ -1943,7 +2033,9 @@ resolve (TrucoRules *rules)
   set->out_of_turn = rules_on (rules, TRUCO_OPTION_TRUCO_OUT_OF_TURN);
 
   set->all_parda = truco_rules_get_all_parda (rules);
+  set->trick_and_tie = play->trick_and_tie;
   set->tie_word = variant->tie_word;
+  set->says_mano = variant->says_mano;
   set->game_word = variant->game_word;
 
   set->signals = variant->signals;

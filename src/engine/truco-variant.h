@@ -46,6 +46,8 @@ const char *truco_option_get_choice       (const TrucoOption *option,
                                            guint              index);
 const char *truco_option_get_choice_label (const TrucoOption *option,
                                            guint              index);
+const char *truco_option_get_choice_short_label (const TrucoOption *option,
+                                                 guint              index);
 guint       truco_option_get_default      (const TrucoOption *option);
 int         truco_option_find_choice      (const TrucoOption *option,
                                            const char        *value);
@@ -392,9 +394,11 @@ typedef struct
   gboolean            out_of_turn;       /* truco raised out of turn */
 
   /* Ties, words. */
+  gboolean            trick_and_tie;     /* a hand is two tricks, or one trick and two ties (Put) */
   TrucoAllParda       all_parda;         /* who takes a hand of three tied tricks */
   TrucoTieWord        tie_word;          /* parda, pardes, tie */
   TrucoGameWord       game_word;         /* chico, game, round */
+  gboolean            says_mano;         /* who plays first is "the mano" (Argentine) */
 
   /* Signals. */
   TrucoSignalFamily   signals;           /* the family of the variant's signals */

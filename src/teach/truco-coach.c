@@ -234,22 +234,7 @@ points_of (const TrucoRules *rules,
            const TrucoCard  *cards,
            guint             n)
 {
-  gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
-  int best = -1;
-
-  if (n < 3)
-    return -1;
-  for (guint skip = 0; skip < (n == 4 ? 4u : 1u); skip++)
-    {
-      TrucoCard three[3];
-      guint k = 0;
-
-      for (guint i = 0; i < n && k < 3; i++)
-        if (n < 4 || i != skip)
-          three[k++] = cards[i];
-      best = MAX (best, embit ? truco_embit (rules, three, NULL) : truco_envido (rules, three, NULL));
-    }
-  return best;
+  return truco_best_count (rules, truco_rules_resolve (rules)->points, cards, n);
 }
 
 /* The share of the opponents' possible hands that @mine beats. */
@@ -342,7 +327,7 @@ truco_coach_hint_knowing (TrucoGame               *game,
     {
       TrucoCard cards[4];
       guint n = start_cards (&view, seat, view.hand, view.n_hand, cards);
-      gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
+      gboolean embit = truco_rules_resolve (rules)->embit;
       guint n_opponents = 0;
 
       for (guint s = 0; s < view.n_seats; s++)
