@@ -245,10 +245,10 @@ truco_cli_cmd_bet (const TrucoCliContext *context,
   ctx.score[1] = options.score[1];
 
   /* Betting on flor needs a table con flor. */
-  if (truco_rules_get (rules, "flor_enabled") != NULL
+  if (truco_rules_resolve (rules)->flor_optional
       && (g_strcmp0 (options.ladder_name, "flor") == 0 || g_str_has_prefix (args[0], "flor")
           || g_str_has_prefix (args[0], "contraflor")))
-    truco_rules_set (rules, "flor_enabled", "on", NULL);
+    truco_rules_set (rules, TRUCO_OPTION_FLOR_ENABLED, "on", NULL);
 
   /* The calls are given as they are said: the ladder is the first call's,
    * unless --ladder names it. */
@@ -737,12 +737,14 @@ truco_cli_cmd_simulate (const TrucoCliContext *context,
       else if (g_str_has_prefix (flags[i], "--players="))
         {
           const char *value = flags[i] + strlen ("--players=");
+          const TrucoOption *option = truco_variant_find_option (truco_rules_get_variant (rules), TRUCO_OPTION_PLAYERS);
           g_autoptr(GError) local = NULL;
 
-          if (strcmp (value, "3") == 0
-              && strcmp (truco_variant_get_id (truco_rules_get_variant (rules)), "ar") == 0)
+          /* Three players where three means a gallo: the fixed one. */
+          if (strcmp (value, "3") == 0 && option != NULL && truco_option_find_choice (option, "3") < 0
+              && truco_option_find_choice (option, "3_gallo_fijo") >= 0)
             value = "3_gallo_fijo";
-          if (!truco_rules_set (rules, "players", value, &local))
+          if (!truco_rules_set (rules, TRUCO_OPTION_PLAYERS, value, &local))
             {
               g_propagate_error (error, g_steal_pointer (&local));
               return FALSE;

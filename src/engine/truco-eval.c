@@ -703,13 +703,13 @@ truco_falta_value (const TrucoRules  *rules,
                    TrucoExplanation  *explanation,
                    GError           **error)
 {
-  const char *mode = truco_rules_get (rules, "falta_mode");
+  TrucoFaltaMode mode = truco_rules_resolve (rules)->falta_mode;
   guint leader = MAX (score_a, score_b);
   guint half = 0;
   gboolean in_malas;
 
   stamp_words (explanation, rules);
-  if (!truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) || mode == NULL)
+  if (!truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) || mode == TRUCO_FALTA_NONE)
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
                    _("%s has no falta envido."), truco_variant_get_name (truco_rules_get_variant (rules)));
@@ -738,7 +738,7 @@ truco_falta_value (const TrucoRules  *rules,
     {
       /* Redondo and pica-pica alternate only until a side reaches
        * 10 buenas (25), or enters the buenas (15) with pica_pica_until=15. */
-      guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+      guint until = truco_rules_resolve (rules)->pica_pica_until;
 
       if (leader >= until)
         {
@@ -755,21 +755,21 @@ truco_falta_value (const TrucoRules  *rules,
       return TRUE;
     }
 
-  if (g_strcmp0 (truco_rules_get (rules, "malas_buenas"), "on") == 0 && target % 2 == 0 && target >= 18)
+  if (truco_rules_resolve (rules)->malas_buenas && target % 2 == 0 && target >= 18)
     half = target / 2;
   in_malas = half > 0 && leader < half;
 
-  if (strcmp (mode, "D") == 0)
+  if (mode == TRUCO_FALTA_ALWAYS_CHICO)
     {
       out_falta->wins_chico = TRUE;
       add_step (explanation, TRUCO_STEP_FALTA_ALWAYS_CHICO, TRUCO_SIDE_NONE, NO_CARDS, NO_NUMBERS);
     }
-  else if (strcmp (mode, "B") == 0 && in_malas)
+  else if (mode == TRUCO_FALTA_MALAS_WINS_CHICO && in_malas)
     {
       out_falta->wins_chico = TRUE;
       add_step (explanation, TRUCO_STEP_FALTA_MALAS_CHICO, TRUCO_SIDE_NONE, NO_CARDS, NUMBERS (leader));
     }
-  else if (strcmp (mode, "C") == 0 && in_malas)
+  else if (mode == TRUCO_FALTA_TO_BUENAS && in_malas)
     {
       out_falta->points = half - leader;
       add_step (explanation, TRUCO_STEP_FALTA_MALAS_BUENAS, TRUCO_SIDE_NONE, NO_CARDS,
@@ -783,4 +783,49 @@ truco_falta_value (const TrucoRules  *rules,
     }
 
   return TRUE;
+}
+
+/**
+ * truco_best_count:
+ * @rules: a rule set
+ * @what: the declaration counted: envido, embit or flor
+ * @cards: (array length=n_cards): three cards, or the gallo's four
+ * @n_cards: how many
+ *
+ * The one place that counts the best of a hand: the count of three cards,
+ * or the best of the four ways to keep three of four.
+ *
+ * Returns: the best count, -1 with fewer than three cards or when no three
+ *   make a flor (or an embit)
+ */
+int
+truco_best_count (const TrucoRules *rules,
+                  TrucoDeclaration  what,
+                  const TrucoCard  *cards,
+                  guint             n_cards)
+{
+  int best = -1;
+
+  g_return_val_if_fail (rules != NULL, -1);
+
+  if (n_cards < 3)
+    return -1;
+  for (guint skip = 0; skip < (n_cards == 4 ? 4u : 1u); skip++)
+    {
+      TrucoCard three[3];
+      guint k = 0;
+      int v;
+
+      for (guint i = 0; i < n_cards && k < 3; i++)
+        if (n_cards < 4 || i != skip)
+          three[k++] = cards[i];
+      if (what == TRUCO_DECLARATION_FLOR)
+        v = truco_flor (rules, three, NULL);
+      else if (what == TRUCO_DECLARATION_EMBIT)
+        v = truco_embit (rules, three, NULL);
+      else
+        v = truco_envido (rules, three, NULL);
+      best = MAX (best, v);
+    }
+  return best;
 }

@@ -32,6 +32,14 @@ int truco_embit  (const TrucoRules  *rules,
                   const TrucoCard    cards[3],
                   TrucoExplanation  *explanation);
 
+/* The best count of the declaration @what (envido, embit, flor) in @cards:
+ * of three cards, or the best three of four (the gallo's); -1 when it has
+ * none (no flor) or fewer than three cards. */
+int truco_best_count (const TrucoRules *rules,
+                      TrucoDeclaration  what,
+                      const TrucoCard  *cards,
+                      guint             n_cards);
+
 /* Tricks. */
 typedef struct
 {

@@ -119,8 +119,8 @@ describe_players (GString          *s,
                   const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  const TrucoOption *option = truco_variant_find_option (variant, "players");
-  const char *current = truco_rules_get (rules, "players");
+  const TrucoOption *option = truco_variant_find_option (variant, TRUCO_OPTION_PLAYERS);
+  const char *current = truco_rules_get (rules, TRUCO_OPTION_PLAYERS);
 
   if (option == NULL)
     {
@@ -158,15 +158,15 @@ describe_target (GString          *s,
                  const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  guint target = truco_rules_get_target (rules);
-  const char *match = truco_rules_get (rules, "match");
+  const TrucoRuleSet *set = truco_rules_resolve (rules);
+  guint target = set->target;
 
   /* A variant that tells its match in words; else the chico, told from
    * the target and the house rules. */
   if (truco_variant_get_match_text (variant) != NULL)
     {
       g_string_append (s, _(truco_variant_get_match_text (variant)));
-      if (g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
+      if (set->bonus_cards)
         {
           g_string_append_c (s, '\n');
           /* Translators: Truc y Flou; the numbers are the bonuses in points (2 and 1) */
@@ -180,13 +180,13 @@ describe_target (GString          *s,
                                           "A chico is played to %u point.",
                                           "A chico is played to %u points.", target),
                           target);
-  if (target == 30 && g_strcmp0 (truco_rules_get (rules, "malas_buenas"), "on") == 0)
+  if (target == 30 && set->malas_buenas)
     {
       g_string_append_c (s, '\n');
       g_string_append (s, _("The first 15 points are the malas, the next 15 the buenas."));
     }
   g_string_append_c (s, '\n');
-  if (g_strcmp0 (match, "single") == 0)
+  if (set->games_to_win == 1)
     g_string_append (s, _("A match is a single chico."));
   else
     g_string_append (s, _("A match is the best of three chicos; the third is el bueno."));
@@ -342,7 +342,7 @@ describe_declarations (GString          *s,
         g_string_append (s, _("Flor: three cards of one suit count 20 plus their values (20–38); it must be sung and cancels the envido."));
       any = TRUE;
     }
-  else if (truco_variant_find_option (variant, "flor_enabled") != NULL)
+  else if (truco_rules_resolve (rules)->flor_optional)
     {
       if (any)
         g_string_append_c (s, '\n');
@@ -753,7 +753,7 @@ short_declarations (GString          *s,
   gboolean envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
   gboolean embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
   gboolean flor = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
-  gboolean flor_off = !flor && truco_variant_find_option (truco_rules_get_variant (rules), "flor_enabled") != NULL;
+  gboolean flor_off = !flor && truco_rules_resolve (rules)->flor_optional;
 
   if (envido && flor)
     g_string_append (s, _("Envido and flor"));

@@ -603,23 +603,6 @@ truco_game_copy (TrucoGame *self)
   return copy;
 }
 
-/* An option of the rule set that is set and not "off". */
-static gboolean
-option_on (const TrucoRules *rules, const char *key)
-{
-  const char *v = truco_rules_get (rules, key);
-
-  return v != NULL && strcmp (v, "off") != 0;
-}
-
-static gboolean
-option_is (const TrucoRules *rules, const char *key, const char *value)
-{
-  const char *v = truco_rules_get (rules, key);
-
-  return v != NULL && strcmp (v, value) == 0;
-}
-
 /**
  * truco_game_new:
  * @rules: the rule set (copied)
@@ -635,7 +618,7 @@ truco_game_new (const TrucoRules *rules,
                 guint64           seed)
 {
   TrucoGame *self;
-  const char *players;
+  const TrucoRuleSet *set;
 
   g_return_val_if_fail (rules != NULL, NULL);
 
@@ -644,34 +627,33 @@ truco_game_new (const TrucoRules *rules,
   self->seed = seed;
   self->rng = seed;
 
+  set = truco_rules_resolve (rules);
   self->play = truco_rules_get_play (rules);
-  self->decl_envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
-  self->decl_embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
-  players = truco_rules_get (rules, "players");
-  self->n_seats = self->play->fixed_seats ? self->play->fixed_seats : truco_rules_get_n_players (rules);
-  self->gallo = self->play->gallo && self->n_seats == 3;
-  self->gallo_turno = self->gallo && players && strstr (players, "turno") != NULL;
-  self->n_sides = self->play->three_for_themselves && self->n_seats == 3 ? 3 : 2;
+  self->decl_envido = set->envido;
+  self->decl_embit = set->embit;
+  self->n_seats = set->n_players;
+  self->gallo = set->gallo != TRUCO_GALLO_NONE;
+  self->gallo_turno = set->gallo == TRUCO_GALLO_BY_TURNS;
+  self->n_sides = set->n_sides;
   self->n_accounts = self->gallo_turno || self->n_sides == 3 ? 3 : 2;
-  self->pica_table = self->play->pica_pica && self->n_seats >= 6;
-  self->pica_until = option_is (rules, "pica_pica_until", "15") ? 15 : 25;
-  self->target = truco_rules_get_target (rules);
-  self->half = self->play->malas_buenas && !option_is (rules, "malas_buenas", "off") && self->target == 30 ? 15 : 0;
-  self->games_to_win = option_is (rules, "match", "single") ? 1 : self->play->games_to_win;
-  self->deck = truco_rules_get_deck (rules);
+  self->pica_table = set->pica_pica;
+  self->pica_until = set->pica_pica_until;
+  self->target = set->target;
+  self->half = set->half;
+  self->games_to_win = set->games_to_win;
+  self->deck = set->deck;
   self->deck_cards = truco_deck_get_cards (self->deck, &self->n_deck_cards);
   self->class_of = truco_rules_get_class_table (rules);
-  /* Options of one variant: absent (NULL) elsewhere. */
-  self->captain_answers = option_on (rules, "cat_captain_answers");
-  self->one_card_option = option_on (rules, "one_card_deal");
-  self->bonus_cards = option_on (rules, "bonus_cards");
-  self->put_fold = option_is (rules, "put_fold", "on");
-  self->out_of_turn = option_is (rules, "truco_out_of_turn", "on");
-  self->higher_total = option_is (rules, "simultaneous_finish", "higher_total");
-  self->resto_takes_game = option_is (rules, "cfar_winner_takes_chico", "on");
-  self->immediate = option_is (rules, "credit_timing", "immediate");
-  self->pido_false_value = option_is (rules, "pedir_flor_false_claim", "4") ? 4 : 3;
-  self->all_parda = truco_rules_get_all_parda (rules);
+  self->captain_answers = set->captain_answers;
+  self->one_card_option = set->one_card_deal;
+  self->bonus_cards = set->bonus_cards;
+  self->put_fold = set->put_fold;
+  self->out_of_turn = set->out_of_turn;
+  self->higher_total = set->higher_total;
+  self->resto_takes_game = set->resto_takes_game;
+  self->immediate = set->immediate;
+  self->pido_false_value = set->pido_false_value;
+  self->all_parda = set->all_parda;
 
   /* The ladders of the rule set (truco-variant.c), one of each kind. */
   {

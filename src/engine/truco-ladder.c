@@ -312,7 +312,7 @@ truco_bet_context_init (TrucoBetContext  *ctx,
   memset (ctx, 0, sizeof *ctx);
   ctx->rules = rules;
   ctx->target = truco_rules_get_target (rules);
-  ctx->resto_takes_game = g_strcmp0 (truco_rules_get (rules, "cfar_winner_takes_chico"), "on") == 0;
+  ctx->resto_takes_game = truco_rules_resolve (rules)->resto_takes_game;
 }
 
 static guint

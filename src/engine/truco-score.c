@@ -55,14 +55,6 @@ stamp_words (TrucoExplanation *explanation,
 #define NUMBERS(...) (const int[]) { __VA_ARGS__ }, G_N_ELEMENTS (((const int[]) { __VA_ARGS__ }))
 #define NO_NUMBERS NULL, 0
 
-static gboolean
-option_is (const TrucoRules *rules,
-           const char       *key,
-           const char       *value)
-{
-  return g_strcmp0 (truco_rules_get (rules, key), value) == 0;
-}
-
 static TrucoSide
 other (TrucoSide side)
 {
@@ -88,7 +80,7 @@ truco_rules_get_malas_buenas (const TrucoRules *rules)
 {
   guint target = truco_rules_get_target (rules);
 
-  if (!truco_rules_get_play (rules)->malas_buenas || !option_is (rules, "malas_buenas", "on"))
+  if (!truco_rules_resolve (rules)->malas_buenas)
     return 0;
   if (target % 2 != 0 || target < 18)
     return 0;
@@ -197,7 +189,7 @@ truco_score_game_end (const TrucoRules      *rules,
                       GError               **error)
 {
   guint target = truco_rules_get_target (rules);
-  gboolean immediate = option_is (rules, "credit_timing", "immediate");
+  gboolean immediate = truco_rules_resolve (rules)->immediate;
   TrucoSide first = TRUCO_SIDE_NONE;
   guint falta_points[2] = { 0, 0 };
   gboolean has_falta = FALSE;
@@ -278,7 +270,7 @@ done:
                 NUMBERS (out_end->score[0], out_end->score[1], target));
       return TRUE;
     }
-  if (option_is (rules, "simultaneous_finish", "higher_total")
+  if (truco_rules_resolve (rules)->higher_total
       && out_end->score[other (first)] >= target)
     {
       TrucoSide winner = out_end->score[other (first)] > out_end->score[first] ? other (first) : first;
@@ -364,7 +356,7 @@ truco_score_deal_stake (const TrucoRules  *rules,
       out_stake->eleven = TRUCO_ELEVEN_BOTH;
       out_stake->stake = ELEVEN_STAKE;
       add_step (explanation, TRUCO_STEP_ELEVEN_BOTH, TRUCO_SIDE_NONE, NUMBERS (eleven, ELEVEN_STAKE));
-      if (option_is (rules, "one_card_deal", "on"))
+      if (truco_rules_resolve (rules)->one_card_deal)
         add_step (explanation, TRUCO_STEP_ONE_CARD_NOT_ALLOWED, TRUCO_SIDE_A, NUMBERS (eleven));
     }
   else if (at_a || at_b)
@@ -376,7 +368,7 @@ truco_score_deal_stake (const TrucoRules  *rules,
       out_stake->may_concede = TRUE;
       add_step (explanation, TRUCO_STEP_ELEVEN_DECIDES, out_stake->deciding,
                 NUMBERS (eleven, ELEVEN_CONCEDED, ELEVEN_STAKE));
-      if (option_is (rules, "one_card_deal", "on"))
+      if (truco_rules_resolve (rules)->one_card_deal)
         add_step (explanation, TRUCO_STEP_ONE_CARD_NOT_ALLOWED, out_stake->deciding, NUMBERS (eleven));
     }
   else
@@ -384,7 +376,7 @@ truco_score_deal_stake (const TrucoRules  *rules,
       out_stake->eleven = TRUCO_ELEVEN_NONE;
       out_stake->stake = 1;
       out_stake->truc_allowed = TRUE;
-      out_stake->one_card_allowed = option_is (rules, "one_card_deal", "on");
+      out_stake->one_card_allowed = truco_rules_resolve (rules)->one_card_deal;
       add_step (explanation, TRUCO_STEP_ELEVEN_NOBODY, TRUCO_SIDE_NONE, NUMBERS (score_a, score_b, eleven));
       if (out_stake->one_card_allowed)
         add_step (explanation, TRUCO_STEP_ONE_CARD_ALLOWED, TRUCO_SIDE_NONE, NUMBERS (eleven));
@@ -426,7 +418,7 @@ truco_score_one_card_deal (const TrucoRules  *rules,
 
   if (!check_eleven (rules, score_a, score_b, error))
     return FALSE;
-  if (!option_is (rules, "one_card_deal", "on"))
+  if (!truco_rules_resolve (rules)->one_card_deal)
     {
       g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
                            _("This table plays without the one-card deal."));

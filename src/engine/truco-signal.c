@@ -32,26 +32,11 @@
 #include "truco-eval.h"
 #include "truco-signal.h"
 
-typedef enum
-{
-  FAMILY_NONE,
-  FAMILY_AR,
-  FAMILY_CAT,
-  FAMILY_TYF,
-} Family;
-
-static Family
+/* The family of señas of a rule set (the descriptor says it). */
+static TrucoSignalFamily
 family_of (const TrucoRules *rules)
 {
-  const char *id = truco_variant_get_id (truco_rules_get_variant (rules));
-
-  if (strcmp (id, "ar") == 0)
-    return FAMILY_AR;
-  if (strcmp (id, "cat") == 0)
-    return FAMILY_CAT;
-  if (strcmp (id, "tyf") == 0)
-    return FAMILY_TYF;
-  return FAMILY_NONE;
+  return truco_rules_resolve (rules)->signals;
 }
 
 /**
@@ -63,23 +48,9 @@ family_of (const TrucoRules *rules)
 gboolean
 truco_rules_has_signals (const TrucoRules *rules)
 {
-  const char *players;
-
   g_return_val_if_fail (rules != NULL, FALSE);
 
-  players = truco_rules_get (rules, "players");
-  switch (family_of (rules))
-    {
-    case FAMILY_AR:
-      return g_strcmp0 (players, "4") == 0 || g_strcmp0 (players, "6") == 0 || g_strcmp0 (players, "8") == 0;
-    case FAMILY_CAT:
-      return players == NULL || strcmp (players, "4") == 0;
-    case FAMILY_TYF:
-      return TRUE;
-    case FAMILY_NONE:
-    default:
-      return FALSE;
-    }
+  return truco_rules_resolve (rules)->has_signals;
 }
 
 /**
@@ -94,9 +65,9 @@ TrucoGesture
 truco_signal_get_gesture (const TrucoRules *rules,
                           TrucoSignal       signal)
 {
-  Family family = family_of (rules);
+  TrucoSignalFamily family = family_of (rules);
 
-  if (family == FAMILY_CAT)
+  if (family == TRUCO_SIGNALS_CAT)
     switch (signal)
       {
       case TRUCO_SIGNAL_THREE: return TRUCO_GESTURE_WINK;
@@ -105,7 +76,7 @@ truco_signal_get_gesture (const TrucoRules *rules,
       default: return TRUCO_GESTURE_NONE;
       }
 
-  if (family == FAMILY_NONE)
+  if (family == TRUCO_SIGNALS_NONE)
     return TRUCO_GESTURE_NONE;
 
   switch (signal)
@@ -117,9 +88,9 @@ truco_signal_get_gesture (const TrucoRules *rules,
     case TRUCO_SIGNAL_THREE: return TRUCO_GESTURE_BITE_LIP;
     case TRUCO_SIGNAL_TWO: return TRUCO_GESTURE_POUT;
     case TRUCO_SIGNAL_FALSE_ACE: return TRUCO_GESTURE_OPEN_MOUTH;
-    case TRUCO_SIGNAL_GOOD_ENVIDO: return family == FAMILY_AR ? TRUCO_GESTURE_TILT_HEAD : TRUCO_GESTURE_NONE;
-    case TRUCO_SIGNAL_BAD_CARDS: return family == FAMILY_AR ? TRUCO_GESTURE_CLOSE_EYES : TRUCO_GESTURE_NONE;
-    case TRUCO_SIGNAL_EMBIT: return family == FAMILY_TYF ? TRUCO_GESTURE_NOD : TRUCO_GESTURE_NONE;
+    case TRUCO_SIGNAL_GOOD_ENVIDO: return family == TRUCO_SIGNALS_AR ? TRUCO_GESTURE_TILT_HEAD : TRUCO_GESTURE_NONE;
+    case TRUCO_SIGNAL_BAD_CARDS: return family == TRUCO_SIGNALS_AR ? TRUCO_GESTURE_CLOSE_EYES : TRUCO_GESTURE_NONE;
+    case TRUCO_SIGNAL_EMBIT: return family == TRUCO_SIGNALS_TYF ? TRUCO_GESTURE_NOD : TRUCO_GESTURE_NONE;
     case TRUCO_SIGNAL_ACE:
     case TRUCO_SIGNAL_NONE:
     case TRUCO_N_SIGNALS:
@@ -168,31 +139,6 @@ truco_signal_matches_card (const TrucoRules *rules,
     }
 }
 
-/* The best envido (or embit) of the hand: of its three cards, or the best
- * three of four. */
-static int
-best_points (const TrucoRules *rules,
-             const TrucoCard  *cards,
-             guint             n,
-             gboolean          embit)
-{
-  int best = -1;
-
-  if (n < 3)
-    return -1;
-  for (guint skip = 0; skip < (n == 4 ? 4u : 1u); skip++)
-    {
-      TrucoCard three[3];
-      guint k = 0;
-
-      for (guint i = 0; i < n && k < 3; i++)
-        if (n < 4 || i != skip)
-          three[k++] = cards[i];
-      best = MAX (best, embit ? truco_embit (rules, three, NULL) : truco_envido (rules, three, NULL));
-    }
-  return best;
-}
-
 /**
  * truco_signal_mask_for_hand:
  * @rules: a rule set
@@ -207,13 +153,13 @@ truco_signal_mask_for_hand (const TrucoRules *rules,
                             const TrucoCard  *cards,
                             guint             n)
 {
-  Family family = family_of (rules);
+  TrucoSignalFamily family = family_of (rules);
   guint mask = 0;
 
   g_return_val_if_fail (rules != NULL, 0);
   g_return_val_if_fail (n <= 4, 0);
 
-  if (family == FAMILY_NONE)
+  if (family == TRUCO_SIGNALS_NONE)
     return 0;
 
   for (guint i = 0; i < n; i++)
@@ -221,11 +167,11 @@ truco_signal_mask_for_hand (const TrucoRules *rules,
       if (truco_signal_matches_card (rules, s, cards[i]))
         mask |= 1u << s;
 
-  if (family == FAMILY_AR && best_points (rules, cards, n, FALSE) >= TRUCO_SIGNAL_GOOD_ENVIDO_MIN)
+  if (family == TRUCO_SIGNALS_AR && truco_best_count (rules, TRUCO_DECLARATION_ENVIDO, cards, n) >= TRUCO_SIGNAL_GOOD_ENVIDO_MIN)
     mask |= 1u << TRUCO_SIGNAL_GOOD_ENVIDO;
-  if (family == FAMILY_TYF && best_points (rules, cards, n, TRUE) >= 20)
+  if (family == TRUCO_SIGNALS_TYF && truco_best_count (rules, TRUCO_DECLARATION_EMBIT, cards, n) >= 20)
     mask |= 1u << TRUCO_SIGNAL_EMBIT;
-  if (family == FAMILY_AR && mask == 0 && n > 0)
+  if (family == TRUCO_SIGNALS_AR && mask == 0 && n > 0)
     mask |= 1u << TRUCO_SIGNAL_BAD_CARDS;
   return mask;
 }

@@ -11,14 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* Who takes a hand of three pardas. */
-typedef enum
-{
-  TRUCO_ALL_PARDA_MANO,        /* ar: the mano's side */
-  TRUCO_ALL_PARDA_NON_DEALER,  /* cat, fr */
-  TRUCO_ALL_PARDA_ELDEST,      /* tyf default (ASSUMPTION: eldest = mano) */
-  TRUCO_ALL_PARDA_NOBODY,      /* tyf all_pardes=none, put */
-} TrucoAllParda;
 
 /* Truc y Flou, bonus_cards=on: what playing the Sword
  * (1E) and the Club (1B) to a trick scores for the player's team. */

@@ -24,7 +24,8 @@
 typedef struct
 {
   const char *value;
-  const char *label;
+  const char *label;        /* N_() marked: the choice in a sentence */
+  const char *short_label;  /* N_() marked: the choice as a short value of a row, or NULL */
 } TrucoChoice;
 
 struct _TrucoOption
@@ -50,44 +51,82 @@ static const TrucoChoice on_off[] = {
 };
 
 static const TrucoChoice ar_players[] = {
-  { "2", N_("2 players, one against one") },
-  { "3_gallo_fijo", N_("3 players, fixed gallo") },
-  { "3_gallo_turno", N_("3 players, gallo by turns") },
-  { "4", N_("4 players, two pairs") },
-  { "6", N_("6 players, redondo and pica-pica") },
-  { "8", N_("8 players, redondo and pica-pica") },
+  { "2", N_("2 players, one against one"),
+    /* Translators: a short value of the "Players" house rule. */
+    N_("2 players") },
+  { "3_gallo_fijo", N_("3 players, fixed gallo"),
+    /* Translators: a short value of the "Players" house rule: three players,
+     * the same one always playing alone (the gallo). */
+    N_("3, fixed gallo") },
+  { "3_gallo_turno", N_("3 players, gallo by turns"),
+    /* Translators: a short value of the "Players" house rule: three players,
+     * the one playing alone (the gallo) changes with the deal. */
+    N_("3, gallo by turns") },
+  { "4", N_("4 players, two pairs"), N_("4 players") },
+  { "6", N_("6 players, redondo and pica-pica"), N_("6 players") },
+  { "8", N_("8 players, redondo and pica-pica"), N_("8 players") },
 };
 
 static const TrucoChoice four_two_players[] = {
-  { "4", N_("4 players, two pairs") },
-  { "2", N_("2 players, one against one") },
+  { "4", N_("4 players, two pairs"), N_("4 players") },
+  { "2", N_("2 players, one against one"),
+    /* Translators: a short value of the "Players" house rule. */
+    N_("2 players") },
 };
 
 static const TrucoChoice put_players[] = {
-  { "2", N_("2 players") },
-  { "3", N_("3 players, each for himself (extrapolated rules)") },
+  { "2", N_("2 players"),
+    /* Translators: a short value of the "Players" house rule. */
+    N_("2 players") },
+  { "3", N_("3 players, each for himself (extrapolated rules)"), N_("3 players") },
 };
 
 static const TrucoChoice flor_schemes[] = {
-  { "reglamento", N_("Reglamento: 3 per flor, contraflor 6") },
-  { "four_point", N_("Four points: con flor quiero 4, contraflor 6") },
+  { "reglamento", N_("Reglamento: 3 per flor, contraflor 6"),
+    /* Translators: a short value of the "Flor scoring" house rule: the
+     * scoring of the official rules (reglamento). */
+    N_("Reglamento") },
+  { "four_point", N_("Four points: con flor quiero 4, contraflor 6"),
+    /* Translators: a short value of the "Flor scoring" house rule. */
+    N_("Four points") },
 };
 
 static const TrucoChoice flor_contest_bases[] = {
-  { "3", N_("3 points to the best flor") },
-  { "3n", N_("3 points per flor sung") },
+  { "3", N_("3 points to the best flor"),
+    /* Translators: a short value of the "Flor against flor" house rule. */
+    N_("3 to the best flor") },
+  { "3n", N_("3 points per flor sung"),
+    /* Translators: a short value of the "Flor against flor" house rule. */
+    N_("3 per flor") },
 };
 
 static const TrucoChoice envido_ladders[] = {
-  { "canonical", N_("Canonical: envido, envido, real envido, falta envido") },
-  { "free", N_("Free: any number of envido and real envido raises") },
+  { "canonical", N_("Canonical: envido, envido, real envido, falta envido"),
+    /* Translators: a short value of the "Envido raises" house rule: only the
+     * usual sequences. */
+    N_("Canonical") },
+  { "free", N_("Free: any number of envido and real envido raises"),
+    /* Translators: a short value of the "Envido raises" house rule: any
+     * sequence. */
+    N_("Free") },
 };
 
 static const TrucoChoice falta_modes[] = {
-  { "A", N_("What the leader needs to win the chico") },
-  { "B", N_("In the malas the falta wins the chico") },
-  { "C", N_("In the malas what the leader needs to reach the buenas") },
-  { "D", N_("The falta always wins the chico") },
+  { "A", N_("What the leader needs to win the chico"),
+    /* Translators: a short value of the "Falta envido" house rule: it is worth
+     * what the side in front needs to win. */
+    N_("What the leader needs") },
+  { "B", N_("In the malas the falta wins the chico"),
+    /* Translators: a short value of the "Falta envido" house rule: in the
+     * malas, it wins the chico. */
+    N_("Chico in the malas") },
+  { "C", N_("In the malas what the leader needs to reach the buenas"),
+    /* Translators: a short value of the "Falta envido" house rule: in the
+     * malas, it is worth what the leader needs to reach the buenas. */
+    N_("Buenas in the malas") },
+  { "D", N_("The falta always wins the chico"),
+    /* Translators: a short value of the "Falta envido" house rule. */
+    N_("Always the chico") },
 };
 
 static const TrucoChoice targets[] = {
@@ -96,18 +135,30 @@ static const TrucoChoice targets[] = {
 };
 
 static const TrucoChoice matches[] = {
-  { "best_of_3", N_("Best of three chicos") },
-  { "single", N_("A single chico") },
+  { "best_of_3", N_("Best of three chicos"),
+    /* Translators: a short value of the "Match" house rule. */
+    N_("Best of three") },
+  { "single", N_("A single chico"),
+    /* Translators: a short value of the "Match" house rule. */
+    N_("One chico") },
 };
 
 static const TrucoChoice pica_pica_untils[] = {
-  { "25", N_("Until a side has 25 points (10 buenas)") },
-  { "15", N_("Until a side enters the buenas (15 points)") },
+  { "25", N_("Until a side has 25 points (10 buenas)"),
+    /* Translators: a short value of the "Pica-pica until" house rule. */
+    N_("25 points") },
+  { "15", N_("Until a side enters the buenas (15 points)"),
+    /* Translators: a short value of the "Pica-pica until" house rule. */
+    N_("15 points") },
 };
 
 static const TrucoChoice credit_timings[] = {
-  { "end_of_hand", N_("At the end of the hand") },
-  { "immediate", N_("As soon as they are won") },
+  { "end_of_hand", N_("At the end of the hand"),
+    /* Translators: a short value of the "Crediting points" house rule. */
+    N_("End of the hand") },
+  { "immediate", N_("As soon as they are won"),
+    /* Translators: a short value of the "Crediting points" house rule. */
+    N_("At once") },
 };
 
 static const TrucoChoice pedir_flor_claims[] = {
@@ -116,20 +167,40 @@ static const TrucoChoice pedir_flor_claims[] = {
 };
 
 static const TrucoChoice simultaneous_finishes[] = {
-  { "credit_order", N_("The first to reach the target in crediting order") },
-  { "higher_total", N_("The side with more points") },
+  { "credit_order", N_("The first to reach the target in crediting order"),
+    /* Translators: a short value of the "Both sides reach the target" house
+     * rule: whoever is credited first wins. */
+    N_("First credited") },
+  { "higher_total", N_("The side with more points"),
+    /* Translators: a short value of the "Both sides reach the target" house
+     * rule. */
+    N_("More points") },
 };
 
 static const TrucoChoice fr_ranks[] = {
-  { "7-8-A", N_("7, 8, A, K, Q, J, 10, 9 (32 cards)") },
-  { "8-7-A", N_("8, 7, A, K, Q, J, 10, 9 (32 cards)") },
-  { "7-A-8", N_("7, A, K, Q, J, 10, 9, 8 (32 cards)") },
-  { "36card", N_("7, 6, A, K, Q, J, 10, 9, 8 (36 cards)") },
+  { "7-8-A", N_("7, 8, A, K, Q, J, 10, 9 (32 cards)"),
+    /* Translators: a short value of the "Card order" house rule: the highest
+     * cards, 7 then 8 then the ace. */
+    N_("7, 8, A…") },
+  { "8-7-A", N_("8, 7, A, K, Q, J, 10, 9 (32 cards)"),
+    /* Translators: a short value of the "Card order" house rule. */
+    N_("8, 7, A…") },
+  { "7-A-8", N_("7, A, K, Q, J, 10, 9, 8 (32 cards)"),
+    /* Translators: a short value of the "Card order" house rule. */
+    N_("7, A, K…") },
+  { "36card", N_("7, 6, A, K, Q, J, 10, 9, 8 (36 cards)"),
+    /* Translators: a short value of the "Card order" house rule: 7, 6, ace
+     * and so on, with 36 cards. */
+    N_("7, 6, A… (36 cards)") },
 };
 
 static const TrucoChoice all_pardes[] = {
-  { "eldest", N_("Eldest’s side wins") },
-  { "none", N_("Nobody wins the hand") },
+  { "eldest", N_("Eldest’s side wins"),
+    /* Translators: a short value of the "Three pardes" house rule. */
+    N_("Eldest’s side") },
+  { "none", N_("Nobody wins the hand"),
+    /* Translators: a short value of the "Three pardes" house rule. */
+    N_("Nobody") },
 };
 
 static const TrucoOption opt_ar_players = {
@@ -579,6 +650,8 @@ struct _TrucoVariant
   TrucoAllParda              all_parda;
   TrucoTieWord               tie_word;          /* what a tied trick is called */
   TrucoGameWord              game_word;         /* what is won at the target */
+  TrucoSignalFamily          signals;           /* the señas partners make */
+  gboolean                   says_mano;         /* its players call who plays first the mano */
   const Nickname            *nicknames;         /* { 0 }-terminated */
   guint                      n_options;
   const TrucoOption * const *options;
@@ -695,7 +768,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 30,
     .match = NULL, .has_points = TRUE, .declarations = DECL_ENVIDO,
     PLAYER_COUNTS (ar_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO,
+    .all_parda = TRUCO_ALL_PARDA_MANO, .tie_word = TRUCO_TIE_PARDA, .game_word = TRUCO_GAME_WORD_CHICO, .signals = TRUCO_SIGNALS_AR, .says_mano = TRUE,
     .nicknames = ar_nicknames,
     OPTIONS (ar_options),
     .play = &ar_play,
@@ -707,7 +780,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_CATALAN, .n_top_classes = 2, .target = 12,
     .match = N_("A game is played to 12 points."), .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (cat_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME, .signals = TRUCO_SIGNALS_CAT,
     .nicknames = no_nicknames,
     OPTIONS (cat_options),
     .play = &cat_play,
@@ -719,7 +792,7 @@ static const TrucoVariant variants[] = {
     .deck = TRUCO_DECK_FRENCH_32, .ranking = RANKING_FR_78A, .n_top_classes = 2, .target = 12,
     .match = N_("A game is played to 12 points; a rubber is two games won."), .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (cat_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .all_parda = TRUCO_ALL_PARDA_NON_DEALER, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME, .signals = TRUCO_SIGNALS_NONE,
     .nicknames = no_nicknames,
     OPTIONS (fr_options),
     .play = &fr_play,
@@ -733,7 +806,7 @@ static const TrucoVariant variants[] = {
     .has_points = TRUE, .declarations = DECL_EMBIT | DECL_FLOR,
     PLAYER_COUNTS (tyf_player_counts),
     .n_wild_cards = G_N_ELEMENTS (periques), .wild_cards = periques,
-    .all_parda = TRUCO_ALL_PARDA_ELDEST, .tie_word = TRUCO_TIE_PARDES, .game_word = TRUCO_GAME_WORD_ROUND,
+    .all_parda = TRUCO_ALL_PARDA_ELDEST, .tie_word = TRUCO_TIE_PARDES, .game_word = TRUCO_GAME_WORD_ROUND, .signals = TRUCO_SIGNALS_TYF,
     .nicknames = tyf_nicknames,
     OPTIONS (tyf_options),
     .play = &tyf_play,
@@ -746,7 +819,7 @@ static const TrucoVariant variants[] = {
     .match = N_("A game is played to 5 points; an accepted put won makes the winner jump to five."),
     .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (put_player_counts),
-    .all_parda = TRUCO_ALL_PARDA_NOBODY, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME,
+    .all_parda = TRUCO_ALL_PARDA_NOBODY, .tie_word = TRUCO_TIE_TIE, .game_word = TRUCO_GAME_WORD_GAME, .signals = TRUCO_SIGNALS_NONE,
     .nicknames = no_nicknames,
     OPTIONS (put_options),
     .play = &put_play,
@@ -759,7 +832,10 @@ struct _TrucoRules
   gatomicrefcount     ref_count;
   const TrucoVariant *variant;
   guint8              values[MAX_OPTIONS];
+  TrucoRuleSet        resolved;   /* kept up to date by resolve () */
 };
+
+static void resolve (TrucoRules *rules);
 
 static TrucoRules *default_rules[G_N_ELEMENTS (variants)];
 static guint8 points_tables[2][128];   /* [0] plain face values, [1] with périques as 7 */
@@ -1177,6 +1253,24 @@ truco_option_get_default (const TrucoOption *option)
 }
 
 /**
+ * truco_option_get_choice_short_label:
+ * @option: an option
+ * @index: a choice
+ *
+ * Returns: the choice as a short value, translated ("2 players"), where
+ *   its label is a sentence; else its label
+ */
+const char *
+truco_option_get_choice_short_label (const TrucoOption *option,
+                                     guint              index)
+{
+  g_return_val_if_fail (index < option->n_choices, NULL);
+  if (option->choices[index].short_label != NULL)
+    return _(option->choices[index].short_label);
+  return truco_option_get_choice_label (option, index);
+}
+
+/**
  * truco_option_find_choice:
  * @option: an option
  * @value: a value
@@ -1216,6 +1310,7 @@ truco_rules_new (const TrucoVariant *variant)
   self->variant = variant;
   for (guint i = 0; i < variant->n_options; i++)
     self->values[i] = variant->options[i]->default_choice;
+  resolve (self);
   return self;
 }
 
@@ -1231,6 +1326,7 @@ truco_rules_copy (const TrucoRules *rules)
   TrucoRules *self = truco_rules_new (rules->variant);
 
   memcpy (self->values, rules->values, sizeof self->values);
+  resolve (self);
   return self;
 }
 
@@ -1351,6 +1447,7 @@ truco_rules_set (TrucoRules  *rules,
         }
 
       rules->values[i] = choice;
+      resolve (rules);
       return TRUE;
     }
 
@@ -1850,6 +1947,119 @@ TrucoGameWord
 truco_rules_get_game_word (const TrucoRules *rules)
 {
   return rules->variant->game_word;
+}
+
+/* Resolution: the house rules read once, by their keys, into the typed
+ * rule set everything else asks. */
+
+static gboolean
+rules_on (const TrucoRules *rules,
+          const char       *key)
+{
+  return rules_is (rules, key, "on");
+}
+
+static TrucoFaltaMode
+resolve_falta_mode (const TrucoRules *rules)
+{
+  static const struct { const char *value; TrucoFaltaMode mode; } modes[] = {
+    { "A", TRUCO_FALTA_LEADER_NEEDS }, { "B", TRUCO_FALTA_MALAS_WINS_CHICO },
+    { "C", TRUCO_FALTA_TO_BUENAS }, { "D", TRUCO_FALTA_ALWAYS_CHICO },
+  };
+  const char *value = truco_rules_get (rules, TRUCO_OPTION_FALTA_MODE);
+
+  for (guint i = 0; value != NULL && i < G_N_ELEMENTS (modes); i++)
+    if (strcmp (value, modes[i].value) == 0)
+      return modes[i].mode;
+  return TRUCO_FALTA_NONE;
+}
+
+static gboolean
+resolve_has_signals (const TrucoRuleSet *set)
+{
+  switch (set->signals)
+    {
+    case TRUCO_SIGNALS_AR:
+      return set->n_players == 4 || set->n_players == 6 || set->n_players == 8;
+    case TRUCO_SIGNALS_CAT:
+      return set->n_players == 4;
+    case TRUCO_SIGNALS_TYF:
+      return TRUE;
+    case TRUCO_SIGNALS_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+resolve (TrucoRules *rules)
+{
+  const TrucoVariant *variant = rules->variant;
+  const TrucoVariantPlay *play = variant->play;
+  TrucoRuleSet *set = &rules->resolved;
+  const char *players = truco_rules_get (rules, TRUCO_OPTION_PLAYERS);
+
+  memset (set, 0, sizeof *set);
+  set->variant = variant;
+  set->deck = truco_rules_get_deck (rules);
+
+  set->n_players = play->fixed_seats ? play->fixed_seats : truco_rules_get_n_players (rules);
+  set->n_sides = play->three_for_themselves && set->n_players == 3 ? 3 : 2;
+  if (play->gallo && set->n_players == 3)
+    set->gallo = players != NULL && strstr (players, "turno") != NULL ? TRUCO_GALLO_BY_TURNS : TRUCO_GALLO_FIXED;
+  set->pica_pica = play->pica_pica && set->n_players >= 6;
+  set->pica_pica_until = rules_is (rules, TRUCO_OPTION_PICA_PICA_UNTIL, "15") ? 15 : 25;
+  set->captain_answers = rules_on (rules, TRUCO_OPTION_CAT_CAPTAIN_ANSWERS);
+
+  set->target = truco_rules_get_target (rules);
+  set->malas_buenas = play->malas_buenas && rules_on (rules, TRUCO_OPTION_MALAS_BUENAS);
+  set->half = play->malas_buenas && !rules_is (rules, TRUCO_OPTION_MALAS_BUENAS, "off") && set->target == 30 ? 15 : 0;
+  set->games_to_win = rules_is (rules, TRUCO_OPTION_MATCH, "single") ? 1 : play->games_to_win;
+  set->higher_total = rules_is (rules, TRUCO_OPTION_SIMULTANEOUS_FINISH, "higher_total");
+  set->immediate = rules_is (rules, TRUCO_OPTION_CREDIT_TIMING, "immediate");
+
+  set->envido = truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO);
+  set->flor = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
+  set->embit = truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT);
+  set->flor_optional = truco_rules_get (rules, TRUCO_OPTION_FLOR_ENABLED) != NULL;
+  set->points = set->embit ? TRUCO_DECLARATION_EMBIT : TRUCO_DECLARATION_ENVIDO;
+
+  set->ladders = truco_rules_get_ladders (rules, &set->n_ladders);
+  for (guint i = 0; i < set->n_ladders; i++)
+    if (set->ladder[set->ladders[i].kind] == NULL)
+      set->ladder[set->ladders[i].kind] = &set->ladders[i];
+  set->falta_mode = resolve_falta_mode (rules);
+  set->resto_takes_game = rules_on (rules, TRUCO_OPTION_CFAR_WINNER_TAKES_CHICO);
+  set->out_of_turn = rules_on (rules, TRUCO_OPTION_TRUCO_OUT_OF_TURN);
+
+  set->all_parda = truco_rules_get_all_parda (rules);
+  set->trick_and_tie = play->trick_and_tie;
+  set->tie_word = variant->tie_word;
+  set->says_mano = variant->says_mano;
+  set->game_word = variant->game_word;
+
+  set->signals = variant->signals;
+  set->has_signals = resolve_has_signals (set);
+
+  set->one_card_deal = rules_on (rules, TRUCO_OPTION_ONE_CARD_DEAL);
+  set->bonus_cards = rules_on (rules, TRUCO_OPTION_BONUS_CARDS);
+  set->put_fold = rules_on (rules, TRUCO_OPTION_PUT_FOLD);
+  set->pido_false_value = rules_is (rules, TRUCO_OPTION_PEDIR_FLOR_FALSE_CLAIM, "4") ? 4 : 3;
+}
+
+/**
+ * truco_rules_resolve:
+ * @rules: a rule set
+ *
+ * Returns: (transfer none): the rule set resolved: every fact of the
+ *   variant and its house rules, typed.  It stays valid while @rules
+ *   lives and changes with truco_rules_set().
+ */
+const TrucoRuleSet *
+truco_rules_resolve (const TrucoRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return &rules->resolved;
 }
 
 /* Ladders */

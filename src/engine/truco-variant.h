@@ -46,6 +46,8 @@ const char *truco_option_get_choice       (const TrucoOption *option,
                                            guint              index);
 const char *truco_option_get_choice_label (const TrucoOption *option,
                                            guint              index);
+const char *truco_option_get_choice_short_label (const TrucoOption *option,
+                                                 guint              index);
 guint       truco_option_get_default      (const TrucoOption *option);
 int         truco_option_find_choice      (const TrucoOption *option,
                                            const char        *value);
@@ -286,6 +288,132 @@ const TrucoLadder *truco_ladder_lookup     (const char       *id);
 const char        *truco_ladder_get_title  (const TrucoLadder *ladder);
 /* Translated text of a stake: "2", "falta", "3 per flor", "the game"… */
 char              *truco_stake_describe    (const TrucoStake *stake);
+
+/* Who takes a hand of three pardas. */
+typedef enum
+{
+  TRUCO_ALL_PARDA_MANO,        /* ar: the mano's side */
+  TRUCO_ALL_PARDA_NON_DEALER,  /* cat, fr */
+  TRUCO_ALL_PARDA_ELDEST,      /* tyf default (ASSUMPTION: eldest = mano) */
+  TRUCO_ALL_PARDA_NOBODY,      /* tyf all_pardes=none, put */
+} TrucoAllParda;
+
+/* The option keys, for the edges that speak in strings (GSettings, the
+ * command line's --option, game logs, the preferences): code asks the
+ * resolved rule set instead (truco_rules_resolve()). */
+#define TRUCO_OPTION_PLAYERS                 "players"
+#define TRUCO_OPTION_FLOR_ENABLED            "flor_enabled"
+#define TRUCO_OPTION_FLOR_SCHEME             "flor_scheme"
+#define TRUCO_OPTION_FLOR_CONTEST_BASE       "flor_contest_base"
+#define TRUCO_OPTION_CFAR_WINNER_TAKES_CHICO "cfar_winner_takes_chico"
+#define TRUCO_OPTION_ENVIDO_LADDER           "envido_ladder"
+#define TRUCO_OPTION_FALTA_MODE              "falta_mode"
+#define TRUCO_OPTION_TARGET                  "target"
+#define TRUCO_OPTION_MALAS_BUENAS            "malas_buenas"
+#define TRUCO_OPTION_MATCH                   "match"
+#define TRUCO_OPTION_PICA_PICA_UNTIL         "pica_pica_until"
+#define TRUCO_OPTION_CREDIT_TIMING           "credit_timing"
+#define TRUCO_OPTION_PEDIR_FLOR_FALSE_CLAIM  "pedir_flor_false_claim"
+#define TRUCO_OPTION_SIMULTANEOUS_FINISH     "simultaneous_finish"
+#define TRUCO_OPTION_TRUCO_OUT_OF_TURN       "truco_out_of_turn"
+#define TRUCO_OPTION_CAT_CAPTAIN_ANSWERS     "cat_captain_answers"
+#define TRUCO_OPTION_ONE_CARD_DEAL           "one_card_deal"
+#define TRUCO_OPTION_FR_RANK                 "fr_rank"
+#define TRUCO_OPTION_ALL_PARDES              "all_pardes"
+#define TRUCO_OPTION_BONUS_CARDS             "bonus_cards"
+#define TRUCO_OPTION_PUT_FOLD                "put_fold"
+
+/* Three players in Argentine Truco: the gallo plays alone against two. */
+typedef enum
+{
+  TRUCO_GALLO_NONE,
+  TRUCO_GALLO_FIXED,     /* the same player is the gallo all game */
+  TRUCO_GALLO_BY_TURNS,  /* the dealer is the gallo; each player scores for himself */
+} TrucoGallo;
+
+/* What the falta envido is worth (falta_mode). */
+typedef enum
+{
+  TRUCO_FALTA_NONE,              /* no falta envido in this variant */
+  TRUCO_FALTA_LEADER_NEEDS,      /* A: what the side in front needs to win */
+  TRUCO_FALTA_MALAS_WINS_CHICO,  /* B: in the malas the falta wins the chico */
+  TRUCO_FALTA_TO_BUENAS,         /* C: in the malas, what the leader needs to reach the buenas */
+  TRUCO_FALTA_ALWAYS_CHICO,      /* D: the falta always wins the chico */
+} TrucoFaltaMode;
+
+/* Which signals (señas) partners make, and how. */
+typedef enum
+{
+  TRUCO_SIGNALS_NONE,
+  TRUCO_SIGNALS_AR,   /* Argentine señas */
+  TRUCO_SIGNALS_CAT,  /* Catalan Truc's senyes */
+  TRUCO_SIGNALS_TYF,  /* Truc y Flou's signs */
+} TrucoSignalFamily;
+
+/**
+ * TrucoRuleSet:
+ *
+ * A rule set resolved: every fact the engine, the teaching code, the
+ * interface and the command line ask of a variant and its house rules,
+ * typed.  Read it with truco_rules_resolve(); never build one.
+ */
+typedef struct
+{
+  const TrucoVariant *variant;
+  TrucoDeck           deck;
+
+  /* Seats and sides. */
+  guint               n_players;
+  guint               n_sides;           /* 2, or 3 when three play each for himself (Put) */
+  TrucoGallo          gallo;
+  gboolean            pica_pica;         /* six or eight players alternate redondo and pica-pica */
+  guint               pica_pica_until;   /* the score at which pica-pica hands stop (15 or 25; 0 without) */
+  gboolean            captain_answers;   /* at four, a side's captain answers every call (cat) */
+
+  /* The target, the match. */
+  guint               target;            /* points that win a game (chico, round) */
+  gboolean            malas_buenas;      /* the chico is told in malas and buenas */
+  guint               half;              /* the malas/buenas boundary of the target (15), or 0 */
+  guint               games_to_win;      /* games that win the match */
+  gboolean            higher_total;      /* both sides past the target: the higher total wins */
+  gboolean            immediate;         /* points are credited as soon as a bet is settled */
+
+  /* Declarations. */
+  gboolean            envido;
+  gboolean            flor;
+  gboolean            embit;
+  gboolean            flor_optional;     /* flor is a house rule (flor_enabled) */
+  TrucoDeclaration    points;            /* what is counted from points: the envido, or the embit */
+
+  /* Betting ladders. */
+  guint               n_ladders;
+  const TrucoLadder  *ladders;           /* in canto order; static */
+  const TrucoLadder  *ladder[TRUCO_N_BETS]; /* by kind, or NULL */
+  TrucoFaltaMode      falta_mode;
+  gboolean            resto_takes_game;  /* contraflor al resto won takes the chico */
+  gboolean            out_of_turn;       /* truco raised out of turn */
+
+  /* Ties, words. */
+  gboolean            trick_and_tie;     /* a hand is two tricks, or one trick and two ties (Put) */
+  TrucoAllParda       all_parda;         /* who takes a hand of three tied tricks */
+  TrucoTieWord        tie_word;          /* parda, pardes, tie */
+  TrucoGameWord       game_word;         /* chico, game, round */
+  gboolean            says_mano;         /* who plays first is "the mano" (Argentine) */
+
+  /* Signals. */
+  TrucoSignalFamily   signals;           /* the family of the variant's signals */
+  gboolean            has_signals;       /* partners signal with this many players */
+
+  /* Other house rules and penalties. */
+  gboolean            one_card_deal;     /* cat: the one-card deal */
+  gboolean            bonus_cards;       /* tyf: the Sword and the Club score */
+  gboolean            put_fold;          /* Put: the non-dealer may throw up his hand */
+  guint               pido_false_value;  /* what a wrong pido flor pays (3 or 4) */
+} TrucoRuleSet;
+
+/* The rule set resolved; valid while @rules lives and is not changed. */
+const TrucoRuleSet *truco_rules_resolve (const TrucoRules *rules);
+
 
 /* Facts for the fact sheet and side-by-side comparison. */
 typedef enum

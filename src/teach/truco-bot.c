@@ -311,29 +311,13 @@ points_strength (const TrucoRules *rules,
 {
   TrucoCard cards[4];
   guint n = all_cards (view, cards);
-  const char *variant = truco_variant_get_id (truco_rules_get_variant (rules));
   int best = -1;
 
   if (n < 3)
     return 0.3;
   /* The best three of the cards (four in the gallo). */
-  for (guint skip = 0; skip < (n == 4 ? 4u : 1u); skip++)
-    {
-      TrucoCard three[3];
-      guint k = 0;
-      int v;
-
-      for (guint i = 0; i < n && k < 3; i++)
-        if (n < 4 || i != skip)
-          three[k++] = cards[i];
-      if (bet == TRUCO_BET_FLOR)
-        v = truco_flor (rules, three, NULL);
-      else if (g_strcmp0 (variant, "tyf") == 0)
-        v = truco_embit (rules, three, NULL);
-      else
-        v = truco_envido (rules, three, NULL);
-      best = MAX (best, v);
-    }
+  best = truco_best_count (rules, bet == TRUCO_BET_FLOR ? TRUCO_DECLARATION_FLOR : truco_rules_resolve (rules)->points,
+                           cards, n);
   if (best < 0)
     return 0;
   if (best < 20)
@@ -681,7 +665,7 @@ cards_points (const TrucoRules *rules,
               guint             n,
               guint             bet)
 {
-  gboolean embit = g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (rules)), "tyf") == 0;
+  gboolean embit = truco_rules_resolve (rules)->embit;
   int best = -1;
 
   if (n < 3)

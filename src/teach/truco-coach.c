@@ -224,7 +224,7 @@ count_opponents (const TrucoView *view)
 static gboolean
 is_embit (TrucoGame *game)
 {
-  return g_strcmp0 (truco_variant_get_id (truco_rules_get_variant (truco_game_get_rules (game))), "tyf") == 0;
+  return truco_rules_resolve (truco_game_get_rules (game))->embit;
 }
 
 /* The best card of the other sides on the table in this trick. */

@@ -14,22 +14,16 @@
 
 #include "truco-exercise-private.h"
 
-static const char *
-variant_id (const TrucoRules *rules)
-{
-  return truco_variant_get_id (truco_rules_get_variant (rules));
-}
-
 static gboolean
 is_put (const TrucoRules *rules)
 {
-  return strcmp (variant_id (rules), "put") == 0;
+  return truco_rules_resolve (rules)->trick_and_tie;
 }
 
 static guint
 n_put_players (const TrucoRules *rules)
 {
-  return is_put (rules) && g_strcmp0 (truco_rules_get (rules, "players"), "3") == 0 ? 3 : 2;
+  return is_put (rules) && truco_rules_resolve (rules)->n_sides == 3 ? 3 : 2;
 }
 
 /* How players say "the trick is tied": parda in Argentine Truco, pardes
@@ -37,13 +31,11 @@ n_put_players (const TrucoRules *rules)
 static char *
 tie_choice_text (const TrucoRules *rules)
 {
-  const char *id = variant_id (rules);
-
   if (n_put_players (rules) == 3)
     return g_strdup (_("Nobody: the trick is tied."));
-  if (strcmp (id, "ar") == 0)
+  if (truco_rules_resolve (rules)->tie_word == TRUCO_TIE_PARDA)
     return g_strdup (_("Neither: the trick is parda."));
-  if (strcmp (id, "tyf") == 0)
+  if (truco_rules_resolve (rules)->tie_word == TRUCO_TIE_PARDES)
     return g_strdup (_("Neither: the trick is pardes."));
   return g_strdup (_("Neither: the trick is tied."));
 }
@@ -100,7 +92,7 @@ pairwise_rules (const TrucoRules *rules)
   TrucoRules *copy = truco_rules_copy (rules);
 
   if (n_put_players (rules) == 3)
-    truco_rules_set (copy, "players", "2", NULL);
+    truco_rules_set (copy, TRUCO_OPTION_PLAYERS, "2", NULL);
   return copy;
 }
 
@@ -808,15 +800,13 @@ append_trick (GString          *s,
               guint             number,
               TrucoSide         winner)
 {
-  const char *id = variant_id (rules);
-
   if (s->len > 0)
     g_string_append_c (s, ' ');
   if (winner == TRUCO_SIDE_NONE)
     {
-      if (strcmp (id, "ar") == 0)
+      if (truco_rules_resolve (rules)->tie_word == TRUCO_TIE_PARDA)
         g_string_append_printf (s, _("Trick %u was parda."), number);
-      else if (strcmp (id, "tyf") == 0)
+      else if (truco_rules_resolve (rules)->tie_word == TRUCO_TIE_PARDES)
         g_string_append_printf (s, _("Trick %u was pardes."), number);
       else
         g_string_append_printf (s, _("Trick %u was tied."), number);
@@ -893,7 +883,7 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   TrucoSide dealer = mano == TRUCO_SIDE_A ? TRUCO_SIDE_B : TRUCO_SIDE_A;
   TrucoHandResult result;
   TrucoExplanation *steps = NULL;
-  gboolean nobody_possible = is_put (rules) || g_strcmp0 (truco_rules_get (rules, "all_pardes"), "none") == 0;
+  gboolean nobody_possible = is_put (rules) || truco_rules_resolve (rules)->all_parda == TRUCO_ALL_PARDA_NOBODY;
   guint right, wins[3] = { 0 }, n_ties = 0;
   int first_won = -1;
   GString *prompt;
@@ -953,7 +943,7 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   prompt = g_string_new (NULL);
   if (n_sides == 3)
     g_string_append (prompt, _("Three players play Put, each for himself."));
-  else if (strcmp (variant_id (rules), "ar") == 0)
+  else if (truco_rules_resolve (rules)->says_mano)
     g_string_append_printf (prompt, _("Side %s is mano and side %s deals."),
                             truco_side_get_letter (mano), truco_side_get_letter (dealer));
   else

@@ -737,7 +737,7 @@ truco_gen_falta_value (TrucoExercise    *ex,
                        TrucoRng         *rng)
 {
   guint target = truco_rules_get_target (rules);
-  gboolean malas = g_strcmp0 (truco_rules_get (rules, "malas_buenas"), "on") == 0 && target >= 18 && target % 2 == 0;
+  gboolean malas = truco_rules_resolve (rules)->malas_buenas && target >= 18 && target % 2 == 0;
   guint half = target / 2;
   guint score[2], lead, trail;
   TrucoFalta falta;

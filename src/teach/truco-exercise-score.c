@@ -281,7 +281,7 @@ truco_gen_chico_end (TrucoExercise    *ex,
 {
   guint target = truco_rules_get_target (rules);
   gboolean flor = truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR);
-  gboolean higher = g_strcmp0 (truco_rules_get (rules, "simultaneous_finish"), "higher_total") == 0;
+  gboolean higher = truco_rules_resolve (rules)->higher_total;
   TrucoGameWord word = truco_rules_get_game_word (rules);
   TrucoHandCredit credits[3];
   guint n, score[2];
@@ -601,7 +601,7 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
                              TrucoRng         *rng)
 {
   guint eleven = truco_rules_get_target (rules) - 1;
-  guint n_players = g_strcmp0 (truco_rules_get (rules, "players"), "2") == 0 ? 2 : 4;
+  guint n_players = truco_rules_resolve (rules)->n_players == 2 ? 2 : 4;
   TrucoDeck deck = truco_rules_get_deck (rules);
   TrucoCard cards[4];
   TrucoPlay plays[4];
@@ -787,7 +787,7 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
                      const TrucoRules *rules,
                      TrucoRng         *rng)
 {
-  guint n_players = g_strcmp0 (truco_rules_get (rules, "players"), "2") == 0 ? 2 : 4;
+  guint n_players = truco_rules_resolve (rules)->n_players == 2 ? 2 : 4;
   guint n_deck, dealt = 3 * n_players, max_redeals;
   TrucoRedealQuestion q = { 0 };
   TrucoRedeal r;

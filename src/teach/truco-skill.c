@@ -38,7 +38,7 @@ needs_malas_buenas (const TrucoRules *rules)
 static const char *
 needs_one_card_deal (const TrucoRules *rules)
 {
-  if (g_strcmp0 (truco_rules_get (rules, "one_card_deal"), "on") == 0)
+  if (truco_rules_resolve (rules)->one_card_deal)
     return NULL;
   return N_("The table plays without the one-card deal (one_card_deal=off).");
 }
@@ -46,7 +46,7 @@ needs_one_card_deal (const TrucoRules *rules)
 static const char *
 needs_bonus_cards (const TrucoRules *rules)
 {
-  if (g_strcmp0 (truco_rules_get (rules, "bonus_cards"), "on") == 0)
+  if (truco_rules_resolve (rules)->bonus_cards)
     return NULL;
   return N_("The table plays without the bonus cards (bonus_cards=off).");
 }
@@ -241,22 +241,22 @@ typedef struct
 } SkillHouseRules;
 
 static const char * const no_rules[] = { NULL };
-static const char * const fr_rank_rules[] = { "fr_rank", NULL };
-static const char * const players_rules[] = { "players", NULL };
-static const char * const all_pardes_rules[] = { "all_pardes", NULL };
-static const char * const target_rules[] = { "target", NULL };
-static const char * const falta_rules[] = { "falta_mode", "target", "malas_buenas", NULL };
-static const char * const envido_bet_rules[] = { "envido_ladder", "falta_mode", "target", "malas_buenas", NULL };
+static const char * const fr_rank_rules[] = { TRUCO_OPTION_FR_RANK, NULL };
+static const char * const players_rules[] = { TRUCO_OPTION_PLAYERS, NULL };
+static const char * const all_pardes_rules[] = { TRUCO_OPTION_ALL_PARDES, NULL };
+static const char * const target_rules[] = { TRUCO_OPTION_TARGET, NULL };
+static const char * const falta_rules[] = { TRUCO_OPTION_FALTA_MODE, TRUCO_OPTION_TARGET, TRUCO_OPTION_MALAS_BUENAS, NULL };
+static const char * const envido_bet_rules[] = { TRUCO_OPTION_ENVIDO_LADDER, TRUCO_OPTION_FALTA_MODE, TRUCO_OPTION_TARGET, TRUCO_OPTION_MALAS_BUENAS, NULL };
 static const char * const flor_bet_rules[] = {
-  "flor_scheme", "flor_contest_base", "cfar_winner_takes_chico", "falta_mode", "target", NULL
+  TRUCO_OPTION_FLOR_SCHEME, TRUCO_OPTION_FLOR_CONTEST_BASE, TRUCO_OPTION_CFAR_WINNER_TAKES_CHICO, TRUCO_OPTION_FALTA_MODE, TRUCO_OPTION_TARGET, NULL
 };
 static const char * const chico_end_rules[] = {
-  "flor_enabled", "falta_mode", "target", "credit_timing", "simultaneous_finish", NULL
+  TRUCO_OPTION_FLOR_ENABLED, TRUCO_OPTION_FALTA_MODE, TRUCO_OPTION_TARGET, TRUCO_OPTION_CREDIT_TIMING, TRUCO_OPTION_SIMULTANEOUS_FINISH, NULL
 };
-static const char * const redeal_rules[] = { "players", "fr_rank", NULL };
+static const char * const redeal_rules[] = { TRUCO_OPTION_PLAYERS, TRUCO_OPTION_FR_RANK, NULL };
 static const char * const hand_points_rules[] = {
-  "players", "flor_enabled", "envido_ladder", "falta_mode", "target", "malas_buenas",
-  "credit_timing", "truco_out_of_turn", NULL
+  TRUCO_OPTION_PLAYERS, TRUCO_OPTION_FLOR_ENABLED, TRUCO_OPTION_ENVIDO_LADDER, TRUCO_OPTION_FALTA_MODE, TRUCO_OPTION_TARGET, TRUCO_OPTION_MALAS_BUENAS,
+  TRUCO_OPTION_CREDIT_TIMING, TRUCO_OPTION_TRUCO_OUT_OF_TURN, NULL
 };
 
 static const char * const gallo_score_rules[] = {

@@ -1502,12 +1502,12 @@ truco_table_list_calls (TrucoTable *self,
   /* The flor of a variant that has it, turned off by a house rule: shown
    * too, disabled, so that the learner knows it exists and why not now. */
   if (view.bets[TRUCO_BET_FLOR].spec == NULL &&
-      g_strcmp0 (truco_rules_get (self->rules, "flor_enabled"), "off") == 0)
+      truco_rules_resolve (self->rules)->flor_optional && !truco_rules_resolve (self->rules)->flor)
     {
       g_autoptr(TrucoRules) with_flor = truco_rules_copy (self->rules);
       const TrucoLadder *spec = NULL;
 
-      if (truco_rules_set (with_flor, "flor_enabled", "on", NULL))
+      if (truco_rules_set (with_flor, TRUCO_OPTION_FLOR_ENABLED, "on", NULL))
         spec = truco_rules_get_ladder (with_flor, TRUCO_BET_FLOR);
       for (guint row = 0; spec != NULL && row < spec->n_steps; row++)
         {

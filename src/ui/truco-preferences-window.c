@@ -46,7 +46,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* The rules that most tables differ on, shown first to a beginner. */
-static const char * const primary_keys[] = { "players", "flor_enabled", "target", NULL };
+static const char * const primary_keys[] = { TRUCO_OPTION_PLAYERS, TRUCO_OPTION_FLOR_ENABLED, TRUCO_OPTION_TARGET, NULL };
 
 static gboolean
 option_is_primary (const TrucoOption *option)
@@ -54,100 +54,13 @@ option_is_primary (const TrucoOption *option)
   return g_strv_contains (primary_keys, truco_option_get_key (option));
 }
 
-/* Short values for the rows, where the engine's labels are sentences
- * ("2 players, one against one"); the full label stays in the popover.  A
- * choice not listed here shows its full label. */
-static const struct
-{
-  const char *key;
-  const char *choice;
-  const char *label;
-} short_labels[] = {
-  /* Translators: a short value of the "Players" house rule. */
-  { "players", "2", N_("2 players") },
-  /* Translators: a short value of the "Players" house rule: three players,
-   * the same one always playing alone (the gallo). */
-  { "players", "3_gallo_fijo", N_("3, fixed gallo") },
-  /* Translators: a short value of the "Players" house rule: three players,
-   * the one playing alone (the gallo) changes with the deal. */
-  { "players", "3_gallo_turno", N_("3, gallo by turns") },
-  { "players", "3", N_("3 players") },
-  { "players", "4", N_("4 players") },
-  { "players", "6", N_("6 players") },
-  { "players", "8", N_("8 players") },
-  /* Translators: a short value of the "Flor scoring" house rule: the
-   * scoring of the official rules (reglamento). */
-  { "flor_scheme", "reglamento", N_("Reglamento") },
-  /* Translators: a short value of the "Flor scoring" house rule. */
-  { "flor_scheme", "four_point", N_("Four points") },
-  /* Translators: a short value of the "Flor against flor" house rule. */
-  { "flor_contest_base", "3", N_("3 to the best flor") },
-  /* Translators: a short value of the "Flor against flor" house rule. */
-  { "flor_contest_base", "3n", N_("3 per flor") },
-  /* Translators: a short value of the "Envido raises" house rule: only the
-   * usual sequences. */
-  { "envido_ladder", "canonical", N_("Canonical") },
-  /* Translators: a short value of the "Envido raises" house rule: any
-   * sequence. */
-  { "envido_ladder", "free", N_("Free") },
-  /* Translators: a short value of the "Falta envido" house rule: it is worth
-   * what the side in front needs to win. */
-  { "falta_mode", "A", N_("What the leader needs") },
-  /* Translators: a short value of the "Falta envido" house rule: in the
-   * malas, it wins the chico. */
-  { "falta_mode", "B", N_("Chico in the malas") },
-  /* Translators: a short value of the "Falta envido" house rule: in the
-   * malas, it is worth what the leader needs to reach the buenas. */
-  { "falta_mode", "C", N_("Buenas in the malas") },
-  /* Translators: a short value of the "Falta envido" house rule. */
-  { "falta_mode", "D", N_("Always the chico") },
-  /* Translators: a short value of the "Match" house rule. */
-  { "match", "best_of_3", N_("Best of three") },
-  /* Translators: a short value of the "Match" house rule. */
-  { "match", "single", N_("One chico") },
-  /* Translators: a short value of the "Pica-pica until" house rule. */
-  { "pica_pica_until", "25", N_("25 points") },
-  /* Translators: a short value of the "Pica-pica until" house rule. */
-  { "pica_pica_until", "15", N_("15 points") },
-  /* Translators: a short value of the "Crediting points" house rule. */
-  { "credit_timing", "end_of_hand", N_("End of the hand") },
-  /* Translators: a short value of the "Crediting points" house rule. */
-  { "credit_timing", "immediate", N_("At once") },
-  /* Translators: a short value of the "Both sides reach the target" house
-   * rule: whoever is credited first wins. */
-  { "simultaneous_finish", "credit_order", N_("First credited") },
-  /* Translators: a short value of the "Both sides reach the target" house
-   * rule. */
-  { "simultaneous_finish", "higher_total", N_("More points") },
-  /* Translators: a short value of the "Card order" house rule: the highest
-   * cards, 7 then 8 then the ace. */
-  { "fr_rank", "7-8-A", N_("7, 8, A…") },
-  /* Translators: a short value of the "Card order" house rule. */
-  { "fr_rank", "8-7-A", N_("8, 7, A…") },
-  /* Translators: a short value of the "Card order" house rule. */
-  { "fr_rank", "7-A-8", N_("7, A, K…") },
-  /* Translators: a short value of the "Card order" house rule: 7, 6, ace
-   * and so on, with 36 cards. */
-  { "fr_rank", "36card", N_("7, 6, A… (36 cards)") },
-  /* Translators: a short value of the "Three pardes" house rule. */
-  { "all_pardes", "eldest", N_("Eldest’s side") },
-  /* Translators: a short value of the "Three pardes" house rule. */
-  { "all_pardes", "none", N_("Nobody") },
-};
 
 /* The label of choice @index in the row (short) */
 static const char *
 option_short_label (const TrucoOption *option,
                     guint              index)
 {
-  const char *choice = truco_option_get_choice (option, index);
-
-  for (guint i = 0; i < G_N_ELEMENTS (short_labels); i++)
-    if (g_str_equal (short_labels[i].key, truco_option_get_key (option)) &&
-        g_str_equal (short_labels[i].choice, choice))
-      return _(short_labels[i].label);
-
-  return truco_option_get_choice_label (option, index);
+  return truco_option_get_choice_short_label (option, index);
 }
 
 static gboolean

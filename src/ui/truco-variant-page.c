@@ -87,8 +87,8 @@ fill_players (GtkWidget        *box,
               const TrucoRules *rules)
 {
   const TrucoVariant *variant = truco_rules_get_variant (rules);
-  const TrucoOption *option = truco_variant_find_option (variant, "players");
-  const char *current = truco_rules_get (rules, "players");
+  const TrucoOption *option = truco_variant_find_option (variant, TRUCO_OPTION_PLAYERS);
+  const char *current = truco_rules_get (rules, TRUCO_OPTION_PLAYERS);
   guint n = option != NULL ? truco_option_get_n_choices (option) : 1;
   g_autoptr(GString) all = g_string_new (NULL);
 
