@@ -7,8 +7,8 @@
  * libFuzzer target: the progress file parser, versions 1 to 3.  Any input
  * is either rejected (damaged, or from a newer version) leaving the store
  * empty, or read into a consistent store that writes the very same bytes
- * back (version 2) or a version-2 file that reads back the same (version
- * 1, migrated); the store then answers every question about its skills.
+ * back (version 3) or a version-3 file that reads back the same (versions
+ * 1 and 2, migrated); the store then answers every question about its skills.
  */
 
 #include "config.h"

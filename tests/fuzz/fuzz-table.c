@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * libFuzzer target: a saved practice match.  Any input is either refused
- * as damaged, or resumed into a table whose save reads back the same, and
+ * as damaged, or resumed into a table whose save reads back the same (its
+ * CRLF line ends as LF), and
  * whose learner's actions and calls can be listed.
  */
 
@@ -36,7 +37,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   g_assert_no_error (error);
   log = truco_table_dup_log (table);
-  g_assert_true (strncmp (log, (const char *) data, size) == 0);
+  /* The save as read: CRLF line ends become LF. */
+  {
+    g_autofree char *expected = g_malloc (size + 1);
+    gsize n = 0;
+
+    for (gsize i = 0; i < size; i++)
+      if (!(data[i] == '\r' && i + 1 < size && data[i + 1] == '\n'))
+        expected[n++] = (char) data[i];
+    g_assert_true (strncmp (log, expected, n) == 0);
+  }
   again = truco_table_new_from_data (log, strlen (log), &error);
   g_assert_no_error (error);
   log_again = truco_table_dup_log (again);

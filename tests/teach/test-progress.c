@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
 
@@ -1115,6 +1116,60 @@ test_two_stores (void)
   remove_tree (dir);
 }
 
+/* Two processes answering at once over one folder: with the lock and the
+ * merge, not one answer of either is lost. */
+static void
+test_two_processes (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(TrucoProgress) after = NULL;
+  const guint n = 150;
+  pid_t pids[2];
+
+  for (guint p = 0; p < 2; p++)
+    {
+      pids[p] = fork ();
+      g_assert_cmpint (pids[p], >=, 0);
+      if (pids[p] == 0)
+        {
+          TrucoProgress *progress = truco_progress_new_for_directory (dir, T0);
+          TrucoAnswer answer = { TRUE, FALSE, 5000 };
+
+          for (guint i = 0; i < n; i++)
+            truco_progress_record_review (progress, p ? "cat" : "ar", NULL, "envido-count", &answer,
+                                          T0 + (2 * i + p) * TRUCO_FSRS_MINUTE);
+          _exit (truco_progress_get_can_save (progress) ? 0 : 1);
+        }
+    }
+  for (guint p = 0; p < 2; p++)
+    {
+      int status = 0;
+
+      g_assert_cmpint (waitpid (pids[p], &status, 0), ==, pids[p]);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+    }
+  after = truco_progress_new_for_directory (dir, T0);
+  g_assert_cmpint (truco_progress_get_status (after), ==, TRUCO_PROGRESS_STATUS_OK);
+  g_assert_cmpuint (truco_progress_get_n_reviews (after), ==, 2 * n);
+  /* Each answer once (in the order they were saved: the times here are
+   * made up, not the clock's). */
+  {
+    g_autofree gboolean *seen = g_new0 (gboolean, 2 * n);
+
+    for (guint i = 0; i < 2 * n; i++)
+      {
+        gint64 k = (truco_progress_get_review (after, i)->time - T0) / TRUCO_FSRS_MINUTE;
+
+        g_assert_cmpint (k, >=, 0);
+        g_assert_cmpint (k, <, 2 * n);
+        g_assert_false (seen[k]);
+        seen[k] = TRUE;
+      }
+  }
+  remove_tree (dir);
+}
+
 /* Issue 24, item 8: damage the checks cannot see.  Thousands of files
  * with a few bytes changed (numbers within range included): none is
  * read as good. */
@@ -1227,6 +1282,7 @@ main (int   argc,
   g_test_add_func ("/progress/save-retries", test_save_retries);
   g_test_add_func ("/progress/keeps-user-files", test_keeps_user_files);
   g_test_add_func ("/progress/two-stores", test_two_stores);
+  g_test_add_func ("/progress/two-processes", test_two_processes);
   g_test_add_func ("/progress/mutations", test_mutations);
   g_test_add_func ("/progress/migrate-v2", test_migrate_v2);
 
