@@ -207,7 +207,7 @@ truco_gallo_envido (const TrucoRules  *rules,
 static guint
 pica_pica_until (const TrucoRules *rules)
 {
-  return g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+  return truco_rules_resolve (rules)->pica_pica_until == 15 ? 15 : 25;
 }
 
 gboolean
@@ -287,7 +287,7 @@ truco_score_match (const TrucoRules  *rules,
 
   g_return_val_if_fail (rules != NULL && out_match != NULL, FALSE);
 
-  to_win = g_strcmp0 (truco_rules_get (rules, "match"), "single") == 0 ? 1 : truco_rules_get_play (rules)->games_to_win;
+  to_win = truco_rules_resolve (rules)->games_to_win;
   if (won_a > to_win || won_b > to_win || (won_a == to_win && won_b == to_win))
     {
       g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
@@ -324,7 +324,7 @@ truco_score_match (const TrucoRules  *rules,
 static guint
 pido_false_value (const TrucoRules *rules)
 {
-  return g_strcmp0 (truco_rules_get (rules, "pedir_flor_false_claim"), "4") == 0 ? 4 : 3;
+  return truco_rules_resolve (rules)->pido_false_value;
 }
 
 gboolean

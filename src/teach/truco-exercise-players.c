@@ -377,7 +377,7 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
   truco_exercise_need (ex, "ar.players.pica-pica");
   if (kind == 0)
     {
-      guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+      guint until = truco_rules_resolve (rules)->pica_pica_until == 15 ? 15 : 25;
 
       truco_exercise_need (ex, "ar.players.alternate");
       hand = 1 + truco_rng_below (rng, 12);
@@ -517,7 +517,7 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
                            const TrucoRules *rules,
                            TrucoRng         *rng)
 {
-  guint until = g_strcmp0 (truco_rules_get (rules, "pica_pica_until"), "15") == 0 ? 15 : 25;
+  guint until = truco_rules_resolve (rules)->pica_pica_until == 15 ? 15 : 25;
   guint score[2], target = truco_rules_get_target (rules), leader;
   TrucoFalta falta, redondo;
   TrucoExplanation *steps = truco_explanation_new ();

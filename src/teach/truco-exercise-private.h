@@ -57,9 +57,8 @@ void truco_rng_deal (TrucoRng  *rng,
 static inline guint
 truco_exercise_players_of (const TrucoRules *rules)
 {
-  const char *players = truco_rules_get (rules, "players");
-
-  return players ? (guint) g_ascii_strtoull (players, NULL, 10) : 0;
+  return truco_rules_get (rules, TRUCO_OPTION_PLAYERS) != NULL
+         ? truco_rules_resolve (rules)->n_players : 0;
 }
 
 typedef gboolean (*TrucoGenerateFunc) (TrucoExercise    *exercise,

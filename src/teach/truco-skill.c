@@ -94,7 +94,7 @@ needs_two_players (const TrucoRules *rules)
 static const char *
 needs_match_of_three (const TrucoRules *rules)
 {
-  if (g_strcmp0 (truco_rules_get (rules, "match"), "single") != 0)
+  if (truco_rules_resolve (rules)->games_to_win != 1)
     return NULL;
   return N_("The table plays a single chico (match=single), so there is no el bueno.");
 }

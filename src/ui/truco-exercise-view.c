@@ -45,6 +45,7 @@ struct _TrucoExerciseView
   AdwBin         parent_instance;
 
   TrucoExercise *exercise;
+  GStrv          scope;         /* the topics taught so far, NULL for all */
   guint          n_shown_hints;
   int            chosen;        /* the option answered, -1 none or unmatched */
   gboolean       answered;
@@ -824,6 +825,16 @@ truco_exercise_view_get_feedback (TrucoExerciseView *self)
  * as many hints shown as before.
  */
 void
+truco_exercise_view_set_scope (TrucoExerciseView  *self,
+                               const char * const *scope)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  g_strfreev (self->scope);
+  self->scope = g_strdupv ((char **) scope);
+}
+
+void
 truco_exercise_view_retry (TrucoExerciseView *self)
 {
   g_autoptr(TrucoExercise) fresh = NULL;
@@ -836,10 +847,18 @@ truco_exercise_view_retry (TrucoExerciseView *self)
     return;
 
   n_hints = self->n_shown_hints;
-  fresh = truco_exercise_generate (truco_exercise_get_skill (self->exercise),
-                                   truco_exercise_get_rules (self->exercise),
-                                   truco_exercise_get_seed (self->exercise) + 1,
-                                   &error);
+  fresh = truco_exercise_generate_in_scope (truco_exercise_get_skill (self->exercise),
+                                            truco_exercise_get_rules (self->exercise),
+                                            (const char * const *) self->scope,
+                                            truco_exercise_get_seed (self->exercise) + 1,
+                                            self->scope != NULL ? NULL : &error);
+  if (fresh == NULL && self->scope != NULL)
+    /* The first question fitted the scope, so another should: this is
+     * only a safety net. */
+    fresh = truco_exercise_generate (truco_exercise_get_skill (self->exercise),
+                                     truco_exercise_get_rules (self->exercise),
+                                     truco_exercise_get_seed (self->exercise) + 1,
+                                     &error);
   if (fresh == NULL)
     {
       /* The same skill and rules made the first one: this is a bug. */
@@ -1003,6 +1022,7 @@ truco_exercise_view_finalize (GObject *object)
 
   g_free (self->feedback);
   g_free (self->continue_label);
+  g_strfreev (self->scope);
   g_ptr_array_unref (self->card_widgets);
 
   G_OBJECT_CLASS (truco_exercise_view_parent_class)->finalize (object);

@@ -32,6 +32,10 @@ gboolean       truco_exercise_view_answer_number  (TrucoExerciseView *self,
 gboolean       truco_exercise_view_get_answered   (TrucoExerciseView *self);
 const char    *truco_exercise_view_get_feedback   (TrucoExerciseView *self);
 void           truco_exercise_view_retry          (TrucoExerciseView *self);
+/* The topics taught so far: Try Another draws its question within them
+ * (NULL, the default, for every topic). */
+void           truco_exercise_view_set_scope      (TrucoExerciseView  *self,
+                                                   const char * const *scope);
 void           truco_exercise_view_focus          (TrucoExerciseView *self);
 void           truco_exercise_view_set_answer_bar (TrucoExerciseView *self,
                                                    TrucoAnswerBar    *bar);

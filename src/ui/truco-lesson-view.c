@@ -380,7 +380,10 @@ ask_item (TrucoLessonView *self)
   skill = truco_skill_lookup (skills[self->item % n_skills]);
   g_return_if_fail (skill != NULL);
 
-  exercise = truco_exercise_generate (skill, truco_lesson_step_get_rules (step), self->seed++, &error);
+  /* Only what this lesson and the earlier ones have taught. */
+  exercise = truco_exercise_generate_in_scope (skill, truco_lesson_step_get_rules (step),
+                                               truco_lesson_step_get_scope (step),
+                                               self->seed++, &error);
   if (exercise == NULL)
     {
       /* The data test makes sure each skill exists under the lesson's rules. */
@@ -390,6 +393,7 @@ ask_item (TrucoLessonView *self)
 
   self->item_done = FALSE;
   truco_exercise_view_set_continue_label (TRUCO_EXERCISE_VIEW (self->exercise_view), NULL);
+  truco_exercise_view_set_scope (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_lesson_step_get_scope (step));
   truco_exercise_view_set_exercise (TRUCO_EXERCISE_VIEW (self->exercise_view), exercise);
   if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && truco_lesson_step_shows_hints (step, self->item))
     truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_exercise_get_n_hints (exercise));

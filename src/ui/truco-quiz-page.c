@@ -406,8 +406,29 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
 
   id = truco_session_next (self->session, truco_progress_now ());
   skill = id != NULL ? truco_skill_lookup (id) : NULL;
-  if (skill != NULL)
-    exercise = truco_exercise_generate (skill, truco_quiz_get_rules (self->quiz), next_seed (self), &error);
+  if (skill != NULL && truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW &&
+      truco_quiz_get_curriculum (self->quiz) != NULL && truco_quiz_get_progress (self->quiz) != NULL)
+    {
+      /* A review asks only what the lessons passed have taught. */
+      g_auto(GStrv) scope = truco_session_dup_review_scope (truco_quiz_get_curriculum (self->quiz),
+                                                            truco_quiz_get_progress (self->quiz));
+
+      exercise = truco_exercise_generate_in_scope (skill, truco_quiz_get_rules (self->quiz),
+                                                   (const char * const *) scope, next_seed (self), NULL);
+      /* A schedule kept from before the lessons said what they teach
+       * may fit no taught scope: ask it as it was asked then. */
+      if (exercise == NULL)
+        {
+          exercise = truco_exercise_generate (skill, truco_quiz_get_rules (self->quiz), next_seed (self), &error);
+          g_clear_pointer (&scope, g_strfreev);
+        }
+      truco_exercise_view_set_scope (self->exercise_view, (const char * const *) scope);
+    }
+  else if (skill != NULL)
+    {
+      exercise = truco_exercise_generate (skill, truco_quiz_get_rules (self->quiz), next_seed (self), &error);
+      truco_exercise_view_set_scope (self->exercise_view, NULL);
+    }
   if (exercise == NULL)
     {
       if (error != NULL)

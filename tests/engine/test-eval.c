@@ -800,8 +800,10 @@ test_step_format (void)
           g_assert_null (strstr (text, "rules.md"));
           if (tie != TRUCO_TIE_PARDA)
             g_assert_null (strstr (text, "parda"));
-          /* The falta exists only where the chico does. */
-          if (game != TRUCO_GAME_WORD_CHICO && (k < TRUCO_STEP_FALTA_NEEDS || k > TRUCO_STEP_FALTA_PICA_PICA))
+          /* The falta and the match of chicos (el bueno) exist only
+           * where the chico does. */
+          if (game != TRUCO_GAME_WORD_CHICO && (k < TRUCO_STEP_FALTA_NEEDS || k > TRUCO_STEP_FALTA_PICA_PICA) &&
+              (k < TRUCO_STEP_MATCH_WON || k > TRUCO_STEP_MATCH_GOES_ON))
             g_assert_null (strstr (text, "chico"));
         }
 }

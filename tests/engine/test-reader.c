@@ -53,7 +53,12 @@ reader_style (TrucoExplanationStyle *style,
 }
 
 /* Every kind of step, from every seat, for one and for two players a
- * side, and for each word a variant uses: never a code. */
+ * side, and for each word a variant uses: never a code.  The steps of the
+ * bigger tables, the match, the flor penalties and the legality of a call
+ * (TRUCO_STEP_GALLO_DISCARD on) are made only by the Quiz's evaluators,
+ * which explain in the neutral style; they have no reader form yet and
+ * are left out here. */
+#define READER_KINDS TRUCO_STEP_GALLO_DISCARD
 static void
 test_no_codes (void)
 {
@@ -62,7 +67,7 @@ test_no_codes (void)
 
   for (guint per_side = 1; per_side <= 2; per_side++)
     for (int reader = TRUCO_SIDE_A; reader <= TRUCO_SIDE_B; reader++)
-      for (guint kind = 0; kind < TRUCO_N_STEP_KINDS; kind++)
+      for (guint kind = 0; kind < READER_KINDS; kind++)
         for (int side = TRUCO_SIDE_A; side <= TRUCO_SIDE_B; side++)
           for (guint w = 0; w < G_N_ELEMENTS (tie_words); w++)
             for (int what = 0; what < 3; what++)
@@ -99,7 +104,7 @@ test_no_codes (void)
                   g_error ("step kind %u, side %d, reader %d, %u a side: “%s”", kind, side, reader, per_side, text);
                 checked++;
               }
-  g_assert_cmpuint (checked, ==, 2 * 2 * TRUCO_N_STEP_KINDS * 2 * 3 * 3);
+  g_assert_cmpuint (checked, ==, 2 * 2 * READER_KINDS * 2 * 3 * 3);
 }
 
 /* The neutral style is the old formatter, and the style alone decides
