@@ -279,7 +279,7 @@ DAMAGES = [
     ('French rencontre for a match', 'fr', 'msgstr "Vous gagnez le match."', 'msgstr "Vous gagnez la rencontre."',
      '"rencontre" for "match'),
     ('French un périque', 'fr', 'et aucune n’est une périque', 'et aucune n’est un périque', '"un périque"'),
-    ('French plain space before a colon', 'fr', 'msgstr "Levée %u\u00a0: égalité"', 'msgstr "Levée %u : égalité"',
+    ('French plain space before a colon', 'fr', 'msgstr "Un pari\u00a0: toute annonce', 'msgstr "Un pari : toute annonce',
      'no-break space'),
     ('Polish flora', 'pl', 'Lepsza flor wygrywa rundę', 'Lepsza flora wygrywa rundę', '"flora" for "flor'),
     ('Polish wołać for a call', 'pl', 'Drużyna A zgłasza envido', 'Drużyna A woła envido', '"woła" for "call'),
