@@ -272,6 +272,9 @@ add_raise_menu (TrucoTableActions    *self,
 
   /* Translators: the menu of the values a raise may name (French Truc) */
   gtk_menu_button_set_label (GTK_MENU_BUTTON (menu), _("Raise to…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Raise to…"),
+                                  -1);
   for (guint i = first; i < first + n; i++)
     {
       g_autofree char *words = truco_table_describe_action (table, &calls[i].action);
@@ -513,6 +516,10 @@ truco_table_actions_init (TrucoTableActions *self)
                                    "tooltip-text", _("The calls you cannot make now, and why"),
                                    NULL);
   gtk_widget_add_css_class (self->why_button, "flat");
+  /* GTK 4.8 names the menu button's inner toggle, not the button itself. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->why_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Why Can’t I…?"),
+                                  -1);
   /* Owned here; put in the flow of moves when it has something to say. */
   g_object_ref_sink (self->why_button);
   gtk_box_append (GTK_BOX (self->box), row);
