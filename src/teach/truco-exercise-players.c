@@ -21,68 +21,6 @@
 
 #include "truco-exercise-private.h"
 
-typedef struct
-{
-  int         value;      /* the choice number */
-  char       *text;       /* the option */
-  const char *id;         /* the misconception */
-  char       *sentence;   /* why it is wrong, with the question's numbers */
-} Wrong;
-
-typedef struct
-{
-  Wrong items[8];
-  guint n;
-} Wrongs;
-
-static void
-wrongs_add (Wrongs     *w,
-            int         right,
-            int         value,
-            char       *text,
-            const char *id,
-            char       *sentence)
-{
-  gboolean keep = value != right && w->n < G_N_ELEMENTS (w->items);
-
-  for (guint i = 0; keep && i < w->n; i++)
-    keep = w->items[i].value != value;
-  if (!keep)
-    {
-      g_free (text);
-      g_free (sentence);
-      return;
-    }
-  w->items[w->n++] = (Wrong) { value, text, id, sentence };
-}
-
-/* The right option (its explanation: the engine's steps), then at most
- * three wrong ones, shuffled. */
-static void
-add_choices (TrucoExercise *ex,
-             int            right,
-             char          *right_text,
-             Wrongs        *w,
-             TrucoRng      *rng)
-{
-  guint k = truco_exercise_add_choice (ex, right_text, NULL, truco_exercise_format_steps (ex));
-
-  truco_exercise_set_choice_number (ex, k, right);
-  for (guint i = 0; i < w->n; i++)
-    {
-      if (i < 3)
-        {
-          k = truco_exercise_add_choice (ex, g_steal_pointer (&w->items[i].text), w->items[i].id,
-                                         truco_exercise_wrong (ex, g_steal_pointer (&w->items[i].sentence)));
-          truco_exercise_set_choice_number (ex, k, w->items[i].value);
-        }
-      g_free (w->items[i].text);
-      g_free (w->items[i].sentence);
-    }
-  w->n = 0;
-  truco_exercise_shuffle_choices (ex, rng);
-}
-
 static char *
 number_text (int value)
 {
@@ -136,7 +74,7 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
   int top = 27 + (int) truco_rng_below (rng, 7);
   TrucoExplanation *steps;
   GString *prompt;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
 
   truco_exercise_need (ex, "ar.envido.tie");
   truco_exercise_need (ex, "ar.players.six");
@@ -188,7 +126,7 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
     g_autofree char *who_l = seat_text (sides[later], seat_numbers[later], per_side, FALSE);
     int runner = -1;
 
-    wrongs_add (&w, (int) winner, (int) later, seat_text (sides[later], seat_numbers[later], per_side, TRUE),
+    truco_wrongs_add (&w, (int) winner, (int) later, seat_text (sides[later], seat_numbers[later], per_side, TRUE),
                 "later-tied-player-wins",
                 /* Translators: two players, then the envido they both have */
                 g_strdup_printf (_("%s ties with %s at %d, but comes later in the round: the tie goes to the one nearer the mano."),
@@ -197,7 +135,7 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
       {
         g_autofree char *mano = seat_text (sides[0], seat_numbers[0], per_side, FALSE);
 
-        wrongs_add (&w, (int) winner, 0, seat_text (sides[0], seat_numbers[0], per_side, TRUE),
+        truco_wrongs_add (&w, (int) winner, 0, seat_text (sides[0], seat_numbers[0], per_side, TRUE),
                     "tie-to-mano",
                     /* Translators: the mano (a player), his envido, then the envido of the tie */
                     g_strdup_printf (_("%s is the mano, but has only %d: a tie at %d goes to the tied player who comes first from the mano, not to the mano himself."),
@@ -211,12 +149,12 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
       {
         g_autofree char *who = seat_text (sides[runner], seat_numbers[runner], per_side, FALSE);
 
-        wrongs_add (&w, (int) winner, runner, seat_text (sides[runner], seat_numbers[runner], per_side, TRUE),
+        truco_wrongs_add (&w, (int) winner, runner, seat_text (sides[runner], seat_numbers[runner], per_side, TRUE),
                     "compared-wrong",
                     /* Translators: a player, his envido, then the best envido */
                     g_strdup_printf (_("%s has %d, less than the %d of the tie."), who, values[runner], top));
       }
-    add_choices (ex, (int) winner, seat_text (sides[winner], seat_numbers[winner], per_side, TRUE), &w, rng);
+    truco_exercise_add_wrong_choices (ex, (int) winner, seat_text (sides[winner], seat_numbers[winner], per_side, TRUE), &w, rng);
   }
   return TRUE;
 }
@@ -254,7 +192,7 @@ truco_gen_gallo_envido (TrucoExercise    *ex,
   guint discard;
   int right, first_three, best_three, suited = 0, n_suited = 0;
   TrucoExplanation *steps;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   g_autofree char *texts[4] = { NULL };
 
   truco_exercise_need (ex, "ar.players.gallo-cards");
@@ -285,7 +223,7 @@ truco_gen_gallo_envido (TrucoExercise    *ex,
 
   /* The mistakes. */
   first_three = envido_of (rules, cards[0], cards[1], cards[2]);
-  wrongs_add (&w, right, first_three, number_text (first_three), "gallo-first-three",
+  truco_wrongs_add (&w, right, first_three, number_text (first_three), "gallo-first-three",
               g_strdup_printf (_("%d is the envido of the first three cards, %s, %s and %s; the gallo may discard any of the four, and leaving out %s is better."),
                                first_three, texts[0], texts[1], texts[2], texts[discard]));
   {
@@ -305,7 +243,7 @@ truco_gen_gallo_envido (TrucoExercise    *ex,
           k[n++] = cards[i];
       best_three = envido_of (rules, k[0], k[1], k[2]);
     }
-    wrongs_add (&w, right, best_three, number_text (best_three), "gallo-kept-best-cards",
+    truco_wrongs_add (&w, right, best_three, number_text (best_three), "gallo-kept-best-cards",
                 g_strdup_printf (_("%d is what is left after discarding %s, the card that is worst in the tricks; for the envido, discarding %s keeps %d."),
                                  best_three, texts[worst], texts[discard], right));
   }
@@ -321,7 +259,7 @@ truco_gen_gallo_envido (TrucoExercise    *ex,
         n_suited = count, suited = sum;
     }
   if (n_suited >= 3)
-    wrongs_add (&w, right, 20 + suited, number_text (20 + suited), "added-all-values",
+    truco_wrongs_add (&w, right, 20 + suited, number_text (20 + suited), "added-all-values",
                 g_strdup_printf (_("%d adds every card of the same suit to the 20; the envido counts only two cards of a suit, and the best the gallo can keep is %d."),
                                  20 + suited, right));
   {
@@ -336,11 +274,11 @@ truco_gen_gallo_envido (TrucoExercise    *ex,
       for (guint i = 0; i < 4; i++)
         for (guint j = i + 1; j < 4; j++)
           best4 = MAX (best4, card_points (cards[i]) + card_points (cards[j]));
-    wrongs_add (&w, right, best4, number_text (best4), "pair-of-different-suits",
+    truco_wrongs_add (&w, right, best4, number_text (best4), "pair-of-different-suits",
                 g_strdup_printf (_("%d adds two cards that are not of one suit; without a pair of one suit only the single best card counts, and the gallo keeps %d."),
                                  best4, right));
   }
-  add_choices (ex, right, number_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, number_text (right), &w, rng);
   return TRUE;
 }
 
@@ -370,7 +308,7 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
   guint dealer = truco_rng_below (rng, n), hand, score[2], asked = 0;
   TrucoPicaDeal deal;
   TrucoExplanation *steps = truco_explanation_new ();
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   int numbers[7];
 
   truco_exercise_need (ex, "ar.players.redondo");
@@ -422,20 +360,20 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
 
         if (right)
           {
-            wrongs_add (&w, right, 0, redondo, higher >= 15 ? "pica-pica-stops-early" : "pica-pica-parity",
+            truco_wrongs_add (&w, right, 0, redondo, higher >= 15 ? "pica-pica-stops-early" : "pica-pica-parity",
                         higher >= 15
                         ? g_strdup_printf (_("A side has %u, but pica-pica stops only at %u; hand %u is even, so it is a pica-pica."),
                                            higher, until, hand)
                         : g_strdup_printf (_("Hand %u is even: the even hands are the pica-picas."), hand));
-            add_choices (ex, right, pica, &w, rng);
+            truco_exercise_add_wrong_choices (ex, right, pica, &w, rng);
           }
         else
           {
-            wrongs_add (&w, right, 1, pica, hand % 2 == 1 ? "pica-pica-parity" : "pica-pica-never-stops",
+            truco_wrongs_add (&w, right, 1, pica, hand % 2 == 1 ? "pica-pica-parity" : "pica-pica-never-stops",
                         hand % 2 == 1
                         ? g_strdup_printf (_("Hand %u is odd: the odd hands are the redondos."), hand)
                         : g_strdup_printf (_("Hand %u is even, but a side has %u, and pica-pica stops at %u."), hand, higher, until));
-            add_choices (ex, right, redondo, &w, rng);
+            truco_exercise_add_wrong_choices (ex, right, redondo, &w, rng);
           }
       }
       numbers[6] = 0;
@@ -474,7 +412,7 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
           {
             g_autofree char *who = seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, FALSE);
 
-            wrongs_add (&w, right, (int) neighbours[i], seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, TRUE),
+            truco_wrongs_add (&w, right, (int) neighbours[i], seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, TRUE),
                         "duel-with-neighbour",
                         /* Translators: players ("the first player of side A"): a neighbour, the player asked about
                          * (twice), then his opponent */
@@ -486,13 +424,13 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
             {
               g_autofree char *who = seat_text (s % 2, s / 2 + 1, per_side, FALSE);
 
-              wrongs_add (&w, right, (int) s, seat_text (s % 2, s / 2 + 1, per_side, TRUE), "duel-same-number",
+              truco_wrongs_add (&w, right, (int) s, seat_text (s % 2, s / 2 + 1, per_side, TRUE), "duel-same-number",
                           /* Translators: players: the one with the same number, the player asked about
                            * (twice), then his opponent */
                           g_strdup_printf (_("%s has the same number in the other side as %s, but in a pica-pica %s plays against %s."),
                                            who, asked_text, asked_text, p_text));
             }
-        add_choices (ex, right, seat_text (partner % 2, partner / 2 + 1, per_side, TRUE), &w, rng);
+        truco_exercise_add_wrong_choices (ex, right, seat_text (partner % 2, partner / 2 + 1, per_side, TRUE), &w, rng);
       }
       numbers[6] = (int) asked;
     }
@@ -521,7 +459,7 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
   guint score[2], target = truco_rules_get_target (rules), leader;
   TrucoFalta falta, redondo;
   TrucoExplanation *steps = truco_explanation_new ();
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   int right, numbers[2];
 
   truco_exercise_need (ex, "ar.players.pica-falta");
@@ -543,16 +481,16 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
 
   leader = MAX (score[0], score[1]);
   if (truco_falta_value (rules, score[0], score[1], 0, FALSE, &redondo, NULL, NULL) && !redondo.wins_chico)
-    wrongs_add (&w, right, (int) redondo.points, number_text ((int) redondo.points), "falta-as-redondo",
+    truco_wrongs_add (&w, right, (int) redondo.points, number_text ((int) redondo.points), "falta-as-redondo",
                 g_strdup_printf (_("%u is what a falta is worth in a redondo at %u to %u; in a pica-pica duel it is worth %d."),
                                  redondo.points, score[0], score[1], right));
-  wrongs_add (&w, right, (int) (target - leader), number_text ((int) (target - leader)), "falta-trailer-needs",
+  truco_wrongs_add (&w, right, (int) (target - leader), number_text ((int) (target - leader)), "falta-trailer-needs",
               g_strdup_printf (_("%u is what the side in front, at %u, needs to win the chico; in a pica-pica duel the falta is worth %d."),
                                target - leader, leader, right));
-  wrongs_add (&w, right, 2 * right, number_text (2 * right), "added-both-sides",
+  truco_wrongs_add (&w, right, 2 * right, number_text (2 * right), "added-both-sides",
               g_strdup_printf (_("%d counts the falta twice, once for each player of the duel; it is worth %d to the one who wins it."),
                                2 * right, right));
-  add_choices (ex, right, number_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, number_text (right), &w, rng);
   return TRUE;
 }
 
@@ -586,7 +524,7 @@ truco_gen_el_bueno (TrucoExercise    *ex,
   guint c = truco_rng_below (rng, G_N_ELEMENTS (cases)), won[2] = { cases[c][0], cases[c][1] };
   TrucoMatchState match;
   TrucoExplanation *steps = truco_explanation_new ();
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   int right, numbers[2] = { (int) won[0], (int) won[1] };
 
   truco_exercise_need (ex, "ar.score.el-bueno");
@@ -607,9 +545,9 @@ truco_gen_el_bueno (TrucoExercise    *ex,
   switch (match.status)
     {
     case TRUCO_MATCH_BUENO:
-      wrongs_add (&w, right, 2, match_text (2), "match-one-chico",
+      truco_wrongs_add (&w, right, 2, match_text (2), "match-one-chico",
                   g_strdup_printf (_("Side A has won %u, and so has side B: one chico does not win the match, %u do."), won[0], match.to_win));
-      wrongs_add (&w, right, 0, match_text (0), "bueno-not-third",
+      truco_wrongs_add (&w, right, 0, match_text (0), "bueno-not-third",
                   g_strdup_printf (_("With %u chico each, the next one is the third, and the third chico is el bueno."), won[0]));
       break;
     case TRUCO_MATCH_GOES_ON:
@@ -617,25 +555,25 @@ truco_gen_el_bueno (TrucoExercise    *ex,
         {
           TrucoSide ahead = won[0] > won[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
 
-          wrongs_add (&w, right, 2 + (int) ahead, match_text (2 + ahead), "match-one-chico",
+          truco_wrongs_add (&w, right, 2 + (int) ahead, match_text (2 + ahead), "match-one-chico",
                       g_strdup_printf (_("Side %s has won %u of the %u chicos that win the match: not yet enough."),
                                        truco_side_get_letter (ahead), MAX (won[0], won[1]), match.to_win));
         }
-      wrongs_add (&w, right, 1, match_text (1), "bueno-too-early",
+      truco_wrongs_add (&w, right, 1, match_text (1), "bueno-too-early",
                   g_strdup_printf (_("Side A has %u and side B %u: el bueno is the third chico, played only when each side has won one."),
                                    won[0], won[1]));
       break;
     case TRUCO_MATCH_WON:
     default:
-      wrongs_add (&w, right, 1, match_text (1), "match-needs-three",
+      truco_wrongs_add (&w, right, 1, match_text (1), "match-needs-three",
                   g_strdup_printf (_("Side %s has already won %u chicos, the %u that win: no third chico is needed."),
                                    truco_side_get_letter (match.winner), match.to_win, match.to_win));
-      wrongs_add (&w, right, 0, match_text (0), "match-needs-three",
+      truco_wrongs_add (&w, right, 0, match_text (0), "match-needs-three",
                   g_strdup_printf (_("Side A has %u and side B %u: a side with %u has won the match, and no more chicos are played."),
                                    won[0], won[1], match.to_win));
       break;
     }
-  add_choices (ex, right, match_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, match_text (right), &w, rng);
   return TRUE;
 }
 
@@ -657,7 +595,7 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
   guint made = 1 + truco_rng_below (rng, 6);
   TrucoFlorPenalty p;
   TrucoExplanation *steps = truco_explanation_new ();
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   int right, numbers[3];
   const char *o = truco_side_get_letter (offender), *s = truco_side_get_letter (other);
 
@@ -686,13 +624,13 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
                                                                    "Two play with flor. Side %s held a flor and did not sing it, and made %u points in the hand. At the end of the hand side %s says “pido flor”, and the flor is shown. How many points does side %s score for it?", made),
                                                       o, made, s, s));
       truco_exercise_add_hint (ex, g_strdup (_("A flor must be sung. Caught by “pido flor”, the side that hid it hands over every point it made in the hand, and 3 more.")));
-      wrongs_add (&w, right, 3, number_text (3), "pido-flor-only-three",
+      truco_wrongs_add (&w, right, 3, number_text (3), "pido-flor-only-three",
                   g_strdup_printf (_("3 is only the penalty; side %s also takes the %u points side %s made in the hand: 3 + %u = %d."),
                                    s, made, o, made, right));
-      wrongs_add (&w, right, (int) made, number_text ((int) made), "pido-flor-only-points",
+      truco_wrongs_add (&w, right, (int) made, number_text ((int) made), "pido-flor-only-points",
                   g_strdup_printf (_("%u are the points side %s made; side %s takes them and 3 more: 3 + %u = %d."),
                                    made, o, s, made, right));
-      wrongs_add (&w, right, 6, number_text (6), "pido-flor-as-contraflor",
+      truco_wrongs_add (&w, right, 6, number_text (6), "pido-flor-as-contraflor",
                   g_strdup_printf (_("6 is what a contraflor pays; pido flor pays 3 plus the %u points side %s made: %d."),
                                    made, o, right));
       break;
@@ -702,13 +640,13 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
       truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play with flor. At the end of the hand side %s says “pido flor”, but side %s shows two cards of different suits: there was no flor. How many points does side %s score?"),
                                                       o, s, s));
       truco_exercise_add_hint (ex, g_strdup (_("Asking for a flor that is not there costs the side that asked: the other side scores a fixed penalty.")));
-      wrongs_add (&w, right, 0, number_text (0), "pido-flor-free",
+      truco_wrongs_add (&w, right, 0, number_text (0), "pido-flor-free",
                   g_strdup_printf (_("Side %s asked for a flor that side %s did not have, and that costs: side %s scores %d."),
                                    o, s, s, right));
-      wrongs_add (&w, right, right == 3 ? 4 : 3, number_text (right == 3 ? 4 : 3), "pido-flor-other-table",
+      truco_wrongs_add (&w, right, right == 3 ? 4 : 3, number_text (right == 3 ? 4 : 3), "pido-flor-other-table",
                   g_strdup_printf (_("Some tables pay %d for a wrong pido flor; this table pays %d."),
                                    right == 3 ? 4 : 3, right));
-      wrongs_add (&w, right, right + (int) made, number_text (right + (int) made), "pido-flor-only-points",
+      truco_wrongs_add (&w, right, right + (int) made, number_text (right + (int) made), "pido-flor-only-points",
                   g_strdup_printf (_("Side %s takes no points from side %s's hand for this; it scores only the %d of the penalty."),
                                    s, o, right));
       break;
@@ -722,15 +660,15 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
                                                                    "Two play with flor. Side %s said “flor” without holding one, and made %u points in the hand. How many of them does it keep?", made),
                                                       o, made));
       truco_exercise_add_hint (ex, g_strdup (_("Only a player who holds a flor may say the word: saying it without one costs the side the points of the hand.")));
-      wrongs_add (&w, right, (int) made, number_text ((int) made), "false-flor-free",
+      truco_wrongs_add (&w, right, (int) made, number_text ((int) made), "false-flor-free",
                   g_strdup_printf (_("Side %s would keep its %u points only if it had not said flor without one; it loses them all."), o, made));
       if (made > 3)
-        wrongs_add (&w, right, (int) made - 3, number_text ((int) made - 3), "false-flor-costs-three",
+        truco_wrongs_add (&w, right, (int) made - 3, number_text ((int) made - 3), "false-flor-costs-three",
                     g_strdup_printf (_("%u − 3 takes off the 3 of a flor; saying flor without one costs all %u points of the hand."),
                                      made, made));
       break;
     }
-  add_choices (ex, right, number_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, number_text (right), &w, rng);
   return TRUE;
 }
 
@@ -896,7 +834,7 @@ truco_gen_call_legal (TrucoExercise    *ex,
   const char *reason = NULL;
   gboolean allowed = FALSE, want = truco_rng_below (rng, 2);
   TrucoExplanation *steps;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   int right, numbers[13];
   g_autofree char *situation = NULL;
   const char *side, *call;
@@ -986,10 +924,10 @@ truco_gen_call_legal (TrucoExercise    *ex,
       {
         const char *other = others[truco_rng_below (rng, n_others)];
 
-        wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "rule-misapplied",
+        truco_wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "rule-misapplied",
                     /* Translators: a side, then a call as players say it */
                     g_strdup_printf (_("That rule does not stop side %s here: it may call %s now."), side, call));
-        add_choices (ex, right, g_strdup (_("Yes")), &w, rng);
+        truco_exercise_add_wrong_choices (ex, right, g_strdup (_("Yes")), &w, rng);
       }
     else
       {
@@ -1002,14 +940,14 @@ truco_gen_call_legal (TrucoExercise    *ex,
             if (g_strcmp0 (o, reason) != 0)
               other = o;
           }
-        wrongs_add (&w, right, 1, g_strdup (_("Yes")), reason_id (reason),
+        truco_wrongs_add (&w, right, 1, g_strdup (_("Yes")), reason_id (reason),
                     /* Translators: a side, a call as players say it, then the rule (a sentence) */
                     g_strdup_printf (_("Side %s may not call %s here. %s"), side, call, _(reason)));
         if (other)
-          wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "wrong-reason",
+          truco_wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "wrong-reason",
                       /* Translators: a side, a call as players say it, then the rule that applies (a sentence) */
                       g_strdup_printf (_("Side %s may not call %s, but for another reason: %s"), side, call, _(reason)));
-        add_choices (ex, right, g_strdup_printf (_("No: %s"), _(reason)), &w, rng);
+        truco_exercise_add_wrong_choices (ex, right, g_strdup_printf (_("No: %s"), _(reason)), &w, rng);
       }
   }
 

@@ -206,4 +206,35 @@ gboolean truco_gen_flor_penalty       (TrucoExercise *ex, const TrucoRules *rule
 gboolean truco_gen_call_legal         (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 gboolean truco_gen_el_bueno           (TrucoExercise *ex, const TrucoRules *rules, TrucoRng *rng);
 
+/* Wrong options gathered while a question is made: each a number, its
+ * text, its misconception and why it is wrong, taken over.  The first
+ * three become options beside the right one (the score and player
+ * skills share these). */
+typedef struct
+{
+  int         value;      /* the choice number */
+  char       *text;       /* the option */
+  const char *id;         /* the misconception */
+  char       *sentence;   /* why it is wrong, with the question's numbers */
+} TrucoWrong;
+
+typedef struct
+{
+  TrucoWrong items[8];
+  guint      n;
+} TrucoWrongs;
+
+void truco_wrongs_add   (TrucoWrongs *w,
+                         int          right,
+                         int          value,
+                         char        *text,
+                         const char  *id,
+                         char        *sentence);
+void truco_wrongs_clear (TrucoWrongs *w);
+void truco_exercise_add_wrong_choices (TrucoExercise *ex,
+                                       int            right,
+                                       char          *right_text,
+                                       TrucoWrongs   *w,
+                                       TrucoRng      *rng);
+
 G_END_DECLS

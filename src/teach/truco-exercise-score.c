@@ -21,76 +21,6 @@
 
 #include "truco-exercise-private.h"
 
-typedef struct
-{
-  int         value;      /* the choice number */
-  char       *text;       /* the option */
-  const char *id;         /* the misconception */
-  char       *sentence;   /* why it is wrong, with the question's numbers */
-} Wrong;
-
-typedef struct
-{
-  Wrong items[6];
-  guint n;
-} Wrongs;
-
-/* Keeps the option (taken over) when its value is new and differs from
- * @right. */
-static void
-wrongs_add (Wrongs     *w,
-            int         right,
-            int         value,
-            char       *text,
-            const char *id,
-            char       *sentence)
-{
-  gboolean keep = value != right && w->n < G_N_ELEMENTS (w->items);
-
-  for (guint i = 0; keep && i < w->n; i++)
-    keep = w->items[i].value != value;
-  if (!keep)
-    {
-      g_free (text);
-      g_free (sentence);
-      return;
-    }
-  w->items[w->n++] = (Wrong) { value, text, id, sentence };
-}
-
-static void
-wrongs_clear (Wrongs *w)
-{
-  for (guint i = 0; i < w->n; i++)
-    {
-      g_free (w->items[i].text);
-      g_free (w->items[i].sentence);
-    }
-  w->n = 0;
-}
-
-/* The right option (its explanation: the engine's steps), then at most
- * three wrong ones, shuffled. */
-static void
-add_choices (TrucoExercise *ex,
-             int            right,
-             char          *right_text,
-             Wrongs        *w,
-             TrucoRng      *rng)
-{
-  guint k = truco_exercise_add_choice (ex, right_text, NULL, truco_exercise_format_steps (ex));
-
-  truco_exercise_set_choice_number (ex, k, right);
-  for (guint i = 0; i < w->n && i < 3; i++)
-    {
-      k = truco_exercise_add_choice (ex, g_steal_pointer (&w->items[i].text), w->items[i].id,
-                                     truco_exercise_wrong (ex, g_steal_pointer (&w->items[i].sentence)));
-      truco_exercise_set_choice_number (ex, k, w->items[i].value);
-    }
-  wrongs_clear (w);
-  truco_exercise_shuffle_choices (ex, rng);
-}
-
 static char *
 number_text (int value)
 {
@@ -134,7 +64,7 @@ truco_gen_score_malas_buenas (TrucoExercise    *ex,
   guint points = say ? truco_rng_below (rng, target) : half + truco_rng_below (rng, target - half);
   TrucoScoreHalf h;
   TrucoExplanation *steps = truco_explanation_new ();
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   int numbers[2] = { say ? 0 : 1, (int) points };
 
   if (!truco_score_malas_buenas (rules, points, &h, steps, NULL))
@@ -155,26 +85,26 @@ truco_gen_score_malas_buenas (TrucoExercise    *ex,
                                                       points, target));
       if (h.buenas)
         {
-          wrongs_add (&w, right, 100 + (int) points, buenas_text (points), "buenas-not-restarted",
+          truco_wrongs_add (&w, right, 100 + (int) points, buenas_text (points), "buenas-not-restarted",
                       g_strdup_printf (_("%u is the whole score; the buenas count again from 0 after the %u malas: %u − %u = %u."),
                                        points, half, points, half, h.count));
-          wrongs_add (&w, right, (int) h.count, malas_text (h.count), "halves-swapped",
+          truco_wrongs_add (&w, right, (int) h.count, malas_text (h.count), "halves-swapped",
                       g_strdup_printf (_("%u is the right count, but %u points are past %u: the side is in the buenas, not the malas."),
                                        h.count, points, half));
-          wrongs_add (&w, right, 100 + (int) (target - points), buenas_text (target - points), "counted-to-target",
+          truco_wrongs_add (&w, right, 100 + (int) (target - points), buenas_text (target - points), "counted-to-target",
                       g_strdup_printf (_("%u is what the side still needs to reach %u, not what it has."), target - points, target));
         }
       else
         {
-          wrongs_add (&w, right, 100 + (int) points, buenas_text (points), "halves-swapped",
+          truco_wrongs_add (&w, right, 100 + (int) points, buenas_text (points), "halves-swapped",
                       g_strdup_printf (_("%u points are fewer than %u: the side is still in the malas, not in the buenas."), points, half));
-          wrongs_add (&w, right, (int) (half - points), malas_text (half - points), "counted-to-boundary",
+          truco_wrongs_add (&w, right, (int) (half - points), malas_text (half - points), "counted-to-boundary",
                       g_strdup_printf (_("%u is what the side still needs to reach the buenas at %u; the malas count the points it has made, %u."),
                                        half - points, half, points));
-          wrongs_add (&w, right, (int) (target - points), malas_text (target - points), "counted-to-target",
+          truco_wrongs_add (&w, right, (int) (target - points), malas_text (target - points), "counted-to-target",
                       g_strdup_printf (_("%u is what the side still needs to reach %u, not what it has."), target - points, target));
         }
-      add_choices (ex, right, truco_score_format (rules, points), &w, rng);
+      truco_exercise_add_wrong_choices (ex, right, truco_score_format (rules, points), &w, rng);
     }
   else
     {
@@ -186,16 +116,16 @@ truco_gen_score_malas_buenas (TrucoExercise    *ex,
       /* Translators: %s is a score said in buenas ("6 buenas") */
       truco_exercise_set_prompt (ex, g_strdup_printf (_("Side A has %s, in a chico of %u with malas and buenas. How many points is that?"),
                                                       said, target));
-      wrongs_add (&w, (int) points, (int) h.count, number_text (h.count), "buenas-as-points",
+      truco_wrongs_add (&w, (int) points, (int) h.count, number_text (h.count), "buenas-as-points",
                   g_strdup_printf (_("%u counts only the buenas; the %u malas come before them: %u + %u = %u."),
                                    h.count, half, half, h.count, points));
-      wrongs_add (&w, (int) points, (int) (target - h.count), number_text (target - h.count), "counted-down",
+      truco_wrongs_add (&w, (int) points, (int) (target - h.count), number_text (target - h.count), "counted-down",
                   g_strdup_printf (_("%u is %u − %u, counted down from the end of the chico; the buenas count up from %u: %u + %u = %u."),
                                    target - h.count, target, h.count, half, half, h.count, points));
-      wrongs_add (&w, (int) points, (int) (half - h.count), number_text (half - h.count), "counted-down",
+      truco_wrongs_add (&w, (int) points, (int) (half - h.count), number_text (half - h.count), "counted-down",
                   g_strdup_printf (_("%u is %u − %u, counting the buenas down from %u; they count up: %u + %u = %u."),
                                    half - h.count, half, h.count, half, half, h.count, points));
-      add_choices (ex, (int) points, number_text (points), &w, rng);
+      truco_exercise_add_wrong_choices (ex, (int) points, number_text (points), &w, rng);
     }
   return TRUE;
 }
@@ -286,7 +216,7 @@ truco_gen_chico_end (TrucoExercise    *ex,
   TrucoHandCredit credits[3];
   guint n, score[2];
   TrucoGameEnd end;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   TrucoExplanation *steps;
 
   for (;;)
@@ -362,7 +292,7 @@ truco_gen_chico_end (TrucoExercise    *ex,
           {
             /* The hand's points credited before the flor or envido. */
             if (n > 1 && right != TRUCO_SIDE_NONE && other_way != TRUCO_SIDE_NONE && other_way != right)
-              wrongs_add (&w, right, other_way, outcome_text (other_way, word), "credited-hand-first",
+              truco_wrongs_add (&w, right, other_way, outcome_text (other_way, word), "credited-hand-first",
                           g_strdup_printf (_("Side %s would reach %u with the %u points of the hand, but the hand is credited last: the flor or envido comes first, and it took side %s to %u before."),
                                            side_letter (other_way), after_rev[other_way], after_hand[other_way] - score[other_way],
                                            side_letter (right), after_decl[right]));
@@ -374,33 +304,33 @@ truco_gen_chico_end (TrucoExercise    *ex,
             TrucoSide more = end.score[0] > end.score[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
 
             if (!higher && more != right)
-              wrongs_add (&w, right, more, outcome_text (more, word), "higher-total-wins",
+              truco_wrongs_add (&w, right, more, outcome_text (more, word), "higher-total-wins",
                           g_strdup_printf (_("Side %s ends with %u and side %s with %u, but the chico goes to the side that reached %u first in the crediting order, not to the higher total."),
                                            side_letter (more), end.score[more], side_letter (1 - more), end.score[1 - more], target));
             if (higher && right == more)
-              wrongs_add (&w, right, 1 - right, outcome_text (1 - right, word), "first-there-wins",
+              truco_wrongs_add (&w, right, 1 - right, outcome_text (1 - right, word), "first-there-wins",
                           g_strdup_printf (_("Side %s got to %u first, but with this house rule, when both pass the target, the side with more points wins: side %s, %u against %u."),
                                            side_letter (1 - right), target, side_letter (right), end.score[right], end.score[1 - right]));
           }
       /* A part of the hand forgotten. */
       if (right != TRUCO_SIDE_NONE && n > 1 && after_hand[0] < target && after_hand[1] < target)
-        wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (TRUCO_SIDE_NONE, word), "forgot-envido",
+        truco_wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (TRUCO_SIDE_NONE, word), "forgot-envido",
                     g_strdup_printf (_("With the hand alone nobody reaches %u (side A %u, side B %u), but the points of the flor or envido count too: side %s ends with %u."),
                                      target, after_hand[0], after_hand[1], side_letter (right), end.score[right]));
       if (right != TRUCO_SIDE_NONE && n > 1 && after_decl[0] < target && after_decl[1] < target)
-        wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (TRUCO_SIDE_NONE, word), "forgot-truco",
+        truco_wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (TRUCO_SIDE_NONE, word), "forgot-truco",
                     g_strdup_printf (_("Without the points of the hand nobody reaches %u (side A %u, side B %u), but they count too: side %s ends with %u."),
                                      target, after_decl[0], after_decl[1], side_letter (right), end.score[right]));
       /* Nobody there: a side a few points short taken for the winner. */
       if (right == TRUCO_SIDE_NONE)
         for (TrucoSide s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
           if (end.score[s] > score[s] && end.score[s] + 3 >= target)
-            wrongs_add (&w, right, s, outcome_text (s, word), "short-of-target",
+            truco_wrongs_add (&w, right, s, outcome_text (s, word), "short-of-target",
                         g_strdup_printf (_("Side %s ends with %u: %u + %u, still short of the %u it needs."),
                                          side_letter (s), end.score[s], score[s], end.score[s] - score[s], target));
       if (w.n >= 1)
         break;
-      wrongs_clear (&w);
+      truco_wrongs_clear (&w);
     }
 
   {
@@ -449,7 +379,7 @@ truco_gen_chico_end (TrucoExercise    *ex,
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   truco_exercise_add_hint (ex, g_strdup (_("At the end of the hand the points are credited in order: flor, then envido, then the hand.")));
   truco_exercise_add_hint (ex, g_strdup_printf (_("The first side to reach %u in that order wins."), target));
-  add_choices (ex, end.winner, outcome_text (end.winner, word), &w, rng);
+  truco_exercise_add_wrong_choices (ex, end.winner, outcome_text (end.winner, word), &w, rng);
   return TRUE;
 }
 
@@ -489,7 +419,7 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
   guint eleven = truco_rules_get_target (rules) - 1;
   guint score[2];
   TrucoDealStake st;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   TrucoExplanation *steps;
   int right;
 
@@ -527,23 +457,23 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
       {
         TrucoSide s = st.deciding, o = 1 - st.deciding;
 
-        wrongs_add (&w, right, 0, stake_text (0), "eleven-ordinary-hand",
+        truco_wrongs_add (&w, right, 0, stake_text (0), "eleven-ordinary-hand",
                     g_strdup_printf (_("Side %s has %u, one point from the game: the hand is not an ordinary one."),
                                      side_letter (s), score[s]));
-        wrongs_add (&w, right, 10 + (int) o, stake_text (10 + o), "wrong-side-decides",
+        truco_wrongs_add (&w, right, 10 + (int) o, stake_text (10 + o), "wrong-side-decides",
                     g_strdup_printf (_("Side %s has %u; it is side %s, at %u, that decides."),
                                      side_letter (o), score[o], side_letter (s), score[s]));
-        wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (TRUCO_ELEVEN_BOTH), "both-at-eleven-when-one",
+        truco_wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (TRUCO_ELEVEN_BOTH), "both-at-eleven-when-one",
                     g_strdup_printf (_("Only side %s has %u; side %s has %u, so side %s may still concede."),
                                      side_letter (s), score[s], side_letter (o), score[o], side_letter (s)));
         break;
       }
     case TRUCO_ELEVEN_BOTH:
-      wrongs_add (&w, right, 0, stake_text (0), "eleven-ordinary-hand",
+      truco_wrongs_add (&w, right, 0, stake_text (0), "eleven-ordinary-hand",
                   g_strdup_printf (_("Both sides have %u, one point from the game: the hand is not an ordinary one."), eleven));
-      wrongs_add (&w, right, 10, stake_text (10), "concede-when-both",
+      truco_wrongs_add (&w, right, 10, stake_text (10), "concede-when-both",
                   g_strdup_printf (_("Side A has %u, but so has side B: when both are at %u nobody may concede."), eleven, eleven));
-      wrongs_add (&w, right, 11, stake_text (11), "concede-when-both",
+      truco_wrongs_add (&w, right, 11, stake_text (11), "concede-when-both",
                   g_strdup_printf (_("Side B has %u, but so has side A: when both are at %u nobody may concede."), eleven, eleven));
       break;
     case TRUCO_ELEVEN_NONE:
@@ -551,10 +481,10 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
       {
         TrucoSide lead = score[0] >= score[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
 
-        wrongs_add (&w, right, 10 + (int) lead, stake_text (10 + lead), "eleven-too-early",
+        truco_wrongs_add (&w, right, 10 + (int) lead, stake_text (10 + lead), "eleven-too-early",
                     g_strdup_printf (_("Side %s has %u, not %u: only a side at %u decides before the cards are played."),
                                      side_letter (lead), score[lead], eleven, eleven));
-        wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (TRUCO_ELEVEN_BOTH), "eleven-too-early",
+        truco_wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (TRUCO_ELEVEN_BOTH), "eleven-too-early",
                     g_strdup_printf (_("Neither side has %u (side A %u, side B %u): the hand is played for 3 only at %u."),
                                      eleven, score[0], score[1], eleven));
         break;
@@ -574,7 +504,7 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
                                                                score[0]),
                                                   score[0], score[1], eleven + 1));
   truco_exercise_add_hint (ex, g_strdup_printf (_("Eleven is one point from the game: a side at %u may concede 1 point or play for 3."), eleven));
-  add_choices (ex, right, stake_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, stake_text (right), &w, rng);
   return TRUE;
 }
 
@@ -608,7 +538,7 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
   TrucoSide dealer, winner;
   guint points, score[2];
   TrucoTrickResult trick;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   TrucoExplanation *steps;
   int right;
 
@@ -664,10 +594,10 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
                 t[k++] = i;
             a = truco_exercise_card_text (cards[t[0]]);
             b = truco_exercise_card_text (cards[t[1]]);
-            wrongs_add (&w, right, 100 * (int) dealer + 1, one_card_text (100 * dealer + 1), "tie-to-wrong-side",
+            truco_wrongs_add (&w, right, 100 * (int) dealer + 1, one_card_text (100 * dealer + 1), "tie-to-wrong-side",
                         g_strdup_printf (_("%s and %s tie the trick, and in a one-card deal a tie goes to the side that did not deal, side %s, not to the dealer’s side %s."),
                                          a, b, side_letter (winner), side_letter (dealer)));
-            wrongs_add (&w, right, 300, one_card_text (300), "tie-scores-nothing",
+            truco_wrongs_add (&w, right, 300, one_card_text (300), "tie-scores-nothing",
                         g_strdup_printf (_("%s and %s tie the trick, but a one-card deal always scores: its point goes to the side that did not deal, %s."),
                                          a, b, side_letter (winner)));
           }
@@ -682,7 +612,7 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
               {
                 g_autofree char *l = truco_exercise_card_text (cards[first_loser]);
 
-                wrongs_add (&w, right, 100 * loser + 1, one_card_text (100 * loser + 1), "first-played-wins",
+                truco_wrongs_add (&w, right, 100 * loser + 1, one_card_text (100 * loser + 1), "first-played-wins",
                             g_strdup_printf (_("%s was played first, but the highest card wins the trick, whoever played it: side %s’s card is higher."),
                                              l, side_letter (winner)));
               }
@@ -693,18 +623,18 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
                   g_autofree char *l = truco_exercise_card_text (cards[i]);
                   g_autofree char *t = truco_exercise_card_text (cards[trick.leader]);
 
-                  wrongs_add (&w, right, 100 * loser + 1, one_card_text (100 * loser + 1), "higher-number-wins",
+                  truco_wrongs_add (&w, right, 100 * loser + 1, one_card_text (100 * loser + 1), "higher-number-wins",
                               g_strdup_printf (_("%s has the higher number, but %s ranks higher in a trick."), l, t));
                   break;
                 }
           }
-        wrongs_add (&w, right, 100 * (int) winner + 3, one_card_text (100 * winner + 3), "one-card-as-eleven",
+        truco_wrongs_add (&w, right, 100 * (int) winner + 3, one_card_text (100 * winner + 3), "one-card-as-eleven",
                     g_strdup_printf (_("3 is what a hand at eleven is worth, and here side A has %u and side B %u: a one-card deal is worth %u and cannot be raised."),
                                      score[0], score[1], points));
       }
       if (w.n >= 1)
         break;
-      wrongs_clear (&w);
+      truco_wrongs_clear (&w);
       truco_explanation_free (steps);
     }
 
@@ -737,7 +667,7 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   truco_exercise_add_hint (ex, g_strdup (_("A one-card deal is one trick, worth 1 point, and it cannot be raised.")));
   truco_exercise_add_hint (ex, g_strdup (_("A tied trick goes to the side that did not deal.")));
-  add_choices (ex, right, one_card_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, one_card_text (right), &w, rng);
   return TRUE;
 }
 
@@ -791,7 +721,7 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
   guint n_deck, dealt = 3 * n_players, max_redeals;
   TrucoRedealQuestion q = { 0 };
   TrucoRedeal r;
-  Wrongs w = { 0 };
+  TrucoWrongs w = { 0 };
   TrucoExplanation *steps;
   int right;
 
@@ -823,18 +753,18 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
 
       if (q.proposer != 0)
         {
-          wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
+          truco_wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
                       redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "anyone-may-propose",
                       g_strdup_printf (_("Of the %u players only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his."),
                                        n_players));
         }
       else if (q.started)
-        wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
+        truco_wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
                     redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "redeal-after-play",
                     g_strdup_printf (_("Eldest may propose a redeal only before anything happens; here the play of the %u players had begun."),
                                      n_players));
       else if (stock < dealt)
-        wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
+        truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                   /* Translators: the plural follows the redeals made (the first number) */
                                                   "After %u redeal the stock holds %u cards, and a new deal for %u players takes %u.",
@@ -844,29 +774,29 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
       else if (right == REDEAL_PLAYED)
         {
           if (q.agreeing > 0)
-            wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "majority-decides",
+            truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "majority-decides",
                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                       "%u of the other players agreed, but one player insisting on playing is enough.",
                                                       "%u of the other players agreed, but one player insisting on playing is enough.",
                                                       q.agreeing),
                                          q.agreeing));
           else
-            wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "proposer-decides",
+            truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "proposer-decides",
                         g_strdup_printf (_("Of the %u players eldest proposed it, but all the others must agree, and none did."), n_players));
         }
       else
         {
           if (q.n_redeals > 0)
-            wrongs_add (&w, right, REDEAL_NOT_ALLOWED, redeal_text (REDEAL_NOT_ALLOWED), "one-redeal-only",
+            truco_wrongs_add (&w, right, REDEAL_NOT_ALLOWED, redeal_text (REDEAL_NOT_ALLOWED), "one-redeal-only",
                         g_strdup_printf (_("There was a redeal already, but the stock still holds %u cards, enough for %u players: another may be proposed."),
                                          stock, n_players));
-          wrongs_add (&w, right, REDEAL_PLAYED, redeal_text (REDEAL_PLAYED), "redeal-needs-dealer",
+          truco_wrongs_add (&w, right, REDEAL_PLAYED, redeal_text (REDEAL_PLAYED), "redeal-needs-dealer",
                       g_strdup_printf (_("All the other %u players agreed, and that is all a redeal needs: the dealer has no say of his own."),
                                        n_players - 1));
         }
       if (w.n >= 1)
         break;
-      wrongs_clear (&w);
+      truco_wrongs_clear (&w);
     }
 
   steps = truco_explanation_new ();
@@ -930,6 +860,6 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   truco_exercise_add_hint (ex, g_strdup (_("Only eldest may propose a redeal, before anything is played, and everybody must agree.")));
   truco_exercise_add_hint (ex, g_strdup_printf (_("A new deal takes three cards for each player from the stock: %u cards."), dealt));
-  add_choices (ex, right, redeal_text (right), &w, rng);
+  truco_exercise_add_wrong_choices (ex, right, redeal_text (right), &w, rng);
   return TRUE;
 }

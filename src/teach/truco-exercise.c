@@ -739,3 +739,59 @@ truco_exercise_wrong (const TrucoExercise *self,
   /* Translators: the explanation of a wrong option: %s is why it is wrong */
   return g_strdup_printf (_("Not quite. %s\n%s"), capitalised->str, right);
 }
+
+/* Keeps the option (taken over) when its value is new and differs from
+ * @right. */
+void
+truco_wrongs_add (TrucoWrongs *w,
+                  int          right,
+                  int          value,
+                  char        *text,
+                  const char  *id,
+                  char        *sentence)
+{
+  gboolean keep = value != right && w->n < G_N_ELEMENTS (w->items);
+
+  for (guint i = 0; keep && i < w->n; i++)
+    keep = w->items[i].value != value;
+  if (!keep)
+    {
+      g_free (text);
+      g_free (sentence);
+      return;
+    }
+  w->items[w->n++] = (TrucoWrong) { value, text, id, sentence };
+}
+
+void
+truco_wrongs_clear (TrucoWrongs *w)
+{
+  for (guint i = 0; i < w->n; i++)
+    {
+      g_free (w->items[i].text);
+      g_free (w->items[i].sentence);
+    }
+  w->n = 0;
+}
+
+/* The right option (its explanation: the engine's steps), then at most
+ * three wrong ones, shuffled. */
+void
+truco_exercise_add_wrong_choices (TrucoExercise *ex,
+                                  int            right,
+                                  char          *right_text,
+                                  TrucoWrongs   *w,
+                                  TrucoRng      *rng)
+{
+  guint k = truco_exercise_add_choice (ex, right_text, NULL, truco_exercise_format_steps (ex));
+
+  truco_exercise_set_choice_number (ex, k, right);
+  for (guint i = 0; i < w->n && i < 3; i++)
+    {
+      k = truco_exercise_add_choice (ex, g_steal_pointer (&w->items[i].text), w->items[i].id,
+                                     truco_exercise_wrong (ex, g_steal_pointer (&w->items[i].sentence)));
+      truco_exercise_set_choice_number (ex, k, w->items[i].value);
+    }
+  truco_wrongs_clear (w);
+  truco_exercise_shuffle_choices (ex, rng);
+}
