@@ -20,41 +20,12 @@
 
 #include "truco-error.h"
 #include "truco-players.h"
+#include "truco-score-private.h"
 #include "truco-variant-private.h"
 
 /* Pido flor: what the challengers score besides the points taken. */
 #define PIDO_FLOR_BASE 3
 
-static void
-add_step (TrucoExplanation *explanation,
-          TrucoStepKind     kind,
-          TrucoSide         side,
-          const int        *numbers,
-          guint             n_numbers)
-{
-  TrucoStep step = { 0 };
-
-  if (explanation == NULL)
-    return;
-  step.kind = kind;
-  step.side = side;
-  step.n_numbers = MIN (n_numbers, TRUCO_STEP_MAX_NUMBERS);
-  for (guint i = 0; i < step.n_numbers; i++)
-    step.numbers[i] = numbers[i];
-  truco_explanation_add_step (explanation, &step);
-}
-
-static void
-stamp_words (TrucoExplanation *explanation,
-             const TrucoRules *rules)
-{
-  if (explanation != NULL)
-    truco_explanation_set_words (explanation, truco_rules_get_tie_word (rules),
-                                 truco_rules_get_game_word (rules));
-}
-
-#define NUMBERS(...) (const int[]) { __VA_ARGS__ }, G_N_ELEMENTS (((const int[]) { __VA_ARGS__ }))
-#define NO_NUMBERS NULL, 0
 
 static gboolean
 is_argentine_table (const TrucoRules  *rules,
@@ -123,13 +94,13 @@ truco_envido_showdown (const TrucoRules  *rules,
       return FALSE;
     }
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   if (values[opponent] == values[best])
-    add_step (explanation, TRUCO_STEP_COMPARE_TIE, sides[best],
-              NUMBERS (0, numbers[best], values[best], sides[opponent], numbers[opponent]));
+    truco_score_add_step (explanation, TRUCO_STEP_COMPARE_TIE, sides[best],
+              TRUCO_SCORE_NUMBERS (0, numbers[best], values[best], sides[opponent], numbers[opponent]));
   else
-    add_step (explanation, TRUCO_STEP_COMPARE_BEATS, sides[best],
-              NUMBERS (0, numbers[best], values[best], sides[opponent], numbers[opponent], values[opponent]));
+    truco_score_add_step (explanation, TRUCO_STEP_COMPARE_BEATS, sides[best],
+              TRUCO_SCORE_NUMBERS (0, numbers[best], values[best], sides[opponent], numbers[opponent], values[opponent]));
   *out_winner = best;
   return TRUE;
 }
@@ -236,19 +207,19 @@ truco_pica_pica_deal (const TrucoRules  *rules,
     }
 
   memset (out_deal, 0, sizeof *out_deal);
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   if (hand_number % 2 == 1)
     {
-      add_step (explanation, TRUCO_STEP_PICA_REDONDO, TRUCO_SIDE_NONE, NUMBERS (hand_number));
+      truco_score_add_step (explanation, TRUCO_STEP_PICA_REDONDO, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (hand_number));
       return TRUE;
     }
   if (higher >= until)
     {
-      add_step (explanation, TRUCO_STEP_PICA_STOPPED, TRUCO_SIDE_NONE, NUMBERS (hand_number, higher, until));
+      truco_score_add_step (explanation, TRUCO_STEP_PICA_STOPPED, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (hand_number, higher, until));
       return TRUE;
     }
 
-  add_step (explanation, TRUCO_STEP_PICA_PICA, TRUCO_SIDE_NONE, NUMBERS (hand_number, higher, until));
+  truco_score_add_step (explanation, TRUCO_STEP_PICA_PICA, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (hand_number, higher, until));
   out_deal->pica_pica = TRUE;
   out_deal->n_duels = n_seats / 2;
   {
@@ -265,8 +236,8 @@ truco_pica_pica_deal (const TrucoRules  *rules,
         out_deal->duel[d][1] = b;
         /* ASSUMPTION (rules): the duel's mano comes first from the dealer's right. */
         out_deal->mano[d] = da < db ? a : b;
-        add_step (explanation, TRUCO_STEP_PICA_DUEL, TRUCO_SIDE_NONE,
-                  NUMBERS (a % 2, a / 2 + 1, b % 2, b / 2 + 1, n_seats / 2));
+        truco_score_add_step (explanation, TRUCO_STEP_PICA_DUEL, TRUCO_SIDE_NONE,
+                  TRUCO_SCORE_NUMBERS (a % 2, a / 2 + 1, b % 2, b / 2 + 1, n_seats / 2));
       }
   }
   return TRUE;
@@ -295,25 +266,25 @@ truco_score_match (const TrucoRules  *rules,
       return FALSE;
     }
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   out_match->to_win = to_win;
   out_match->winner = TRUCO_SIDE_NONE;
   if (won_a == to_win || won_b == to_win)
     {
       out_match->status = TRUCO_MATCH_WON;
       out_match->winner = won_a == to_win ? TRUCO_SIDE_A : TRUCO_SIDE_B;
-      add_step (explanation, TRUCO_STEP_MATCH_WON, out_match->winner,
-                NUMBERS (MAX (won_a, won_b), to_win));
+      truco_score_add_step (explanation, TRUCO_STEP_MATCH_WON, out_match->winner,
+                TRUCO_SCORE_NUMBERS (MAX (won_a, won_b), to_win));
     }
   else if (won_a + 1 == to_win && won_b + 1 == to_win)
     {
       out_match->status = TRUCO_MATCH_BUENO;
-      add_step (explanation, TRUCO_STEP_MATCH_BUENO, TRUCO_SIDE_NONE, NUMBERS (won_a, to_win));
+      truco_score_add_step (explanation, TRUCO_STEP_MATCH_BUENO, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (won_a, to_win));
     }
   else
     {
       out_match->status = TRUCO_MATCH_GOES_ON;
-      add_step (explanation, TRUCO_STEP_MATCH_GOES_ON, TRUCO_SIDE_NONE, NUMBERS (won_a, won_b, to_win));
+      truco_score_add_step (explanation, TRUCO_STEP_MATCH_GOES_ON, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (won_a, won_b, to_win));
     }
   return TRUE;
 }
@@ -351,28 +322,28 @@ truco_flor_penalty (const TrucoRules  *rules,
       return FALSE;
     }
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   switch (offence)
     {
     case TRUCO_FLOR_UNSUNG:
       out_penalty->scorer = other;
       out_penalty->points = PIDO_FLOR_BASE + made;
       out_penalty->lost = made;
-      add_step (explanation, TRUCO_STEP_PIDO_FLOR_CAUGHT, other,
-                NUMBERS (offender, seat, made, out_penalty->points));
+      truco_score_add_step (explanation, TRUCO_STEP_PIDO_FLOR_CAUGHT, other,
+                TRUCO_SCORE_NUMBERS (offender, seat, made, out_penalty->points));
       break;
     case TRUCO_FLOR_WRONG_CHALLENGE:
       out_penalty->scorer = other;
       out_penalty->points = pido_false_value (rules);
       out_penalty->lost = 0;
-      add_step (explanation, TRUCO_STEP_PIDO_FLOR_WRONG, other, NUMBERS (seat, out_penalty->points));
+      truco_score_add_step (explanation, TRUCO_STEP_PIDO_FLOR_WRONG, other, TRUCO_SCORE_NUMBERS (seat, out_penalty->points));
       break;
     case TRUCO_FLOR_FALSE:
     default:
       out_penalty->scorer = TRUCO_SIDE_NONE;
       out_penalty->points = 0;
       out_penalty->lost = made;
-      add_step (explanation, TRUCO_STEP_FALSE_FLOR, offender, NUMBERS (made));
+      truco_score_add_step (explanation, TRUCO_STEP_FALSE_FLOR, offender, TRUCO_SCORE_NUMBERS (made));
       break;
     }
   return TRUE;
@@ -433,7 +404,7 @@ truco_call_allowed (const TrucoRules        *rules,
   else if (q->bet == TRUCO_BET_ENVIDO && q->truco_accepted && play->envido_closed_by_truco)
     reason = N_("No envido once the truco has been accepted.");
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   step.kind = reason ? TRUCO_STEP_CALL_REFUSED : TRUCO_STEP_CALL_ALLOWED;
   step.side = q->side;
   step.words[0] = ladder->steps[q->call].call;

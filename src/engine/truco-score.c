@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-score.h"
+#include "truco-score-private.h"
 #include "truco-variant-private.h"
 
 /* The Catalan score of eleven: a side one point from the game plays the
@@ -24,12 +25,12 @@
 #define ELEVEN_CONCEDED 1
 #define ONE_CARD_STAKE  1
 
-static void
-add_step (TrucoExplanation *explanation,
-          TrucoStepKind     kind,
-          TrucoSide         side,
-          const int        *numbers,
-          guint             n_numbers)
+void
+truco_score_add_step (TrucoExplanation *explanation,
+                      TrucoStepKind     kind,
+                      TrucoSide         side,
+                      const int        *numbers,
+                      guint             n_numbers)
 {
   TrucoStep step = { 0 };
 
@@ -43,17 +44,15 @@ add_step (TrucoExplanation *explanation,
   truco_explanation_add_step (explanation, &step);
 }
 
-static void
-stamp_words (TrucoExplanation *explanation,
-             const TrucoRules *rules)
+void
+truco_score_stamp_words (TrucoExplanation *explanation,
+                         const TrucoRules *rules)
 {
   if (explanation != NULL)
     truco_explanation_set_words (explanation, truco_rules_get_tie_word (rules),
                                  truco_rules_get_game_word (rules));
 }
 
-#define NUMBERS(...) (const int[]) { __VA_ARGS__ }, G_N_ELEMENTS (((const int[]) { __VA_ARGS__ }))
-#define NO_NUMBERS NULL, 0
 
 static TrucoSide
 other (TrucoSide side)
@@ -121,15 +120,15 @@ truco_score_malas_buenas (const TrucoRules  *rules,
       return FALSE;
     }
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   out_half->points = points;
   out_half->half = half;
   out_half->buenas = points >= half;
   out_half->count = out_half->buenas ? points - half : points;
   if (out_half->buenas)
-    add_step (explanation, TRUCO_STEP_SCORE_BUENAS, TRUCO_SIDE_NONE, NUMBERS (points, half, points - half));
+    truco_score_add_step (explanation, TRUCO_STEP_SCORE_BUENAS, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (points, half, points - half));
   else
-    add_step (explanation, TRUCO_STEP_SCORE_MALAS, TRUCO_SIDE_NONE, NUMBERS (points, half));
+    truco_score_add_step (explanation, TRUCO_STEP_SCORE_MALAS, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (points, half));
   return TRUE;
 }
 
@@ -218,7 +217,7 @@ truco_score_game_end (const TrucoRules      *rules,
       has_falta |= credits[i].falta;
     }
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
 
   /* A falta is valued at the scores it was accepted at, before the hand
    * is credited; one that wins the chico is worth what its winner needs. */
@@ -228,7 +227,7 @@ truco_score_game_end (const TrucoRules      *rules,
 
       if (!truco_falta_value (rules, score[0], score[1], 0, FALSE, &falta, explanation, error))
         return FALSE;
-      stamp_words (explanation, rules);
+      truco_score_stamp_words (explanation, rules);
       for (guint s = 0; s < 2; s++)
         falta_points[s] = falta.wins_chico ? target - score[s] : falta.points;
     }
@@ -249,14 +248,14 @@ truco_score_game_end (const TrucoRules      *rules,
         if (immediate && first != TRUCO_SIDE_NONE && kind >= TRUCO_HAND_CREDIT_TRUCO)
           {
             /* The chico ended when the envido or flor was settled. */
-            add_step (explanation, TRUCO_STEP_CREDITED_AT_ONCE, TRUCO_SIDE_NONE, NO_NUMBERS);
+            truco_score_add_step (explanation, TRUCO_STEP_CREDITED_AT_ONCE, TRUCO_SIDE_NONE, TRUCO_SCORE_NO_NUMBERS);
             goto done;
           }
         before = out_end->score[c->side];
         out_end->score[c->side] += points;
         out_end->n_credited++;
-        add_step (explanation, TRUCO_STEP_GAME_CREDIT, c->side,
-                  NUMBERS (points, kind, before, out_end->score[c->side]));
+        truco_score_add_step (explanation, TRUCO_STEP_GAME_CREDIT, c->side,
+                  TRUCO_SCORE_NUMBERS (points, kind, before, out_end->score[c->side]));
         if (first == TRUCO_SIDE_NONE && out_end->score[c->side] >= target)
           first = c->side;
       }
@@ -266,8 +265,8 @@ done:
   out_end->winner = first;
   if (first == TRUCO_SIDE_NONE)
     {
-      add_step (explanation, TRUCO_STEP_GAME_GOES_ON, TRUCO_SIDE_NONE,
-                NUMBERS (out_end->score[0], out_end->score[1], target));
+      truco_score_add_step (explanation, TRUCO_STEP_GAME_GOES_ON, TRUCO_SIDE_NONE,
+                TRUCO_SCORE_NUMBERS (out_end->score[0], out_end->score[1], target));
       return TRUE;
     }
   if (truco_rules_resolve (rules)->higher_total
@@ -276,14 +275,14 @@ done:
       TrucoSide winner = out_end->score[other (first)] > out_end->score[first] ? other (first) : first;
 
       out_end->winner = winner;
-      add_step (explanation, TRUCO_STEP_GAME_HIGHER_TOTAL, winner,
-                NUMBERS (out_end->score[winner], out_end->score[other (winner)]));
+      truco_score_add_step (explanation, TRUCO_STEP_GAME_HIGHER_TOTAL, winner,
+                TRUCO_SCORE_NUMBERS (out_end->score[winner], out_end->score[other (winner)]));
       return TRUE;
     }
-  add_step (explanation, TRUCO_STEP_GAME_REACHED, first, NUMBERS (out_end->score[first], target));
+  truco_score_add_step (explanation, TRUCO_STEP_GAME_REACHED, first, TRUCO_SCORE_NUMBERS (out_end->score[first], target));
   if (out_end->score[other (first)] >= target)
-    add_step (explanation, TRUCO_STEP_GAME_ALSO_REACHED, other (first),
-              NUMBERS (out_end->score[other (first)], target, first));
+    truco_score_add_step (explanation, TRUCO_STEP_GAME_ALSO_REACHED, other (first),
+              TRUCO_SCORE_NUMBERS (out_end->score[other (first)], target, first));
   return TRUE;
 }
 
@@ -344,7 +343,7 @@ truco_score_deal_stake (const TrucoRules  *rules,
 
   if (!check_eleven (rules, score_a, score_b, error))
     return FALSE;
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
 
   at_a = score_a >= eleven;
   at_b = score_b >= eleven;
@@ -355,9 +354,9 @@ truco_score_deal_stake (const TrucoRules  *rules,
     {
       out_stake->eleven = TRUCO_ELEVEN_BOTH;
       out_stake->stake = ELEVEN_STAKE;
-      add_step (explanation, TRUCO_STEP_ELEVEN_BOTH, TRUCO_SIDE_NONE, NUMBERS (eleven, ELEVEN_STAKE));
+      truco_score_add_step (explanation, TRUCO_STEP_ELEVEN_BOTH, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (eleven, ELEVEN_STAKE));
       if (truco_rules_resolve (rules)->one_card_deal)
-        add_step (explanation, TRUCO_STEP_ONE_CARD_NOT_ALLOWED, TRUCO_SIDE_A, NUMBERS (eleven));
+        truco_score_add_step (explanation, TRUCO_STEP_ONE_CARD_NOT_ALLOWED, TRUCO_SIDE_A, TRUCO_SCORE_NUMBERS (eleven));
     }
   else if (at_a || at_b)
     {
@@ -366,10 +365,10 @@ truco_score_deal_stake (const TrucoRules  *rules,
       out_stake->stake = ELEVEN_STAKE;
       out_stake->conceded = ELEVEN_CONCEDED;
       out_stake->may_concede = TRUE;
-      add_step (explanation, TRUCO_STEP_ELEVEN_DECIDES, out_stake->deciding,
-                NUMBERS (eleven, ELEVEN_CONCEDED, ELEVEN_STAKE));
+      truco_score_add_step (explanation, TRUCO_STEP_ELEVEN_DECIDES, out_stake->deciding,
+                TRUCO_SCORE_NUMBERS (eleven, ELEVEN_CONCEDED, ELEVEN_STAKE));
       if (truco_rules_resolve (rules)->one_card_deal)
-        add_step (explanation, TRUCO_STEP_ONE_CARD_NOT_ALLOWED, out_stake->deciding, NUMBERS (eleven));
+        truco_score_add_step (explanation, TRUCO_STEP_ONE_CARD_NOT_ALLOWED, out_stake->deciding, TRUCO_SCORE_NUMBERS (eleven));
     }
   else
     {
@@ -377,9 +376,9 @@ truco_score_deal_stake (const TrucoRules  *rules,
       out_stake->stake = 1;
       out_stake->truc_allowed = TRUE;
       out_stake->one_card_allowed = truco_rules_resolve (rules)->one_card_deal;
-      add_step (explanation, TRUCO_STEP_ELEVEN_NOBODY, TRUCO_SIDE_NONE, NUMBERS (score_a, score_b, eleven));
+      truco_score_add_step (explanation, TRUCO_STEP_ELEVEN_NOBODY, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (score_a, score_b, eleven));
       if (out_stake->one_card_allowed)
-        add_step (explanation, TRUCO_STEP_ONE_CARD_ALLOWED, TRUCO_SIDE_NONE, NUMBERS (eleven));
+        truco_score_add_step (explanation, TRUCO_STEP_ONE_CARD_ALLOWED, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (eleven));
     }
   return TRUE;
 }
@@ -442,23 +441,23 @@ truco_score_one_card_deal (const TrucoRules  *rules,
   if (!truco_trick_winner (rules, plays, n_plays, &trick, NULL, error))
     return FALSE;
 
-  stamp_words (explanation, rules);
-  add_step (explanation, TRUCO_STEP_ONE_CARD_ALLOWED, TRUCO_SIDE_NONE, NUMBERS (eleven));
-  add_step (explanation, TRUCO_STEP_STAKE_ONE_CARD, TRUCO_SIDE_NONE, NUMBERS (ONE_CARD_STAKE));
+  truco_score_stamp_words (explanation, rules);
+  truco_score_add_step (explanation, TRUCO_STEP_ONE_CARD_ALLOWED, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (eleven));
+  truco_score_add_step (explanation, TRUCO_STEP_STAKE_ONE_CARD, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (ONE_CARD_STAKE));
   truco_trick_winner (rules, plays, n_plays, &trick, explanation, NULL);
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   if (trick.winner == TRUCO_SIDE_NONE)
     {
       *out_winner = other (dealer);
-      add_step (explanation, TRUCO_STEP_ONE_CARD_TIE, *out_winner, NO_NUMBERS);
+      truco_score_add_step (explanation, TRUCO_STEP_ONE_CARD_TIE, *out_winner, TRUCO_SCORE_NO_NUMBERS);
     }
   else
     {
       *out_winner = trick.winner;
-      add_step (explanation, TRUCO_STEP_HAND_WON_BY, *out_winner, NO_NUMBERS);
+      truco_score_add_step (explanation, TRUCO_STEP_HAND_WON_BY, *out_winner, TRUCO_SCORE_NO_NUMBERS);
     }
   *out_points = ONE_CARD_STAKE;
-  add_step (explanation, TRUCO_STEP_SCORES, *out_winner, NUMBERS (ONE_CARD_STAKE));
+  truco_score_add_step (explanation, TRUCO_STEP_SCORES, *out_winner, TRUCO_SCORE_NUMBERS (ONE_CARD_STAKE));
   return TRUE;
 }
 
@@ -513,40 +512,40 @@ truco_score_redeal (const TrucoRules          *rules,
     }
   stock = n_deck - dealt * (1 + question->n_redeals);
 
-  stamp_words (explanation, rules);
+  truco_score_stamp_words (explanation, rules);
   memset (out_redeal, 0, sizeof *out_redeal);
   out_redeal->stock = stock;
 
   if (question->proposer != 0)
     {
-      add_step (explanation, TRUCO_STEP_REDEAL_ONLY_ELDEST, TRUCO_SIDE_NONE, NO_NUMBERS);
+      truco_score_add_step (explanation, TRUCO_STEP_REDEAL_ONLY_ELDEST, TRUCO_SIDE_NONE, TRUCO_SCORE_NO_NUMBERS);
       return TRUE;
     }
   if (question->started)
     {
-      add_step (explanation, TRUCO_STEP_REDEAL_TOO_LATE, TRUCO_SIDE_NONE, NO_NUMBERS);
+      truco_score_add_step (explanation, TRUCO_STEP_REDEAL_TOO_LATE, TRUCO_SIDE_NONE, TRUCO_SCORE_NO_NUMBERS);
       return TRUE;
     }
   if (question->refused)
     {
-      add_step (explanation, TRUCO_STEP_REDEAL_REFUSED_BEFORE, TRUCO_SIDE_NONE, NO_NUMBERS);
+      truco_score_add_step (explanation, TRUCO_STEP_REDEAL_REFUSED_BEFORE, TRUCO_SIDE_NONE, TRUCO_SCORE_NO_NUMBERS);
       return TRUE;
     }
   if (stock < dealt)
     {
-      add_step (explanation, TRUCO_STEP_REDEAL_NO_STOCK, TRUCO_SIDE_NONE, NUMBERS (stock, dealt));
+      truco_score_add_step (explanation, TRUCO_STEP_REDEAL_NO_STOCK, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (stock, dealt));
       return TRUE;
     }
   out_redeal->may_propose = TRUE;
-  add_step (explanation, TRUCO_STEP_REDEAL_STOCK, TRUCO_SIDE_NONE, NUMBERS (stock, dealt));
+  truco_score_add_step (explanation, TRUCO_STEP_REDEAL_STOCK, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (stock, dealt));
   if (question->agreeing + 1 == question->n_players)
     {
       out_redeal->redealt = TRUE;
       out_redeal->stock = stock - dealt;
-      add_step (explanation, TRUCO_STEP_REDEAL_AGREED, TRUCO_SIDE_NONE, NUMBERS (stock - dealt));
+      truco_score_add_step (explanation, TRUCO_STEP_REDEAL_AGREED, TRUCO_SIDE_NONE, TRUCO_SCORE_NUMBERS (stock - dealt));
     }
   else
-    add_step (explanation, TRUCO_STEP_REDEAL_INSISTED, TRUCO_SIDE_NONE,
-              NUMBERS (question->n_players - 1 - question->agreeing));
+    truco_score_add_step (explanation, TRUCO_STEP_REDEAL_INSISTED, TRUCO_SIDE_NONE,
+              TRUCO_SCORE_NUMBERS (question->n_players - 1 - question->agreeing));
   return TRUE;
 }
