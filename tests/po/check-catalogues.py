@@ -293,6 +293,17 @@ DAMAGES = [
     ('Catalan a single aposta for a call', 'ca', 'quan hi ha un cant sense resposta',
      'quan hi ha una aposta sense resposta', '"aposta" for "call'),
     ('Polish Put declined', 'pl', 'msgstr "Grać w Put we trzech', 'msgstr "Grać w Puta we trzech', '"Puta" for "put'),
+    # The third reading of issue 23: a case and a summons in Polish, a
+    # formal imperative in Spanish.
+    ('Polish embit as a neuter', 'pl', 'msgstr "Twój embit %d nie bije', 'msgstr "Twoje embit %d nie bije',
+     '"Twoje embit" for "embit'),
+    ('Polish w stronie for a side', 'pl', 'mano jest po twojej stronie', 'mano jest w twojej stronie',
+     '"w twojej stronie" for "side'),
+    ('Polish wezwanie for a call', 'pl', 'msgstr "Ostatnie zgłoszenie czeka', 'msgstr "Ostatnie wezwanie czeka',
+     '"wezwanie" for "call'),
+    ('Polish reguła domowa', 'pl', '(zasada domowa)', '(reguła domowa)', '"reguła domowa" for "house rule'),
+    ('Spanish usted Ordene', 'es', 'msgstr "Ordena %s, %s y %s', 'msgstr "Ordene %s, %s y %s',
+     '"Ordene" a slip of register'),
 ]
 
 # Damages that must not be caught: the exceptions of the word lists.
