@@ -302,6 +302,8 @@ DAMAGES = [
     ('Polish wezwanie for a call', 'pl', 'msgstr "Ostatnie zgłoszenie czeka', 'msgstr "Ostatnie wezwanie czeka',
      '"wezwanie" for "call'),
     ('Polish reguła domowa', 'pl', '(zasada domowa)', '(reguła domowa)', '"reguła domowa" for "house rule'),
+    ('Polish wasza strona for your side', 'pl', 'msgstr "Twoja strona wygrywa rozdanie."',
+     'msgstr "Wasza strona wygrywa rozdanie."', '"Wasza strona" for "your side'),
     ('Spanish usted Ordene', 'es', 'msgstr "Ordena %s, %s y %s', 'msgstr "Ordene %s, %s y %s',
      '"Ordene" a slip of register'),
 ]
