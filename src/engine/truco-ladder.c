@@ -211,7 +211,7 @@ truco_ladder_evaluate (const TrucoLadder *ladder,
 /* The betting state machine (TrucoBet)                                 */
 
 /*
- * The machine runs the descriptors' ladders (truco-variant.c) as they are.
+ * The machine runs the descriptors' ladders (truco-ladder-registry.c) as they are.
  * Where a call may come is read from the ladder's order: each call has a
  * rank (calls must not go down in rank) and a few flags, worked out here
  * from the order and the call's place in the ladder.
