@@ -8,7 +8,8 @@
 /* The betting ladders of every variant, as a rulebook: each call, how
  * players say it, its answers and what it is worth accepted or refused;
  * and the lookups by id.  The variants choose among them by their house
- * rules (truco-variant-tables.c); truco-ladder.c runs them. */
+ * rules (truco-variant-tables.c); truco-ladder.c runs them.  Their
+ * tables in words: doc/rules.md §2.6–§2.9, §3, §4, §5.4–§5.6, §6. */
 
 #include "config.h"
 

@@ -9,7 +9,9 @@
  * choices, its card order, how it is played, the names of its cards and
  * which ladders it bets on (the ladders themselves are in
  * truco-ladder-registry.c).  Nothing here is code: truco-variant.c and
- * truco-rules.c read these tables, and check them when first used. */
+ * truco-rules.c read these tables, and check them when first used.
+ * doc/rules.md says the same rules in words, by section (§2–§6, house
+ * rules §8). */
 
 #include "config.h"
 
