@@ -1530,6 +1530,13 @@ truco_bot_judge (const TrucoRules        *rules,
     }
   j->by_chico = chico_at_stake (rules, view, j);
   j->refusal_loses_chico = pending >= 0 && refusing_loses_chico (rules, view, pending);
+  if (pending >= 0)
+    {
+      double win, lose, refuse;
+
+      if (stake_of (rules, view, pending, &win, &lose, &refuse))
+        j->refusal_gives = (guint) MAX (refuse, 0);
+    }
   if (view->n_scores == 2)
     j->chico_now = truco_chico_win_chance (rules, view->score[mine], view->score[1 - mine],
                                            view->side_of[view->mano] == mine);

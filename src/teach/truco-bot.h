@@ -148,6 +148,8 @@ typedef struct
   double   hand_wins;                        /* the weighted share of deals whose tricks the
                                               * side wins, played plainly (two seats), or -1 */
   gboolean refusal_loses_chico;              /* refusing the pending call gives the other side the chico */
+  guint    refusal_gives;                    /* the points a refusal of the pending call gives its
+                                              * caller (0 without one) */
   double   accept_pays;                      /* the share of hands won from which accepting the
                                               * pending truco pays better than refusing, or -1 */
   int      best;                             /* the best move (highest rank) */
