@@ -189,6 +189,38 @@ assert_for_people (const char *text)
     g_error ("a code or a side letter in “%s”", text);
 }
 
+/* The coach never advises a bluff without saying so: the judgement the
+ * hint was made from (the same deals: the same seed and count) sorts
+ * each move; a bluff advised is named as one, and a bluff that would
+ * score more than the move advised is named too.  Returns whether the
+ * reason named a bluff. */
+static gboolean
+assert_bluff_named (TrucoGame            *game,
+                    guint                 seat,
+                    guint                 n_deals,
+                    guint64               seed,
+                    const TrucoCoachHint *hint)
+{
+  g_autoptr(TrucoGame) lookahead = truco_bot_make_lookahead (game, seat, seed);
+  TrucoJudgement j;
+  TrucoView view;
+  int advised = -1;
+
+  truco_game_get_view (game, seat, &view);
+  if (view.n_actions < 2)
+    return FALSE;
+  g_assert_true (truco_bot_judge (truco_game_get_rules (game), &view, NULL, lookahead, n_deals, seed, NULL, &j));
+  for (guint a = 0; a < view.n_actions; a++)
+    if (truco_action_equal (&view.actions[a], &hint->action))
+      advised = a;
+  g_assert_cmpint (advised, ==, j.best);
+  if (j.sort[advised] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "This call is a bluff") == NULL)
+    g_error ("a bluff advised without saying so: “%s”", hint->reason);
+  if (j.best_raw != j.best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "would be a bluff") == NULL)
+    g_error ("a better-scoring bluff not named: “%s”", hint->reason);
+  return strstr (hint->reason, "bluff") != NULL;
+}
+
 static gboolean
 find_move (TrucoGame   *game,
            guint        seat,
@@ -254,6 +286,7 @@ test_position (gconstpointer data)
   assert_for_people (hint.reason);
   if (p->said != NULL && strstr (hint.reason, p->said) == NULL)
     g_error ("%s: the hint's reason “%s” does not say “%s”", p->name, hint.reason, p->said);
+  assert_bluff_named (game, seat, TRUCO_COACH_HINT_DEALS, 11, &hint);
 
   /* The strong bot, from a few seeds. */
   for (guint64 s = 1; s <= 3; s++)
@@ -407,7 +440,7 @@ test_reraise_lowers_chances (void)
 static void
 test_hint_graded_best (void)
 {
-  guint checked = 0;
+  guint checked = 0, bluffs = 0;
 
   for (guint64 g = 1; checked < 16 && g < 200; g++)
     {
@@ -442,6 +475,7 @@ test_hint_graded_best (void)
       if (view.n_actions < 2)
         continue;
       g_assert_true (truco_coach_hint (game, seat, 120, g, NULL, &hint));
+      bluffs += assert_bluff_named (game, seat, 120, g, &hint);
       {
         TrucoGame *before[TRUCO_GAME_MAX_ACTIONS];
         g_autoptr(GPtrArray) verdicts = NULL;
@@ -472,6 +506,7 @@ test_hint_graded_best (void)
       checked++;
     }
   g_assert_cmpuint (checked, ==, 16);
+  g_test_message ("%u of the hints named a bluff", bluffs);
 }
 
 /* People, not letters: from every seat of games of two, four and six
