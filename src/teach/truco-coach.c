@@ -484,22 +484,53 @@ special_reason (TrucoGame            *game,
     {
       const TrucoAction *oth = &view->actions[other];
       int pa = percent (j->chico[a]), po = percent (j->chico[other]);
-
-      if (act->kind == TRUCO_ACTION_ACCEPT && oth->kind == TRUCO_ACTION_REJECT)
+      /* What is won: a chico (Argentine), a game (Catalan and French
+       * Truc), a round (Truc y Flou); each its own sentence. */
+      guint w = truco_rules_get_game_word (truco_game_get_rules (game));
+      static const char *const accepting[] = {
         /* Translators: chances of winning the chico (the game to 30…):
          * %1$d %% after accepting the call, %2$d %% after refusing it. */
-        return g_strdup_printf (_("Accepting: about %1$d %% to win the chico; refusing: about %2$d %%."), pa, po);
-      if (act->kind == TRUCO_ACTION_REJECT && oth->kind == TRUCO_ACTION_ACCEPT)
+        N_("Accepting: about %1$d %% to win the chico; refusing: about %2$d %%."),
+        /* Translators: chances of winning the game (Catalan and French Truc):
+         * %1$d %% after accepting the call, %2$d %% after refusing it. */
+        N_("Accepting: about %1$d %% to win the game; refusing: about %2$d %%."),
+        /* Translators: chances of winning the round (the manche of Truc y
+         * Flou): %1$d %% after accepting the call, %2$d %% after refusing it. */
+        N_("Accepting: about %1$d %% to win the round; refusing: about %2$d %%."),
+      };
+      static const char *const refusing[] = {
         /* Translators: chances of winning the chico: %1$d %% after
          * refusing the call, %2$d %% after accepting it. */
-        return g_strdup_printf (_("Refusing: about %1$d %% to win the chico; accepting: about %2$d %%."), pa, po);
+        N_("Refusing: about %1$d %% to win the chico; accepting: about %2$d %%."),
+        /* Translators: chances of winning the game: %1$d %% after
+         * refusing the call, %2$d %% after accepting it. */
+        N_("Refusing: about %1$d %% to win the game; accepting: about %2$d %%."),
+        /* Translators: chances of winning the round: %1$d %% after
+         * refusing the call, %2$d %% after accepting it. */
+        N_("Refusing: about %1$d %% to win the round; accepting: about %2$d %%."),
+      };
+      static const char *const moving[] = {
+        /* Translators: %1$d is the chance of winning the chico after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        N_("This move: about %1$d %% to win the chico; “%2$s”: about %3$d %%."),
+        /* Translators: %1$d is the chance of winning the game after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        N_("This move: about %1$d %% to win the game; “%2$s”: about %3$d %%."),
+        /* Translators: %1$d is the chance of winning the round after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        N_("This move: about %1$d %% to win the round; “%2$s”: about %3$d %%."),
+      };
+
+      if (w >= G_N_ELEMENTS (moving))
+        w = TRUCO_GAME_WORD_CHICO;
+      if (act->kind == TRUCO_ACTION_ACCEPT && oth->kind == TRUCO_ACTION_REJECT)
+        return g_strdup_printf (_(accepting[w]), pa, po);
+      if (act->kind == TRUCO_ACTION_REJECT && oth->kind == TRUCO_ACTION_ACCEPT)
+        return g_strdup_printf (_(refusing[w]), pa, po);
       {
         g_autofree char *that = truco_coach_describe_action (game, oth);
 
-        /* Translators: %1$d is the chance of winning the chico after this
-         * move, %2$s another move as on its button, %3$d the chance after it. */
-        return g_strdup_printf (_("This move: about %1$d %% to win the chico; “%2$s”: about %3$d %%."),
-                                pa, that, po);
+        return g_strdup_printf (_(moving[w]), pa, that, po);
       }
     }
   return NULL;
