@@ -20,7 +20,9 @@
 
 G_BEGIN_DECLS
 
-/* Deals played out per decision reviewed, and for a hint. */
+/* Deals sampled per decision reviewed, and for a hint: the shares of
+ * envido and tricks are counted on all of them, the moves played out on
+ * as many as it takes to make the choice clear (truco_bot_judge()). */
 #define TRUCO_COACH_REVIEW_DEALS 1000
 #define TRUCO_COACH_HINT_DEALS   400
 
