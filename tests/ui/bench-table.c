@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <glib/gstdio.h>
 
 #include "truco-table-page.h"
@@ -24,28 +25,83 @@
 
 typedef struct
 {
+  double total, cpu, update, layout, paint;
+} Frame;
+
+typedef struct
+{
   gint64  started;
+  gint64  updated;   /* the phases' ends */
+  gint64  laid_out;
+  gint64  painted;
+  gint64  cpu_started;
   GArray *ms;        /* double */
+  GArray *cpu_ms;    /* double: the thread's own CPU time, which the load of the machine does not stretch */
+  GArray *slow;      /* Frame, the frames over 16 ms */
   gboolean recording;
 } Frames;
+
+/* The CPU time this thread has used, in microseconds. */
+static gint64
+thread_cpu_time (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 static void
 before_paint_cb (GdkFrameClock *clock,
                  Frames        *frames)
 {
+  frames->cpu_started = thread_cpu_time ();
   frames->started = g_get_monotonic_time ();
+  frames->updated = frames->laid_out = frames->painted = frames->started;
+}
+
+static void
+update_cb (GdkFrameClock *clock,
+           Frames        *frames)
+{
+  frames->updated = frames->laid_out = frames->painted = g_get_monotonic_time ();
+}
+
+static void
+layout_cb (GdkFrameClock *clock,
+           Frames        *frames)
+{
+  frames->laid_out = frames->painted = g_get_monotonic_time ();
+}
+
+static void
+paint_cb (GdkFrameClock *clock,
+          Frames        *frames)
+{
+  frames->painted = g_get_monotonic_time ();
 }
 
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Frames        *frames)
 {
-  double ms;
+  double ms, cpu;
 
   if (!frames->recording || frames->started == 0)
     return;
   ms = (g_get_monotonic_time () - frames->started) / 1000.0;
+  cpu = (thread_cpu_time () - frames->cpu_started) / 1000.0;
   g_array_append_val (frames->ms, ms);
+  g_array_append_val (frames->cpu_ms, cpu);
+  if (ms > 16)
+    {
+      Frame f = { ms, cpu,
+                  (frames->updated - frames->started) / 1000.0,
+                  (frames->laid_out - frames->updated) / 1000.0,
+                  (frames->painted - frames->laid_out) / 1000.0 };
+
+      g_array_append_val (frames->slow, f);
+    }
 }
 
 static int
@@ -57,14 +113,23 @@ compare_doubles (const void *a,
   return (x > y) - (x < y);
 }
 
-/* Spins for @ms milliseconds. */
+static gboolean
+done_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds (waiting, not spinning: a busy
+ * loop would take the CPU from the X server that shows the frames). */
 static void
 spin (guint ms)
 {
-  gint64 end = g_get_monotonic_time () + ms * 1000;
+  gboolean done = FALSE;
 
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  g_timeout_add (ms, done_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 int
@@ -79,7 +144,9 @@ main (int   argc,
   GtkWindow *window;
   TrucoTablePage *page;
   GdkFrameClock *clock;
-  Frames frames = { 0, g_array_new (FALSE, FALSE, sizeof (double)), FALSE };
+  Frames frames = { 0, 0, 0, 0, 0, g_array_new (FALSE, FALSE, sizeof (double)),
+                    g_array_new (FALSE, FALSE, sizeof (double)),
+                    g_array_new (FALSE, FALSE, sizeof (Frame)), FALSE };
   guint plays = 0;
 
   gtk_test_init (&argc, &argv, NULL);
@@ -107,6 +174,10 @@ main (int   argc,
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &frames);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+  /* After the page's own handlers: each marks the end of its phase. */
+  g_signal_connect_after (clock, "update", G_CALLBACK (update_cb), &frames);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (layout_cb), &frames);
+  g_signal_connect_after (clock, "paint", G_CALLBACK (paint_cb), &frames);
 
   /* The learner plays the first card it may; the bots answer at their
    * pace, their cards sliding in and their calls in bubbles. */
@@ -147,9 +218,20 @@ main (int   argc,
   else
     {
       double *ms = (double *) (gpointer) frames.ms->data;
+      double *cpu = (double *) (gpointer) frames.cpu_ms->data;
       guint n = frames.ms->len;
 
+      /* The slow frames first, in the order drawn, then the sorted figures. */
+      for (guint i = 0; i < frames.slow->len; i++)
+        {
+          Frame *f = &g_array_index (frames.slow, Frame, i);
+
+          printf ("%-52s slow frame %7.1f ms (CPU %6.1f): update %7.1f  layout %7.1f  paint %7.1f  after %7.1f\n",
+                  "", f->total, f->cpu, f->update, f->layout, f->paint,
+                  f->total - f->update - f->layout - f->paint);
+        }
       qsort (ms, n, sizeof (double), compare_doubles);
+      qsort (cpu, n, sizeof (double), compare_doubles);
       printf ("%-52s median %8.3f ms  p99 %8.3f ms  max %8.3f ms  (%u frames, %u plays; target p99 < 16 ms)\n",
               "table frames while cards slide and bubbles appear",
               ms[n / 2], ms[MIN (n - 1, (guint) (n * 0.99))], ms[n - 1], n, plays);
@@ -157,12 +239,16 @@ main (int   argc,
       for (guint i = n > 5 ? n - 5 : 0; i < n; i++)
         printf (" %.1f", ms[i]);
       printf (" ms\n");
+      printf ("%-52s CPU time of the frames (the load of the machine does not stretch it): median %8.3f ms  p99 %8.3f ms  max %8.3f ms\n",
+              "table frames' own CPU time", cpu[n / 2], cpu[MIN (n - 1, (guint) (n * 0.99))], cpu[n - 1]);
     }
 
   g_signal_handlers_disconnect_by_data (clock, &frames);
   gtk_window_destroy (window);
   truco_test_flush ();
   g_array_unref (frames.ms);
+  g_array_unref (frames.slow);
+  g_array_unref (frames.cpu_ms);
   {
     g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
     const char *name;
