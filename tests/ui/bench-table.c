@@ -9,7 +9,11 @@
  * (the bots at their normal pace, animations on), from the frame clock's
  * before-paint to its after-paint: the median and the 99th percentile
  * over the frames of about twenty plays (target: p99 under 16 ms with the
- * GL renderer off, GSK_RENDERER=cairo).
+ * GL renderer off, GSK_RENDERER=cairo); the same without the first two
+ * frames of each hand's end and start (a change of page more than a
+ * frame of an animation); the frames' own CPU time, which the load of
+ * the machine does not stretch; and where the time of each slow frame
+ * went (update: the animations; layout; paint).
  */
 
 #include "config.h"
@@ -35,6 +39,12 @@ typedef struct
   gint64  laid_out;
   gint64  painted;
   gint64  cpu_started;
+  TrucoTablePage *page;
+  guint   hand;      /* the hand of the last frame, and whether it was over */
+  gboolean ended;
+  guint   changing;  /* frames left to count as a hand's change */
+  GArray *steady;    /* double: the frames but those of a hand's change */
+  GArray *steady_cpu;
   GArray *ms;        /* double */
   GArray *cpu_ms;    /* double: the thread's own CPU time, which the load of the machine does not stretch */
   GArray *slow;      /* Frame, the frames over 16 ms */
@@ -55,7 +65,18 @@ static void
 before_paint_cb (GdkFrameClock *clock,
                  Frames        *frames)
 {
+  const TrucoTableShown *shown = truco_table_get_shown (truco_table_page_get_table (frames->page));
+
   frames->cpu_started = thread_cpu_time ();
+  /* A hand that ends (every hand face up, the credits, the review) or
+   * begins (the page made anew) is a change of page more than a frame of
+   * an animation: its first two frames are counted apart. */
+  if (shown->view.hand_number != frames->hand || shown->ended != frames->ended)
+    frames->changing = 2;
+  else if (frames->changing > 0)
+    frames->changing--;
+  frames->hand = shown->view.hand_number;
+  frames->ended = shown->ended;
   frames->started = g_get_monotonic_time ();
   frames->updated = frames->laid_out = frames->painted = frames->started;
 }
@@ -93,6 +114,11 @@ after_paint_cb (GdkFrameClock *clock,
   cpu = (thread_cpu_time () - frames->cpu_started) / 1000.0;
   g_array_append_val (frames->ms, ms);
   g_array_append_val (frames->cpu_ms, cpu);
+  if (frames->changing == 0)
+    {
+      g_array_append_val (frames->steady, ms);
+      g_array_append_val (frames->steady_cpu, cpu);
+    }
   if (ms > 16)
     {
       Frame f = { ms, cpu,
@@ -144,7 +170,9 @@ main (int   argc,
   GtkWindow *window;
   TrucoTablePage *page;
   GdkFrameClock *clock;
-  Frames frames = { 0, 0, 0, 0, 0, g_array_new (FALSE, FALSE, sizeof (double)),
+  Frames frames = { 0, 0, 0, 0, 0, NULL, 0, FALSE, 0, g_array_new (FALSE, FALSE, sizeof (double)),
+                    g_array_new (FALSE, FALSE, sizeof (double)),
+                    g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (Frame)), FALSE };
   guint plays = 0;
@@ -171,6 +199,7 @@ main (int   argc,
   while (!gtk_widget_get_mapped (GTK_WIDGET (page)))
     g_main_context_iteration (NULL, TRUE);
   truco_table_page_set_settings (page, settings);
+  frames.page = page;
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &frames);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
@@ -212,6 +241,13 @@ main (int   argc,
       spin (450);
     }
   frames.recording = FALSE;
+  {
+    /* How loaded the machine was: the wall-clock figures depend on it. */
+    g_autofree char *loadavg = NULL;
+
+    if (g_file_get_contents ("/proc/loadavg", &loadavg, NULL, NULL))
+      printf ("%-52s %s", "load average (1, 5, 15 min) at the end", loadavg);
+  }
 
   if (frames.ms->len == 0)
     printf ("table frames: no frame was drawn\n");
@@ -239,6 +275,20 @@ main (int   argc,
       for (guint i = n > 5 ? n - 5 : 0; i < n; i++)
         printf (" %.1f", ms[i]);
       printf (" ms\n");
+      if (frames.steady->len > 0)
+        {
+          double *steady = (double *) (gpointer) frames.steady->data;
+          guint m = frames.steady->len;
+
+          double *steady_cpu = (double *) (gpointer) frames.steady_cpu->data;
+
+          qsort (steady, m, sizeof (double), compare_doubles);
+          qsort (steady_cpu, m, sizeof (double), compare_doubles);
+          printf ("%-52s median %8.3f ms  p99 %8.3f ms  max %8.3f ms  (%u frames; CPU time: median %.3f ms, p99 %.3f ms)\n",
+                  "the same but the first two frames of a hand's change",
+                  steady[m / 2], steady[MIN (m - 1, (guint) (m * 0.99))], steady[m - 1], m,
+                  steady_cpu[m / 2], steady_cpu[MIN (m - 1, (guint) (m * 0.99))]);
+        }
       printf ("%-52s CPU time of the frames (the load of the machine does not stretch it): median %8.3f ms  p99 %8.3f ms  max %8.3f ms\n",
               "table frames' own CPU time", cpu[n / 2], cpu[MIN (n - 1, (guint) (n * 0.99))], cpu[n - 1]);
     }
@@ -249,6 +299,8 @@ main (int   argc,
   g_array_unref (frames.ms);
   g_array_unref (frames.slow);
   g_array_unref (frames.cpu_ms);
+  g_array_unref (frames.steady);
+  g_array_unref (frames.steady_cpu);
   {
     g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
     const char *name;
