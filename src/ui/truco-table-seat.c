@@ -99,9 +99,14 @@ count_text (TrucoTable      *table,
         g_string_append_printf (text, _("Flor of %d"), flor);
     }
   if (text->len == 0 && view->bets[TRUCO_BET_ENVIDO].spec != NULL &&
+      view->bets[TRUCO_BET_ENVIDO].spec->n_steps > 0 &&
       truco_rules_get_deck (rules) == TRUCO_DECK_SPANISH_40)
-    /* Translators: the envido of a hand shown at the end of the hand; %d its points */
-    g_string_append_printf (text, _("Envido of %d"), truco_envido (rules, cards, NULL));
+    /* Translators: the envido of a hand shown at the end of the hand: %1$s
+     * is the first call of the variant's envido ladder as its players say
+     * it ("envido", Catalan Truc's "envit"; keep it as it is), %2$d the
+     * hand's points */
+    g_string_append_printf (text, _("%1$s: %2$d"), view->bets[TRUCO_BET_ENVIDO].spec->steps[0].call,
+                            truco_envido (rules, cards, NULL));
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
