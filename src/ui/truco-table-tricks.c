@@ -62,8 +62,9 @@ struct _TrucoTableTricks
   guint      learner;
   int        card_size;
   GPtrArray *placed;           /* Placed, in the order played */
-  GskRenderNode *arrow;        /* drawn for arrow_width × arrow_height */
+  GskRenderNode *arrow;        /* drawn for arrow_width × arrow_height, in arrow_color */
   int        arrow_width, arrow_height;
+  GdkRGBA    arrow_color;
   TrucoTableTricksOrigin origin;
   gpointer   origin_data;
 };
@@ -646,7 +647,7 @@ truco_table_tricks_snapshot (GtkWidget   *widget,
   TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   int top = 0;
-  GdkRGBA accent;
+  GdkRGBA accent, color;
   Ring ring;
 
   gtk_widget_snapshot_child (widget, self->stake, snapshot);
@@ -658,8 +659,13 @@ truco_table_tricks_snapshot (GtkWidget   *widget,
     top += gtk_widget_get_height (self->result) + SPACING;
   ring_init (self, &ring, width, top, height - top);
 
+  /* The arrow takes the text's colour (dark or light). */
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  if (self->arrow != NULL && !gdk_rgba_equal (&color, &self->arrow_color))
+    g_clear_pointer (&self->arrow, gsk_render_node_unref);
   if (self->arrow == NULL && self->n_seats > 0)
     {
+      self->arrow_color = color;
       self->arrow = make_arrow (self, &ring);
       self->arrow_width = width;
       self->arrow_height = height;
@@ -706,18 +712,6 @@ truco_table_tricks_snapshot (GtkWidget   *widget,
 }
 
 static void
-truco_table_tricks_css_changed (GtkWidget         *widget,
-                                GtkCssStyleChange *change)
-{
-  TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
-
-  GTK_WIDGET_CLASS (truco_table_tricks_parent_class)->css_changed (widget, change);
-  /* The arrow takes the text's colour (dark or light). */
-  g_clear_pointer (&self->arrow, gsk_render_node_unref);
-  gtk_widget_queue_draw (widget);
-}
-
-static void
 truco_table_tricks_dispose (GObject *object)
 {
   TrucoTableTricks *self = TRUCO_TABLE_TRICKS (object);
@@ -741,7 +735,6 @@ truco_table_tricks_class_init (TrucoTableTricksClass *klass)
   widget_class->measure = truco_table_tricks_measure;
   widget_class->size_allocate = truco_table_tricks_size_allocate;
   widget_class->snapshot = truco_table_tricks_snapshot;
-  widget_class->css_changed = truco_table_tricks_css_changed;
   gtk_widget_class_set_css_name (widget_class, "tabletricks");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
