@@ -172,11 +172,13 @@ truco_table_seat_update (TrucoTableSeat *self,
     n_cards = truco_game_get_hand (truco_table_get_game (table), seat, cards);
   else
     {
-      /* Face down: with many at the table one back and the count, to fit. */
-      n_cards = MIN (view->n_held[seat], view->n_seats > 3 ? 1 : 4);
+      /* Face down: how many, in words (backs would take the height the
+       * cards on the table need). */
+      n_cards = 0;
       face_up = FALSE;
-      for (guint i = 0; i < n_cards; i++)
-        cards[i] = TRUCO_CARD_NONE;
+      /* Translators: under a player's name at the Table: how many cards the player holds */
+      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in hand", "%u cards in hand", view->n_held[seat]),
+                               (guint) view->n_held[seat]);
     }
   /* Made again only when they change (each made costs a layout). */
   if (self->built && self->n_built == n_cards && self->built_face_up == face_up &&
@@ -201,9 +203,6 @@ truco_table_seat_update (TrucoTableSeat *self,
                                         -1);
       gtk_box_append (GTK_BOX (self->cards), card);
     }
-  if (count == NULL && !face_up && view->n_held[seat] > self->n_built)
-    /* Translators: how many cards a player holds, beside one card's back */
-    count = g_strdup_printf (_("× %u"), (guint) view->n_held[seat]);
   gtk_label_set_label (GTK_LABEL (self->count), count != NULL ? count : "");
   gtk_widget_set_visible (self->count, count != NULL);
 
@@ -265,7 +264,9 @@ truco_table_seat_size_allocate (GtkWidget *widget,
   gtk_widget_measure (self->bubble, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bubble_width, NULL, NULL);
   bubble_width = MIN (bubble_width, width);
   gtk_widget_measure (self->bubble, GTK_ORIENTATION_VERTICAL, bubble_width, &bubble_height, NULL, NULL, NULL);
-  if (!gtk_widget_compute_point (self->cards, widget, &GRAPHENE_POINT_INIT (0, 0), &at))
+  /* Over the top of the cards, or over the count of the cards held. */
+  if (!gtk_widget_compute_point (gtk_widget_get_first_child (self->cards) != NULL ? self->cards : self->count,
+                                 widget, &GRAPHENE_POINT_INIT (0, 0), &at))
     at.y = 0;
   gtk_widget_size_allocate (self->bubble,
                             &(GtkAllocation) { (width - bubble_width) / 2, (int) at.y, bubble_width, bubble_height },

@@ -384,10 +384,13 @@ truco_table_tricks_update (TrucoTableTricks *self,
           gtk_widget_set_tooltip_text (p->widget, name);
           g_ptr_array_add (placed, p);
         }
+      /* What the last trick decided came to (an open trick says nothing:
+       * its cards are there to see). */
       if (shown->n_order[t] > 0)
         {
-          g_free (result);
-          result = trick_title (table, shown, t);
+          g_clear_pointer (&result, g_free);
+          if (shown->trick_winner[t] != TRUCO_TABLE_TRICK_OPEN)
+            result = trick_title (table, shown, t);
         }
     }
   /* Those no longer on the table go; later cards are drawn over earlier. */
