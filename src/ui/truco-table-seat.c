@@ -332,6 +332,9 @@ truco_table_seat_init (TrucoTableSeat *self)
 
   self->count = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->count, "caption-heading");
+  /* Narrow when it must be: the seats stay in one line on a phone. */
+  gtk_label_set_wrap (GTK_LABEL (self->count), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->count), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (self->count, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->count);
 
