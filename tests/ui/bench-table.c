@@ -30,6 +30,7 @@
 typedef struct
 {
   double total, cpu, update, layout, paint;
+  const char *when;  /* "hand over", "new hand" or "" */
 } Frame;
 
 typedef struct
@@ -43,6 +44,7 @@ typedef struct
   guint   hand;      /* the hand of the last frame, and whether it was over */
   gboolean ended;
   guint   changing;  /* frames left to count as a hand's change */
+  const char *change;
   GArray *steady;    /* double: the frames but those of a hand's change */
   GArray *steady_cpu;
   GArray *ms;        /* double */
@@ -72,7 +74,10 @@ before_paint_cb (GdkFrameClock *clock,
    * begins (the page made anew) is a change of page more than a frame of
    * an animation: its first two frames are counted apart. */
   if (shown->view.hand_number != frames->hand || shown->ended != frames->ended)
-    frames->changing = 2;
+    {
+      frames->changing = 2;
+      frames->change = shown->ended ? "hand over" : "new hand";
+    }
   else if (frames->changing > 0)
     frames->changing--;
   frames->hand = shown->view.hand_number;
@@ -124,7 +129,8 @@ after_paint_cb (GdkFrameClock *clock,
       Frame f = { ms, cpu,
                   (frames->updated - frames->started) / 1000.0,
                   (frames->laid_out - frames->updated) / 1000.0,
-                  (frames->painted - frames->laid_out) / 1000.0 };
+                  (frames->painted - frames->laid_out) / 1000.0,
+                  frames->changing > 0 ? frames->change : "" };
 
       g_array_append_val (frames->slow, f);
     }
@@ -170,7 +176,7 @@ main (int   argc,
   GtkWindow *window;
   TrucoTablePage *page;
   GdkFrameClock *clock;
-  Frames frames = { 0, 0, 0, 0, 0, NULL, 0, FALSE, 0, g_array_new (FALSE, FALSE, sizeof (double)),
+  Frames frames = { 0, 0, 0, 0, 0, NULL, 0, FALSE, 0, "", g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
@@ -262,9 +268,9 @@ main (int   argc,
         {
           Frame *f = &g_array_index (frames.slow, Frame, i);
 
-          printf ("%-52s slow frame %7.1f ms (CPU %6.1f): update %7.1f  layout %7.1f  paint %7.1f  after %7.1f\n",
+          printf ("%-52s slow frame %7.1f ms (CPU %6.1f): update %7.1f  layout %7.1f  paint %7.1f  after %7.1f  %s\n",
                   "", f->total, f->cpu, f->update, f->layout, f->paint,
-                  f->total - f->update - f->layout - f->paint);
+                  f->total - f->update - f->layout - f->paint, f->when);
         }
       qsort (ms, n, sizeof (double), compare_doubles);
       qsort (cpu, n, sizeof (double), compare_doubles);
