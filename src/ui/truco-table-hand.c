@@ -200,6 +200,19 @@ truco_table_hand_update (TrucoTableHand  *self,
   gtk_widget_set_visible (GTK_WIDGET (self), n > 0);
 }
 
+GtkWidget *
+truco_table_hand_find_card (TrucoTableHand *self,
+                            TrucoCard       card)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_HAND (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (TRUCO_IS_CARD_WIDGET (child) && truco_card_widget_get_card (TRUCO_CARD_WIDGET (child)) == card)
+      return child;
+  return NULL;
+}
+
 /**
  * truco_table_hand_focus_first:
  *

@@ -191,15 +191,22 @@ refresh_seats (TrucoTablePage        *self,
 
 /* Where a seat's cards come from when they slide to the table. */
 static GtkWidget *
-card_origin (guint    seat,
-             gpointer data)
+card_origin (guint     seat,
+             TrucoCard card,
+             gpointer  data)
 {
   TrucoTablePage *self = data;
 
   if (self->table == NULL)
     return NULL;
   if (seat == learner (self))
-    return GTK_WIDGET (self->hand);
+    {
+      /* The card itself, still in the hand (the hand is shown anew
+       * after the middle of the table), else the hand. */
+      GtkWidget *found = truco_table_hand_find_card (self->hand, card);
+
+      return found != NULL ? found : GTK_WIDGET (self->hand);
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {

@@ -216,7 +216,7 @@ static void
 slide_in (TrucoTableTricks *self,
           Placed           *placed)
 {
-  GtkWidget *origin = self->origin != NULL ? self->origin (placed->seat, self->origin_data) : NULL;
+  GtkWidget *origin = self->origin != NULL ? self->origin (placed->seat, placed->card, self->origin_data) : NULL;
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   graphene_point_t start;

@@ -25,10 +25,11 @@ G_DECLARE_FINAL_TYPE (TrucoTableTricks, truco_table_tricks, TRUCO, TABLE_TRICKS,
  * table slides from its player's seat (unless animations are off);
  * @duration_ms (0 for none) is the time it takes. */
 
-/* The widget a seat's cards come from (its seat, or the learner's hand),
- * or %NULL. */
-typedef GtkWidget *(*TrucoTableTricksOrigin) (guint    seat,
-                                              gpointer data);
+/* The widget @card of @seat comes from (its seat, or the card in the
+ * learner's hand), or %NULL. */
+typedef GtkWidget *(*TrucoTableTricksOrigin) (guint     seat,
+                                              TrucoCard card,
+                                              gpointer  data);
 
 GtkWidget  *truco_table_tricks_new          (void);
 void        truco_table_tricks_update       (TrucoTableTricks *self,
