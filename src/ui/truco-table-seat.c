@@ -234,6 +234,12 @@ truco_table_seat_get_bubble (TrucoTableSeat *self)
 
 /* The seat's size is its box's: the bubble floats over the top of the
  * seat's cards, so that a word said never moves anything on the table. */
+static GtkSizeRequestMode
+truco_table_seat_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (TRUCO_TABLE_SEAT (widget)->box);
+}
+
 static void
 truco_table_seat_measure (GtkWidget      *widget,
                           GtkOrientation  orientation,
@@ -301,6 +307,7 @@ truco_table_seat_class_init (TrucoTableSeatClass *klass)
 
   object_class->dispose = truco_table_seat_dispose;
   object_class->finalize = truco_table_seat_finalize;
+  widget_class->get_request_mode = truco_table_seat_get_request_mode;
   widget_class->measure = truco_table_seat_measure;
   widget_class->size_allocate = truco_table_seat_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "tableseat");
@@ -323,7 +330,9 @@ truco_table_seat_init (TrucoTableSeat *self)
   gtk_widget_add_css_class (self->marks, "dim-label");
   gtk_label_set_wrap (GTK_LABEL (self->marks), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->marks), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->marks), 14);
+  /* The flow of seats lays them out at their natural width: kept narrow,
+   * so that three or more stay in one line on a phone. */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->marks), 10);
   gtk_box_append (GTK_BOX (self->box), self->marks);
 
   self->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
@@ -335,6 +344,7 @@ truco_table_seat_init (TrucoTableSeat *self)
   /* Narrow when it must be: the seats stay in one line on a phone. */
   gtk_label_set_wrap (GTK_LABEL (self->count), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->count), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->count), 8);
   gtk_widget_set_visible (self->count, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->count);
 
