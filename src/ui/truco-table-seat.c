@@ -205,6 +205,10 @@ truco_table_seat_update (TrucoTableSeat *self,
     }
   gtk_label_set_label (GTK_LABEL (self->count), count != NULL ? count : "");
   gtk_widget_set_visible (self->count, count != NULL);
+  /* A bubble with no cards under it takes the count's place (the count
+   * stays in the seat's accessible name). */
+  gtk_widget_set_opacity (self->count,
+                          shown->bubble[seat][0] != '\0' && gtk_widget_get_first_child (self->cards) == NULL ? 0 : 1);
 
   /* Translators: the accessible text of a seat: the player, the computer player's level, then its cards */
   accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s), %u card in hand", "%s (%s), %u cards in hand",
