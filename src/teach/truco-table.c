@@ -1240,7 +1240,11 @@ on_bot_turn (gpointer data)
   thought->n_applied = self->n_applied;
   g_signal_emit (self, signals[SIGNAL_BOT_THINKING], 0, (guint) seat);
 
-  if (thought->level != TRUCO_BOT_STRONG || thought->view.n_actions < 2)
+  /* At the Table's pace every decision is made in a worker, so that the
+   * main loop keeps drawing while a bot thinks; only the instant pace of
+   * the tests and the command line decides at once. */
+  if (self->delay == TRUCO_TABLE_DELAY_INSTANT &&
+      (thought->level != TRUCO_BOT_STRONG || thought->view.n_actions < 2))
     {
       TrucoAction action;
 
@@ -1256,7 +1260,8 @@ on_bot_turn (gpointer data)
       /* The worker gets its own copy, with the hidden cards replaced:
        * it shares nothing with the table, which may go away meanwhile. */
       thought->rules = truco_rules_ref (self->rules);
-      thought->lookahead = truco_bot_make_lookahead (self->game, seat, mix (seed, 1));
+      if (thought->level == TRUCO_BOT_STRONG && thought->view.n_actions >= 2)
+        thought->lookahead = truco_bot_make_lookahead (self->game, seat, mix (seed, 1));
       g_weak_ref_init (&thought->table, self);
       self->thinking = g_cancellable_new ();
       task = g_task_new (NULL, self->thinking, on_thought, NULL);
