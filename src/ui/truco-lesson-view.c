@@ -32,6 +32,7 @@
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 #include "truco-glossary.h"
+#include "truco-learn-page.h"
 #include "truco-learn-path.h"
 #include "truco-lesson-view.h"
 #include "truco-missed-question.h"
@@ -394,9 +395,18 @@ ask_item (TrucoLessonView *self)
   self->item_done = FALSE;
   truco_exercise_view_set_continue_label (TRUCO_EXERCISE_VIEW (self->exercise_view), NULL);
   truco_exercise_view_set_scope (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_lesson_step_get_scope (step));
+  /* The check takes no hints; the practice's first question is a worked
+   * example, and the next few start with the rule ("fading"). */
+  if (truco_lesson_step_get_kind (step) != TRUCO_LESSON_STEP_TRY)
+    truco_exercise_view_set_mode (TRUCO_EXERCISE_VIEW (self->exercise_view), TRUCO_QUESTION_CHECK);
+  else if (self->item == 0)
+    truco_exercise_view_set_mode (TRUCO_EXERCISE_VIEW (self->exercise_view), TRUCO_QUESTION_PRACTICE_FIRST);
+  else
+    truco_exercise_view_set_mode (TRUCO_EXERCISE_VIEW (self->exercise_view), TRUCO_QUESTION_PRACTICE);
   truco_exercise_view_set_exercise (TRUCO_EXERCISE_VIEW (self->exercise_view), exercise);
-  if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && truco_lesson_step_shows_hints (step, self->item))
-    truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_exercise_get_n_hints (exercise));
+  if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && self->item > 0 &&
+      truco_lesson_step_shows_hints (step, self->item))
+    truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), 1);
   sync_item_label (self);
   sync_buttons (self);
 }
@@ -433,6 +443,27 @@ answered_cb (TrucoExerciseView *view,
     truco_exercise_view_set_continue_label (view, _("_Next Step"));
 
   sync_buttons (self);
+}
+
+/* The path's lessons, where a hint's rule is taught: the Learn page's. */
+static GListModel *
+path_lessons (TrucoLessonView *self)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
+
+  return page != NULL ? truco_learn_page_get_lessons (TRUCO_LEARN_PAGE (page)) : NULL;
+}
+
+/* A hint's link to an earlier lesson: the Learn page opens it (this one
+ * keeps its place: it is resumed where it was left). */
+static void
+open_lesson_cb (TrucoLessonView *self,
+                const char      *lesson_id)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
+
+  if (page != NULL)
+    truco_learn_page_open_lesson (TRUCO_LEARN_PAGE (page), lesson_id);
 }
 
 static void
@@ -606,6 +637,9 @@ truco_lesson_view_show_step (TrucoLessonView *self)
                     truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY, NULL);
       g_signal_connect_object (self->exercise_view, "answered", G_CALLBACK (answered_cb), self, 0);
       g_signal_connect_object (self->exercise_view, "continue", G_CALLBACK (exercise_continue_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->exercise_view, "open-lesson", G_CALLBACK (open_lesson_cb), self, G_CONNECT_SWAPPED);
+      truco_exercise_view_set_lessons (TRUCO_EXERCISE_VIEW (self->exercise_view), path_lessons (self),
+                                       truco_lesson_get_id (self->lesson));
       truco_exercise_view_set_answer_bar (TRUCO_EXERCISE_VIEW (self->exercise_view), self->answer_bar);
       gtk_box_append (self->content_box, self->exercise_view);
       ask_item (self);

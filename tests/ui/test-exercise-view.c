@@ -19,6 +19,7 @@
 
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
+#include "truco-curriculum.h"
 #include "truco-exercise-view.h"
 #include "truco-test-util.h"
 
@@ -79,7 +80,7 @@ option_buttons (TrucoExerciseView *view)
       {
         GtkWidget *child = gtk_button_get_child (all->pdata[i]);
 
-        if (GTK_IS_BOX (child))
+        if (GTK_IS_BOX (child) && !gtk_widget_has_css_class (all->pdata[i], "truco-hint-button"))
           g_ptr_array_add (options, all->pdata[i]);
       }
   g_ptr_array_unref (all);
@@ -266,12 +267,11 @@ test_wrong_then_retry (Fixture       *fixture,
   g_signal_connect (fixture->view, "answered", G_CALLBACK (answered_cb), log);
   truco_exercise_view_set_exercise (fixture->view, exercise);
   truco_exercise_view_show_hints (fixture->view, 1);
-  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
-                    MIN (1, truco_exercise_get_n_hints (exercise)));
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
 
   g_assert_true (truco_exercise_view_answer (fixture->view, wrong));
   assert_feedback (fixture, FALSE, truco_exercise_get_choice_explanation (exercise, wrong));
-  expected = g_strdup_printf ("%u 0 %d;", wrong, truco_exercise_get_n_hints (exercise) > 0);
+  expected = g_strdup_printf ("%u 0 1;", wrong);
   g_assert_cmpstr (log->str, ==, expected);
 
   /* The right option and the one chosen stay at full strength and say so
@@ -306,9 +306,8 @@ test_wrong_then_retry (Fixture       *fixture,
   g_assert_cmpuint (truco_exercise_get_seed (fresh), ==, 12);
   g_assert_false (truco_exercise_view_get_answered (fixture->view));
   g_assert_false (truco_answer_bar_get_revealed (truco_exercise_view_get_answer_bar (fixture->view)));
-  /* The hints shown stay shown. */
-  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
-                    MIN (1, truco_exercise_get_n_hints (fresh)));
+  /* Hints never carry over: the fresh question has none shown. */
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
 }
 
 /* Who holds a card is written under it when the question names the
@@ -371,9 +370,9 @@ test_number (Fixture       *fixture,
   g_assert_cmpint (truco_exercise_get_form (exercise), ==, TRUCO_ANSWER_NUMBER);
 
   truco_exercise_view_set_exercise (fixture->view, exercise);
-  /* Hints on request, one at a time, all of them in the end. */
-  n_hints = truco_exercise_get_n_hints (exercise);
-  g_assert_cmpuint (n_hints, >, 0);
+  /* Hints on request, one at a time: the rule, the first step, and no
+   * more before an attempt. */
+  n_hints = 2;
   for (guint i = 1; i <= n_hints + 1; i++)
     {
       truco_exercise_view_show_hints (fixture->view, i);
@@ -533,6 +532,141 @@ test_count_picture (Fixture       *fixture,
     }
 }
 
+static gboolean
+is_label_prefixed (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+is_hint_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "truco-hint-button");
+}
+
+static gboolean
+is_link (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return GTK_IS_LINK_BUTTON (widget);
+}
+
+static void
+open_lesson_cb (TrucoExerciseView *view,
+                const char        *lesson_id,
+                char             **out)
+{
+  g_free (*out);
+  *out = g_strdup (lesson_id);
+}
+
+/* Hints that teach: a named "Show a Hint" button with its key; the rule
+ * first, with a link to the lesson that teaches it, then the first step,
+ * then none until an attempt; none in a check or the Scoring Test; the
+ * first question of a practice worked with the learner, saying so; none
+ * carried over to the next question. */
+static void
+test_hints (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = generate ("envido-count", "ar", 3);
+  g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_for_variant ("ar", NULL);
+  GtkWidget *button = truco_test_find_widget (GTK_WIDGET (fixture->view), is_hint_button, NULL);
+  TrucoLesson *teacher;
+  const char *topic = NULL;
+  g_autofree char *opened = NULL;
+  g_autofree char *link_text = NULL;
+  GtkWidget *rule, *step, *link;
+  TrucoQuestionMode no_hints[] = { TRUCO_QUESTION_CHECK, TRUCO_QUESTION_TEST };
+
+  g_assert_nonnull (curriculum);
+  g_assert_nonnull (button);
+  /* The topic the rule names, and the lesson that teaches it. */
+  for (const char * const *t = truco_exercise_get_topics (exercise); t != NULL && *t != NULL; t++)
+    if (truco_curriculum_find_teaching_lesson (curriculum, *t) != NULL)
+      topic = *t;
+  g_assert_nonnull (topic);
+
+  truco_exercise_view_set_lessons (fixture->view, G_LIST_MODEL (curriculum), NULL);
+  g_signal_connect (fixture->view, "open-lesson", G_CALLBACK (open_lesson_cb), &opened);
+  truco_exercise_view_set_mode (fixture->view, TRUCO_QUESTION_PRACTICE);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+
+  /* The button: named once, without its underline, and with its key. */
+  g_assert_true (gtk_widget_get_visible (button));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Show a Hint");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "H");
+  g_assert_nonnull (truco_test_find_widget (button, truco_test_is_label, "H"));
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: "));
+
+  /* The key H alone shows the rule, and a link to where it is taught. */
+  g_assert_true (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
+  rule = truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: ");
+  g_assert_nonnull (rule);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_label (GTK_LABEL (rule)));
+  link = truco_test_find_widget (gtk_widget_get_parent (rule), is_link, NULL);
+  g_assert_nonnull (link);
+  teacher = truco_curriculum_find_teaching_lesson (curriculum, topic);
+  link_text = g_strdup_printf ("Where it is taught: %s", truco_lesson_get_title (teacher));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, link_text);
+  g_signal_emit_by_name (link, "activate-link", &(gboolean) { FALSE });
+  g_assert_cmpstr (opened, ==, truco_lesson_get_id (teacher));
+
+  /* The button again: the first step of the working, and then no more. */
+  g_signal_emit_by_name (button, "clicked");
+  step = truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "First step: ");
+  g_assert_nonnull (step);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 2);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_false (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
+  /* The answer only with the bar, after an attempt. */
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The answer: "));
+
+  /* The next question starts with none. */
+  truco_exercise_view_answer_number (fixture->view, 99);
+  g_assert_false (gtk_widget_get_visible (button));
+  truco_exercise_view_retry (fixture->view);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: "));
+  g_assert_true (gtk_widget_get_visible (button));
+
+  /* The lesson asking needs no link to itself. */
+  truco_exercise_view_set_lessons (fixture->view, G_LIST_MODEL (curriculum), truco_lesson_get_id (teacher));
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  truco_exercise_view_show_hints (fixture->view, 1);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_link, NULL));
+
+  /* A check and the Scoring Test: no button, no hint. */
+  for (guint i = 0; i < G_N_ELEMENTS (no_hints); i++)
+    {
+      truco_exercise_view_set_mode (fixture->view, no_hints[i]);
+      truco_exercise_view_set_exercise (fixture->view, NULL);
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      g_assert_false (gtk_widget_get_visible (button));
+      truco_exercise_view_show_hints (fixture->view, 2);
+      g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
+      g_assert_false (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
+    }
+
+  /* A practice's first question is a worked example and says so: the
+   * rule and the first step from the start; the next is the learner's. */
+  truco_exercise_view_set_mode (fixture->view, TRUCO_QUESTION_PRACTICE_FIRST);
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "A worked example: "));
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 2);
+  truco_exercise_view_answer_number (fixture->view, 99);
+  truco_exercise_view_retry (fixture->view);
+  g_assert_cmpint (truco_exercise_view_get_mode (fixture->view), ==, TRUCO_QUESTION_PRACTICE);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "A worked example: "));
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -545,6 +679,7 @@ main (int   argc,
   g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
+  g_test_add ("/exercise-view/hints", Fixture, NULL, fixture_set_up, test_hints, fixture_tear_down);
   g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
 
