@@ -213,6 +213,119 @@ count_picture_new (TrucoExerciseView *self)
   return box;
 }
 
+/* Who won each trick of a hand, as a strip of three marks seen from the
+ * first side's (or player's) seat: won, lost or tied, each with an icon
+ * and a word (never colour alone), and "not played" for a trick the hand
+ * did not need.  For hand-winner questions: NULL for the others. */
+static GtkWidget *
+trick_strip_new (TrucoExercise *exercise)
+{
+  const char *skill = exercise != NULL ? truco_skill_get_id (truco_exercise_get_skill (exercise)) : NULL;
+  const int *numbers;
+  guint n = 0;
+  gboolean players;
+  GtkWidget *strip, *row, *caption;
+  g_autoptr(GString) described = g_string_new (NULL);
+  const char *heading;
+
+  if (g_strcmp0 (skill, "hand-winner") != 0 && g_strcmp0 (skill, "put-trick-and-tie") != 0)
+    return NULL;
+  numbers = truco_exercise_get_numbers (exercise, &n);
+  if (numbers == NULL || n < 4)
+    return NULL;
+  /* Put for three: each plays for himself. */
+  players = truco_rules_resolve (truco_exercise_get_rules (exercise))->n_sides == 3;
+
+  strip = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  heading = players
+    /* Translators: over the strip of a hand's tricks, seen from player A */
+    ? _("Player A’s tricks")
+    /* Translators: over the strip of a hand's tricks, seen from side A */
+    : _("Side A’s tricks");
+  caption = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "heading");
+  gtk_box_append (GTK_BOX (strip), caption);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  gtk_widget_set_halign (row, GTK_ALIGN_START);
+  for (guint t = 0; t < 3; t++)
+    {
+      gboolean played = 2 + t < n;
+      int winner = played ? numbers[2 + t] : TRUCO_SIDE_NONE;
+      const char *icon_name, *word, *style;
+      g_autofree char *title = NULL, *line = NULL;
+      GtkWidget *mark, *label, *icon;
+
+      if (!played)
+        {
+          /* Translators: a trick of the strip the hand did not need */
+          word = _("Not played");
+          icon_name = "content-loading-symbolic";
+          style = "dim-label";
+        }
+      else if (winner == TRUCO_SIDE_NONE)
+        {
+          /* Translators: a tied trick in the strip of a hand's tricks */
+          word = _("Tied");
+          icon_name = "view-dual-symbolic";
+          style = "warning";
+        }
+      else if (winner == TRUCO_SIDE_A)
+        {
+          /* Translators: a trick side (or player) A won, in the strip */
+          word = _("Won");
+          icon_name = "object-select-symbolic";
+          style = "success";
+        }
+      else
+        {
+          /* Translators: a trick side (or player) A lost, in the strip */
+          word = _("Lost");
+          icon_name = "window-close-symbolic";
+          style = "error";
+        }
+
+      mark = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+      gtk_widget_add_css_class (mark, "card");
+      gtk_widget_add_css_class (mark, "truco-trick-mark");
+      /* Translators: the caption of one trick in the strip; %u is 1, 2 or 3 */
+      title = g_strdup_printf (_("Trick %u"), t + 1);
+      label = gtk_label_new (title);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (mark), label);
+      icon = gtk_image_new_from_icon_name (icon_name);
+      gtk_widget_add_css_class (icon, style);
+      gtk_box_append (GTK_BOX (mark), icon);
+      label = gtk_label_new (word);
+      gtk_widget_add_css_class (label, style);
+      gtk_box_append (GTK_BOX (mark), label);
+      gtk_widget_set_margin_top (mark, 3);
+      gtk_box_append (GTK_BOX (row), mark);
+
+      /* Translators: one trick in the strip's description: "Trick 1: Won." */
+      line = g_strdup_printf (_("%s: %s."), title, word);
+      if (described->len > 0)
+        g_string_append_c (described, ' ');
+      g_string_append (described, line);
+    }
+  gtk_box_append (GTK_BOX (strip), row);
+
+  /* A screen reader hears the strip as one group, its marks in words. */
+  g_object_set (strip, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (strip),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described->str,
+                                  -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (strip); child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_object_set (child, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_widget_add_css_class (strip, "truco-trick-strip");
+
+  return strip;
+}
+
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
@@ -277,7 +390,11 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct,
                  truco_exercise_view_get_n_shown_hints (self) > 0);
 
-  truco_answer_bar_set_picture (self->bar, count_picture_new (self));
+  {
+    GtkWidget *picture = count_picture_new (self);
+
+    truco_answer_bar_set_picture (self->bar, picture != NULL ? picture : trick_strip_new (self->exercise));
+  }
   truco_answer_bar_show (self->bar, correct, title, explanation,
                          self->retrying ? _("_Try Another") : self->continue_label);
 }
@@ -916,6 +1033,12 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
       gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0 && gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)) != NULL);
+  {
+    GtkWidget *strip = trick_strip_new (self->exercise);
+
+    if (strip != NULL)
+      gtk_box_append (self->hands_box, strip);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->hands_box), gtk_widget_get_first_child (GTK_WIDGET (self->hands_box)) != NULL);
 
   gtk_widget_set_visible (GTK_WIDGET (self->order_label), form == TRUCO_ANSWER_ORDER_CARDS);

@@ -667,6 +667,67 @@ test_hints (Fixture       *fixture,
   g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
 }
 
+static gboolean
+is_image (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_IMAGE (widget);
+}
+
+static gboolean
+is_trick_strip (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, "truco-trick-strip");
+}
+
+/* A hand-winner question shows who won each trick as three marks, each
+ * an icon and a word, with the same in the strip's accessible
+ * description; the explanation in the bar shows the strip again. */
+static void
+test_trick_strip (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  for (guint64 seed = 0; seed < 6; seed++)
+    {
+      g_autoptr(TrucoExercise) exercise = generate ("hand-winner", "ar", seed);
+      g_autoptr(GString) described = g_string_new (NULL);
+      guint n = 0;
+      const int *tricks = truco_exercise_get_numbers (exercise, &n);
+      GtkWidget *strip, *picture;
+
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      strip = truco_test_find_widget (GTK_WIDGET (fixture->view), is_trick_strip, NULL);
+      g_assert_nonnull (strip);
+      for (guint t = 0; t < 3; t++)
+        {
+          const char *word = 2 + t >= n ? "Not played"
+                           : tricks[2 + t] == TRUCO_SIDE_NONE ? "Tied"
+                           : tricks[2 + t] == TRUCO_SIDE_A ? "Won" : "Lost";
+
+          g_string_append_printf (described, "%sTrick %u: %s.", t > 0 ? " " : "", t + 1, word);
+        }
+      gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_LABEL, "Side A’s tricks");
+      gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described->str);
+      /* Words, not colour alone: each mark's word is a label of its own. */
+      g_assert_nonnull (truco_test_find_widget (strip, truco_test_is_label, "Trick 3"));
+      g_assert_nonnull (truco_test_find_widget (strip, is_image, NULL));
+
+      truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise));
+      picture = truco_answer_bar_get_picture (truco_exercise_view_get_answer_bar (fixture->view));
+      g_assert_nonnull (picture);
+      g_assert_true (is_trick_strip (picture, NULL));
+    }
+
+  /* Other questions have none. */
+  {
+    g_autoptr(TrucoExercise) exercise = generate ("card-rank-pair", "ar", 1);
+
+    truco_exercise_view_set_exercise (fixture->view, exercise);
+    g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_trick_strip, NULL));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -679,6 +740,7 @@ main (int   argc,
   g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
+  g_test_add ("/exercise-view/trick-strip", Fixture, NULL, fixture_set_up, test_trick_strip, fixture_tear_down);
   g_test_add ("/exercise-view/hints", Fixture, NULL, fixture_set_up, test_hints, fixture_tear_down);
   g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
