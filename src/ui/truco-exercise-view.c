@@ -617,12 +617,19 @@ add_hint_row (TrucoExerciseView *self,
               const char        *topic)
 {
   TrucoLesson *lesson = teaching_lesson (self, topic);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 9);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-information-symbolic");
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *label = gtk_label_new (text);
 
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_add_css_class (icon, "dim-label");
+  g_object_set (icon, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_box_append (GTK_BOX (line), icon);
+  gtk_widget_set_hexpand (row, TRUE);
+  gtk_box_append (GTK_BOX (line), row);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   gtk_box_append (GTK_BOX (row), label);
 
   if (lesson != NULL && g_strcmp0 (truco_lesson_get_id (lesson), self->lesson_id) != 0)
@@ -641,8 +648,8 @@ add_hint_row (TrucoExerciseView *self,
       gtk_box_append (GTK_BOX (row), link);
     }
 
-  gtk_widget_add_css_class (row, "truco-hint");
-  gtk_box_append (self->hints_box, row);
+  gtk_widget_add_css_class (line, "truco-hint");
+  gtk_box_append (self->hints_box, line);
   gtk_widget_set_visible (GTK_WIDGET (self->hints_box), TRUE);
 }
 
@@ -692,7 +699,8 @@ hint_clicked_cb (TrucoExerciseView *self)
   if (!gtk_widget_get_visible (GTK_WIDGET (self->hint_button)))
     {
       last = gtk_widget_get_last_child (GTK_WIDGET (self->hints_box));
-      if (last != NULL && gtk_widget_get_last_child (last) != gtk_widget_get_first_child (last))
+      last = last != NULL ? gtk_widget_get_last_child (last) : NULL;
+      if (last != NULL && GTK_IS_LINK_BUTTON (gtk_widget_get_last_child (last)))
         gtk_widget_grab_focus (gtk_widget_get_last_child (last));
       else
         truco_exercise_view_focus (self);

@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-a11y.h"
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
@@ -341,6 +342,10 @@ sync_buttons (TrucoLessonView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), self->check_over ? "lesson.close" : "lesson.back");
   gtk_widget_set_visible (GTK_WIDGET (self->back_button),
                           !(self->check_over && self->finished && self->next_lesson == NULL));
+  /* "Volver a las lecciones" beside "Siguiente lección" fits 360 px only
+   * on two lines. */
+  truco_a11y_wrap_button_label (self->back_button);
+  truco_a11y_wrap_button_label (self->continue_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.continue", can_go_on);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->step > 0 && !self->finished);
 

@@ -324,8 +324,32 @@ truco_term_links_get_popover (GtkWidget *link)
  *   entries of the newcomer's words in @text ("In the glossary: chico,
  *   malas…"), or %NULL when it has none
  */
+static GtkWidget *new_links_box (const char *text,
+                                 gboolean    in_place);
+
 GtkWidget *
 truco_term_links_new_box (const char *text)
+{
+  return new_links_box (text, FALSE);
+}
+
+/**
+ * truco_term_links_new_popover_box:
+ * @text: plain text (an explanation)
+ *
+ * Returns: (transfer floating) (nullable): as truco_term_links_new_box(),
+ *   but each link opens its definition in a popover where the reader is
+ *   (an explanation stays where it was), with "Open in Glossary" for more
+ */
+GtkWidget *
+truco_term_links_new_popover_box (const char *text)
+{
+  return new_links_box (text, TRUE);
+}
+
+static GtkWidget *
+new_links_box (const char *text,
+               gboolean    in_place)
 {
   g_auto(GStrv) ids = truco_term_links_find (text);
   GtkWidget *box, *caption;
@@ -355,7 +379,8 @@ truco_term_links_new_box (const char *text)
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      GtkWidget *link = truco_term_links_new_button (ids[i]);
+      GtkWidget *link = in_place ? truco_term_links_new_popover_button (ids[i])
+                                 : truco_term_links_new_button (ids[i]);
 
       gtk_widget_add_css_class (link, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (box), link);
