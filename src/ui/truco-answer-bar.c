@@ -245,6 +245,8 @@ truco_answer_bar_dismiss (TrucoAnswerBar *self)
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
   /* Nothing of the last answer is shown or read any more. */
   truco_answer_bar_set_picture (self, NULL);
+  adw_bin_set_child (self->links_bin, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->links_bin), FALSE);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->bar), GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);

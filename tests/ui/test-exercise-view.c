@@ -21,6 +21,7 @@
 #include "truco-card-widget.h"
 #include "truco-curriculum.h"
 #include "truco-exercise-view.h"
+#include "truco-term-links.h"
 #include "truco-test-util.h"
 
 typedef struct
@@ -728,6 +729,44 @@ test_trick_strip (Fixture       *fixture,
   }
 }
 
+static gboolean
+is_term_link (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_LINK_BUTTON (widget) && g_str_has_prefix (gtk_link_button_get_uri (GTK_LINK_BUTTON (widget)), "term:");
+}
+
+/* A glossary word in the explanation links to its definition, opened in a
+ * popover in place: the question and its answer stay where they were. */
+static void
+test_explanation_terms (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = generate ("envido-count", "ar", 3);
+  TrucoAnswerBar *bar = truco_exercise_view_get_answer_bar (fixture->view);
+  gboolean handled = FALSE;
+  GtkWidget *link, *popover;
+
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (bar), is_term_link, NULL));
+  truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise));
+  truco_test_flush ();
+  link = truco_test_find_widget (GTK_WIDGET (bar), is_term_link, NULL);
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  g_signal_emit_by_name (link, "activate-link", &handled);
+  g_assert_true (handled);
+  truco_test_flush ();
+  popover = truco_term_links_get_popover (link);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  /* Still the same answered question. */
+  g_assert_true (truco_exercise_view_get_exercise (fixture->view) == exercise);
+  g_assert_true (truco_exercise_view_get_answered (fixture->view));
+  g_assert_true (truco_answer_bar_get_revealed (bar));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -741,6 +780,7 @@ main (int   argc,
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
   g_test_add ("/exercise-view/trick-strip", Fixture, NULL, fixture_set_up, test_trick_strip, fixture_tear_down);
+  g_test_add ("/exercise-view/explanation-terms", Fixture, NULL, fixture_set_up, test_explanation_terms, fixture_tear_down);
   g_test_add ("/exercise-view/hints", Fixture, NULL, fixture_set_up, test_hints, fixture_tear_down);
   g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
