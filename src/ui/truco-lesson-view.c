@@ -461,14 +461,45 @@ path_lessons (TrucoLessonView *self)
 
 /* A hint's link to an earlier lesson: the Learn page opens it (this one
  * keeps its place: it is resumed where it was left). */
+typedef struct
+{
+  GWeakRef  view;
+  char     *lesson_id;
+} OpenLesson;
+
+static void
+open_lesson_free (gpointer data)
+{
+  OpenLesson *open = data;
+
+  g_weak_ref_clear (&open->view);
+  g_free (open->lesson_id);
+  g_free (open);
+}
+
+/* Once the link's own signal is over: opening a lesson rebuilds this view,
+ * and the link with it. */
+static gboolean
+open_lesson_idle_cb (gpointer data)
+{
+  OpenLesson *open = data;
+  g_autoptr(TrucoLessonView) self = g_weak_ref_get (&open->view);
+  GtkWidget *page = self != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE) : NULL;
+
+  if (page != NULL)
+    truco_learn_page_open_lesson (TRUCO_LEARN_PAGE (page), open->lesson_id);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 open_lesson_cb (TrucoLessonView *self,
                 const char      *lesson_id)
 {
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
+  OpenLesson *open = g_new0 (OpenLesson, 1);
 
-  if (page != NULL)
-    truco_learn_page_open_lesson (TRUCO_LEARN_PAGE (page), lesson_id);
+  g_weak_ref_init (&open->view, self);
+  open->lesson_id = g_strdup (lesson_id);
+  g_idle_add_full (G_PRIORITY_DEFAULT, open_lesson_idle_cb, open, open_lesson_free);
 }
 
 static void
