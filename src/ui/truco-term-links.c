@@ -357,6 +357,39 @@ new_links_box (const char *text,
   if (ids[0] == NULL)
     return NULL;
 
+  if (in_place)
+    {
+      /* As a lesson's: the caption on a line of its own, the links under
+       * it, as many on a line as fit (one flow box with the caption in it
+       * spread them across the line). */
+      GtkWidget *links = gtk_flow_box_new ();
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      caption = gtk_label_new (_("In the glossary:"));
+      gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
+      gtk_widget_add_css_class (caption, "caption");
+      gtk_widget_add_css_class (caption, "dim-label");
+      gtk_box_append (GTK_BOX (box), caption);
+
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (links), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (links), 12);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (links), 0);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (links), 0);
+      gtk_widget_set_hexpand (links, TRUE);
+      gtk_widget_set_focusable (links, FALSE);
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          GtkWidget *link = truco_term_links_new_popover_button (ids[i]);
+
+          gtk_widget_set_halign (link, GTK_ALIGN_START);
+          gtk_flow_box_append (GTK_FLOW_BOX (links), link);
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (links); child != NULL; child = gtk_widget_get_next_sibling (child))
+        gtk_widget_set_focusable (child, FALSE);
+      gtk_box_append (GTK_BOX (box), links);
+      return box;
+    }
+
   box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 12);
