@@ -269,7 +269,7 @@ trick_strip_new (TrucoExercise *exercise)
         {
           /* Translators: a tied trick in the strip of a hand's tricks */
           word = _("Tied");
-          icon_name = "view-dual-symbolic";
+          icon_name = NULL;
           style = "warning";
         }
       else if (winner == TRUCO_SIDE_A)
@@ -296,7 +296,14 @@ trick_strip_new (TrucoExercise *exercise)
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (mark), label);
-      icon = gtk_image_new_from_icon_name (icon_name);
+      if (icon_name != NULL)
+        icon = gtk_image_new_from_icon_name (icon_name);
+      else
+        {
+          /* A tie: an equals sign, as no symbolic icon says it. */
+          icon = gtk_label_new ("=");
+          gtk_widget_add_css_class (icon, "heading");
+        }
       gtk_widget_add_css_class (icon, style);
       gtk_box_append (GTK_BOX (mark), icon);
       label = gtk_label_new (word);
