@@ -66,11 +66,26 @@ truco_hints_free (TrucoHints *self)
   g_free (self);
 }
 
-/* Whether hints may be asked for at all: not in a check nor in the test. */
+/* Whether hints may be asked for at all: not in the Scoring Test; in a
+ * lesson's check they cost a star (truco_hints_get_cost()). */
 gboolean
 truco_hints_allowed (const TrucoHints *self)
 {
-  return self->mode != TRUCO_QUESTION_CHECK && self->mode != TRUCO_QUESTION_TEST;
+  return self->mode != TRUCO_QUESTION_TEST;
+}
+
+/**
+ * truco_hints_get_cost:
+ *
+ * Returns: (nullable): what a hint costs, said before it is asked for (in
+ *   a lesson's check, a star); %NULL where hints are free
+ */
+const char *
+truco_hints_get_cost (const TrucoHints *self)
+{
+  if (self->mode != TRUCO_QUESTION_CHECK)
+    return NULL;
+  return _("In the check a hint costs a star: 3 stars with no hint, 2 with one, 1 with more.");
 }
 
 /**

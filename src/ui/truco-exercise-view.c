@@ -29,9 +29,10 @@
  * Hints teach rather than tell (TrucoHints): the "Show a Hint" button, or
  * its key alone, shows first the rule that applies, with a link to the
  * lesson that teaches it, then the first step of the working; the answer
- * itself comes only with the bar, after an attempt.  A check and the
- * Scoring Test take none, and say so; the first question of a practice
- * is worked with the learner and says so.  Every question starts with no
+ * itself comes only with the bar, after an attempt.  In a lesson's check
+ * a hint costs a star, and a line under the button says so; the Scoring
+ * Test takes none.  The first question of a practice is worked with the
+ * learner and says so.  Every question starts with no
  * hint shown: hints never carry over. */
 
 #include "config.h"
@@ -83,6 +84,7 @@ struct _TrucoExerciseView
   GtkButton     *hint_button;
   GtkLabel      *hint_key_label;
   GtkLabel      *hint_label;
+  GtkLabel      *hint_cost_label;
   TrucoAnswerBar *own_bar;
 };
 
@@ -216,9 +218,10 @@ count_picture_new (TrucoExerciseView *self)
 /* Who won each trick of a hand, as a strip of three marks seen from the
  * first side's (or player's) seat: won, lost or tied, each with an icon
  * and a word (never colour alone), and "not played" for a trick the hand
- * did not need.  For hand-winner questions: NULL for the others. */
-static GtkWidget *
-trick_strip_new (TrucoExercise *exercise)
+ * did not need.  For hand-winner questions: NULL for the others.
+ * Returns: (transfer floating) (nullable). */
+GtkWidget *
+truco_exercise_view_new_trick_strip (TrucoExercise *exercise)
 {
   const char *skill = exercise != NULL ? truco_skill_get_id (truco_exercise_get_skill (exercise)) : NULL;
   const int *numbers;
@@ -400,7 +403,7 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
   {
     GtkWidget *picture = count_picture_new (self);
 
-    truco_answer_bar_set_picture (self->bar, picture != NULL ? picture : trick_strip_new (self->exercise));
+    truco_answer_bar_set_picture (self->bar, picture != NULL ? picture : truco_exercise_view_new_trick_strip (self->exercise));
   }
   truco_answer_bar_show (self->bar, correct, title, explanation,
                          self->retrying ? _("_Try Another") : self->continue_label);
@@ -667,8 +670,16 @@ truco_exercise_view_sync_hints (TrucoExerciseView *self)
 {
   gboolean more = self->hints != NULL && !self->answered && truco_hints_has_next (self->hints);
   const char *intro = self->hints != NULL ? truco_hints_get_worked_intro (self->hints) : NULL;
+  const char *cost = self->hints != NULL ? truco_hints_get_cost (self->hints) : NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), more);
+  /* What a hint costs, said beside the button and to a screen reader on it. */
+  gtk_label_set_label (self->hint_cost_label, cost != NULL ? cost : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_cost_label), more && cost != NULL);
+  if (more && cost != NULL && truco_hints_get_n_shown (self->hints) == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cost,
+                                    -1);
   gtk_label_set_label (self->worked_label, intro != NULL ? intro : "");
   gtk_widget_set_visible (GTK_WIDGET (self->worked_label), intro != NULL);
 }
@@ -744,8 +755,9 @@ truco_exercise_view_get_n_shown_hints (TrucoExerciseView *self)
  * truco_exercise_view_set_mode:
  * @mode: where the questions are asked
  *
- * Says which hints the next question takes: none in a check or the
- * Scoring Test, the rule and the first step in a practice, and for the
+ * Says which hints the next question takes: none in the Scoring Test,
+ * the rule and the first step elsewhere (in a check, at a star's cost
+ * that a line says), and for the
  * first question of a practice, both shown from the start (a worked
  * example, which says so).  Applies from the next question set.
  */
@@ -1049,7 +1061,7 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0 && gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)) != NULL);
   {
-    GtkWidget *strip = trick_strip_new (self->exercise);
+    GtkWidget *strip = truco_exercise_view_new_trick_strip (self->exercise);
 
     if (strip != NULL)
       gtk_box_append (self->hands_box, strip);
@@ -1559,6 +1571,7 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_key_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_cost_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, own_bar);
   gtk_widget_class_bind_template_callback (widget_class, number_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, hint_clicked_cb);

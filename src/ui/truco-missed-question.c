@@ -16,6 +16,7 @@
 
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
+#include "truco-exercise-view.h"
 #include "truco-missed-question.h"
 #include "truco-term-links.h"
 
@@ -89,6 +90,13 @@ truco_missed_question_new (TrucoExercise *exercise,
                                       NULL));
       gtk_box_append (GTK_BOX (box), cards);
     }
+  {
+    /* Who won each trick, for a question on who wins the hand. */
+    GtkWidget *strip = truco_exercise_view_new_trick_strip (exercise);
+
+    if (strip != NULL)
+      gtk_box_append (GTK_BOX (box), strip);
+  }
 
   if (chosen >= 0)
     {

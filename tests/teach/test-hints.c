@@ -106,19 +106,27 @@ test_no_hints (void)
 {
   g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
   g_autoptr(TrucoExercise) ex = truco_exercise_generate (truco_skill_lookup ("bet-truco"), rules, 3, NULL);
-  TrucoQuestionMode modes[] = { TRUCO_QUESTION_CHECK, TRUCO_QUESTION_TEST };
+  g_autoptr(TrucoHints) test = truco_hints_new (ex, TRUCO_QUESTION_TEST);
+  g_autoptr(TrucoHints) check = truco_hints_new (ex, TRUCO_QUESTION_CHECK);
+  g_autoptr(TrucoHints) practice = truco_hints_new (ex, TRUCO_QUESTION_PRACTICE);
+  char *text = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
-    {
-      g_autoptr(TrucoHints) hints = truco_hints_new (ex, modes[i]);
-      char *text = NULL;
+  /* The Scoring Test takes none. */
+  g_assert_false (truco_hints_allowed (test));
+  g_assert_false (truco_hints_has_next (test));
+  truco_hints_attempted (test);
+  g_assert_cmpint (truco_hints_next (test, &text, NULL), ==, -1);
+  g_assert_null (text);
 
-      g_assert_false (truco_hints_allowed (hints));
-      g_assert_false (truco_hints_has_next (hints));
-      truco_hints_attempted (hints);
-      g_assert_cmpint (truco_hints_next (hints, &text, NULL), ==, -1);
-      g_assert_null (text);
-    }
+  /* A check says what a hint costs before one is asked for. */
+  g_assert_true (truco_hints_allowed (check));
+  g_assert_nonnull (truco_hints_get_cost (check));
+  g_assert_nonnull (strstr (truco_hints_get_cost (check), "costs a star"));
+  g_assert_true (truco_hints_has_next (check));
+
+  /* Elsewhere hints are free. */
+  g_assert_null (truco_hints_get_cost (practice));
+  g_assert_null (truco_hints_get_cost (test));
 }
 
 static void

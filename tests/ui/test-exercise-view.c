@@ -21,6 +21,7 @@
 #include "truco-card-widget.h"
 #include "truco-curriculum.h"
 #include "truco-exercise-view.h"
+#include "truco-missed-question.h"
 #include "truco-term-links.h"
 #include "truco-test-util.h"
 
@@ -572,7 +573,8 @@ open_lesson_cb (TrucoExerciseView *view,
 
 /* Hints that teach: a named "Show a Hint" button with its key; the rule
  * first, with a link to the lesson that teaches it, then the first step,
- * then none until an attempt; none in a check or the Scoring Test; the
+ * then none until an attempt; in a check at a star's cost, said; none in
+ * the Scoring Test; the
  * first question of a practice worked with the learner, saying so; none
  * carried over to the next question. */
 static void
@@ -587,7 +589,7 @@ test_hints (Fixture       *fixture,
   g_autofree char *opened = NULL;
   g_autofree char *link_text = NULL;
   GtkWidget *rule, *step, *link;
-  TrucoQuestionMode no_hints[] = { TRUCO_QUESTION_CHECK, TRUCO_QUESTION_TEST };
+  TrucoQuestionMode no_hints[] = { TRUCO_QUESTION_TEST };
 
   g_assert_nonnull (curriculum);
   g_assert_nonnull (button);
@@ -665,13 +667,26 @@ test_hints (Fixture       *fixture,
   truco_exercise_view_show_hints (fixture->view, 1);
   g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_link, NULL));
 
-  /* A check and the Scoring Test: no button, no hint. */
+  /* A check: the button, and a line that says a hint costs a star,
+   * read on the button too. */
+  truco_exercise_view_set_mode (fixture->view, TRUCO_QUESTION_CHECK);
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "In the check a hint costs a star"));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "In the check a hint costs a star: 3 stars with no hint, 2 with one, 1 with more.");
+  truco_exercise_view_show_hints (fixture->view, 1);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
+
+  /* The Scoring Test: no button, no hint. */
   for (guint i = 0; i < G_N_ELEMENTS (no_hints); i++)
     {
       truco_exercise_view_set_mode (fixture->view, no_hints[i]);
       truco_exercise_view_set_exercise (fixture->view, NULL);
       truco_exercise_view_set_exercise (fixture->view, exercise);
       g_assert_false (gtk_widget_get_visible (button));
+      g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "In the check a hint costs a star"));
       truco_exercise_view_show_hints (fixture->view, 2);
       g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
       g_assert_false (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
@@ -743,6 +758,14 @@ test_trick_strip (Fixture       *fixture,
       picture = truco_answer_bar_get_picture (truco_exercise_view_get_answer_bar (fixture->view));
       g_assert_nonnull (picture);
       g_assert_true (is_trick_strip (picture, NULL));
+
+      /* And on an end page, under the question missed. */
+      {
+        GtkWidget *missed = g_object_ref_sink (truco_missed_question_new (exercise, truco_exercise_get_answer (exercise) == 0 ? 1 : 0));
+
+        g_assert_nonnull (truco_test_find_widget (missed, is_trick_strip, NULL));
+        g_object_unref (missed);
+      }
     }
 
   /* Other questions have none. */
