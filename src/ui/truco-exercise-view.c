@@ -242,9 +242,9 @@ truco_exercise_view_new_trick_strip (TrucoExercise *exercise)
   strip = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   heading = players
     /* Translators: over the strip of a hand's tricks, seen from player A */
-    ? _("Player A’s tricks")
+    ? _("Player A’s Tricks")
     /* Translators: over the strip of a hand's tricks, seen from side A */
-    : _("Side A’s tricks");
+    : _("Side A’s Tricks");
   caption = gtk_label_new (heading);
   gtk_label_set_xalign (GTK_LABEL (caption), 0);
   gtk_widget_add_css_class (caption, "heading");
