@@ -175,7 +175,10 @@ has_wrapping_label (GtkWidget *box)
 
 /* Puts each centred box of wrapping labels under @widget (the title and
  * subtitle of an AdwActionRow, the title and description of an
- * AdwPreferencesGroup) in a bin laid out by TrucoTextLayout. */
+ * AdwPreferencesGroup) in a bin laid out by TrucoTextLayout.  Their labels
+ * wrap between words only: the narrowest layout a label measures is then
+ * a word a line, not a letter a line (half the work of laying the path
+ * out), and no word of the path is wider than a phone. */
 static void
 guard_text_boxes (GtkWidget *widget)
 {
@@ -200,6 +203,10 @@ guard_text_boxes (GtkWidget *widget)
           g_object_ref (child);
           gtk_box_remove (GTK_BOX (widget), child);
           gtk_widget_set_valign (child, GTK_ALIGN_FILL);
+          for (GtkWidget *label = gtk_widget_get_first_child (child); label != NULL;
+               label = gtk_widget_get_next_sibling (label))
+            if (GTK_IS_LABEL (label))
+              gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
           adw_bin_set_child (ADW_BIN (bin), child);
           g_object_unref (child);
           gtk_box_insert_child_after (GTK_BOX (widget), bin, before);
