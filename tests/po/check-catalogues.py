@@ -62,7 +62,7 @@ SINGULAR_DETERMINERS = {
     'es': r'el|la|los|las|ese|esa|este|esta|aquel|aquella',
     'ca': r'el|la|els|les|aquest|aquesta|aquell|aquella',
     'fr': r'le|la|les|ce|cet|cette',
-    'pl': r'ten|ta|to|tego|tej|tych|te',
+    'pl': r'ten|ta|to|tego|tej|tych|te|brakujący|brakującą|jedyny|jedyną',
 }
 CONVERSION_RE = re.compile(r'%(\d+\$)?[-+ #0]*\d*(?:l|ll|h|z)?[sducfx]')
 # Calques and broken agreement that a reader of the language stumbles on:
