@@ -413,6 +413,8 @@ DAMAGES = [
     ('Spanish Rechazar for a call', 'es', 'msgstr "No querer «%s»"', 'msgstr "Rechazar «%s»"', '"Rechazar" for "accept'),
     ('Spanish aceptó for quiso', 'es', 'El equipo %s lo quiso (dijo quiero).', 'El equipo %s lo aceptó (quiero).',
      '"aceptó" for "accept'),
+    ('Spanish nuevo reparto for a redeal', 'es', 'msgstr "Proponer volver a dar"', 'msgstr "Proponer un nuevo reparto"',
+     '"nuevo reparto" for "redeal'),
     ('Catalan qui reparteix', 'ca', 'msgstr "Qui dona"', 'msgstr "El qui reparteix"', '"qui reparteix" for "dealer'),
     ('Catalan nou repartiment for a redeal', 'ca', 'msgstr "Proposar tornar a donar"',
      'msgstr "Proposar un nou repartiment"', '"nou repartiment" for "redeal'),
