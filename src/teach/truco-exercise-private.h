@@ -95,6 +95,13 @@ void  truco_exercise_set_steps  (TrucoExercise    *self,
  * (0, the default: as many as the steps name). */
 void  truco_exercise_set_players_per_side (TrucoExercise *self,
                                            guint          per_side);
+/* The question is put to the learner, the first player of @side: the
+ * steps say "you", "your side", and name the others in order with
+ * truco_exercise_player_name() (Ana first), which is how the prompts and
+ * options of such a question name them too. */
+void  truco_exercise_set_reader (TrucoExercise    *self,
+                                 TrucoSide         side);
+const char *truco_exercise_player_name (guint index);
 void  truco_exercise_add_hint   (TrucoExercise    *self,
                                  char             *hint);
 /* @misconception NULL for the right option.  A wrong option's explanation
