@@ -58,9 +58,22 @@ random_envido_below (TrucoRng *rng,
     }
 }
 
+/* A player of the table as the learner, the mano, reads it: "You" or a
+ * name ("Ana"). */
+static char *
+player_text (const TrucoExercise *ex,
+             TrucoSide            side,
+             guint                number)
+{
+  const char *name = truco_exercise_seat_name (ex, side, number);
+
+  return g_strdup (name ? name : _("You"));
+}
+
 /* Numbers: [players, the envido of each in order from the mano]; choice
  * numbers: the index of a player.  Player i plays for side i % 2 (the
- * mano's side is A) and is the (i / 2 + 1)-th of his side. */
+ * mano's side is A) and is the (i / 2 + 1)-th of his side; the learner
+ * is the mano. */
 gboolean
 truco_gen_envido_tie_many (TrucoExercise    *ex,
                            const TrucoRules *rules,
@@ -96,6 +109,7 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
     g_error ("truco_envido_showdown refused a question");
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_players_per_side (ex, per_side);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
 
   numbers[0] = n;
   for (guint i = 0; i < n; i++)
@@ -104,16 +118,15 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
 
   prompt = g_string_new (NULL);
   g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                               /* Translators: the number of players at the table */
-                                               "%u player plays, and each says his envido in turn from the mano:",
-                                               "%u players play, and each says his envido in turn from the mano:", n), n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *who = seat_text (sides[i], seat_numbers[i], per_side, FALSE);
-
-      /* Translators: a player ("the first player of side A") and his envido, in a list */
-      g_string_append_printf (prompt, i + 1 < n ? _(" %s, %d;") : _(" %s, %d."), who, values[i]);
-    }
+                                               /* Translators: %1$u is the number of players at the table (the
+                                                * plural follows it), %2$d your envido; a list of the others
+                                                * follows ("Ana, 27; Luis, 31.") */
+                                               "%1$u player plays, and each says their envido in turn. You are the mano and say %2$d; then, in turn:",
+                                               "%1$u players play, and each says their envido in turn. You are the mano and say %2$d; then, in turn:", n), n, values[0]);
+  for (guint i = 1; i < n; i++)
+    /* Translators: a player's name ("Ana") and their envido, in a list */
+    g_string_append_printf (prompt, i + 1 < n ? _(" %s, %d;") : _(" %s, %d."),
+                            truco_exercise_seat_name (ex, sides[i], seat_numbers[i]), values[i]);
   g_string_append_c (prompt, ' ');
   g_string_append (prompt, _("Who wins the envido?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
@@ -121,40 +134,38 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
   truco_exercise_add_hint (ex, g_strdup (_("When players of both sides tie for the best envido, the one who comes first in the round, counting from the mano, wins it.")));
 
   {
+    /* The learner, the mano, is player 0: never the later of the tie. */
     guint later = first == winner ? second : first;
-    g_autofree char *who_w = seat_text (sides[winner], seat_numbers[winner], per_side, FALSE);
-    g_autofree char *who_l = seat_text (sides[later], seat_numbers[later], per_side, FALSE);
+    const char *who_w = truco_exercise_seat_name (ex, sides[winner], seat_numbers[winner]);
+    const char *who_l = truco_exercise_seat_name (ex, sides[later], seat_numbers[later]);
     int runner = -1;
 
-    truco_wrongs_add (&w, (int) winner, (int) later, seat_text (sides[later], seat_numbers[later], per_side, TRUE),
+    truco_wrongs_add (&w, (int) winner, (int) later, player_text (ex, sides[later], seat_numbers[later]),
                 "later-tied-player-wins",
-                /* Translators: two players, then the envido they both have */
-                g_strdup_printf (_("%s ties with %s at %d, but comes later in the round: the tie goes to the one nearer the mano."),
-                                 who_l, who_w, top));
+                winner == 0
+                /* Translators: %1$s is a player's name ("Ana"), %2$d the envido you both have */
+                ? g_strdup_printf (_("You and %1$s both have %2$d, but %1$s comes later in the round: the tie goes to you, nearer the mano."),
+                                   who_l, top)
+                /* Translators: %1$s and %2$s are players' names ("Ana"), %3$d the envido they both have */
+                : g_strdup_printf (_("%1$s and %2$s both have %3$d, but %1$s comes later in the round: the tie goes to the one nearer the mano."),
+                                   who_l, who_w, top));
     if (winner != 0)
-      {
-        g_autofree char *mano = seat_text (sides[0], seat_numbers[0], per_side, FALSE);
-
-        truco_wrongs_add (&w, (int) winner, 0, seat_text (sides[0], seat_numbers[0], per_side, TRUE),
-                    "tie-to-mano",
-                    /* Translators: the mano (a player), his envido, then the envido of the tie */
-                    g_strdup_printf (_("%s is the mano, but has only %d: a tie at %d goes to the tied player who comes first from the mano, not to the mano himself."),
-                                     mano, values[0], top));
-      }
+      truco_wrongs_add (&w, (int) winner, 0, player_text (ex, sides[0], seat_numbers[0]),
+                  "tie-to-mano",
+                  /* Translators: %1$d is your envido, %2$d the envido of the tie */
+                  g_strdup_printf (_("You are the mano, but you have only %1$d: a tie at %2$d goes to the tied player who comes first from the mano, not to the mano."),
+                                   values[0], top));
     /* The best value below the tie: someone who does not reach it. */
     for (guint i = 0; i < n; i++)
       if (i != first && i != second && i != 0 && (runner < 0 || values[i] > values[runner]))
         runner = i;
     if (runner >= 0)
-      {
-        g_autofree char *who = seat_text (sides[runner], seat_numbers[runner], per_side, FALSE);
-
-        truco_wrongs_add (&w, (int) winner, runner, seat_text (sides[runner], seat_numbers[runner], per_side, TRUE),
-                    "compared-wrong",
-                    /* Translators: a player, his envido, then the best envido */
-                    g_strdup_printf (_("%s has %d, less than the %d of the tie."), who, values[runner], top));
-      }
-    truco_exercise_add_wrong_choices (ex, (int) winner, seat_text (sides[winner], seat_numbers[winner], per_side, TRUE), &w, rng);
+      truco_wrongs_add (&w, (int) winner, runner, player_text (ex, sides[runner], seat_numbers[runner]),
+                  "compared-wrong",
+                  /* Translators: %1$s is a player's name ("Ana"), %2$d their envido, %3$d the best envido */
+                  g_strdup_printf (_("%1$s has %2$d, less than the %3$d of the tie."),
+                                   truco_exercise_seat_name (ex, sides[runner], seat_numbers[runner]), values[runner], top));
+    truco_exercise_add_wrong_choices (ex, (int) winner, player_text (ex, sides[winner], seat_numbers[winner]), &w, rng);
   }
   return TRUE;
 }

@@ -102,6 +102,11 @@ void  truco_exercise_set_players_per_side (TrucoExercise *self,
 void  truco_exercise_set_reader (TrucoExercise    *self,
                                  TrucoSide         side);
 const char *truco_exercise_player_name (guint index);
+/* The name the steps give the player @number of @side (set the players
+ * per side first), NULL for the learner. */
+const char *truco_exercise_seat_name (const TrucoExercise *self,
+                                      TrucoSide            side,
+                                      guint                number);
 void  truco_exercise_add_hint   (TrucoExercise    *self,
                                  char             *hint);
 /* @misconception NULL for the right option.  A wrong option's explanation

@@ -736,19 +736,42 @@ truco_exercise_set_reader (TrucoExercise *self,
   g_clear_pointer (&self->steps_text, g_free);
 }
 
+const char *
+truco_exercise_seat_name (const TrucoExercise *self,
+                          TrucoSide            side,
+                          guint                number)
+{
+  guint per_side = MAX (self->per_side, 1), next = 0;
+
+  for (guint s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
+    for (guint n = 1; n <= per_side && n <= TRUCO_EXPLANATION_MAX_PER_SIDE; n++)
+      {
+        if (s == self->reader && n == 1)
+          {
+            if (s == side && n == number)
+              return NULL;
+            continue;
+          }
+        if (s == side && n == number)
+          return truco_exercise_player_name (next);
+        next++;
+      }
+  return NULL;
+}
+
 /* The steps said to the learner: "you", "Ana", "your side". */
 static char *
 format_for_reader (const TrucoExercise *self)
 {
   TrucoExplanationStyle style;
-  guint per_side = MAX (self->per_side, 1), next = 0;
+  guint per_side = MAX (self->per_side, 1);
 
   truco_explanation_style_init (&style, truco_explanation_get_card_names (), TRUE);
   truco_explanation_style_set_reader (&style, self->reader, 1, per_side);
   for (guint side = TRUCO_SIDE_A; side <= TRUCO_SIDE_B; side++)
     for (guint n = 1; n <= per_side && n <= TRUCO_EXPLANATION_MAX_PER_SIDE; n++)
       if (side != self->reader || n != 1)
-        truco_explanation_style_set_name (&style, side, n, truco_exercise_player_name (next++));
+        truco_explanation_style_set_name (&style, side, n, truco_exercise_seat_name (self, side, n));
   return truco_explanation_format_styled (self->steps, "\n", &style);
 }
 
