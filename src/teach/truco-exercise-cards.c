@@ -1013,8 +1013,9 @@ truco_gen_hand_winner (TrucoExercise    *ex,
                                                      wins[out]), truco_side_get_letter (out), wins[out]);
           else
             sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                     "Side %s won none of the %u trick played, and in Put only two tricks, or one trick and two ties, score.",
-                                                     "Side %s won none of the %u tricks played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     /* Translators: a side's letter, then the tricks played (the plural follows it) */
+                                                     "Side %s won no trick: %u was played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "Side %s won no trick: %u were played, and in Put only two tricks, or one trick and two ties, score.",
                                                      n_tricks), truco_side_get_letter (out), n_tricks);
         }
       else if (out == OUT_NOBODY)
