@@ -486,7 +486,12 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
   numbers[1] = (int) score[1];
   truco_exercise_set_numbers (ex, numbers, 2);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("Six play, and this hand is a pica-pica: each player plays a hand of his own against one opponent. Side A has %u points and side B %u, in a chico of %u. In one of the duels the falta envido is accepted. How many points is it worth?"),
+  /* The learner plays for side A, three a side. */
+  truco_exercise_set_players_per_side (ex, 3);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+  truco_exercise_set_prompt (ex, g_strdup_printf (/* Translators: %1$u is your side's score, %2$u the other
+                                                   * side's, %3$u the points of a chico */
+                                                  _("Six play, three a side, and this hand is a pica-pica: each player plays a hand of their own against one opponent. The score: your side %1$u, the other side %2$u, in a chico of %3$u. In your duel the falta envido is accepted. How many points is it worth?"),
                                                   score[0], score[1], target));
   truco_exercise_add_hint (ex, g_strdup (_("In a pica-pica duel the falta envido has a fixed value of its own, whatever the score.")));
 

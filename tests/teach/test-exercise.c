@@ -1026,6 +1026,8 @@ test_speaks_to_learner (void)
     { "el-bueno", { NULL } },
     { "flor-penalty", { "flor_enabled=on", NULL } },
     { "call-legal", { NULL } },
+    { "mazo-concede", { NULL } },
+    { "pica-pica-falta", { "players=6", NULL } },
     { "envido-tie-many", { "players=6", NULL } },
     { "envido-tie-many", { "players=8", NULL } },
   };
