@@ -712,17 +712,23 @@ reader_pido_flor (const TrucoStepText *t)
 
       if (o == ME && p == NAMED)
         /* Translators: %1$d are the points your side had made in the
-         * hand, %2$d all that is scored; %3$s is a player's name ("Ana") */
-        return g_strdup_printf (_("Pido flor: you held a flor and did not sing it; %3$s scores 3 plus the %1$d points you made in this hand, %2$d in all."), NUM (2), NUM (3), side_name (t, step->side));
+         * hand (the plural follows them), %2$d all that is scored; %3$s is
+         * a player's name ("Ana") */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pido flor: you held a flor and did not sing it; %3$s scores 3 plus the %1$d point you made in this hand, %2$d in all.", "Pido flor: you held a flor and did not sing it; %3$s scores 3 plus the %1$d points you made in this hand, %2$d in all.", NUM (2)),
+                                NUM (2), NUM (3), side_name (t, step->side));
       if (p == NAMED || p == OTHER_SIDE)
         return g_strdup_printf (o == ME
-                                ? _("Pido flor: you held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all.")
-                                /* Translators: %3$s is a player's name ("Ana") */
-                                : _("Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all."),
+                                /* Translators: %1$d are the points your side made (the plural follows them), %2$d all that is scored */
+                                ? g_dngettext (GETTEXT_PACKAGE, "Pido flor: you held a flor and did not sing it; the other side scores 3 plus the %1$d point your side made in this hand, %2$d in all.", "Pido flor: you held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all.", NUM (2))
+                                /* Translators: %1$d are the points your side made (the plural follows them), %2$d all
+                                 * that is scored; %3$s is a player's name ("Ana") */
+                                : g_dngettext (GETTEXT_PACKAGE, "Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d point your side made in this hand, %2$d in all.", "Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all.", NUM (2)),
                                 NUM (2), NUM (3), o_name);
-      /* Translators: %3$s is a player's name ("Ana") */
-      return say (p, _("Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d points %3$s made in this hand, %2$d in all."),
-                  _("Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d points the other side made in this hand, %2$d in all."),
+      return say (p,
+                  /* Translators: %1$d are the points made (the plural follows them), %2$d all
+                   * that is scored; %3$s is a player's name ("Ana") */
+                  g_dngettext (GETTEXT_PACKAGE, "Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d point %3$s made in this hand, %2$d in all.", "Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d points %3$s made in this hand, %2$d in all.", NUM (2)),
+                  g_dngettext (GETTEXT_PACKAGE, "Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d point the other side made in this hand, %2$d in all.", "Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d points the other side made in this hand, %2$d in all.", NUM (2)),
                   NULL, NULL, NUM (2), NUM (3), o_name);
     }
   else

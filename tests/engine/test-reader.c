@@ -195,6 +195,25 @@ test_players_family (void)
   g_assert_cmpstr (discard, ==, "Discarding seven of swords keeps an envido of 33.");
 }
 
+/* One point is a point: a sentence about 1 point never reads as a
+ * plural. */
+static void
+test_one_point (void)
+{
+  TrucoStep step = { 0 };
+  g_autofree char *caught = NULL;
+
+  step.kind = TRUCO_STEP_PIDO_FLOR_CAUGHT;
+  step.side = TRUCO_SIDE_A;
+  step.n_numbers = 4;
+  step.numbers[0] = TRUCO_SIDE_B;
+  step.numbers[1] = 1;
+  step.numbers[2] = 1;
+  step.numbers[3] = 4;
+  caught = say_to (&step, TRUCO_SIDE_A, 1, 1);
+  g_assert_cmpstr (caught, ==, "Pido flor: Ana held a flor and did not sing it; you score 3 plus the 1 point Ana made in this hand, 4 in all.");
+}
+
 /* A gallo alone against two: the other side is "the other side", never
  * one of its players' names. */
 static void
@@ -367,6 +386,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/reader/no-codes", test_no_codes);
   g_test_add_func ("/reader/players-family", test_players_family);
   g_test_add_func ("/reader/gallo-alone", test_gallo_alone);
+  g_test_add_func ("/reader/one-point", test_one_point);
   g_test_add_func ("/reader/gallo-por-turno", test_gallo_por_turno);
   g_test_add_func ("/reader/style-decides", test_style_decides);
   g_test_add_func ("/reader/refused-and-mazo", test_refused_and_mazo);
