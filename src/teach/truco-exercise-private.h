@@ -136,6 +136,9 @@ void  truco_exercise_shuffle_choices (TrucoExercise *self,
 /* The right reasoning as text (the engine's formatter), for the
  * explanations of the options. */
 char *truco_exercise_format_steps (const TrucoExercise *self);
+/* The first step of the working, said as the working is (to the learner
+ * when the question is put to the learner), or NULL without steps. */
+char *truco_exercise_format_first_step (const TrucoExercise *self);
 /* A card in a prompt, a choice or a hint: its full name in a learner's
  * window, its notation for truco-rules (truco_explanation_set_card_names()). */
 char *truco_exercise_card_text (TrucoCard card);

@@ -776,6 +776,22 @@ format_for_reader (const TrucoExercise *self)
 }
 
 char *
+truco_exercise_format_first_step (const TrucoExercise *self)
+{
+  g_autofree char *all = NULL;
+  char *end;
+
+  if (self->steps == NULL || truco_explanation_get_n_steps (self->steps) == 0)
+    return NULL;
+  if (self->reader == TRUCO_SIDE_NONE)
+    return truco_step_format_plain (truco_explanation_get_step (self->steps, 0), 0);
+  /* Said to the learner, as the whole working is: its first line. */
+  all = truco_exercise_format_steps (self);
+  end = strchr (all, '\n');
+  return g_strndup (all, end ? (gsize) (end - all) : strlen (all));
+}
+
+char *
 truco_exercise_format_steps (const TrucoExercise *self)
 {
   /* Every option repeats the right reasoning: it is formatted once. */

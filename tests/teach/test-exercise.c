@@ -1052,6 +1052,21 @@ test_speaks_to_learner (void)
 
           g_assert_nonnull (ex);
           all = dump (ex);
+          {
+            /* The hints shown on demand: the rule, the first step, the answer. */
+            g_autoptr(TrucoHints) hints = truco_hints_new (ex, TRUCO_QUESTION_PRACTICE);
+            GString *with_hints = g_string_new (all);
+            char *text = NULL;
+
+            truco_hints_attempted (hints);
+            while (truco_hints_next (hints, &text, NULL) >= 0)
+              {
+                g_string_append_printf (with_hints, "\n%s", text ? text : "");
+                g_free (text);
+              }
+            g_free (all);
+            all = g_string_free (with_hints, FALSE);
+          }
           if (g_regex_match (code, all, 0, NULL))
             g_error ("%s, seed %" G_GUINT64_FORMAT ": a side letter or seat code: %s", skills[k].skill, seed, all);
           said_you |= strstr (all, "you") != NULL || strstr (all, "You") != NULL;
