@@ -162,7 +162,8 @@ first_step_text (const TrucoExercise *ex)
 
   if (steps == NULL || truco_explanation_get_n_steps (steps) < 2)
     return NULL;
-  text = truco_step_format_plain (truco_explanation_get_step (steps, 0), 0);
+  /* Said to the learner when the exercise has a reader. */
+  text = truco_exercise_format_first_step (ex);
   if (text == NULL)
     return NULL;
   if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER)
