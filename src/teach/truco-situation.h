@@ -106,6 +106,8 @@ const TrucoExplanation *truco_situation_get_explanation  (TrucoSituation      *s
 guint                   truco_situation_get_n_steps      (TrucoSituation      *self);
 char                   *truco_situation_format_step      (TrucoSituation      *self,
                                                           guint                index);
+void                    truco_situation_get_style        (TrucoSituation      *self,
+                                                          TrucoExplanationStyle *out_style);
 const TrucoCard        *truco_situation_get_step_cards   (TrucoSituation      *self,
                                                           guint                index,
                                                           guint               *n_cards);

@@ -51,7 +51,8 @@ SITUATION_KEYS = {
     'gallo': ({'cards'}, set()),
     'match': ({'won'}, set()),
     'penalty': ({'offence'}, {'offender', 'made'}),
-    'showdown': ({'envidos'}, set()),
+    # envidos or (Truc y Flou) embits: the schema wants one of them
+    'showdown': (set(), {'envidos', 'embits'}),
     'pica-pica': ({'hand'}, {'players', 'score'}),
 }
 MAX_SENTENCE_WORDS = 45
