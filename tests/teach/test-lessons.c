@@ -224,7 +224,7 @@ check_situation_against_engine (TrucoSituation *situation)
         neutral_style = style;
         neutral_style.reader_side = TRUCO_SIDE_NONE;
         neutral = truco_step_format_styled (e, &neutral_style);
-        if (g_regex_match_simple ("\\b(side|player|sides) [ABC]\\b|\\b[ABC][1-4]\\b", expected_text, 0, 0))
+        if (g_regex_match_simple ("\\b(side|player|sides) [ABC]\\b|\\b[ABC][1-4]\\b", expected_text, G_REGEX_CASELESS, 0))
           {
             g_assert_cmpstr (expected_text, ==, neutral);
             n_neutral_steps++;
