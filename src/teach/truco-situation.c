@@ -13,6 +13,7 @@
 
 #include "truco-situation.h"
 #include "truco-players.h"
+#include "truco-signal.h"
 
 /**
  * TrucoSituation:
@@ -118,6 +119,7 @@ static const char * const kind_names[] = {
   [TRUCO_SITUATION_PENALTY] = "penalty",
   [TRUCO_SITUATION_SHOWDOWN] = "showdown",
   [TRUCO_SITUATION_PICA_PICA] = "pica-pica",
+  [TRUCO_SITUATION_SIGNALS] = "signals",
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
@@ -138,6 +140,7 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_PENALTY] = { "offence", "offender", "made", NULL },
   [TRUCO_SITUATION_SHOWDOWN] = { "envidos", "embits", NULL },
   [TRUCO_SITUATION_PICA_PICA] = { "players", "hand", "score", NULL },
+  [TRUCO_SITUATION_SIGNALS] = { "cards", NULL },
 };
 
 /* The names of the ladders (TrucoLadder.name) of all variants. */
@@ -677,6 +680,17 @@ evaluate (TrucoSituation  *self,
         return TRUE;
       }
 
+    case TRUCO_SITUATION_SIGNALS:
+      {
+        guint mask = 0;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_signal_explain (self->rules, self->cards, self->n_cards, &mask, self->explanation, error))
+          return FALSE;
+        self->value = (int) mask;
+        return TRUE;
+      }
+
     case TRUCO_SITUATION_GAME_END:
       {
         const guint score[2] = { self->score_a, self->score_b };
@@ -785,6 +799,8 @@ parse_credits (TrucoSituation  *self,
  *   where it made `made`;
  * - pica-pica: with six or eight `players` (6), hand number `hand` at
  *   `score`: a redondo or a pica-pica;
+ * - signals: the three `cards` dealt to a player: the señas he makes
+ *   (a game with partners: options players=4 in Argentine Truco);
  * - showdown: `envidos` of the players in play order from the mano, the
  *   sides alternating ("27 25 27 20"): who wins; or `embits` (Truc y
  *   Flou), in play order from the eldest;
@@ -978,6 +994,7 @@ truco_situation_new (const char          *variant,
     case TRUCO_SITUATION_ENVIDO:
     case TRUCO_SITUATION_FLOR:
     case TRUCO_SITUATION_EMBIT:
+    case TRUCO_SITUATION_SIGNALS:
       if (self->n_cards != 3)
         {
           set_invalid (error, "a %s situation needs cards", kind);

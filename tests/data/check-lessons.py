@@ -40,6 +40,7 @@ SITUATION_KEYS = {
     'envido': ({'cards'}, set()),
     'flor': ({'cards'}, set()),
     'embit': ({'cards'}, set()),
+    'signals': ({'cards'}, set()),
     'trick': ({'plays'}, set()),
     'hand': ({'tricks'}, {'mano', 'dealer'}),
     'ladder': ({'ladder', 'calls'}, {'flors', 'chosen', 'answer', 'first', 'winner', 'score', 'pica-pica'}),

@@ -169,7 +169,7 @@ COMPUTED_BY_FAMILY = {
     'embit': {'embit', 'ladder'}, 'points': {'embit', 'flor', 'envido'},
     'players': {'gallo', 'pica-pica', 'showdown', 'trick'},
     'bonus': {'trick+bonus_cards=on'},
-    'senas': set(), 'signals': set(),
+    'senas': {'signals'}, 'signals': {'signals'},
 }
 COMPUTED_BY_TOPIC = {
     'ar.mazo.carta-jugada': {'trick'},
@@ -182,9 +182,7 @@ COMPUTED_BY_TOPIC = {
 # Topics whose examples still show the rule only in words: no evaluator
 # of the engine computes it yet.  Listed here, they are reported but not
 # refused; one that becomes computed must leave the list.
-TYPED_FOR_NOW = {
-    'ar.senas.legal', 'ar.senas.bravas', 'ar.senas.others', 'cat.signals', 'tyf.signals',
-}
+TYPED_FOR_NOW = set()
 
 
 def computes(situation, wanted):

@@ -17,6 +17,7 @@
 
 #include "truco-curriculum.h"
 #include "truco-players.h"
+#include "truco-signal.h"
 #include "truco-glossary.h"
 
 /* Example steps said neutrally ("side A"): the engine has no reader form
@@ -187,6 +188,7 @@ check_situation_against_engine (TrucoSituation *situation)
     case TRUCO_SITUATION_PENALTY:
     case TRUCO_SITUATION_SHOWDOWN:
     case TRUCO_SITUATION_PICA_PICA:
+    case TRUCO_SITUATION_SIGNALS:
       /* Their inputs stay inside the situation: the steps are the engine's,
        * and at least one is shown. */
       for (guint i = 0; i < truco_explanation_get_n_steps (got); i++)
@@ -945,6 +947,14 @@ test_situations (void)
     { "ar", "showdown", { "embits" }, { "31 27" }, FALSE, 0 },
     /* The Sword and the Club score with bonus cards on, for whoever plays them. */
     { "tyf", "trick", { "plays", "options" }, { "B1:1E A1:1B", "bonus_cards=on" }, TRUE, TRUCO_SIDE_B },
+    /* Señas: the signals of a hand, where partners make them. */
+    { "ar", "signals", { "cards", "options" }, { "7E 6E 4C", "players=4" }, TRUE,
+      (1 << TRUCO_SIGNAL_SEVEN_OF_SWORDS) | (1 << TRUCO_SIGNAL_GOOD_ENVIDO) },
+    { "ar", "signals", { "cards", "options" }, { "12E 10E 4C", "players=4" }, TRUE, 1 << TRUCO_SIGNAL_BAD_CARDS },
+    { "ar", "signals", { "cards" }, { "7E 6E 4C" }, FALSE, 0 },
+    { "fr", "signals", { "cards", "options" }, { "7S 8S 9S", "players=4" }, FALSE, 0 },
+    { "cat", "signals", { "cards", "options" }, { "3C 2O 1E", "players=4" }, TRUE,
+      (1 << TRUCO_SIGNAL_THREE) | (1 << TRUCO_SIGNAL_TWO) | (1 << TRUCO_SIGNAL_ACE) },
     { "ar", "riddle", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
     { "xx", "envido", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
   };
