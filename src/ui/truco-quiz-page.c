@@ -311,7 +311,9 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   else if (truco_quiz_get_can_review (self->quiz))
     adw_action_row_set_subtitle (self->review_row, _("Nothing is due; new skills are ready to start."));
   else
-    adw_action_row_set_subtitle (self->review_row, _("Nothing is due. Finish a lesson to add its skills to your reviews."));
+    /* A lesson is passed (else the waiting text below replaces this) and
+     * every skill it added is reviewed until its next due date. */
+    adw_action_row_set_subtitle (self->review_row, _("Nothing is due now. Finish the next lesson to add its skills to your reviews."));
   truco_quiz_page_sync_waiting (self);
 
   truco_review_plot_set_forecast (self->forecast_plot, due, TRUCO_QUIZ_DUE_DAYS);
