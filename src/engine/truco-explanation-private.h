@@ -22,6 +22,52 @@ typedef struct
   char                        *cards;                    /* the cards as a list */
 } TrucoStepText;
 
+/* Who a side is, seen from the reader: the reader alone, the reader's
+ * side of several, another side of one player (by name), another side of
+ * several. */
+typedef enum
+{
+  TRUCO_READER_YOU,
+  TRUCO_READER_YOUR_SIDE,
+  TRUCO_READER_NAMED,
+  TRUCO_READER_OTHER_SIDE,
+} TrucoReaderParty;
+
+/* Who a player is, seen from the reader: the reader, the reader's only
+ * partner, anyone else (by name). */
+typedef enum
+{
+  TRUCO_READER_ME,
+  TRUCO_READER_PARTNER,
+  TRUCO_READER_SOMEONE,
+} TrucoReaderWho;
+
+/* The reader's words for sides and players (truco-explanation-reader.c). */
+guint            truco_reader_side_size (const TrucoStepText *t,
+                                         int                  side);
+gboolean         truco_reader_alone     (const TrucoStepText *t,
+                                         int                  side);
+TrucoReaderParty truco_reader_party     (const TrucoStepText *t,
+                                         int                  side);
+TrucoReaderWho   truco_reader_who       (const TrucoStepText *t,
+                                         int                  side,
+                                         int                  number);
+const char      *truco_reader_seat_name (const TrucoStepText *t,
+                                         int                  side,
+                                         int                  number);
+const char      *truco_reader_side_name (const TrucoStepText *t,
+                                         int                  side);
+/* One of four whole sentences, by who the side is (printf arguments
+ * follow, the same for all four). */
+char            *truco_reader_say       (TrucoReaderParty     p,
+                                         const char          *you,
+                                         const char          *your_side,
+                                         const char          *named,
+                                         const char          *other,
+                                         ...);
+/* The reader's sentences of the players family (truco-explanation-players.c). */
+char            *truco_step_text_reader_players (const TrucoStepText *t);
+
 /* The neutral sentence (truco-explanation-text.c). */
 char *truco_step_text_neutral (const TrucoStepText *t);
 /* The sentence for the style's reader, or NULL when the step names no
@@ -34,6 +80,11 @@ char *truco_step_text_signal  (const TrucoStepText *t);
 char *truco_step_text_seat    (const TrucoStepText *t,
                                int                  side,
                                int                  number);
+
+/* Gallo por turno: the hand's gallo (a seat), stamped on the steps added
+ * from now on, or -1 to stop (truco_credit_explain() calls it). */
+void truco_explanation_set_hand_gallo (TrucoExplanation *self,
+                                       int               gallo_seat);
 
 /* Marks step @index, a call's step, as a call that was refused. */
 void truco_explanation_mark_refused_call (TrucoExplanation *self,

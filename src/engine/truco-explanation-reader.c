@@ -27,26 +27,27 @@
 #define NUM(i) (step->numbers[i])
 #define WORD(i) (step->words[i] ? step->words[i] : "")
 
-/* Who a side is, seen from the reader. */
-typedef enum
-{
-  YOU,          /* the reader's side, the reader alone */
-  YOUR_SIDE,    /* the reader's side, with partners */
-  NAMED,        /* another side of one player: by name */
-  OTHER_SIDE,   /* the other side, of several players */
-} Party;
+/* Who a side is, and who a player is, seen from the reader
+ * (truco-explanation-private.h). */
+typedef TrucoReaderParty Party;
+typedef TrucoReaderWho Who;
+#define YOU TRUCO_READER_YOU
+#define YOUR_SIDE TRUCO_READER_YOUR_SIDE
+#define NAMED TRUCO_READER_NAMED
+#define OTHER_SIDE TRUCO_READER_OTHER_SIDE
+#define ME TRUCO_READER_ME
+#define PARTNER TRUCO_READER_PARTNER
+#define SOMEONE TRUCO_READER_SOMEONE
+#define side_size truco_reader_side_size
+#define party truco_reader_party
+#define seat_name truco_reader_seat_name
+#define side_name truco_reader_side_name
+#define who truco_reader_who
+#define say truco_reader_say
 
-/* Who a player is, seen from the reader. */
-typedef enum
-{
-  ME,
-  PARTNER,      /* the reader's only partner */
-  SOMEONE,      /* anyone else: by name */
-} Who;
-
-static guint
-side_size (const TrucoStepText *t,
-           int                  side)
+guint
+truco_reader_side_size (const TrucoStepText *t,
+                        int                  side)
 {
   const TrucoExplanationStyle *s = t->style;
 
@@ -55,9 +56,9 @@ side_size (const TrucoStepText *t,
   return MAX (s->per_side, 1);
 }
 
-static Party
-party (const TrucoStepText *t,
-       int                  side)
+Party
+truco_reader_party (const TrucoStepText *t,
+                    int                  side)
 {
   gboolean alone = side_size (t, side) <= 1;
 
@@ -68,10 +69,10 @@ party (const TrucoStepText *t,
 
 /* The display name of a seat; a letter code only when the caller gave
  * no name. */
-static const char *
-seat_name (const TrucoStepText *t,
-           int                  side,
-           int                  number)
+const char *
+truco_reader_seat_name (const TrucoStepText *t,
+                        int                  side,
+                        int                  number)
 {
   const char *name = NULL;
 
@@ -81,11 +82,19 @@ seat_name (const TrucoStepText *t,
 }
 
 /* The name of a side of one player. */
-static const char *
-side_name (const TrucoStepText *t,
-           int                  side)
+const char *
+truco_reader_side_name (const TrucoStepText *t,
+                        int                  side)
 {
   return seat_name (t, side, 1);
+}
+
+/* Whether @side is one player. */
+gboolean
+truco_reader_alone (const TrucoStepText *t,
+                    int                  side)
+{
+  return side_size (t, side) <= 1;
 }
 
 /* The name of the side facing @side, with two sides. */
@@ -96,10 +105,10 @@ facing_name (const TrucoStepText *t,
   return side_name (t, side == TRUCO_SIDE_A ? TRUCO_SIDE_B : TRUCO_SIDE_A);
 }
 
-static Who
-who (const TrucoStepText *t,
-     int                  side,
-     int                  number)
+Who
+truco_reader_who (const TrucoStepText *t,
+                  int                  side,
+                  int                  number)
 {
   if (side != (int) t->style->reader_side)
     return SOMEONE;
@@ -110,13 +119,13 @@ who (const TrucoStepText *t,
 
 /* One of four whole sentences, by who the side is; the arguments are the
  * same for all four (the ones a form does not use come last). */
-static char *
-say (Party       p,
-     const char *you,
-     const char *your_side,
-     const char *named,
-     const char *other,
-     ...)
+char *
+truco_reader_say (Party       p,
+                  const char *you,
+                  const char *your_side,
+                  const char *named,
+                  const char *other,
+                  ...)
 {
   const char *forms[] = { you, your_side, named, other };
   va_list args;
@@ -594,6 +603,23 @@ reader_wins_round (const TrucoStepText *t,
               NUM (0), name);
 }
 
+/* Gallo por turno: the pair facing the gallo scores, each player on his
+ * own score (the accounts of two players). */
+static char *
+reader_pair_scores (const TrucoStepText *t)
+{
+  const TrucoStep *step = t->step;
+
+  if ((int) step->side == (int) t->style->reader_side)
+    /* Translators: a gallo por turno, where each player keeps his own
+     * score; "your partner" is the other player facing the gallo */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You and your partner each score %1$d point, each on your own score.", "You and your partner each score %1$d points, each on your own score.", NUM (0)), NUM (0));
+  /* Translators: a gallo por turno; %2$s and %3$s are the names of the
+   * two players facing you, the gallo ("Ana") */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s each score %1$d point, each on their own score.", "%2$s and %3$s each score %1$d points, each on their own score.", NUM (0)),
+                          NUM (0), seat_name (t, step->side, 1), seat_name (t, step->side, 2));
+}
+
 /* Who scores, and why: a mazo, a concession, a hand thrown up. */
 static char *
 reader_credits (const TrucoStepText *t)
@@ -605,7 +631,14 @@ reader_credits (const TrucoStepText *t)
   switch ((int) step->kind)
     {
     case TRUCO_STEP_LEFT_HAND:
-      /* The step names the side that stays; the other one left. */
+      /* The step names the side that stays; the other one left.  A gallo
+       * faces two: the side that left is not the same size as the one
+       * that stays. */
+      if (p == YOU && !truco_reader_alone (t, 1 - (int) step->side))
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The other side went to the mazo (left the hand): you score what the hand was worth, %1$d point.", "The other side went to the mazo (left the hand): you score what the hand was worth, %1$d points.", NUM (0)), NUM (0));
+      if (p == NAMED && !truco_reader_alone (t, t->style->reader_side))
+        /* Translators: %2$s is the name of the player who scores ("Ana") */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side went to the mazo (left the hand): %2$s scores what the hand was worth, %1$d point.", "Your side went to the mazo (left the hand): %2$s scores what the hand was worth, %1$d points.", NUM (0)), NUM (0), name);
       return say (p,
                   /* Translators: "mazo": going to the mazo is leaving the
                    * hand; in the first sentence %2$s is the name of the
@@ -634,12 +667,8 @@ reader_credits (const TrucoStepText *t)
     case TRUCO_STEP_SCORES:
       /* Points to score accounts other than the side's: each player of a
        * gallo por turno keeps his own. */
-      if (step->n_numbers > 1 && NUM (1) != 0 && NUM (1) != (1 << step->side))
-        return g_strdup_printf (p == YOU || p == YOUR_SIDE
-                                /* Translators: a gallo por turno, where each player keeps his own score */
-                                ? g_dngettext (GETTEXT_PACKAGE, "Each player of your side scores %1$d point on their own score.", "Each player of your side scores %1$d points on their own score.", NUM (0))
-                                : g_dngettext (GETTEXT_PACKAGE, "Each player of the other side scores %1$d point on their own score.", "Each player of the other side scores %1$d points on their own score.", NUM (0)),
-                                NUM (0));
+      if (step->n_numbers > 1 && g_bit_nth_lsf (NUM (1), g_bit_nth_lsf (NUM (1), -1)) >= 0)
+        return reader_pair_scores (t);
       return say (p,
                   /* Translators: in the third sentence %2$s is a player's name ("Ana") */
                   g_dngettext (GETTEXT_PACKAGE, "You score %1$d point.", "You score %1$d points.", NUM (0)),
@@ -683,17 +712,23 @@ reader_pido_flor (const TrucoStepText *t)
 
       if (o == ME && p == NAMED)
         /* Translators: %1$d are the points your side had made in the
-         * hand, %2$d all that is scored; %3$s is a player's name ("Ana") */
-        return g_strdup_printf (_("Pido flor: you held a flor and did not sing it; %3$s scores 3 plus the %1$d points you made in this hand, %2$d in all."), NUM (2), NUM (3), side_name (t, step->side));
+         * hand (the plural follows them), %2$d all that is scored; %3$s is
+         * a player's name ("Ana") */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pido flor: you held a flor and did not sing it; %3$s scores 3 plus the %1$d point you made in this hand, %2$d in all.", "Pido flor: you held a flor and did not sing it; %3$s scores 3 plus the %1$d points you made in this hand, %2$d in all.", NUM (2)),
+                                NUM (2), NUM (3), side_name (t, step->side));
       if (p == NAMED || p == OTHER_SIDE)
         return g_strdup_printf (o == ME
-                                ? _("Pido flor: you held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all.")
-                                /* Translators: %3$s is a player's name ("Ana") */
-                                : _("Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all."),
+                                /* Translators: %1$d are the points your side made (the plural follows them), %2$d all that is scored */
+                                ? g_dngettext (GETTEXT_PACKAGE, "Pido flor: you held a flor and did not sing it; the other side scores 3 plus the %1$d point your side made in this hand, %2$d in all.", "Pido flor: you held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all.", NUM (2))
+                                /* Translators: %1$d are the points your side made (the plural follows them), %2$d all
+                                 * that is scored; %3$s is a player's name ("Ana") */
+                                : g_dngettext (GETTEXT_PACKAGE, "Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d point your side made in this hand, %2$d in all.", "Pido flor: %3$s held a flor and did not sing it; the other side scores 3 plus the %1$d points your side made in this hand, %2$d in all.", NUM (2)),
                                 NUM (2), NUM (3), o_name);
-      /* Translators: %3$s is a player's name ("Ana") */
-      return say (p, _("Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d points %3$s made in this hand, %2$d in all."),
-                  _("Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d points the other side made in this hand, %2$d in all."),
+      return say (p,
+                  /* Translators: %1$d are the points made (the plural follows them), %2$d all
+                   * that is scored; %3$s is a player's name ("Ana") */
+                  g_dngettext (GETTEXT_PACKAGE, "Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d point %3$s made in this hand, %2$d in all.", "Pido flor: %3$s held a flor and did not sing it; you score 3 plus the %1$d points %3$s made in this hand, %2$d in all.", NUM (2)),
+                  g_dngettext (GETTEXT_PACKAGE, "Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d point the other side made in this hand, %2$d in all.", "Pido flor: %3$s held a flor and did not sing it; your side scores 3 plus the %1$d points the other side made in this hand, %2$d in all.", NUM (2)),
                   NULL, NULL, NUM (2), NUM (3), o_name);
     }
   else
@@ -924,6 +959,13 @@ reader_game_end (const TrucoStepText *t)
                   _("%3$s has %1$d, at least the %2$d that win: %3$s wins the chico."),
                   _("The other side has %1$d, at least the %2$d that win: the other side wins the chico."), NUM (0), NUM (1), name);
     case TRUCO_STEP_GAME_ALSO_REACHED:
+      /* A gallo faces two: the side first there is not the reader's size. */
+      if (p == YOU && !truco_reader_alone (t, NUM (2)))
+        /* Translators: %1$d is the score, %2$d the target */
+        return g_strdup_printf (_("You also have %1$d, at least %2$d, but the other side got there first: the points are credited flor first, then envido, then the hand."), NUM (0), NUM (1));
+      if (p == NAMED && !truco_reader_alone (t, t->style->reader_side))
+        /* Translators: %1$d is the score, %2$d the target; %3$s is a player's name ("Ana") */
+        return g_strdup_printf (_("%3$s also has %1$d, at least %2$d, but your side got there first: the points are credited flor first, then envido, then the hand."), NUM (0), NUM (1), name);
       /* Translators: %1$d is the score, %2$d the target; in the first and
        * third sentences %3$s is a player's name ("Ana") */
       return say (p, _("You also have %1$d, at least %2$d, but %3$s got there first: the points are credited flor first, then envido, then the hand."),
@@ -954,7 +996,18 @@ reader_goes_on (const TrucoStepText *t)
   int mine = t->style->reader_side == TRUCO_SIDE_B ? 1 : 0;
   const char *name = facing_name (t, t->style->reader_side);
 
-  if (side_size (t, t->style->reader_side) <= 1)
+  if (truco_reader_alone (t, t->style->reader_side) && !truco_reader_alone (t, 1 - (int) t->style->reader_side))
+    {
+      /* A gallo, alone against two. */
+      if (step->game_word == TRUCO_GAME_WORD_ROUND)
+        /* Translators: %1$d is the target, %2$d your score, %3$d the other side's */
+        return g_strdup_printf (_("Nobody has reached %1$d: you have %2$d and the other side %3$d, so the round goes on."), NUM (2), NUM (mine), NUM (1 - mine));
+      if (step->game_word == TRUCO_GAME_WORD_GAME)
+        return g_strdup_printf (_("Nobody has reached %1$d: you have %2$d and the other side %3$d, so the game goes on."), NUM (2), NUM (mine), NUM (1 - mine));
+      /* Translators: %1$d is the target, %2$d your score, %3$d the other side's */
+      return g_strdup_printf (_("Nobody has reached %1$d: you have %2$d and the other side %3$d, so the chico goes on."), NUM (2), NUM (mine), NUM (1 - mine));
+    }
+  if (truco_reader_alone (t, t->style->reader_side))
     {
       if (step->game_word == TRUCO_GAME_WORD_ROUND)
         /* Translators: %1$d is the target, %2$d your score, %3$d the
@@ -1040,6 +1093,7 @@ truco_step_text_reader (const TrucoStepText *t)
   static char *(*const families[]) (const TrucoStepText *) = {
     reader_tricks, reader_hands, reader_bets, reader_answers,
     reader_credits, reader_comparisons, reader_scores, reader_game_end,
+    truco_step_text_reader_players,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)

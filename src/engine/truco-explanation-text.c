@@ -68,7 +68,7 @@ text_counts (const TrucoStepText *t)
       return g_strdup_printf (_("No two cards share a suit, so there is no 20: the highest single value counts, %s = %d."),
                               t->c[0], NUM (0));
     case TRUCO_STEP_COURTS_COUNT_ZERO:
-      return g_strdup_printf (_("Sota, caballo and rey count 0 points: %s."), t->cards);
+      return g_strdup_printf (_("Jacks, knights and kings count 0: %s."), t->cards);
     case TRUCO_STEP_WILD_CARD:
       return g_strdup_printf (_("%s is a périque: it counts as a 7 of whichever suit helps."), t->c[0]);
     case TRUCO_STEP_FLOR:

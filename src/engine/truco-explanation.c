@@ -18,6 +18,7 @@ struct _TrucoExplanation
   GArray *steps;
   guint8  tie_word;    /* stamped on the steps added */
   guint8  game_word;
+  guint8  hand_gallo;  /* stamped on the steps added: 1 + a seat, or 0 */
 };
 
 G_DEFINE_BOXED_TYPE (TrucoExplanation, truco_explanation, truco_explanation_copy, truco_explanation_free)
@@ -64,6 +65,7 @@ truco_explanation_copy (const TrucoExplanation *self)
   g_array_append_vals (copy->steps, self->steps->data, self->steps->len);
   copy->tie_word = self->tie_word;
   copy->game_word = self->game_word;
+  copy->hand_gallo = self->hand_gallo;
   return copy;
 }
 
@@ -134,7 +136,16 @@ truco_explanation_add_step (TrucoExplanation *self,
   copy = *step;
   copy.tie_word = self->tie_word;
   copy.game_word = self->game_word;
+  if (self->hand_gallo)
+    copy.hand_gallo = self->hand_gallo;
   g_array_append_val (self->steps, copy);
+}
+
+void
+truco_explanation_set_hand_gallo (TrucoExplanation *self,
+                                  int               gallo_seat)
+{
+  self->hand_gallo = gallo_seat >= 0 && gallo_seat < 8 ? (guint8) (gallo_seat + 1) : 0;
 }
 
 void
@@ -449,6 +460,74 @@ truco_step_text_seat (const TrucoStepText *t,
   return g_strdup_printf ("%s%d", truco_side_get_letter (side), number);
 }
 
+/* Gallo por turno: the seats of a gallo por turno are fixed letters
+ * (A1, B1, C1: seat 0, 1, 2) but each hand the dealer is the gallo,
+ * alone against the pair of the other two.  A step of such a hand names
+ * the hand's sides (0 the gallo, 1 the pair) and seats by their letters:
+ * for a reader, say it from the hand's seating, the gallo alone on side
+ * 0 and the pair, in seat order, on side 1. */
+#define GALLO_SEATS 3
+
+static void
+hand_seat (int  gallo,
+           int  seat,
+           int *side,
+           int *number)
+{
+  *side = seat == gallo ? 0 : 1;
+  *number = seat == gallo ? 1 : 1 + (seat > gallo ? seat - 1 : seat);
+}
+
+static void
+seat_for_hand (const TrucoStep             *step,
+               const TrucoExplanationStyle *style,
+               TrucoStep                   *seated,
+               TrucoExplanationStyle       *hand)
+{
+  int gallo = step->hand_gallo - 1, side, number;
+
+  *hand = *style;
+  memset (hand->names, 0, sizeof hand->names);
+  memset (hand->side_sizes, 0, sizeof hand->side_sizes);
+  for (int s = 0; s < GALLO_SEATS; s++)
+    {
+      hand_seat (gallo, s, &side, &number);
+      hand->side_sizes[side]++;
+      hand->names[side][number - 1] = style->names[s][0];
+      if (s == (int) style->reader_side)
+        {
+          hand->reader_side = side;
+          hand->reader_number = number;
+        }
+    }
+  hand->per_side = 2;
+
+  *seated = *step;
+#define RESEAT(s, n) G_STMT_START { if ((s) >= 0 && (s) < GALLO_SEATS) hand_seat (gallo, (s), &(s), &(n)); } G_STMT_END
+  switch ((int) step->kind)
+    {
+    case TRUCO_STEP_COMPARE_BEATS:
+    case TRUCO_STEP_COMPARE_TIE:
+      RESEAT (seated->numbers[3], seated->numbers[4]);
+      G_GNUC_FALLTHROUGH;
+    case TRUCO_STEP_COMPARE_ALONE:
+      side = seated->side;
+      RESEAT (side, seated->numbers[1]);
+      seated->side = side;
+      break;
+    case TRUCO_STEP_PIDO_FLOR_CAUGHT:
+      RESEAT (seated->numbers[0], seated->numbers[1]);
+      break;
+    case TRUCO_STEP_PIDO_FLOR_WRONG:
+      if (step->n_numbers > 2)
+        RESEAT (seated->numbers[2], seated->numbers[0]);
+      break;
+    default:
+      break;
+    }
+#undef RESEAT
+}
+
 /**
  * truco_step_format_styled:
  * @step: a step
@@ -460,13 +539,22 @@ char *
 truco_step_format_styled (const TrucoStep             *step,
                           const TrucoExplanationStyle *style)
 {
+  TrucoStep seated;
+  TrucoExplanationStyle hand;
   TrucoStepText t = { .step = step, .style = style };
   char *text = NULL;
 
   g_return_val_if_fail (step->kind < TRUCO_N_STEP_KINDS, NULL);
 
+  if (style->reader_side != TRUCO_SIDE_NONE && step->hand_gallo > 0 && step->hand_gallo <= GALLO_SEATS)
+    {
+      seat_for_hand (step, style, &seated, &hand);
+      t.step = &seated;
+      t.style = &hand;
+    }
+
   name_cards (&t);
-  if (style->reader_side != TRUCO_SIDE_NONE)
+  if (t.style->reader_side != TRUCO_SIDE_NONE)
     text = truco_step_text_reader (&t);
   if (text == NULL)
     text = truco_step_text_neutral (&t);

@@ -212,6 +212,10 @@ typedef struct
   guint8        tie_word;    /* TrucoTieWord */
   guint8        game_word;   /* TrucoGameWord */
   guint8        refused_call; /* a call that was refused: said without its accepted value (to a reader) */
+  guint8        hand_gallo;  /* gallo por turno: 1 + the seat of the hand's gallo, else 0.  The
+                              * step's side is then the hand's (0 the gallo, 1 the pair) and a
+                              * seat it names is its fixed letter (C1 is seat 2); a reader's
+                              * style is seated for that hand before the step is said */
   TrucoCard     cards[TRUCO_STEP_MAX_CARDS];
   int           numbers[TRUCO_STEP_MAX_NUMBERS];
   const char   *words[TRUCO_STEP_MAX_WORDS];  /* static, untranslated game words, or NULL */

@@ -68,7 +68,7 @@ describe_deck (GString          *s,
   if (truco_rules_get_card_points (rules, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1)) >= 0)
     {
       g_string_append_c (s, '\n');
-      g_string_append (s, _("For declarations the cards 1 to 7 count their face value; sota, caballo and rey count 0."));
+      g_string_append (s, _("For declarations the cards 1 to 7 count their face value; jacks, knights and kings count 0."));
     }
 
   for (guint i = 0; i < n_wild; i++)

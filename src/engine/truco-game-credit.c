@@ -20,6 +20,7 @@
 #include "truco-error.h"
 #include "truco-eval.h"
 #include "truco-game.h"
+#include "truco-explanation-private.h"
 #include "truco-game-private.h"
 #include "truco-score.h"
 #include "truco-variant-private.h"
@@ -101,6 +102,7 @@ add_credit (TrucoGame         *self,
   c->one_card = self->one_card;
   c->mano_side = self->side_of[self->mano];
   c->dealer_side = self->side_of[self->dealer];
+  c->hand_gallo = self->gallo_turno ? (guint8) (self->dealer + 1) : 0;
   return c;
 }
 
@@ -394,6 +396,7 @@ truco_credit_explain (TrucoGame         *self,
 
   truco_explanation_set_words (explanation, truco_rules_get_tie_word (self->rules),
                                truco_rules_get_game_word (self->rules));
+  truco_explanation_set_hand_gallo (explanation, (int) c->hand_gallo - 1);
   memset (&ctx, 0, sizeof ctx);
   ctx.rules = self->rules;
   ctx.target = self->target;
@@ -470,7 +473,9 @@ truco_credit_explain (TrucoGame         *self,
         int side, number;
 
         seat_numbers (self, c->seat, &side, &number);
-        credit_step (explanation, TRUCO_STEP_PIDO_FLOR_WRONG, c->side, CREDIT_NUMBERS (number, c->points));
+        /* The seat's letter last: the neutral text does not say it, a
+         * reader's text finds the seat with it in gallo por turno. */
+        credit_step (explanation, TRUCO_STEP_PIDO_FLOR_WRONG, c->side, CREDIT_NUMBERS (number, c->points, side));
         break;
       }
     case TRUCO_CREDIT_BONUS_CARD:
@@ -506,6 +511,7 @@ truco_credit_explain (TrucoGame         *self,
     credit_step (explanation, TRUCO_STEP_TAKEN_BACK, c->side, CREDIT_NUMBERS (c->points));
   else if (c->immediate)
     credit_step (explanation, TRUCO_STEP_CREDITED_AT_ONCE, -1, NULL, 0);
+  truco_explanation_set_hand_gallo (explanation, -1);
 }
 
 /**

@@ -132,6 +132,8 @@ typedef struct {
   gboolean    one_card;     /* a one-card deal */
   guint8      mano_side;    /* the side of the mano (eldest) */
   guint8      dealer_side;  /* the dealer's side */
+  guint8      hand_gallo;   /* gallo por turno: 1 + the seat of the hand's gallo (the
+                             * dealer), else 0: its steps are said from the hand's sides */
 } TrucoCredit;
 
 typedef enum {

@@ -504,7 +504,12 @@ truco_gen_rank_order (TrucoExercise    *ex,
             sentence = g_strdup_printf (_("%s is a false card, not a brava, and ranks below the bravas."), a);
           }
         else if (wrongs[w].key == key_points)
-          sentence = g_strdup_printf (_("That is the order of the envido points, not of the ranking: %s counts %d points, but %s beats it."),
+          sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   /* Translators: %1$s is a card, %2$d its envido points (the
+                                                    * plural follows them), %3$s the card that beats it */
+                                                   "That is the order of the envido points, not of the ranking: %1$s counts %2$d point, but %3$s beats it.",
+                                                   "That is the order of the envido points, not of the ranking: %1$s counts %2$d points, but %3$s beats it.",
+                                                   truco_rules_get_card_points (rules, o[d])),
                                       a, truco_rules_get_card_points (rules, o[d]), b);
         else
           {
@@ -1097,8 +1102,9 @@ truco_gen_hand_winner (TrucoExercise    *ex,
                                                      wins[out]), truco_side_get_letter (out), wins[out]);
           else
             sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                     "Side %s won none of the %u trick played, and in Put only two tricks, or one trick and two ties, score.",
-                                                     "Side %s won none of the %u tricks played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     /* Translators: a side's letter, then the tricks played (the plural follows it) */
+                                                     "Side %s won no trick: %u was played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "Side %s won no trick: %u were played, and in Put only two tricks, or one trick and two ties, score.",
                                                      n_tricks), truco_side_get_letter (out), n_tricks);
         }
       else if (out == OUT_NOBODY)

@@ -428,7 +428,8 @@ truco_gen_tyf_bonus (TrucoExercise    *ex,
 /* The truco calls of @bet as sentences. */
 static char *
 describe_truco (const TrucoBet *bet,
-                guint           trick)
+                guint           trick,
+                TrucoSide       learner)
 {
   GString *s = g_string_new (NULL);
 
@@ -447,20 +448,29 @@ describe_truco (const TrucoBet *bet,
 
       if (i > 0)
         g_string_append_c (s, ' ');
-      if (i == 0)
-        g_string_append_printf (s, _("Side %s called %s."), truco_side_get_letter (bet->side[i]), call);
+      /* The learner, or the other player: Ana. */
+      if (i == 0 && bet->side[i] == learner)
+        g_string_append_printf (s, _("You called %s."), call);
+      else if (i == 0)
+        g_string_append_printf (s, _("%1$s called %2$s."), truco_exercise_player_name (0), call);
+      else if (bet->side[i] == learner)
+        g_string_append_printf (s, _("You raised with %s."), call);
       else
-        g_string_append_printf (s, _("Side %s raised with %s."), truco_side_get_letter (bet->side[i]), call);
+        g_string_append_printf (s, _("%1$s raised with %2$s."), truco_exercise_player_name (0), call);
     }
   if (bet->spec && bet->n_calls > 0)
     {
       TrucoSide answering = 1 - bet->side[bet->n_calls - 1];
 
       g_string_append_c (s, ' ');
-      if (bet->status == TRUCO_BET_PENDING)
-        g_string_append_printf (s, _("The last call waits for side %s's answer."), truco_side_get_letter (answering));
+      if (bet->status == TRUCO_BET_PENDING && answering == learner)
+        g_string_append (s, _("You have not answered the last call yet."));
+      else if (bet->status == TRUCO_BET_PENDING)
+        g_string_append_printf (s, _("%s has not answered the last call yet."), truco_exercise_player_name (0));
+      else if (answering == learner)
+        g_string_append (s, _("You accepted it (quiero)."));
       else
-        g_string_append_printf (s, _("Side %s accepted it (quiero)."), truco_side_get_letter (answering));
+        g_string_append_printf (s, _("%s accepted it (quiero)."), truco_exercise_player_name (0));
     }
   return g_string_free (s, FALSE);
 }
@@ -582,13 +592,15 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
   else
     truco_exercise_need (ex, "ar.mazo.accepted");
 
-  situation = describe_truco (&bet, trick);
+  /* Asked of the learner, who goes to the mazo; the other player is Ana. */
+  situation = describe_truco (&bet, trick, folder);
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, folder);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
-  /* Translators: the situation (sentences), the side that leaves, the other side (twice) */
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play. %s Now side %s goes to the mazo: it throws in its cards and leaves the hand. How many points does side %s score for the hand?"),
-                                                  situation, truco_side_get_letter (folder), truco_side_get_letter (scorer)));
+  /* Translators: %1$s is the situation (sentences), %2$s the other player's name ("Ana") */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play. %1$s Now you go to the mazo: you throw in your cards and leave the hand. How many points does %2$s score for the hand?"),
+                                                  situation, truco_exercise_player_name (0)));
   truco_exercise_add_hint (ex, g_strdup (_("Going to the mazo gives the other side what the hand is worth at that moment: 1 with no truco, the accepted level of the truco, and a call still waiting for its answer counts as refused.")));
 
   {
@@ -603,7 +615,7 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
   {
     struct { int value; const char *id; char *sentence; } w[4];
     guint n_wrong = 0, k;
-    const char *f = truco_side_get_letter (folder), *sc = truco_side_get_letter (scorer);
+    const char *ana = truco_exercise_player_name (0);
 
 #define ADD(v, i, s) G_STMT_START { \
       int _v = (v); gboolean _dup = _v == right || _v < 0; \
@@ -613,15 +625,19 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
 
     if (pending_value >= 0)
       ADD (pending_value, "paid-pending-call",
-           g_strdup_printf (_("%d is what the hand would be worth if the last call were accepted; side %s went to the mazo instead of answering, which refuses it: side %s scores %d."),
-                            pending_value, f, sc, right));
+           /* Translators: %1$d is what the hand would be worth, %2$s the other player's name ("Ana"), %3$d the answer */
+           g_strdup_printf (_("%1$d is what the hand would be worth if the last call were accepted; you went to the mazo instead of answering, which refuses it: %2$s scores %3$d."),
+                            pending_value, ana, right));
     ADD (1, "mazo-concedes-one",
-         g_strdup_printf (_("Going to the mazo does not always give 1: side %s scores what the hand is worth at that moment, %d."), sc, right));
+         /* Translators: %1$s is the other player's name ("Ana"), %2$d the answer */
+         g_strdup_printf (_("Going to the mazo does not always give 1: %1$s scores what the hand is worth at that moment, %2$d."), ana, right));
     ADD (0, "mazo-free",
-         g_strdup_printf (_("Leaving the hand is not free: side %s scores %d."), sc, right));
+         /* Translators: %1$s is the other player's name ("Ana"), %2$d the answer */
+         g_strdup_printf (_("Leaving the hand is not free: %1$s scores %2$d."), ana, right));
     ADD (right + 1, "concede-next-level",
-         g_strdup_printf (_("%d is one more than the hand is worth; side %s scores what it was worth when side %s left, %d."),
-                          right + 1, sc, f, right));
+         /* Translators: %1$d is one more than the answer, %2$s the other player's name ("Ana"), %3$d the answer */
+         g_strdup_printf (_("%1$d is one more than the hand is worth; %2$s scores what it was worth when you left, %3$d."),
+                          right + 1, ana, right));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));

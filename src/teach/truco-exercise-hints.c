@@ -141,12 +141,10 @@ truco_hints_attempted (TrucoHints *self)
 static char *
 first_step (const TrucoExercise *ex)
 {
-  const TrucoExplanation *steps = truco_exercise_get_steps (ex);
-  g_autofree char *text = NULL;
+  g_autofree char *text = truco_exercise_format_first_step (ex);
 
-  if (steps == NULL || truco_explanation_get_n_steps (steps) == 0)
+  if (text == NULL)
     return NULL;
-  text = truco_step_format_plain (truco_explanation_get_step (steps, 0), 0);
   /* Translators: a hint; %s is the first sentence of the working */
   return g_strdup_printf (_("First step: %s"), text);
 }

@@ -58,9 +58,22 @@ random_envido_below (TrucoRng *rng,
     }
 }
 
+/* A player of the table as the learner, the mano, reads it: "You" or a
+ * name ("Ana"). */
+static char *
+player_text (const TrucoExercise *ex,
+             TrucoSide            side,
+             guint                number)
+{
+  const char *name = truco_exercise_seat_name (ex, side, number);
+
+  return g_strdup (name ? name : _("You"));
+}
+
 /* Numbers: [players, the envido of each in order from the mano]; choice
  * numbers: the index of a player.  Player i plays for side i % 2 (the
- * mano's side is A) and is the (i / 2 + 1)-th of his side. */
+ * mano's side is A) and is the (i / 2 + 1)-th of his side; the learner
+ * is the mano. */
 gboolean
 truco_gen_envido_tie_many (TrucoExercise    *ex,
                            const TrucoRules *rules,
@@ -96,6 +109,7 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
     g_error ("truco_envido_showdown refused a question");
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_players_per_side (ex, per_side);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
 
   numbers[0] = n;
   for (guint i = 0; i < n; i++)
@@ -104,16 +118,15 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
 
   prompt = g_string_new (NULL);
   g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                               /* Translators: the number of players at the table */
-                                               "%u player plays, and each says his envido in turn from the mano:",
-                                               "%u players play, and each says his envido in turn from the mano:", n), n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *who = seat_text (sides[i], seat_numbers[i], per_side, FALSE);
-
-      /* Translators: a player ("the first player of side A") and his envido, in a list */
-      g_string_append_printf (prompt, i + 1 < n ? _(" %s, %d;") : _(" %s, %d."), who, values[i]);
-    }
+                                               /* Translators: %1$u is the number of players at the table (the
+                                                * plural follows it), %2$d your envido; a list of the others
+                                                * follows ("Ana, 27; Luis, 31.") */
+                                               "%1$u player plays, and each says their envido in turn. You are the mano and say %2$d; then, in turn:",
+                                               "%1$u players play, and each says their envido in turn. You are the mano and say %2$d; then, in turn:", n), n, values[0]);
+  for (guint i = 1; i < n; i++)
+    /* Translators: a player's name ("Ana") and their envido, in a list */
+    g_string_append_printf (prompt, i + 1 < n ? _(" %s, %d;") : _(" %s, %d."),
+                            truco_exercise_seat_name (ex, sides[i], seat_numbers[i]), values[i]);
   g_string_append_c (prompt, ' ');
   g_string_append (prompt, _("Who wins the envido?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
@@ -121,40 +134,38 @@ truco_gen_envido_tie_many (TrucoExercise    *ex,
   truco_exercise_add_hint (ex, g_strdup (_("When players of both sides tie for the best envido, the one who comes first in the round, counting from the mano, wins it.")));
 
   {
+    /* The learner, the mano, is player 0: never the later of the tie. */
     guint later = first == winner ? second : first;
-    g_autofree char *who_w = seat_text (sides[winner], seat_numbers[winner], per_side, FALSE);
-    g_autofree char *who_l = seat_text (sides[later], seat_numbers[later], per_side, FALSE);
+    const char *who_w = truco_exercise_seat_name (ex, sides[winner], seat_numbers[winner]);
+    const char *who_l = truco_exercise_seat_name (ex, sides[later], seat_numbers[later]);
     int runner = -1;
 
-    truco_wrongs_add (&w, (int) winner, (int) later, seat_text (sides[later], seat_numbers[later], per_side, TRUE),
+    truco_wrongs_add (&w, (int) winner, (int) later, player_text (ex, sides[later], seat_numbers[later]),
                 "later-tied-player-wins",
-                /* Translators: two players, then the envido they both have */
-                g_strdup_printf (_("%s ties with %s at %d, but comes later in the round: the tie goes to the one nearer the mano."),
-                                 who_l, who_w, top));
+                winner == 0
+                /* Translators: %1$s is a player's name ("Ana"), %2$d the envido you both have */
+                ? g_strdup_printf (_("You and %1$s both have %2$d, but %1$s comes later in the round: the tie goes to you, nearer the mano."),
+                                   who_l, top)
+                /* Translators: %1$s and %2$s are players' names ("Ana"), %3$d the envido they both have */
+                : g_strdup_printf (_("%1$s and %2$s both have %3$d, but %1$s comes later in the round: the tie goes to the one nearer the mano."),
+                                   who_l, who_w, top));
     if (winner != 0)
-      {
-        g_autofree char *mano = seat_text (sides[0], seat_numbers[0], per_side, FALSE);
-
-        truco_wrongs_add (&w, (int) winner, 0, seat_text (sides[0], seat_numbers[0], per_side, TRUE),
-                    "tie-to-mano",
-                    /* Translators: the mano (a player), his envido, then the envido of the tie */
-                    g_strdup_printf (_("%s is the mano, but has only %d: a tie at %d goes to the tied player who comes first from the mano, not to the mano himself."),
-                                     mano, values[0], top));
-      }
+      truco_wrongs_add (&w, (int) winner, 0, player_text (ex, sides[0], seat_numbers[0]),
+                  "tie-to-mano",
+                  /* Translators: %1$d is your envido, %2$d the envido of the tie */
+                  g_strdup_printf (_("You are the mano, but you have only %1$d: a tie at %2$d goes to the tied player who comes first from the mano, not to the mano."),
+                                   values[0], top));
     /* The best value below the tie: someone who does not reach it. */
     for (guint i = 0; i < n; i++)
       if (i != first && i != second && i != 0 && (runner < 0 || values[i] > values[runner]))
         runner = i;
     if (runner >= 0)
-      {
-        g_autofree char *who = seat_text (sides[runner], seat_numbers[runner], per_side, FALSE);
-
-        truco_wrongs_add (&w, (int) winner, runner, seat_text (sides[runner], seat_numbers[runner], per_side, TRUE),
-                    "compared-wrong",
-                    /* Translators: a player, his envido, then the best envido */
-                    g_strdup_printf (_("%s has %d, less than the %d of the tie."), who, values[runner], top));
-      }
-    truco_exercise_add_wrong_choices (ex, (int) winner, seat_text (sides[winner], seat_numbers[winner], per_side, TRUE), &w, rng);
+      truco_wrongs_add (&w, (int) winner, runner, player_text (ex, sides[runner], seat_numbers[runner]),
+                  "compared-wrong",
+                  /* Translators: %1$s is a player's name ("Ana"), %2$d their envido, %3$d the best envido */
+                  g_strdup_printf (_("%1$s has %2$d, less than the %3$d of the tie."),
+                                   truco_exercise_seat_name (ex, sides[runner], seat_numbers[runner]), values[runner], top));
+    truco_exercise_add_wrong_choices (ex, (int) winner, player_text (ex, sides[winner], seat_numbers[winner]), &w, rng);
   }
   return TRUE;
 }
@@ -475,7 +486,12 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
   numbers[1] = (int) score[1];
   truco_exercise_set_numbers (ex, numbers, 2);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("Six play, and this hand is a pica-pica: each player plays a hand of his own against one opponent. Side A has %u points and side B %u, in a chico of %u. In one of the duels the falta envido is accepted. How many points is it worth?"),
+  /* The learner plays for side A, three a side. */
+  truco_exercise_set_players_per_side (ex, 3);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+  truco_exercise_set_prompt (ex, g_strdup_printf (/* Translators: %1$u is your side's score, %2$u the other
+                                                   * side's, %3$u the points of a chico */
+                                                  _("Six play, three a side, and this hand is a pica-pica: each player plays a hand of their own against one opponent. The score: your side %1$u, the other side %2$u, in a chico of %3$u. In your duel the falta envido is accepted. How many points is it worth?"),
                                                   score[0], score[1], target));
   truco_exercise_add_hint (ex, g_strdup (_("In a pica-pica duel the falta envido has a fixed value of its own, whatever the score.")));
 
@@ -497,8 +513,8 @@ truco_gen_pica_pica_falta (TrucoExercise    *ex,
 /* ------------------------------------------------------------------ */
 /* el-bueno                                                             */
 
-/* Choice numbers: 0 another chico, 1 el bueno, 2 side A wins, 3 side B
- * wins.  Numbers: [chicos of A, chicos of B]. */
+/* Choice numbers: 0 another chico, 1 el bueno, 2 side A (the learner)
+ * wins, 3 side B (Ana) wins.  Numbers: [chicos of A, chicos of B]. */
 static char *
 match_text (int code)
 {
@@ -509,9 +525,10 @@ match_text (int code)
     case 1:
       return g_strdup (_("The next chico is el bueno: whoever wins it wins the match"));
     case 2:
-      return g_strdup (_("The match is over: side A wins it"));
+      return g_strdup (_("The match is over: you win it"));
     default:
-      return g_strdup (_("The match is over: side B wins it"));
+      /* Translators: %s is the other player's name ("Ana") */
+      return g_strdup_printf (_("The match is over: %s wins it"), truco_exercise_player_name (0));
     }
 }
 
@@ -531,22 +548,25 @@ truco_gen_el_bueno (TrucoExercise    *ex,
   if (!truco_score_match (rules, won[0], won[1], &match, steps, NULL))
     g_error ("truco_score_match refused %u %u", won[0], won[1]);
   truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
   right = match.status == TRUCO_MATCH_GOES_ON ? 0 : match.status == TRUCO_MATCH_BUENO ? 1 : 2 + (int) match.winner;
   truco_exercise_set_numbers (ex, numbers, 2);
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
-  truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                               /* Translators: the plural follows side A's chicos */
-                                                               "A match is played as the best of three chicos. Side A has won %u chico and side B %u. What comes next?",
-                                                               "A match is played as the best of three chicos. Side A has won %u chicos and side B %u. What comes next?",
-                                                               won[0]),
-                                                  won[0], won[1]));
+  truco_exercise_set_prompt (ex, g_strdup_printf (/* Translators: %1$u is the chicos you have won, %2$u
+                                                   * the other player's; %3$s is the other player's name ("Ana") */
+                                                  _("A match is played as the best of three chicos. Chicos won so far: you %1$u, %3$s %2$u. What comes next?"),
+                                                  won[0], won[1], truco_exercise_player_name (0)));
   truco_exercise_add_hint (ex, g_strdup (_("The first side to win two chicos wins the match; when each has won one, the third chico decides, and it is called el bueno.")));
 
   switch (match.status)
     {
     case TRUCO_MATCH_BUENO:
       truco_wrongs_add (&w, right, 2, match_text (2), "match-one-chico",
-                  g_strdup_printf (_("Side A has won %u, and so has side B: one chico does not win the match, %u do."), won[0], match.to_win));
+                  /* Translators: %1$u is the chicos each has won, %2$u the chicos that win the
+                   * match; %3$s is the other player's name ("Ana") */
+                  g_strdup_printf (_("You and %3$s have each won %1$u: that does not win the match; it takes %2$u."), won[0], match.to_win,
+                                   truco_exercise_player_name (0)));
       truco_wrongs_add (&w, right, 0, match_text (0), "bueno-not-third",
                   g_strdup_printf (_("With %u chico each, the next one is the third, and the third chico is el bueno."), won[0]));
       break;
@@ -556,21 +576,37 @@ truco_gen_el_bueno (TrucoExercise    *ex,
           TrucoSide ahead = won[0] > won[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
 
           truco_wrongs_add (&w, right, 2 + (int) ahead, match_text (2 + ahead), "match-one-chico",
-                      g_strdup_printf (_("Side %s has won %u of the %u chicos that win the match: not yet enough."),
-                                       truco_side_get_letter (ahead), MAX (won[0], won[1]), match.to_win));
+                      ahead == TRUCO_SIDE_A
+                      /* Translators: %1$u is the chicos won, %2$u the chicos that win the match (the plural follows it) */
+                      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You have won %1$u of the %2$u chico that wins the match: not yet enough.", "You have won %1$u of the %2$u chicos that win the match: not yet enough.", match.to_win),
+                                         MAX (won[0], won[1]), match.to_win)
+                      /* Translators: %1$u is the chicos won, %2$u the chicos that win the match (the
+                       * plural follows it); %3$s is the other player's name ("Ana") */
+                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%3$s has won %1$u of the %2$u chico that wins the match: not yet enough.", "%3$s has won %1$u of the %2$u chicos that win the match: not yet enough.", match.to_win),
+                                         MAX (won[0], won[1]), match.to_win, truco_exercise_player_name (0)));
         }
       truco_wrongs_add (&w, right, 1, match_text (1), "bueno-too-early",
-                  g_strdup_printf (_("Side A has %u and side B %u: el bueno is the third chico, played only when each side has won one."),
-                                   won[0], won[1]));
+                  /* Translators: %1$u is the chicos you have won, %2$u the other player's; %3$s
+                   * is the other player's name ("Ana") */
+                  g_strdup_printf (_("Chicos won: you %1$u, %3$s %2$u. El bueno is the third chico, played only when each side has won one."),
+                                   won[0], won[1], truco_exercise_player_name (0)));
       break;
     case TRUCO_MATCH_WON:
     default:
       truco_wrongs_add (&w, right, 1, match_text (1), "match-needs-three",
-                  g_strdup_printf (_("Side %s has already won %u chicos, the %u that win: no third chico is needed."),
-                                   truco_side_get_letter (match.winner), match.to_win, match.to_win));
+                  match.winner == TRUCO_SIDE_A
+                  /* Translators: %1$u is the chicos that win the match (the plural follows it) */
+                  ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You have already won the %1$u chico that wins the match: no third chico is needed.", "You have already won the %1$u chicos that win the match: no third chico is needed.", match.to_win),
+                                     match.to_win)
+                  /* Translators: %1$u is the chicos that win the match (the plural follows it); %2$s
+                   * is the other player's name ("Ana") */
+                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s has already won the %1$u chico that wins the match: no third chico is needed.", "%2$s has already won the %1$u chicos that win the match: no third chico is needed.", match.to_win),
+                                     match.to_win, truco_exercise_player_name (0)));
       truco_wrongs_add (&w, right, 0, match_text (0), "match-needs-three",
-                  g_strdup_printf (_("Side A has %u and side B %u: a side with %u has won the match, and no more chicos are played."),
-                                   won[0], won[1], match.to_win));
+                  /* Translators: %1$u is the chicos you have won, %2$u the other player's, %3$u the
+                   * chicos that win the match; %4$s is the other player's name ("Ana") */
+                  g_strdup_printf (_("Chicos won: you %1$u, %4$s %2$u. Whoever has won %3$u has won the match, and no more chicos are played."),
+                                   won[0], won[1], match.to_win, truco_exercise_player_name (0)));
       break;
     }
   truco_exercise_add_wrong_choices (ex, right, match_text (right), &w, rng);
@@ -597,7 +633,8 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
   TrucoExplanation *steps = truco_explanation_new ();
   TrucoWrongs w = { 0 };
   int right, numbers[3];
-  const char *o = truco_side_get_letter (offender), *s = truco_side_get_letter (other);
+  /* Put to the learner on the other side: the offender is Ana. */
+  const char *ana = truco_exercise_player_name (0);
 
   for (guint i = 0; i < 3; i++)
     if (truco_exercise_in_scope (ex, offence_topics[i]))
@@ -607,6 +644,7 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
     g_error ("truco_flor_penalty refused a question");
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, other);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   numbers[0] = offence;
   numbers[1] = offender;
@@ -619,49 +657,63 @@ truco_gen_flor_penalty (TrucoExercise    *ex,
       truco_exercise_need (ex, "ar.flor.pido-flor");
       right = (int) p.points;
       truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   /* Translators: the plural follows the points made */
-                                                                   "Two play with flor. Side %s held a flor and did not sing it, and made %u point in the hand. At the end of the hand side %s says “pido flor”, and the flor is shown. How many points does side %s score for it?",
-                                                                   "Two play with flor. Side %s held a flor and did not sing it, and made %u points in the hand. At the end of the hand side %s says “pido flor”, and the flor is shown. How many points does side %s score for it?", made),
-                                                      o, made, s, s));
+                                                                   /* Translators: %1$s is the other player's name ("Ana"), %2$u
+                                                                    * the points she made (the plural follows it) */
+                                                                   "Two play with flor. %1$s held a flor and did not sing it, and made %2$u point in the hand. At the end of the hand you say “pido flor”, and the flor is shown. How many points do you score for it?",
+                                                                   "Two play with flor. %1$s held a flor and did not sing it, and made %2$u points in the hand. At the end of the hand you say “pido flor”, and the flor is shown. How many points do you score for it?", made),
+                                                      ana, made));
       truco_exercise_add_hint (ex, g_strdup (_("A flor must be sung. Caught by “pido flor”, the side that hid it hands over every point it made in the hand, and 3 more.")));
       truco_wrongs_add (&w, right, 3, number_text (3), "pido-flor-only-three",
-                  g_strdup_printf (_("3 is only the penalty; side %s also takes the %u points side %s made in the hand: 3 + %u = %d."),
-                                   s, made, o, made, right));
+                  /* Translators: %1$s is the other player's name ("Ana"), %2$u the points she
+                   * made (the plural follows it), %3$d the answer */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "3 is only the penalty; you also take the %2$u point %1$s made in the hand: 3 + %2$u = %3$d.", "3 is only the penalty; you also take the %2$u points %1$s made in the hand: 3 + %2$u = %3$d.", made),
+                                   ana, made, right));
       truco_wrongs_add (&w, right, (int) made, number_text ((int) made), "pido-flor-only-points",
-                  g_strdup_printf (_("%u are the points side %s made; side %s takes them and 3 more: 3 + %u = %d."),
-                                   made, o, s, made, right));
+                  /* Translators: %1$s is the other player's name ("Ana"), %2$u the points she
+                   * made (the plural follows it), %3$d the answer */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s made %2$u point; you take it and 3 more: 3 + %2$u = %3$d.", "%1$s made %2$u points; you take them and 3 more: 3 + %2$u = %3$d.", made),
+                                   ana, made, right));
       truco_wrongs_add (&w, right, 6, number_text (6), "pido-flor-as-contraflor",
-                  g_strdup_printf (_("6 is what a contraflor pays; pido flor pays 3 plus the %u points side %s made: %d."),
-                                   made, o, right));
+                  /* Translators: %1$s is the other player's name ("Ana"), %2$u the points she
+                   * made (the plural follows it), %3$d the answer */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "6 is what a contraflor pays; pido flor pays 3 plus the %2$u point %1$s made: %3$d.", "6 is what a contraflor pays; pido flor pays 3 plus the %2$u points %1$s made: %3$d.", made),
+                                   ana, made, right));
       break;
     case TRUCO_FLOR_WRONG_CHALLENGE:
       truco_exercise_need (ex, "ar.flor.pido-flor-false");
       right = (int) p.points;
-      truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play with flor. At the end of the hand side %s says “pido flor”, but side %s shows two cards of different suits: there was no flor. How many points does side %s score?"),
-                                                      o, s, s));
+      /* Translators: %s is the other player's name ("Ana") */
+      truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play with flor. At the end of the hand %s says “pido flor”, but you show two cards of different suits: there was no flor. How many points do you score?"),
+                                                      ana));
       truco_exercise_add_hint (ex, g_strdup (_("Asking for a flor that is not there costs the side that asked: the other side scores a fixed penalty.")));
       truco_wrongs_add (&w, right, 0, number_text (0), "pido-flor-free",
-                  g_strdup_printf (_("Side %s asked for a flor that side %s did not have, and that costs: side %s scores %d."),
-                                   o, s, s, right));
+                  /* Translators: %1$s is the other player's name ("Ana"), %2$d the answer */
+                  g_strdup_printf (_("%1$s asked for a flor you did not have, and that costs: you score %2$d."),
+                                   ana, right));
       truco_wrongs_add (&w, right, right == 3 ? 4 : 3, number_text (right == 3 ? 4 : 3), "pido-flor-other-table",
                   g_strdup_printf (_("Some tables pay %d for a wrong pido flor; this table pays %d."),
                                    right == 3 ? 4 : 3, right));
       truco_wrongs_add (&w, right, right + (int) made, number_text (right + (int) made), "pido-flor-only-points",
-                  g_strdup_printf (_("Side %s takes no points from side %s's hand for this; it scores only the %d of the penalty."),
-                                   s, o, right));
+                  /* Translators: %1$s is the other player's name ("Ana"), %2$d the penalty */
+                  g_strdup_printf (_("You take none of the points %1$s made in the hand for this: you score only the %2$d of the penalty."),
+                                   ana, right));
       break;
     case TRUCO_FLOR_FALSE:
     default:
       truco_exercise_need (ex, "ar.flor.false-flor");
       right = (int) (made - p.lost);
       truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   /* Translators: the plural follows the points made */
-                                                                   "Two play with flor. Side %s said “flor” without holding one, and made %u point in the hand. How many of them does it keep?",
-                                                                   "Two play with flor. Side %s said “flor” without holding one, and made %u points in the hand. How many of them does it keep?", made),
-                                                      o, made));
+                                                                   /* Translators: %1$s is the other player's name ("Ana"), %2$u
+                                                                    * the points she made (the plural follows it) */
+                                                                   "Two play with flor. %1$s said “flor” without holding one, and made %2$u point in the hand. How many points does %1$s keep?",
+                                                                   "Two play with flor. %1$s said “flor” without holding one, and made %2$u points in the hand. How many of them does %1$s keep?", made),
+                                                      ana, made));
       truco_exercise_add_hint (ex, g_strdup (_("Only a player who holds a flor may say the word: saying it without one costs the side the points of the hand.")));
       truco_wrongs_add (&w, right, (int) made, number_text ((int) made), "false-flor-free",
-                  g_strdup_printf (_("Side %s would keep its %u points only if it had not said flor without one; it loses them all."), o, made));
+                  /* Translators: %1$s is the other player's name ("Ana"), %2$u the points she
+                   * made (the plural follows it) */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s would keep that %2$u point only without the false flor: saying flor without one loses it.", "%1$s would keep those %2$u points only without the false flor: saying flor without one loses them all.", made),
+                                   ana, made));
       if (made > 3)
         truco_wrongs_add (&w, right, (int) made - 3, number_text ((int) made - 3), "false-flor-costs-three",
                     g_strdup_printf (_("%u − 3 takes off the 3 of a flor; saying flor without one costs all %u points of the hand."),
@@ -782,23 +834,34 @@ describe_calls (const TrucoLadder       *ladder,
 
       if (i > 0)
         g_string_append_c (s, ' ');
-      if (i == 0)
-        /* Translators: a side, then a call as players say it ("truco") */
-        g_string_append_printf (s, _("Side %s called %s."), truco_side_get_letter (side), call);
+      /* The learner is q->side; the other player is Ana. */
+      if (i == 0 && side == q->side)
+        /* Translators: a call as players say it ("truco") */
+        g_string_append_printf (s, _("You called %s."), call);
+      else if (i == 0)
+        /* Translators: %1$s is the other player's name ("Ana"), %2$s a call as players say it ("truco") */
+        g_string_append_printf (s, _("%1$s called %2$s."), truco_exercise_player_name (0), call);
+      else if (side == q->side)
+        /* Translators: a call as players say it ("retruco") */
+        g_string_append_printf (s, _("You raised with %s."), call);
       else
-        /* Translators: a side, then a call as players say it ("retruco") */
-        g_string_append_printf (s, _("Side %s raised with %s."), truco_side_get_letter (side), call);
+        /* Translators: %1$s is the other player's name ("Ana"), %2$s a call as players say it ("retruco") */
+        g_string_append_printf (s, _("%1$s raised with %2$s."), truco_exercise_player_name (0), call);
       side = 1 - side;
     }
   if (q->n_calls > 0)
     {
       g_string_append_c (s, ' ');
-      if (q->accepted)
-        /* Translators: a side; it said quiero to the last call */
-        g_string_append_printf (s, _("Side %s accepted it (quiero)."), truco_side_get_letter (side));
+      if (q->accepted && side == q->side)
+        g_string_append (s, _("You accepted it (quiero)."));
+      else if (q->accepted)
+        /* Translators: %s is the other player's name ("Ana"); she said quiero to the last call */
+        g_string_append_printf (s, _("%s accepted it (quiero)."), truco_exercise_player_name (0));
+      else if (side == q->side)
+        g_string_append (s, _("You have not answered the last call yet."));
       else
-        /* Translators: a side; the last call waits for its answer */
-        g_string_append_printf (s, _("The last call waits for side %s's answer."), truco_side_get_letter (side));
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (s, _("%s has not answered the last call yet."), truco_exercise_player_name (0));
     }
   if (q->bet == TRUCO_BET_ENVIDO)
     {
@@ -806,12 +869,9 @@ describe_calls (const TrucoLadder       *ladder,
       if (q->trick > 0)
         g_string_append_printf (s, _("The first trick is over; this is trick %u."), q->trick + 1);
       else if (q->played_first)
-        /* Translators: a side */
-        g_string_append_printf (s, _("It is the first trick, and the player of side %s has already laid his card."),
-                                truco_side_get_letter (q->side));
+        g_string_append (s, _("It is the first trick, and you have already laid your card."));
       else
-        g_string_append_printf (s, _("It is the first trick, and the player of side %s has not laid his card yet."),
-                                truco_side_get_letter (q->side));
+        g_string_append (s, _("It is the first trick, and you have not laid your card yet."));
       if (q->truco_accepted)
         {
           g_string_append_c (s, ' ');
@@ -837,7 +897,7 @@ truco_gen_call_legal (TrucoExercise    *ex,
   TrucoWrongs w = { 0 };
   int right, numbers[13];
   g_autofree char *situation = NULL;
-  const char *side, *call;
+  const char *call;
 
   for (guint attempt = 0;; attempt++)
     {
@@ -896,12 +956,12 @@ truco_gen_call_legal (TrucoExercise    *ex,
   truco_exercise_set_steps (ex, steps);
   call_needs (ex, ladder, &q, reason);
   situation = describe_calls (ladder, &q);
-  side = truco_side_get_letter (q.side);
   call = ladder->steps[q.call].call;
-  /* Translators: the situation (sentences), a side, a call as players say it */
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play. %s May side %s call %s now?"), situation, side, call));
+  /* Translators: %1$s is the situation (sentences), %2$s a call as players say it ("retruco") */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("Two play. %1$s May you call %2$s now?"), situation, call));
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, q.side);
   if (q.bet == TRUCO_BET_ENVIDO)
     truco_exercise_add_hint (ex, g_strdup (_("The envido is called only in the first trick, before the caller lays his own card, and never once a truco has been accepted; its raises go envido, envido, real envido, falta envido, and after the falta nothing more.")));
   else
@@ -925,8 +985,8 @@ truco_gen_call_legal (TrucoExercise    *ex,
         const char *other = others[truco_rng_below (rng, n_others)];
 
         truco_wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "rule-misapplied",
-                    /* Translators: a side, then a call as players say it */
-                    g_strdup_printf (_("That rule does not stop side %s here: it may call %s now."), side, call));
+                    /* Translators: a call as players say it ("retruco") */
+                    g_strdup_printf (_("That rule does not stop you here: you may call %s now."), call));
         truco_exercise_add_wrong_choices (ex, right, g_strdup (_("Yes")), &w, rng);
       }
     else
@@ -941,12 +1001,12 @@ truco_gen_call_legal (TrucoExercise    *ex,
               other = o;
           }
         truco_wrongs_add (&w, right, 1, g_strdup (_("Yes")), reason_id (reason),
-                    /* Translators: a side, a call as players say it, then the rule (a sentence) */
-                    g_strdup_printf (_("Side %s may not call %s here. %s"), side, call, _(reason)));
+                    /* Translators: %1$s is a call as players say it, %2$s the rule (a sentence) */
+                    g_strdup_printf (_("You may not call %1$s here. %2$s"), call, _(reason)));
         if (other)
           truco_wrongs_add (&w, right, 2, g_strdup_printf (_("No: %s"), _(other)), "wrong-reason",
-                      /* Translators: a side, a call as players say it, then the rule that applies (a sentence) */
-                      g_strdup_printf (_("Side %s may not call %s, but for another reason: %s"), side, call, _(reason)));
+                      /* Translators: %1$s is a call as players say it, %2$s the rule that applies (a sentence) */
+                      g_strdup_printf (_("You may not call %1$s, but for another reason: %2$s"), call, _(reason)));
         truco_exercise_add_wrong_choices (ex, right, g_strdup_printf (_("No: %s"), _(reason)), &w, rng);
       }
   }

@@ -209,7 +209,7 @@ envido_wrongs (const TrucoRules *rules,
   two_highest (rules, c, &hi, &lo);
   if (ten != right)
     wrongs_add (w, right, ten, "figures-as-ten",
-                g_strdup_printf (_("%d counts the sota, caballo and rey as 10, but they count 0: %s."), ten, courts));
+                g_strdup_printf (_("%d counts the jacks, knights and kings as 10, but they count 0: %s."), ten, courts));
   if (three)
     wrongs_add (w, right, 20 + pts (rules, c[0]) + pts (rules, c[1]) + pts (rules, c[2]), "three-suited-added",
                 g_strdup_printf (_("%d adds all three cards, but without flor only the two highest of the suit count: 20 + %d + %d = %d."),
@@ -508,7 +508,7 @@ generate_contest (TrucoExercise    *ex,
                !truco_rules_is_wild (rules, hands[side][2]))
         {
           id = "figures-as-ten";
-          sentence = g_strdup_printf (_("Side %s would have %d only if the sota, caballo and rey counted 10; they count 0, so it has %d."),
+          sentence = g_strdup_printf (_("Side %s would have %d only if the jacks, knights and kings counted 10; they count 0, so it has %d."),
                                       truco_side_get_letter (side), envido_with (rules, hands[side], pts_ten), v[side]);
         }
       else
@@ -594,7 +594,7 @@ truco_gen_flor_count (TrucoExercise    *ex,
           sum_plain += pts_plain (rules, c[i]);
         }
       wrongs_add (&w, right, 20 + sum_ten, "figures-as-ten",
-                  g_strdup_printf (_("%d counts the sota, caballo and rey as 10, but they count 0: %s."), 20 + sum_ten, courts));
+                  g_strdup_printf (_("%d counts the jacks, knights and kings as 10, but they count 0: %s."), 20 + sum_ten, courts));
       wrongs_add (&w, right, right - 20, "forgot-twenty",
                   g_strdup_printf (_("%d is only the points of the three cards: a flor also adds 20, which makes %d."),
                                    right - 20, right));
@@ -679,7 +679,7 @@ truco_gen_embit_count (TrucoExercise    *ex,
       if (right >= 0)
         {
           wrongs_add (&w, right, ten, "figures-as-ten",
-                      g_strdup_printf (_("%d counts the sota, caballo and rey as 10, but they count 0: %s."), ten, courts));
+                      g_strdup_printf (_("%d counts the jacks, knights and kings as 10, but they count 0: %s."), ten, courts));
           wrongs_add (&w, right, right - 20, "forgot-twenty",
                       g_strdup_printf (_("%d is only the points of the two cards: an embit also adds 20, which makes %d."),
                                        right - 20, right));

@@ -95,6 +95,18 @@ void  truco_exercise_set_steps  (TrucoExercise    *self,
  * (0, the default: as many as the steps name). */
 void  truco_exercise_set_players_per_side (TrucoExercise *self,
                                            guint          per_side);
+/* The question is put to the learner, the first player of @side: the
+ * steps say "you", "your side", and name the others in order with
+ * truco_exercise_player_name() (Ana first), which is how the prompts and
+ * options of such a question name them too. */
+void  truco_exercise_set_reader (TrucoExercise    *self,
+                                 TrucoSide         side);
+const char *truco_exercise_player_name (guint index);
+/* The name the steps give the player @number of @side (set the players
+ * per side first), NULL for the learner. */
+const char *truco_exercise_seat_name (const TrucoExercise *self,
+                                      TrucoSide            side,
+                                      guint                number);
 void  truco_exercise_add_hint   (TrucoExercise    *self,
                                  char             *hint);
 /* @misconception NULL for the right option.  A wrong option's explanation
@@ -124,6 +136,9 @@ void  truco_exercise_shuffle_choices (TrucoExercise *self,
 /* The right reasoning as text (the engine's formatter), for the
  * explanations of the options. */
 char *truco_exercise_format_steps (const TrucoExercise *self);
+/* The first step of the working, said as the working is (to the learner
+ * when the question is put to the learner), or NULL without steps. */
+char *truco_exercise_format_first_step (const TrucoExercise *self);
 /* A card in a prompt, a choice or a hint: its full name in a learner's
  * window, its notation for truco-rules (truco_explanation_set_card_names()). */
 char *truco_exercise_card_text (TrucoCard card);

@@ -49,6 +49,7 @@ struct _TrucoExercise
   TrucoExplanation *steps;
   char             *steps_text;   /* the steps formatted, once */
   guint             per_side;     /* players on each side, 0: from the steps */
+  TrucoSide         reader;       /* the learner's side (seat 1 of it), or TRUCO_SIDE_NONE */
   GPtrArray        *hints;
   guint             n_numbers;
   int               numbers[96];
@@ -234,6 +235,7 @@ truco_exercise_new (const TrucoSkill *skill,
   TrucoExercise *self = g_new0 (TrucoExercise, 1);
 
   g_atomic_ref_count_init (&self->ref_count);
+  self->reader = TRUCO_SIDE_NONE;
   self->skill = skill;
   self->rules = truco_rules_copy (rules);
   self->seed = seed;
@@ -715,10 +717,86 @@ truco_exercise_set_players_per_side (TrucoExercise *self,
   g_clear_pointer (&self->steps_text, g_free);
 }
 
+/* The other players of a question, as the Table names its bots. */
+static const char *const player_names[] = {
+  "Ana", "Luis", "Marta", "Jordi", "Pilar", "Tomás", "Clara", "Pau",
+};
+
+const char *
+truco_exercise_player_name (guint index)
+{
+  return player_names[index % G_N_ELEMENTS (player_names)];
+}
+
+void
+truco_exercise_set_reader (TrucoExercise *self,
+                           TrucoSide      side)
+{
+  self->reader = side;
+  g_clear_pointer (&self->steps_text, g_free);
+}
+
+const char *
+truco_exercise_seat_name (const TrucoExercise *self,
+                          TrucoSide            side,
+                          guint                number)
+{
+  guint per_side = MAX (self->per_side, 1), next = 0;
+
+  for (guint s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
+    for (guint n = 1; n <= per_side && n <= TRUCO_EXPLANATION_MAX_PER_SIDE; n++)
+      {
+        if (s == self->reader && n == 1)
+          {
+            if (s == side && n == number)
+              return NULL;
+            continue;
+          }
+        if (s == side && n == number)
+          return truco_exercise_player_name (next);
+        next++;
+      }
+  return NULL;
+}
+
+/* The steps said to the learner: "you", "Ana", "your side". */
+static char *
+format_for_reader (const TrucoExercise *self)
+{
+  TrucoExplanationStyle style;
+  guint per_side = MAX (self->per_side, 1);
+
+  truco_explanation_style_init (&style, truco_explanation_get_card_names (), TRUE);
+  truco_explanation_style_set_reader (&style, self->reader, 1, per_side);
+  for (guint side = TRUCO_SIDE_A; side <= TRUCO_SIDE_B; side++)
+    for (guint n = 1; n <= per_side && n <= TRUCO_EXPLANATION_MAX_PER_SIDE; n++)
+      if (side != self->reader || n != 1)
+        truco_explanation_style_set_name (&style, side, n, truco_exercise_seat_name (self, side, n));
+  return truco_explanation_format_styled (self->steps, "\n", &style);
+}
+
+char *
+truco_exercise_format_first_step (const TrucoExercise *self)
+{
+  g_autofree char *all = NULL;
+  char *end;
+
+  if (self->steps == NULL || truco_explanation_get_n_steps (self->steps) == 0)
+    return NULL;
+  if (self->reader == TRUCO_SIDE_NONE)
+    return truco_step_format_plain (truco_explanation_get_step (self->steps, 0), 0);
+  /* Said to the learner, as the whole working is: its first line. */
+  all = truco_exercise_format_steps (self);
+  end = strchr (all, '\n');
+  return g_strndup (all, end ? (gsize) (end - all) : strlen (all));
+}
+
 char *
 truco_exercise_format_steps (const TrucoExercise *self)
 {
   /* Every option repeats the right reasoning: it is formatted once. */
+  if (self->steps_text == NULL && self->steps != NULL && self->reader != TRUCO_SIDE_NONE)
+    ((TrucoExercise *) self)->steps_text = format_for_reader (self);
   if (self->steps_text == NULL && self->steps != NULL)
     ((TrucoExercise *) self)->steps_text = truco_explanation_format_plain (self->steps, "\n", self->per_side);
   return g_strdup (self->steps_text ? self->steps_text : "");

@@ -53,12 +53,8 @@ reader_style (TrucoExplanationStyle *style,
 }
 
 /* Every kind of step, from every seat, for one and for two players a
- * side, and for each word a variant uses: never a code.  The steps of the
- * bigger tables, the match, the flor penalties and the legality of a call
- * (TRUCO_STEP_GALLO_DISCARD on) are made only by the Quiz's evaluators,
- * which explain in the neutral style; they have no reader form yet and
- * are left out here. */
-#define READER_KINDS TRUCO_STEP_GALLO_DISCARD
+ * side, and for each word a variant uses: never a code. */
+#define READER_KINDS TRUCO_N_STEP_KINDS
 static void
 test_no_codes (void)
 {
@@ -95,6 +91,15 @@ test_no_codes (void)
                 step.numbers[3] = 1 - side;
                 step.numbers[4] = 1;
                 step.numbers[5] = 27;
+                if (kind == TRUCO_STEP_PICA_DUEL)
+                  {
+                    /* A player of each side: side, number; side, number. */
+                    step.numbers[0] = side;
+                    step.numbers[1] = (int) per_side;
+                    step.numbers[2] = 1 - side;
+                    step.numbers[3] = 1;
+                    step.numbers[4] = (int) per_side;
+                  }
                 step.words[0] = "truco";
                 step.words[1] = "envido";
                 step.refused_call = what == 1;
@@ -105,6 +110,135 @@ test_no_codes (void)
                 checked++;
               }
   g_assert_cmpuint (checked, ==, 2 * 2 * READER_KINDS * 2 * 3 * 3);
+}
+
+/* One step said to @reader (side, number) with @per_side players a side,
+ * the others named in order. */
+static char *
+say_to (const TrucoStep *step,
+        TrucoSide        reader,
+        guint            number,
+        guint            per_side)
+{
+  TrucoExplanationStyle style;
+
+  reader_style (&style, reader, number, per_side, 2);
+  return truco_step_format_styled (step, &style);
+}
+
+/* The steps only the Quiz's evaluators make (the bigger tables, the
+ * match, the penalties, a call's legality), said to the learner. */
+static void
+test_players_family (void)
+{
+  TrucoStep step = { 0 };
+  g_autofree char *won = NULL, *lost = NULL, *goes_on = NULL, *refused = NULL, *allowed = NULL;
+  g_autofree char *duel_me = NULL, *duel_them = NULL, *false_flor = NULL, *discard = NULL;
+
+  step.kind = TRUCO_STEP_MATCH_WON;
+  step.side = TRUCO_SIDE_A;
+  step.n_numbers = 2;
+  step.numbers[0] = 2;
+  step.numbers[1] = 2;
+  won = say_to (&step, TRUCO_SIDE_A, 1, 1);
+  lost = say_to (&step, TRUCO_SIDE_B, 1, 1);
+  g_assert_cmpstr (won, ==, "You have won 2 chicos, the 2 that win the match: the match is over and you win it.");
+  g_assert_cmpstr (lost, ==, "Ana has won 2 chicos, the 2 that win the match: the match is over and Ana wins it.");
+
+  step.kind = TRUCO_STEP_MATCH_GOES_ON;
+  step.side = TRUCO_SIDE_NONE;
+  step.n_numbers = 3;
+  step.numbers[0] = 0;
+  step.numbers[1] = 1;
+  step.numbers[2] = 2;
+  goes_on = say_to (&step, TRUCO_SIDE_B, 2, 2);
+  g_assert_cmpstr (goes_on, ==, "Your side has won 1 and the other side 0 of the 2 chicos that win the match, and the two sides are not both one short: another chico is played, and it is not yet el bueno.");
+
+  step.kind = TRUCO_STEP_CALL_REFUSED;
+  step.side = TRUCO_SIDE_B;
+  step.words[0] = "envido";
+  step.words[1] = "Envido can only be called in the first trick.";
+  refused = say_to (&step, TRUCO_SIDE_B, 1, 1);
+  g_assert_cmpstr (refused, ==, "You may not call “envido” now. Envido can only be called in the first trick.");
+  step.kind = TRUCO_STEP_CALL_ALLOWED;
+  allowed = say_to (&step, TRUCO_SIDE_A, 1, 2);
+  g_assert_cmpstr (allowed, ==, "The other side may call “envido” now.");
+
+  step.kind = TRUCO_STEP_PICA_DUEL;
+  step.n_numbers = 5;
+  step.numbers[0] = TRUCO_SIDE_B;
+  step.numbers[1] = 2;
+  step.numbers[2] = TRUCO_SIDE_A;
+  step.numbers[3] = 3;
+  step.numbers[4] = 3;
+  duel_me = say_to (&step, TRUCO_SIDE_A, 3, 3);
+  duel_them = say_to (&step, TRUCO_SIDE_A, 1, 3);
+  /* From A3, B2 is the fourth name given (A1 Ana, A2 Luis, B1 Marta,
+   * B2 Jordi); from A1, A3 is Luis. */
+  g_assert_cmpstr (duel_me, ==, "You and Jordi play each other in this hand.");
+  g_assert_cmpstr (duel_them, ==, "Jordi and Luis play each other in this hand.");
+
+  step.kind = TRUCO_STEP_FALSE_FLOR;
+  step.side = TRUCO_SIDE_A;
+  step.n_numbers = 1;
+  step.numbers[0] = 1;
+  false_flor = say_to (&step, TRUCO_SIDE_B, 1, 1);
+  g_assert_cmpstr (false_flor, ==, "Ana said flor without holding one and loses the 1 point made in this hand.");
+
+  /* No side, but the cards in the style's words, not the process's. */
+  truco_explanation_set_card_names (FALSE);
+  step.kind = TRUCO_STEP_GALLO_DISCARD;
+  step.n_cards = 1;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7);
+  step.numbers[0] = 33;
+  discard = say_to (&step, TRUCO_SIDE_A, 1, 1);
+  g_assert_cmpstr (discard, ==, "Discarding seven of swords keeps an envido of 33.");
+}
+
+/* One point is a point: a sentence about 1 point never reads as a
+ * plural. */
+static void
+test_one_point (void)
+{
+  TrucoStep step = { 0 };
+  g_autofree char *caught = NULL;
+
+  step.kind = TRUCO_STEP_PIDO_FLOR_CAUGHT;
+  step.side = TRUCO_SIDE_A;
+  step.n_numbers = 4;
+  step.numbers[0] = TRUCO_SIDE_B;
+  step.numbers[1] = 1;
+  step.numbers[2] = 1;
+  step.numbers[3] = 4;
+  caught = say_to (&step, TRUCO_SIDE_A, 1, 1);
+  g_assert_cmpstr (caught, ==, "Pido flor: Ana held a flor and did not sing it; you score 3 plus the 1 point Ana made in this hand, 4 in all.");
+}
+
+/* A gallo alone against two: the other side is "the other side", never
+ * one of its players' names. */
+static void
+test_gallo_alone (void)
+{
+  TrucoExplanationStyle style;
+  TrucoStep step = { 0 };
+  g_autofree char *goes_on = NULL, *left = NULL;
+
+  reader_style (&style, TRUCO_SIDE_A, 1, 2, 2);
+  style.side_sizes[TRUCO_SIDE_A] = 1;
+  style.side_sizes[TRUCO_SIDE_B] = 2;
+  step.kind = TRUCO_STEP_GAME_GOES_ON;
+  step.n_numbers = 3;
+  step.numbers[0] = 5;
+  step.numbers[1] = 9;
+  step.numbers[2] = 30;
+  goes_on = truco_step_format_styled (&step, &style);
+  g_assert_cmpstr (goes_on, ==, "Nobody has reached 30: you have 5 and the other side 9, so the chico goes on.");
+  step.kind = TRUCO_STEP_LEFT_HAND;
+  step.side = TRUCO_SIDE_A;
+  step.n_numbers = 1;
+  step.numbers[0] = 1;
+  left = truco_step_format_styled (&step, &style);
+  g_assert_cmpstr (left, ==, "The other side went to the mazo (left the hand): you score what the hand was worth, 1 point.");
 }
 
 /* The neutral style is the old formatter, and the style alone decides
@@ -222,6 +356,27 @@ test_partners (void)
   g_assert_nonnull (strstr (a2->pdata[0], "Your side calls “flor”"));
 }
 
+/* Gallo por turno: each hand the dealer is the gallo, alone against the
+ * pair.  The texts said the caller was whoever sat at the letter of the
+ * hand's side ("Ana calls “truco”" to the player who called it). */
+static void
+test_gallo_por_turno (void)
+{
+  g_autoptr(GPtrArray) a = credit_texts ("ar3-gallo-turno.log", "A1");
+  g_autoptr(GPtrArray) b = credit_texts ("ar3-gallo-turno.log", "B1");
+  g_autoptr(GPtrArray) c = credit_texts ("ar3-gallo-turno.log", "C1");
+
+  g_assert_cmpuint (a->len, ==, 2);
+  /* Hand 1: C1 is the gallo and refuses A1's truco; A1 and B1 score. */
+  g_assert_cmpstr (a->pdata[0], ==, "Your side calls “truco”. “truco” was refused as the first call: your side called it, so your side scores 1 point. You and your partner each score 1 point, each on your own score.");
+  g_assert_cmpstr (b->pdata[0], ==, a->pdata[0]);
+  g_assert_cmpstr (c->pdata[0], ==, "The other side calls “truco”. “truco” was refused as the first call: the other side called it, so the other side scores 1 point. Ana and Luis each score 1 point, each on their own score.");
+  /* Hand 2: A1 is the gallo; B1 and C1 go to the mazo. */
+  g_assert_cmpstr (a->pdata[1], ==, "The other side went to the mazo (left the hand): you score what the hand was worth, 1 point.");
+  g_assert_cmpstr (b->pdata[1], ==, "Your side went to the mazo (left the hand): Ana scores what the hand was worth, 1 point.");
+  g_assert_cmpstr (c->pdata[1], ==, b->pdata[1]);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -229,6 +384,10 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/reader/no-codes", test_no_codes);
+  g_test_add_func ("/reader/players-family", test_players_family);
+  g_test_add_func ("/reader/gallo-alone", test_gallo_alone);
+  g_test_add_func ("/reader/one-point", test_one_point);
+  g_test_add_func ("/reader/gallo-por-turno", test_gallo_por_turno);
   g_test_add_func ("/reader/style-decides", test_style_decides);
   g_test_add_func ("/reader/refused-and-mazo", test_refused_and_mazo);
   g_test_add_func ("/reader/french-raise-refused", test_french_raise_refused);

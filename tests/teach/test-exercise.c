@@ -1015,6 +1015,66 @@ test_refused (void)
   g_assert_null (truco_skill_lookup ("no-such-skill"));
 }
 
+/* The skills that put their question to the learner: no prompt, option,
+ * explanation or hint names a side by its letter or a player by a seat
+ * ("side A", "player B", "the first player of side A", "A1"); they say
+ * "you" and the other players' names. */
+static void
+test_speaks_to_learner (void)
+{
+  static const struct { const char *skill; const char *options[3]; } skills[] = {
+    { "el-bueno", { NULL } },
+    { "flor-penalty", { "flor_enabled=on", NULL } },
+    { "call-legal", { NULL } },
+    { "mazo-concede", { NULL } },
+    { "pica-pica-falta", { "players=6", NULL } },
+    { "envido-tie-many", { "players=6", NULL } },
+    { "envido-tie-many", { "players=8", NULL } },
+  };
+  g_autoptr(GRegex) code = g_regex_new ("\\b[Ss]ide [ABC]\\b|\\b[ABC][1-8]\\b|\\bplayer (of side )?[ABC]\\b|\\bplayer of side",
+                                        G_REGEX_OPTIMIZE, 0, NULL);
+  gboolean said_you = FALSE;
+
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    {
+      g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+
+      for (guint o = 0; skills[k].options[o]; o++)
+        {
+          g_auto(GStrv) kv = g_strsplit (skills[k].options[o], "=", 2);
+
+          g_assert_true (truco_rules_set (rules, kv[0], kv[1], NULL));
+        }
+      for (guint64 seed = 1; seed <= 200; seed++)
+        {
+          g_autoptr(TrucoExercise) ex = truco_exercise_generate (truco_skill_lookup (skills[k].skill), rules, seed, NULL);
+          g_autofree char *all = NULL;
+
+          g_assert_nonnull (ex);
+          all = dump (ex);
+          {
+            /* The hints shown on demand: the rule, the first step, the answer. */
+            g_autoptr(TrucoHints) hints = truco_hints_new (ex, TRUCO_QUESTION_PRACTICE);
+            GString *with_hints = g_string_new (all);
+            char *text = NULL;
+
+            truco_hints_attempted (hints);
+            while (truco_hints_next (hints, &text, NULL) >= 0)
+              {
+                g_string_append_printf (with_hints, "\n%s", text ? text : "");
+                g_free (text);
+              }
+            g_free (all);
+            all = g_string_free (with_hints, FALSE);
+          }
+          if (g_regex_match (code, all, 0, NULL))
+            g_error ("%s, seed %" G_GUINT64_FORMAT ": a side letter or seat code: %s", skills[k].skill, seed, all);
+          said_you |= strstr (all, "you") != NULL || strstr (all, "You") != NULL;
+        }
+    }
+  g_assert_true (said_you);
+}
+
 /* The evaluator of redondo and pica-pica pairs the duels as the game
  * deals them: at six and eight, the first duel of each even hand. */
 static void
@@ -1107,6 +1167,7 @@ main (int   argc,
 
   g_test_add_func ("/exercise/catalogue", test_catalogue);
   g_test_add_func ("/exercise/refused", test_refused);
+  g_test_add_func ("/exercise/speaks-to-learner", test_speaks_to_learner);
   g_test_add_func ("/exercise/pica-pica-agrees-with-game", test_pica_pica_agrees_with_game);
   for (guint i = 0; i < truco_skill_get_count (); i++)
     for (guint s = 0; s < G_N_ELEMENTS (rule_sets); s++)
