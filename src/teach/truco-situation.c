@@ -1397,6 +1397,9 @@ truco_situation_get_style (TrucoSituation        *self,
     per_side = MAX (per_side, self->plays[i].seat);
   /* A showdown's players alternate sides from the mano. */
   per_side = MAX (per_side, (self->n_envidos + 1) / 2);
+  /* Meddling in a pica-pica duel: teams of three (or four). */
+  if (self->kibitz)
+    per_side = MAX (per_side, 3);
   per_side = MIN (per_side, TRUCO_EXPLANATION_MAX_PER_SIDE);
 
   truco_explanation_style_init (out_style, TRUE, TRUE);

@@ -20,10 +20,6 @@
 #include "truco-signal.h"
 #include "truco-glossary.h"
 
-/* Example steps said neutrally ("side A"): the engine has no reader form
- * for their kind yet. */
-static guint n_neutral_steps;
-
 static TrucoCurriculum *
 load_variant (const char *variant)
 {
@@ -214,24 +210,14 @@ check_situation_against_engine (TrucoSituation *situation)
       const TrucoCard *step_cards = truco_situation_get_step_cards (situation, i, &n_step_cards);
 
       /* The engine's sentence said to the learner ("you", "Ana", "your
-       * side"): never a side's letter or a seat's code, except where the
-       * engine has no reader form for the step yet (then the neutral
-       * sentence, listed by test_neutral_examples). */
+       * side"): never a side's letter or a seat's code. */
       {
-        TrucoExplanationStyle style, neutral_style;
-        g_autofree char *neutral = NULL;
+        TrucoExplanationStyle style;
 
         truco_situation_get_style (situation, &style);
         expected_text = truco_step_format_styled (e, &style);
-        neutral_style = style;
-        neutral_style.reader_side = TRUCO_SIDE_NONE;
-        neutral = truco_step_format_styled (e, &neutral_style);
         if (g_regex_match_simple ("\\b(side|player|sides) [ABC]\\b|\\b[ABC][1-4]\\b", expected_text, G_REGEX_CASELESS, 0))
-          {
-            g_assert_cmpstr (expected_text, ==, neutral);
-            n_neutral_steps++;
-            g_test_message ("  no reader form yet (step kind %d): %s", e->kind, expected_text);
-          }
+          g_error ("a worked example names a side by its letter: %s", expected_text);
       }
       g_assert_cmpint (g->kind, ==, e->kind);
       g_assert_cmpint (g->side, ==, e->side);
