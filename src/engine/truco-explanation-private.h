@@ -73,6 +73,9 @@ char *truco_step_text_neutral (const TrucoStepText *t);
 /* The sentence for the style's reader, or NULL when the step names no
  * side and no player (truco-explanation-reader.c). */
 char *truco_step_text_reader  (const TrucoStepText *t);
+/* The sentence of a seña step, or NULL for another kind
+ * (truco-signal-text.c). */
+char *truco_step_text_signal  (const TrucoStepText *t);
 /* A seat in the neutral text: "A1", or "the first player of side A". */
 char *truco_step_text_seat    (const TrucoStepText *t,
                                int                  side,

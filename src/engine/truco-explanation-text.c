@@ -703,7 +703,8 @@ truco_step_text_neutral (const TrucoStepText *t)
 {
   static char *(*const families[]) (const TrucoStepText *) = {
     text_counts, text_tricks, text_hands, text_falta, text_bets,
-    text_credits, text_comparisons, text_scores, text_players,
+    text_credits, text_comparisons, text_scores, truco_step_text_signal,
+    text_players,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)

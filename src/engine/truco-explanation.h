@@ -189,6 +189,10 @@ typedef enum
   TRUCO_STEP_CALL_REFUSED,         /* side; words: call, the reason (an untranslated sentence) */
   TRUCO_STEP_FALSE_FLOR,           /* side: it said flor without one; numbers: the points it loses */
 
+  /* Señas (truco-signal-text.c formats these). */
+  TRUCO_STEP_SIGNAL,               /* cards: the cards it shows (none for points or bad cards);
+                                    * numbers: the signal (TrucoSignal), its gesture (TrucoGesture) */
+
   TRUCO_N_STEP_KINDS
 } TrucoStepKind;
 

@@ -49,34 +49,39 @@ is_argentine_table (const TrucoRules  *rules,
  * Returns: %TRUE, or %FALSE with @error for fewer than two players, more
  *   than %TRUCO_SHOWDOWN_MAX, one side only, or a value no hand has.
  */
-gboolean
-truco_envido_showdown (const TrucoRules  *rules,
-                       const int         *values,
-                       const TrucoSide   *sides,
-                       const guint       *numbers,
-                       guint              n,
-                       guint             *out_winner,
-                       TrucoExplanation  *explanation,
-                       GError           **error)
+/* The best of @values wins; between sides, a tie goes to the tied player
+ * who comes first in play order.  @what: 0 envido, 2 embit (the steps'
+ * numbers[0]). */
+static gboolean
+showdown (const TrucoRules  *rules,
+          int                what,
+          const int         *values,
+          const TrucoSide   *sides,
+          const guint       *numbers,
+          guint              n,
+          guint             *out_winner,
+          TrucoExplanation  *explanation,
+          GError           **error)
 {
   guint best = 0, opponent = G_MAXUINT;
 
-  g_return_val_if_fail (rules != NULL && values != NULL && sides != NULL && numbers != NULL, FALSE);
-
-  if (!is_argentine_table (rules, truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO),
-                           _("Only Argentine Truco has an envido."), error))
-    return FALSE;
   if (n < 2 || n > TRUCO_SHOWDOWN_MAX)
     {
-      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("An envido is compared among 2 to %d players."),
+      g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                   what == 0 ? _("An envido is compared among 2 to %d players.")
+                             : _("An embit is compared among 2 to %d players."),
                    TRUCO_SHOWDOWN_MAX);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
     {
-      if (values[i] < 0 || values[i] > 33 || (values[i] > 7 && values[i] < 20) || sides[i] > TRUCO_SIDE_B)
+      gboolean possible = what == 0 ? values[i] >= 0 && values[i] <= 33 && (values[i] <= 7 || values[i] >= 20)
+                                    : values[i] >= 20 && values[i] <= 34;
+
+      if (!possible || sides[i] > TRUCO_SIDE_B)
         {
-          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("No hand has an envido of %d."), values[i]);
+          g_set_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                       what == 0 ? _("No hand has an envido of %d.") : _("No hand has an embit of %d."), values[i]);
           return FALSE;
         }
       /* The first to show the best value wins it: later equal values do
@@ -90,18 +95,122 @@ truco_envido_showdown (const TrucoRules  *rules,
       opponent = i;
   if (opponent == G_MAXUINT)
     {
-      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("An envido is compared between two sides."));
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT,
+                           what == 0 ? _("An envido is compared between two sides.")
+                                     : _("An embit is compared between two sides."));
       return FALSE;
     }
 
   truco_score_stamp_words (explanation, rules);
   if (values[opponent] == values[best])
     truco_score_add_step (explanation, TRUCO_STEP_COMPARE_TIE, sides[best],
-              TRUCO_SCORE_NUMBERS (0, numbers[best], values[best], sides[opponent], numbers[opponent]));
+              TRUCO_SCORE_NUMBERS (what, numbers[best], values[best], sides[opponent], numbers[opponent]));
   else
     truco_score_add_step (explanation, TRUCO_STEP_COMPARE_BEATS, sides[best],
-              TRUCO_SCORE_NUMBERS (0, numbers[best], values[best], sides[opponent], numbers[opponent], values[opponent]));
+              TRUCO_SCORE_NUMBERS (what, numbers[best], values[best], sides[opponent], numbers[opponent], values[opponent]));
   *out_winner = best;
+  return TRUE;
+}
+
+gboolean
+truco_envido_showdown (const TrucoRules  *rules,
+                       const int         *values,
+                       const TrucoSide   *sides,
+                       const guint       *numbers,
+                       guint              n,
+                       guint             *out_winner,
+                       TrucoExplanation  *explanation,
+                       GError           **error)
+{
+  g_return_val_if_fail (rules != NULL && values != NULL && sides != NULL && numbers != NULL, FALSE);
+
+  if (!is_argentine_table (rules, truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO),
+                           _("Only Argentine Truco has an envido."), error))
+    return FALSE;
+  return showdown (rules, 0, values, sides, numbers, n, out_winner, explanation, error);
+}
+
+/**
+ * truco_embit_showdown:
+ *
+ * Truc y Flou: the embits declared in play order from the eldest (the
+ * player on the dealer's right); equal embits go to the one nearest the
+ * dealer's right, the first of them in that order.
+ *
+ * Returns: %TRUE, or %FALSE with @error as truco_envido_showdown() says,
+ *   or in a variant without the embit.
+ */
+gboolean
+truco_embit_showdown (const TrucoRules  *rules,
+                      const int         *values,
+                      const TrucoSide   *sides,
+                      const guint       *numbers,
+                      guint              n,
+                      guint             *out_winner,
+                      TrucoExplanation  *explanation,
+                      GError           **error)
+{
+  g_return_val_if_fail (rules != NULL && values != NULL && sides != NULL && numbers != NULL, FALSE);
+
+  if (!truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT, _("Only Truc y Flou has an embit."));
+      return FALSE;
+    }
+  return showdown (rules, 2, values, sides, numbers, n, out_winner, explanation, error);
+}
+
+/**
+ * truco_trick_bonuses:
+ * @out_points: (out caller-allocates): what each side scores for the
+ *   bonus cards of the trick
+ *
+ * Truc y Flou with bonus_cards=on: the Sword and the Club score as they
+ * are played to a trick, for the side of the player who plays them (the
+ * game credits them the same way, truco-game-tricks.c).
+ *
+ * Returns: %FALSE with @error in a rule set without bonus cards
+ */
+gboolean
+truco_trick_bonuses (const TrucoRules  *rules,
+                     const TrucoPlay   *plays,
+                     guint              n_plays,
+                     guint              out_points[2],
+                     TrucoExplanation  *explanation,
+                     GError           **error)
+{
+  g_return_val_if_fail (rules != NULL && (plays != NULL || n_plays == 0) && out_points != NULL, FALSE);
+
+  if (!truco_rules_resolve (rules)->bonus_cards)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                           _("Only Truc y Flou played with bonus cards scores the Sword and the Club."));
+      return FALSE;
+    }
+  out_points[0] = out_points[1] = 0;
+  truco_score_stamp_words (explanation, rules);
+  for (guint i = 0; i < n_plays; i++)
+    {
+      guint points = plays[i].card == TRUCO_CARD (TRUCO_SUIT_ESPADAS, 1) ? TRUCO_TYF_SWORD_BONUS
+                     : plays[i].card == TRUCO_CARD (TRUCO_SUIT_BASTOS, 1) ? TRUCO_TYF_CLUB_BONUS : 0;
+
+      if (points == 0 || plays[i].side > TRUCO_SIDE_B)
+        continue;
+      out_points[plays[i].side] += points;
+      if (explanation != NULL)
+        {
+          TrucoStep step = { 0 };
+
+          step.kind = TRUCO_STEP_BONUS_CARD;
+          step.side = plays[i].side;
+          step.n_cards = 1;
+          step.cards[0] = plays[i].card;
+          step.n_numbers = 2;
+          step.numbers[0] = (int) plays[i].seat;
+          step.numbers[1] = (int) points;
+          truco_explanation_add_step (explanation, &step);
+        }
+    }
   return TRUE;
 }
 
@@ -346,6 +455,48 @@ truco_flor_penalty (const TrucoRules  *rules,
       truco_score_add_step (explanation, TRUCO_STEP_FALSE_FLOR, offender, TRUCO_SCORE_NUMBERS (made));
       break;
     }
+  return TRUE;
+}
+
+/* Pica-pica: a side that meddles in another duel returns what it won there
+ * and the other side scores this. */
+#define KIBITZ_PENALTY 4
+
+/**
+ * truco_kibitz_penalty:
+ * @offender: the side that meddled in another pica-pica duel
+ * @made: the points it won in that duel
+ *
+ * Returns: %TRUE, or %FALSE with @error outside Argentine Truco
+ */
+gboolean
+truco_kibitz_penalty (const TrucoRules  *rules,
+                      TrucoSide          offender,
+                      guint              made,
+                      TrucoFlorPenalty  *out_penalty,
+                      TrucoExplanation  *explanation,
+                      GError           **error)
+{
+  TrucoSide other = offender == TRUCO_SIDE_A ? TRUCO_SIDE_B : TRUCO_SIDE_A;
+
+  g_return_val_if_fail (rules != NULL && out_penalty != NULL, FALSE);
+
+  if (!is_argentine_table (rules, truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO),
+                           _("Only Argentine Truco plays pica-pica."), error))
+    return FALSE;
+  if (offender > TRUCO_SIDE_B)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT, _("There is no such side."));
+      return FALSE;
+    }
+
+  out_penalty->scorer = other;
+  out_penalty->points = KIBITZ_PENALTY;
+  out_penalty->lost = made;
+  truco_score_stamp_words (explanation, rules);
+  if (made > 0)
+    truco_score_add_step (explanation, TRUCO_STEP_TAKEN_BACK, offender, TRUCO_SCORE_NUMBERS (made));
+  truco_score_add_step (explanation, TRUCO_STEP_SCORES, other, TRUCO_SCORE_NUMBERS (KIBITZ_PENALTY));
   return TRUE;
 }
 

@@ -38,6 +38,26 @@ gboolean truco_envido_showdown (const TrucoRules  *rules,
                                 TrucoExplanation  *explanation,
                                 GError           **error);
 
+/* Truc y Flou: the embits in play order from the eldest; a tie goes to
+ * the tied player nearest the dealer's right (the first of them). */
+gboolean truco_embit_showdown  (const TrucoRules  *rules,
+                                const int         *values,
+                                const TrucoSide   *sides,
+                                const guint       *numbers,
+                                guint              n,
+                                guint             *out_winner,
+                                TrucoExplanation  *explanation,
+                                GError           **error);
+
+/* Truc y Flou with bonus cards: what the Sword and the Club played to a
+ * trick score, for the side of the player who plays each. */
+gboolean truco_trick_bonuses   (const TrucoRules  *rules,
+                                const TrucoPlay   *plays,
+                                guint              n_plays,
+                                guint              out_points[2],
+                                TrucoExplanation  *explanation,
+                                GError           **error);
+
 /* ------------------------------------------------------------------ */
 /* The gallo                                                            */
 
@@ -121,6 +141,15 @@ gboolean truco_flor_penalty    (const TrucoRules  *rules,
                                 TrucoFlorOffence   offence,
                                 TrucoSide          offender,
                                 guint              seat,
+                                guint              made,
+                                TrucoFlorPenalty  *out_penalty,
+                                TrucoExplanation  *explanation,
+                                GError           **error);
+
+/* Pica-pica: @offender meddled in another duel, where it won @made points:
+ * it returns them (@out_penalty->lost) and the other side scores 4. */
+gboolean truco_kibitz_penalty  (const TrucoRules  *rules,
+                                TrucoSide          offender,
                                 guint              made,
                                 TrucoFlorPenalty  *out_penalty,
                                 TrucoExplanation  *explanation,

@@ -27,8 +27,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "truco-error.h"
 #include "truco-eval.h"
 #include "truco-signal.h"
 
@@ -174,4 +176,60 @@ truco_signal_mask_for_hand (const TrucoRules *rules,
   if (family == TRUCO_SIGNALS_AR && mask == 0 && n > 0)
     mask |= 1u << TRUCO_SIGNAL_BAD_CARDS;
   return mask;
+}
+
+/**
+ * truco_signal_explain:
+ * @rules: a rule set
+ * @cards: (array length=n): the cards dealt to one player
+ * @n: how many
+ * @out_mask: (out) (optional): the signals, as truco_signal_mask_for_hand()
+ * @explanation: (nullable): where each signal is said, with its gesture
+ *   and the cards it shows (#TRUCO_STEP_SIGNAL)
+ * @error: return location for a #GError
+ *
+ * The señas a player makes for the cards dealt to him, one step each.
+ *
+ * Returns: %FALSE with @error when partners make no signals under @rules
+ */
+gboolean
+truco_signal_explain (const TrucoRules  *rules,
+                      const TrucoCard   *cards,
+                      guint              n,
+                      guint             *out_mask,
+                      TrucoExplanation  *explanation,
+                      GError           **error)
+{
+  guint mask;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (cards != NULL || n == 0, FALSE);
+
+  if (!truco_rules_has_signals (rules) || n > 4)
+    {
+      g_set_error_literal (error, TRUCO_ERROR, TRUCO_ERROR_NOT_IN_VARIANT,
+                           _("Partners make no signals in this game: señas need partners, and French Truc and Put have none."));
+      return FALSE;
+    }
+
+  mask = truco_signal_mask_for_hand (rules, cards, n);
+  if (out_mask != NULL)
+    *out_mask = mask;
+  for (guint s = TRUCO_SIGNAL_NONE + 1; explanation != NULL && s < TRUCO_N_SIGNALS; s++)
+    {
+      TrucoStep step = { 0 };
+
+      if (!(mask & (1u << s)))
+        continue;
+      step.kind = TRUCO_STEP_SIGNAL;
+      step.side = TRUCO_SIDE_NONE;
+      for (guint i = 0; i < n && step.n_cards < TRUCO_STEP_MAX_CARDS; i++)
+        if (truco_signal_matches_card (rules, s, cards[i]))
+          step.cards[step.n_cards++] = cards[i];
+      step.n_numbers = 2;
+      step.numbers[0] = (int) s;
+      step.numbers[1] = (int) truco_signal_get_gesture (rules, s);
+      truco_explanation_add_step (explanation, &step);
+    }
+  return TRUE;
 }

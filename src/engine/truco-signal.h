@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "truco-card.h"
+#include "truco-explanation.h"
 #include "truco-variant.h"
 
 G_BEGIN_DECLS
@@ -73,5 +74,14 @@ gboolean     truco_signal_matches_card (const TrucoRules *rules,
 guint        truco_signal_mask_for_hand (const TrucoRules *rules,
                                          const TrucoCard  *cards,
                                          guint             n);
+
+/* The signals a player makes for @cards, each said in @explanation with
+ * its gesture and the cards it shows (TRUCO_STEP_SIGNAL). */
+gboolean     truco_signal_explain       (const TrucoRules  *rules,
+                                         const TrucoCard   *cards,
+                                         guint              n,
+                                         guint             *out_mask,
+                                         TrucoExplanation  *explanation,
+                                         GError           **error);
 
 G_END_DECLS

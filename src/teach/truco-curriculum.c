@@ -1519,7 +1519,51 @@ truco_curriculum_new_from_resource (const char  *path,
   if (bytes == NULL)
     return NULL;
 
-  return truco_curriculum_new_from_bytes (bytes, error);
+  return truco_curriculum_new_from_file_bytes (bytes, path, error);
+}
+
+/**
+ * truco_curriculum_new_from_file_bytes:
+ * @bytes: a lesson file (data/lessons/lessons.rng)
+ * @file: the file's name, for its editors
+ * @error: return location for a #GError
+ *
+ * As truco_curriculum_new_from_bytes(), with @file named in the error and
+ * in each problem of a lesson left out ("ar.xml: … line 5: … “ar.x”"),
+ * and each of those problems logged as a warning: the lessons that load
+ * are shown, and whoever edits the file learns where the others failed.
+ *
+ * Returns: (transfer full): the curriculum, or %NULL with @error set
+ */
+TrucoCurriculum *
+truco_curriculum_new_from_file_bytes (GBytes      *bytes,
+                                      const char  *file,
+                                      GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *base = NULL;
+  TrucoCurriculum *self;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+
+  base = g_path_get_basename (file);
+  self = truco_curriculum_new_from_bytes (bytes, &local_error);
+  if (self == NULL)
+    {
+      g_prefix_error (&local_error, "%s: ", base);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      char *named = g_strdup_printf ("%s: %s", base, (const char *) g_ptr_array_index (self->problems, i));
+
+      g_free (g_ptr_array_index (self->problems, i));
+      g_ptr_array_index (self->problems, i) = named;
+      g_warning ("A lesson was left out: %s", named);
+    }
+  return self;
 }
 
 /**
@@ -1559,7 +1603,7 @@ truco_curriculum_new_for_variant (const char  *variant,
       return NULL;
     }
 
-  self = truco_curriculum_new_from_bytes (bytes, error);
+  self = truco_curriculum_new_from_file_bytes (bytes, path, error);
   if (self != NULL && !g_str_equal (self->variant, variant))
     {
       set_invalid (NULL, error, "the lessons of “%s” are for the variant “%s”", variant, self->variant);

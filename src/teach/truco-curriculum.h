@@ -44,6 +44,9 @@ GQuark           truco_curriculum_error_quark         (void);
 
 TrucoCurriculum *truco_curriculum_new_from_bytes      (GBytes          *bytes,
                                                        GError         **error);
+TrucoCurriculum *truco_curriculum_new_from_file_bytes (GBytes          *bytes,
+                                                       const char      *file,
+                                                       GError         **error);
 TrucoCurriculum *truco_curriculum_new_from_resource   (const char      *path,
                                                        GError         **error);
 TrucoCurriculum *truco_curriculum_new_for_variant     (const char      *variant,

@@ -99,6 +99,79 @@ pairwise_rules (const TrucoRules *rules)
 /* ------------------------------------------------------------------ */
 /* card-rank-pair                                                       */
 
+/* Whether @card is one of the variant's top cards (the bravas). */
+static gboolean
+is_top_card (const TrucoRules *rules,
+             TrucoCard         card)
+{
+  guint n;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (top[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the scope teaches the top cards but not yet the rest of the
+ * ranking (the first lesson): then a top card against any other card is
+ * the question to ask, since "the bravas beat all the others" is all it
+ * needs. */
+static gboolean
+only_top_taught (TrucoExercise    *ex,
+                 const TrucoRules *rules)
+{
+  guint n_top, n_deck;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n_top);
+  const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  const char *top_topic = n_top > 0 ? truco_exercise_card_topic (rules, top[0]) : NULL;
+
+  if (top_topic == NULL || !truco_exercise_in_scope (ex, top_topic))
+    return FALSE;
+  for (guint i = 0; i < n_deck; i++)
+    {
+      const char *topic = truco_exercise_card_topic (rules, deck[i]);
+
+      if (!is_top_card (rules, deck[i]) && topic != NULL && !truco_exercise_in_scope (ex, topic))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A top card against another card of the whole deck: half the time one of
+ * the same number (a brava against a false one), in either order. */
+static void
+draw_top_pair (const TrucoRules *rules,
+               TrucoRng         *rng,
+               TrucoCard         out[2])
+{
+  guint n_top, n_deck, n_same = 0;
+  const TrucoCard *top = truco_rules_get_top_cards (rules, &n_top);
+  const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+  g_autofree TrucoCard *same = g_new (TrucoCard, n_deck);
+  TrucoCard brava = top[truco_rng_below (rng, n_top)], other;
+
+  for (guint i = 0; i < n_deck; i++)
+    if (deck[i] != brava && !is_top_card (rules, deck[i]) && face_number (deck[i]) == face_number (brava))
+      same[n_same++] = deck[i];
+  if (n_same > 0 && truco_rng_below (rng, 2) == 0)
+    other = same[truco_rng_below (rng, n_same)];
+  else
+    do
+      other = deck[truco_rng_below (rng, n_deck)];
+    while (other == brava);
+  if (truco_rng_below (rng, 2) == 0)
+    {
+      out[0] = brava;
+      out[1] = other;
+    }
+  else
+    {
+      out[0] = other;
+      out[1] = brava;
+    }
+}
+
 static void
 draw_pair (TrucoExercise    *ex,
            const TrucoRules *rules,
@@ -173,8 +246,15 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   guint c0, c1, tie;
   g_autoptr(TrucoRules) pair_rules = pairwise_rules (rules);
 
-  draw_pair (ex, rules, rng, cards);
-  truco_exercise_need_cards (ex, rules, cards, 2);
+  if (only_top_taught (ex, rules))
+    draw_top_pair (rules, rng, cards);
+  else
+    draw_pair (ex, rules, rng, cards);
+  /* A top card against one that is not needs only the top cards' rule. */
+  if (is_top_card (rules, cards[0]) != is_top_card (rules, cards[1]))
+    truco_exercise_need_cards (ex, rules, is_top_card (rules, cards[0]) ? &cards[0] : &cards[1], 1);
+  else
+    truco_exercise_need_cards (ex, rules, cards, 2);
   n0 = fmt (cards[0]);
   n1 = fmt (cards[1]);
   c0 = truco_rules_get_card_class (rules, cards[0]);
@@ -196,7 +276,9 @@ truco_gen_rank_pair (TrucoExercise    *ex,
     truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s and %s rank the same."), n0, n1));
   else
     truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s beats %s."), c0 < c1 ? n0 : n1, c0 < c1 ? n1 : n0));
-  truco_exercise_add_hint (ex, g_strdup (_("Cards that rank the same tie, whatever their suits.")));
+  /* Ties only once the scope has taught them (the second lesson). */
+  if (truco_exercise_taught (ex, "cards.equal"))
+    truco_exercise_add_hint (ex, g_strdup (_("Cards that rank the same tie, whatever their suits.")));
 
   for (guint i = 0; i < 2; i++)
     {
@@ -225,6 +307,8 @@ truco_gen_rank_pair (TrucoExercise    *ex,
       truco_exercise_set_choice_number (ex, k, i == 0 ? TRUCO_SIDE_A : TRUCO_SIDE_B);
     }
 
+  if (result.winner != TRUCO_SIDE_NONE && !truco_exercise_taught (ex, "cards.equal"))
+    return TRUE;
   if (result.winner == TRUCO_SIDE_NONE)
     tie = truco_exercise_add_choice (ex, tie_choice_text (rules), NULL, truco_exercise_format_steps (ex));
   else if (face_number (cards[0]) == face_number (cards[1]))

@@ -13,6 +13,7 @@
 
 #include "truco-situation.h"
 #include "truco-players.h"
+#include "truco-signal.h"
 
 /**
  * TrucoSituation:
@@ -87,6 +88,8 @@ struct _TrucoSituation
   guint               won_b;
   TrucoFlorOffence    offence;
   gboolean            has_offence;
+  gboolean            kibitz;       /* offence="kibitz": a pica-pica duel meddled in */
+  gboolean            embits;       /* a showdown of embits (Truc y Flou) */
   TrucoSide           offender;
   guint               made;
   int                 envidos[TRUCO_SHOWDOWN_MAX];
@@ -116,6 +119,7 @@ static const char * const kind_names[] = {
   [TRUCO_SITUATION_PENALTY] = "penalty",
   [TRUCO_SITUATION_SHOWDOWN] = "showdown",
   [TRUCO_SITUATION_PICA_PICA] = "pica-pica",
+  [TRUCO_SITUATION_SIGNALS] = "signals",
 };
 
 /* The keys each kind takes; "options" goes with every kind. */
@@ -134,8 +138,9 @@ static const char * const kind_keys[][10] = {
   [TRUCO_SITUATION_GALLO] = { "cards", NULL },
   [TRUCO_SITUATION_MATCH] = { "won", NULL },
   [TRUCO_SITUATION_PENALTY] = { "offence", "offender", "made", NULL },
-  [TRUCO_SITUATION_SHOWDOWN] = { "envidos", NULL },
+  [TRUCO_SITUATION_SHOWDOWN] = { "envidos", "embits", NULL },
   [TRUCO_SITUATION_PICA_PICA] = { "players", "hand", "score", NULL },
+  [TRUCO_SITUATION_SIGNALS] = { "cards", NULL },
 };
 
 /* The names of the ladders (TrucoLadder.name) of all variants. */
@@ -528,6 +533,15 @@ evaluate (TrucoSituation  *self,
         self->explanation = truco_explanation_new ();
         if (!truco_trick_winner (self->rules, self->plays, self->n_plays, &result, self->explanation, error))
           return FALSE;
+        /* Truc y Flou with bonus cards: the Sword and the Club score as
+         * they are played. */
+        if (truco_rules_resolve (self->rules)->bonus_cards)
+          {
+            guint bonus[2];
+
+            if (!truco_trick_bonuses (self->rules, self->plays, self->n_plays, bonus, self->explanation, error))
+              return FALSE;
+          }
         self->value = result.winner;
         return TRUE;
       }
@@ -623,8 +637,10 @@ evaluate (TrucoSituation  *self,
         TrucoFlorPenalty penalty;
 
         self->explanation = truco_explanation_new ();
-        if (!truco_flor_penalty (self->rules, self->offence, self->offender, 1, self->made, &penalty,
-                                 self->explanation, error))
+        if (self->kibitz
+            ? !truco_kibitz_penalty (self->rules, self->offender, self->made, &penalty, self->explanation, error)
+            : !truco_flor_penalty (self->rules, self->offence, self->offender, 1, self->made, &penalty,
+                                   self->explanation, error))
           return FALSE;
         self->value = (int) penalty.points;
         return TRUE;
@@ -648,17 +664,30 @@ evaluate (TrucoSituation  *self,
         guint numbers[TRUCO_SHOWDOWN_MAX];
         guint winner;
 
-        /* In play order from the mano, the sides alternate, A first. */
+        /* In play order from the mano (the eldest), the sides alternate,
+         * A first. */
         for (guint i = 0; i < self->n_envidos; i++)
           {
             sides[i] = i % 2 == 0 ? TRUCO_SIDE_A : TRUCO_SIDE_B;
             numbers[i] = i / 2 + 1;
           }
         self->explanation = truco_explanation_new ();
-        if (!truco_envido_showdown (self->rules, self->envidos, sides, numbers, self->n_envidos, &winner,
-                                    self->explanation, error))
+        if (!(self->embits ? truco_embit_showdown : truco_envido_showdown) (self->rules, self->envidos, sides, numbers,
+                                                                            self->n_envidos, &winner,
+                                                                            self->explanation, error))
           return FALSE;
         self->value = (int) winner;
+        return TRUE;
+      }
+
+    case TRUCO_SITUATION_SIGNALS:
+      {
+        guint mask = 0;
+
+        self->explanation = truco_explanation_new ();
+        if (!truco_signal_explain (self->rules, self->cards, self->n_cards, &mask, self->explanation, error))
+          return FALSE;
+        self->value = (int) mask;
         return TRUE;
       }
 
@@ -765,11 +794,16 @@ parse_credits (TrucoSituation  *self,
  * - gallo: the gallo's four `cards`: the envido he keeps;
  * - match: `won` = the chicos each side has won ("1 1"): el bueno?
  * - penalty: a flor offence: `offence` = unsung, wrong-challenge or
- *   false, `offender` = the side, `made` = what it made in the hand;
+ *   false, `offender` = the side, `made` = what it made in the hand; or
+ *   `offence` = kibitz: `offender` meddled in another pica-pica duel,
+ *   where it made `made`;
  * - pica-pica: with six or eight `players` (6), hand number `hand` at
  *   `score`: a redondo or a pica-pica;
+ * - signals: the three `cards` dealt to a player: the señas he makes
+ *   (a game with partners: options players=4 in Argentine Truco);
  * - showdown: `envidos` of the players in play order from the mano, the
- *   sides alternating ("27 25 27 20"): who wins;
+ *   sides alternating ("27 25 27 20"): who wins; or `embits` (Truc y
+ *   Flou), in play order from the eldest;
  * - game-end: the points of a hand credited at the end: `score` before
  *   the hand, `credits` ("flor A 3, envido B 2, truco A 2"; "envido A
  *   falta" for an accepted falta envido);
@@ -905,17 +939,20 @@ truco_situation_new (const char          *variant,
             self->offence = TRUCO_FLOR_WRONG_CHALLENGE;
           else if (g_str_equal (value, "false"))
             self->offence = TRUCO_FLOR_FALSE;
+          else if (g_str_equal (value, "kibitz"))
+            self->kibitz = TRUE;
           else
-            ok = set_invalid (error, "offence is unsung, wrong-challenge or false, not “%s”", value);
+            ok = set_invalid (error, "offence is unsung, wrong-challenge, false or kibitz, not “%s”", value);
         }
       else if (g_str_equal (key, "offender"))
         ok = parse_side (value, FALSE, &self->offender, error);
       else if (g_str_equal (key, "made"))
         ok = parse_number (value, 99, &self->made, error);
-      else if (g_str_equal (key, "envidos"))
+      else if (g_str_equal (key, "envidos") || g_str_equal (key, "embits"))
         {
           g_auto(GStrv) words = g_strsplit (value, " ", -1);
 
+          self->embits = g_str_equal (key, "embits");
           self->n_envidos = 0;
           for (guint k = 0; ok && words[k] != NULL; k++)
             {
@@ -925,7 +962,7 @@ truco_situation_new (const char          *variant,
                 continue;
               if (self->n_envidos == TRUCO_SHOWDOWN_MAX)
                 ok = set_invalid (error, "a showdown has at most %d envidos", TRUCO_SHOWDOWN_MAX);
-              else if ((ok = parse_number (words[k], 33, &n, error)))
+              else if ((ok = parse_number (words[k], 34, &n, error)))
                 self->envidos[self->n_envidos++] = (int) n;
             }
         }
@@ -957,6 +994,7 @@ truco_situation_new (const char          *variant,
     case TRUCO_SITUATION_ENVIDO:
     case TRUCO_SITUATION_FLOR:
     case TRUCO_SITUATION_EMBIT:
+    case TRUCO_SITUATION_SIGNALS:
       if (self->n_cards != 3)
         {
           set_invalid (error, "a %s situation needs cards", kind);
@@ -1322,13 +1360,54 @@ truco_situation_format_step (TrucoSituation *self,
   g_return_val_if_fail (index < truco_situation_get_n_steps (self), NULL);
 
   {
-    /* A learner reads it: players in words, no class numbers. */
-    guint per_side = 1;
+    TrucoExplanationStyle style;
 
-    for (guint i = 0; i < self->n_plays; i++)
-      per_side = MAX (per_side, self->plays[i].seat);
-    return truco_step_format_plain (truco_explanation_get_step (self->explanation, index), per_side);
+    truco_situation_get_style (self, &style);
+    return truco_step_format_styled (truco_explanation_get_step (self->explanation, index), &style);
   }
+}
+
+/* The names of the other players of a worked example: names, not words,
+ * so they are not translated (the Table's bots have the same). */
+static const char *const example_names[TRUCO_SIDE_NONE][TRUCO_EXPLANATION_MAX_PER_SIDE] = {
+  { NULL, "Luis", "Jordi", "Tomás" },
+  { "Ana", "Marta", "Pilar", "Clara" },
+  { "Pau", "Rosa", "Iñaki", "Lola" },
+};
+
+/**
+ * truco_situation_get_style:
+ * @self: a situation
+ * @out_style: (out caller-allocates): how its steps are said
+ *
+ * A worked example speaks to the learner: the learner is the first player
+ * of side A ("you", "your side", "your partner"), the others have names
+ * ("Ana"); cards in full, no class numbers.
+ */
+void
+truco_situation_get_style (TrucoSituation        *self,
+                           TrucoExplanationStyle *out_style)
+{
+  guint per_side = 1;
+
+  g_return_if_fail (TRUCO_IS_SITUATION (self));
+  g_return_if_fail (out_style != NULL);
+
+  for (guint i = 0; i < self->n_plays; i++)
+    per_side = MAX (per_side, self->plays[i].seat);
+  /* A showdown's players alternate sides from the mano. */
+  per_side = MAX (per_side, (self->n_envidos + 1) / 2);
+  /* Meddling in a pica-pica duel: teams of three (or four). */
+  if (self->kibitz)
+    per_side = MAX (per_side, 3);
+  per_side = MIN (per_side, TRUCO_EXPLANATION_MAX_PER_SIDE);
+
+  truco_explanation_style_init (out_style, TRUE, TRUE);
+  truco_explanation_style_set_reader (out_style, TRUCO_SIDE_A, 1, per_side);
+  for (guint side = 0; side < TRUCO_SIDE_NONE; side++)
+    for (guint number = 1; number <= TRUCO_EXPLANATION_MAX_PER_SIDE; number++)
+      if (example_names[side][number - 1] != NULL)
+        truco_explanation_style_set_name (out_style, side, number, example_names[side][number - 1]);
 }
 
 /**

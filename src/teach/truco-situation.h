@@ -45,6 +45,7 @@ typedef enum
   TRUCO_SITUATION_PENALTY,
   TRUCO_SITUATION_SHOWDOWN,
   TRUCO_SITUATION_PICA_PICA,
+  TRUCO_SITUATION_SIGNALS,
 } TrucoSituationKind;
 
 /**
@@ -106,6 +107,8 @@ const TrucoExplanation *truco_situation_get_explanation  (TrucoSituation      *s
 guint                   truco_situation_get_n_steps      (TrucoSituation      *self);
 char                   *truco_situation_format_step      (TrucoSituation      *self,
                                                           guint                index);
+void                    truco_situation_get_style        (TrucoSituation      *self,
+                                                          TrucoExplanationStyle *out_style);
 const TrucoCard        *truco_situation_get_step_cards   (TrucoSituation      *self,
                                                           guint                index,
                                                           guint               *n_cards);

@@ -481,7 +481,23 @@ truco_learn_page_load (TrucoLearnPage *self)
     g_critical ("Cannot load the lessons of %s: %s", id, error->message);
 
   truco_learn_page_sync_tools (self);
-  adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
+  if (self->curriculum != NULL && truco_curriculum_get_n_unreadable (self->curriculum) > 0)
+    {
+      /* Some lessons of the file could not be read (the log says where):
+       * the path shows the others, and says so. */
+      guint n = truco_curriculum_get_n_unreadable (self->curriculum);
+      /* Translators: under the variant's summary on the Learn page; %u
+       * counts the lessons of the variant's file that could not be read. */
+      g_autofree char *left_out = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "%u lesson could not be read: it is left out, and the others are shown.",
+                                                                "%u lessons could not be read: they are left out, and the others are shown.", n),
+                                                   n);
+      g_autofree char *text = g_strdup_printf ("%s\n\n%s", truco_variant_get_summary (variant), left_out);
+
+      adw_preferences_group_set_description (self->variant_group, text);
+    }
+  else
+    adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
   truco_learn_page_sync_path (self);
 }
 

@@ -45,6 +45,8 @@ struct _TrucoQuizPage
   guint32            next_seed;
 
   AdwActionRow      *review_row;
+  AdwActionRow      *waiting_lesson_row;
+  char              *waiting_lesson;  /* the lesson offered before any is passed */
   AdwComboRow       *skill_row;
   AdwActionRow      *practice_row;
   AdwActionRow      *test_row;
@@ -235,6 +237,44 @@ mastery_row_new (gpointer item,
   return row;
 }
 
+/* Before any lesson is passed there is nothing to review: the Review row
+ * says so, and the row under it offers the lesson to take next. */
+static void
+truco_quiz_page_sync_waiting (TrucoQuizPage *self)
+{
+  TrucoCurriculum *curriculum = truco_quiz_get_curriculum (self->quiz);
+  g_autoptr(TrucoLesson) next = NULL;
+  const char *waiting = NULL;
+
+  g_clear_pointer (&self->waiting_lesson, g_free);
+  if (curriculum != NULL && self->progress != NULL)
+    waiting = truco_session_describe_waiting (curriculum, self->progress, &next);
+  if (waiting != NULL && next != NULL)
+    {
+      /* Translators: the accessible name of "Next Lesson" at the end of a
+       * Quiz session; %s is the lesson's title. */
+      g_autofree char *name = g_strdup_printf (_("Next lesson: “%s”"), truco_lesson_get_title (next));
+      g_autofree char *title = g_markup_escape_text (name, -1);
+
+      self->waiting_lesson = g_strdup (truco_lesson_get_id (next));
+      adw_action_row_set_subtitle (self->review_row, waiting);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->waiting_lesson_row), title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->waiting_lesson_row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->waiting_lesson_row), self->waiting_lesson != NULL);
+}
+
+static void
+waiting_lesson_activated_cb (TrucoQuizPage *self)
+{
+  g_autofree char *id = g_strdup (self->waiting_lesson);
+
+  if (id != NULL)
+    g_signal_emit (self, signals[OPEN_LESSON], 0, id);
+}
+
 /* The words and the plot of the home view, from the quiz's figures; the
  * rows follow the quiz's skills by themselves. */
 static void
@@ -271,7 +311,10 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   else if (truco_quiz_get_can_review (self->quiz))
     adw_action_row_set_subtitle (self->review_row, _("Nothing is due; new skills are ready to start."));
   else
-    adw_action_row_set_subtitle (self->review_row, _("Nothing is due. Finish a lesson to add its skills to your reviews."));
+    /* A lesson is passed (else the waiting text below replaces this) and
+     * every skill it added is reviewed until its next due date. */
+    adw_action_row_set_subtitle (self->review_row, _("Nothing is due now. Finish the next lesson to add its skills to your reviews."));
+  truco_quiz_page_sync_waiting (self);
 
   truco_review_plot_set_forecast (self->forecast_plot, due, TRUCO_QUIZ_DUE_DAYS);
   truco_quiz_count_reviews (self->quiz, reviews, correct, TRUCO_QUIZ_PLOT_DAYS);
@@ -876,6 +919,8 @@ truco_quiz_page_focus_first (TrucoQuizPage *self)
     gtk_widget_grab_focus (self->result_box);
   else if (gtk_widget_get_sensitive (GTK_WIDGET (self->review_row)))
     gtk_widget_grab_focus (GTK_WIDGET (self->review_row));
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->waiting_lesson_row)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->waiting_lesson_row));
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->skill_row));
 }
@@ -1050,6 +1095,7 @@ truco_quiz_page_finalize (GObject *object)
   g_ptr_array_unref (self->missed);
   g_array_unref (self->missed_choice);
   g_free (self->next_lesson);
+  g_free (self->waiting_lesson);
 
   G_OBJECT_CLASS (truco_quiz_page_parent_class)->finalize (object);
 }
@@ -1118,6 +1164,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-quiz-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, review_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, waiting_lesson_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, skill_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, practice_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, test_row);
@@ -1142,6 +1189,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, next_lesson_button);
   gtk_widget_class_bind_template_callback (widget_class, next_lesson_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, review_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, waiting_lesson_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, practice_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, test_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, answered_cb);

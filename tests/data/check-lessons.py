@@ -40,6 +40,7 @@ SITUATION_KEYS = {
     'envido': ({'cards'}, set()),
     'flor': ({'cards'}, set()),
     'embit': ({'cards'}, set()),
+    'signals': ({'cards'}, set()),
     'trick': ({'plays'}, set()),
     'hand': ({'tricks'}, {'mano', 'dealer'}),
     'ladder': ({'ladder', 'calls'}, {'flors', 'chosen', 'answer', 'first', 'winner', 'score', 'pica-pica'}),
@@ -51,7 +52,8 @@ SITUATION_KEYS = {
     'gallo': ({'cards'}, set()),
     'match': ({'won'}, set()),
     'penalty': ({'offence'}, {'offender', 'made'}),
-    'showdown': ({'envidos'}, set()),
+    # envidos or (Truc y Flou) embits: the schema wants one of them
+    'showdown': (set(), {'envidos', 'embits'}),
     'pica-pica': ({'hand'}, {'players', 'score'}),
 }
 MAX_SENTENCE_WORDS = 45

@@ -17,6 +17,7 @@
 
 #include "truco-curriculum.h"
 #include "truco-players.h"
+#include "truco-signal.h"
 #include "truco-glossary.h"
 
 static TrucoCurriculum *
@@ -65,6 +66,13 @@ check_situation_against_engine (TrucoSituation *situation)
         g_assert_cmpuint (n_plays, ==, n_cards);
         g_assert_true (truco_trick_winner (rules, plays, n_plays, &result, expected, NULL));
         value = result.winner;
+        /* Truc y Flou with bonus cards: the Sword and the Club score. */
+        if (truco_rules_resolve (rules)->bonus_cards)
+          {
+            guint bonus[2];
+
+            g_assert_true (truco_trick_bonuses (rules, plays, n_plays, bonus, expected, NULL));
+          }
       }
       break;
     case TRUCO_SITUATION_HAND:
@@ -176,6 +184,7 @@ check_situation_against_engine (TrucoSituation *situation)
     case TRUCO_SITUATION_PENALTY:
     case TRUCO_SITUATION_SHOWDOWN:
     case TRUCO_SITUATION_PICA_PICA:
+    case TRUCO_SITUATION_SIGNALS:
       /* Their inputs stay inside the situation: the steps are the engine's,
        * and at least one is shown. */
       for (guint i = 0; i < truco_explanation_get_n_steps (got); i++)
@@ -200,14 +209,15 @@ check_situation_against_engine (TrucoSituation *situation)
       guint n_step_cards;
       const TrucoCard *step_cards = truco_situation_get_step_cards (situation, i, &n_step_cards);
 
-      /* The engine's sentence as a learner reads it: players in words. */
+      /* The engine's sentence said to the learner ("you", "Ana", "your
+       * side"): never a side's letter or a seat's code. */
       {
-        guint n_plays, per_side = 1;
-        const TrucoPlay *plays = truco_situation_get_plays (situation, &n_plays);
+        TrucoExplanationStyle style;
 
-        for (guint k = 0; k < n_plays; k++)
-          per_side = MAX (per_side, plays[k].seat);
-        expected_text = truco_step_format_plain (e, per_side);
+        truco_situation_get_style (situation, &style);
+        expected_text = truco_step_format_styled (e, &style);
+        if (g_regex_match_simple ("\\b(side|player|sides) [ABC]\\b|\\b[ABC][1-4]\\b", expected_text, G_REGEX_CASELESS, 0))
+          g_error ("a worked example names a side by its letter: %s", expected_text);
       }
       g_assert_cmpint (g->kind, ==, e->kind);
       g_assert_cmpint (g->side, ==, e->side);
@@ -545,6 +555,37 @@ test_lessons_unreadable (void)
   g_assert_nonnull (strstr (truco_curriculum_get_problems (curriculum)[0], "ar.envido.jokers"));
   unit = g_list_model_get_item (truco_curriculum_get_units (curriculum), 0);
   g_assert_cmpuint (g_list_model_get_n_items (truco_curriculum_unit_get_lessons (unit)), ==, 2);
+
+  /* Loaded as a file, the problem names the file too, and is logged. */
+  {
+    g_autoptr(TrucoCurriculum) named = NULL;
+    const char *problem;
+
+    GLogLevelFlags fatal;
+
+    /* The warning it logs is expected (g_test_expect_message() does not
+     * see structured logging in GLib 2.74). */
+    fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+    named = truco_curriculum_new_from_file_bytes (bytes, "/io/github/truquero/Truquero/lessons/ar.xml", &error);
+    g_log_set_always_fatal (fatal);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (named)), ==, 2);
+    problem = truco_curriculum_get_problems (named)[0];
+    g_assert_true (g_str_has_prefix (problem, "ar.xml: "));
+    g_assert_nonnull (strstr (problem, "line 5"));
+    g_assert_nonnull (strstr (problem, "ar.envido.jokers"));
+  }
+
+  /* A file that cannot be read at all names the file. */
+  {
+    g_autoptr(GBytes) broken = g_bytes_new_static ("<lessons", 8);
+    g_autoptr(TrucoCurriculum) none = truco_curriculum_new_from_file_bytes (broken, "lessons/fr.xml", &error);
+
+    g_assert_null (none);
+    g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_PARSE);
+    g_assert_true (g_str_has_prefix (error->message, "fr.xml: "));
+    g_clear_error (&error);
+  }
 }
 
 /* The topic map refuses what would make a lesson point nowhere: an
@@ -882,6 +923,24 @@ test_situations (void)
     { "ar", "falta", { "target" }, { "30" }, FALSE, 0 },
     { "cat", "falta", { "score" }, { "1 2" }, FALSE, 0 },
     { "ar", "falta", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
+    /* The kibitzing penalty: the other side scores 4. */
+    { "ar", "penalty", { "offence", "offender", "made" }, { "kibitz", "A", "3" }, TRUE, 4 },
+    { "tyf", "penalty", { "offence", "offender", "made" }, { "kibitz", "A", "3" }, FALSE, 0 },
+    /* Equal embits: the first from the eldest wins (index 0, side A). */
+    { "tyf", "showdown", { "embits" }, { "31 27 25 31" }, TRUE, 0 },
+    { "tyf", "showdown", { "embits" }, { "27 31 25 31" }, TRUE, 1 },
+    { "tyf", "showdown", { "embits" }, { "31 7" }, FALSE, 0 },
+    { "ar", "showdown", { "embits" }, { "31 27" }, FALSE, 0 },
+    /* The Sword and the Club score with bonus cards on, for whoever plays them. */
+    { "tyf", "trick", { "plays", "options" }, { "B1:1E A1:1B", "bonus_cards=on" }, TRUE, TRUCO_SIDE_B },
+    /* Señas: the signals of a hand, where partners make them. */
+    { "ar", "signals", { "cards", "options" }, { "7E 6E 4C", "players=4" }, TRUE,
+      (1 << TRUCO_SIGNAL_SEVEN_OF_SWORDS) | (1 << TRUCO_SIGNAL_GOOD_ENVIDO) },
+    { "ar", "signals", { "cards", "options" }, { "12E 10E 4C", "players=4" }, TRUE, 1 << TRUCO_SIGNAL_BAD_CARDS },
+    { "ar", "signals", { "cards" }, { "7E 6E 4C" }, FALSE, 0 },
+    { "fr", "signals", { "cards", "options" }, { "7S 8S 9S", "players=4" }, FALSE, 0 },
+    { "cat", "signals", { "cards", "options" }, { "3C 2O 1E", "players=4" }, TRUE,
+      (1 << TRUCO_SIGNAL_THREE) | (1 << TRUCO_SIGNAL_TWO) | (1 << TRUCO_SIGNAL_ACE) },
     { "ar", "riddle", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
     { "xx", "envido", { "cards" }, { "1E 2E 3E" }, FALSE, 0 },
   };

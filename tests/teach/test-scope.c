@@ -181,25 +181,47 @@ test_refused (void)
   g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT);
 }
 
-/* Narrow scopes make narrow questions: two bravas, no parda. */
+/* Narrow scopes make narrow questions: with only the bravas taught, a
+ * brava against any card (a false ace or seven among them), never a
+ * parda offered; all sorts of other cards over the seeds. */
 static void
 test_narrow (void)
 {
   g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
   const char * const bravas[] = { "ar.cards.deck", "ar.cards.bravas", NULL };
   const char * const tricks[] = { "ar.cards.deck", "ar.cards.bravas", "ar.cards.threes-twos", "ar.tricks.highest", NULL };
+  guint n_others = 0, n_false = 0;
+  g_autoptr(GHashTable) pairs = g_hash_table_new (NULL, NULL);
 
   for (guint seed = 0; seed < 500; seed++)
     {
       g_autoptr(TrucoExercise) pair = truco_exercise_generate_in_scope (truco_skill_lookup ("card-rank-pair"), rules, bravas, seed, NULL);
       g_autoptr(TrucoExercise) trick = truco_exercise_generate_in_scope (truco_skill_lookup ("trick-winner"), rules, tricks, seed, NULL);
+      guint n_bravas = 0;
+      guint key = 0;
 
-      for (guint i = 0; i < truco_exercise_get_n_cards (pair); i++)
-        g_assert_cmpuint (truco_rules_get_card_class (rules, truco_exercise_get_card (pair, i, NULL)), <=, 4);
+      g_assert_cmpuint (truco_exercise_get_n_cards (pair), ==, 2);
+      for (guint i = 0; i < 2; i++)
+        {
+          TrucoCard card = truco_exercise_get_card (pair, i, NULL);
+          guint class = truco_rules_get_card_class (rules, card);
+
+          n_bravas += class <= 4;
+          n_others += class > 4;
+          n_false += class > 4 && (truco_card_get_rank (card) == 1 || truco_card_get_rank (card) == 7);
+          key = key * 64 + card;
+        }
+      g_hash_table_add (pairs, GUINT_TO_POINTER (key));
+      g_assert_cmpuint (n_bravas, >=, 1);
+      /* No tie can happen and none is offered: the two cards only. */
+      g_assert_cmpuint (truco_exercise_get_n_choices (pair), ==, 2);
       /* Two players, one winner, no "parda" offered. */
       g_assert_cmpuint (truco_exercise_get_n_cards (trick), ==, 2);
       g_assert_cmpuint (truco_exercise_get_n_choices (trick), ==, 2);
     }
+  g_assert_cmpuint (n_others, >, 100);
+  g_assert_cmpuint (n_false, >, 20);
+  g_assert_cmpuint (g_hash_table_size (pairs), >, 100);
 }
 
 int
