@@ -48,7 +48,8 @@ def unknown_sections(name, text, known):
 
 def files(top):
     for root, dirs, names in os.walk(top):
-        dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith("_build")]
+        # Build trees (_build, _asan, _fuzz, …) are not the tree's files.
+        dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith("_")]
         for f in names:
             path = os.path.join(root, f)
             rel = os.path.relpath(path, top)
