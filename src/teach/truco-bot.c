@@ -1566,17 +1566,21 @@ sort_moves (const TrucoRules        *rules,
         {
           double s = strength_for (rules, view, known, bet);
 
+          /* A call is a bluff with cards among the weakest, or when the
+           * hand (played plainly) wins less often than it loses: the
+           * principle the hint gives for a sound call then holds. */
           if (hopeless_trick)
             j->sort[a] = TRUCO_MOVE_HOPELESS;
           else if (act->kind == TRUCO_ACTION_CALL &&
-                   s < model_call_threshold (bet, j->stake[a]) - 0.2)
+                   ((j->hand_wins >= 0 && j->hand_wins < TRUCO_JUDGE_CALL_NEEDS) ||
+                    s < model_call_threshold (bet, j->stake[a]) - 0.2))
             j->sort[a] = TRUCO_MOVE_BLUFF;
         }
       else if (bet == TRUCO_BET_ENVIDO && j->points_held >= 0)
         {
           if (j->points_beats < 0.005)
             j->sort[a] = TRUCO_MOVE_HOPELESS;
-          else if (act->kind == TRUCO_ACTION_CALL && j->points_beats < 0.4)
+          else if (act->kind == TRUCO_ACTION_CALL && j->points_beats < TRUCO_JUDGE_CALL_NEEDS)
             j->sort[a] = TRUCO_MOVE_BLUFF;
         }
     }
@@ -1646,6 +1650,7 @@ settle_moves (const TrucoRules        *rules,
               const TrucoBotKnowledge *known,
               const TrucoJudgement    *j,
               double                   beats_so_far,
+              double                   wins_so_far,
               const double            *vals,
               const double            *w,
               guint                    n,
@@ -1657,6 +1662,7 @@ settle_moves (const TrucoRules        *rules,
   gboolean clear = TRUE;
 
   t.points_beats = beats_so_far;
+  t.hand_wins = view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY ? wins_so_far : -1;
   sort_moves (rules, view, known, &t);
   for (guint d = 0; d < n; d++)
     {
@@ -1691,6 +1697,42 @@ settle_moves (const TrucoRules        *rules,
         clear = FALSE;
     }
   return clear;
+}
+
+/* Among the cards that win the trick over the other side's best card on
+ * the table, the cheapest keeps the better ones for the tricks to come: it
+ * is preferred unless another card does clearly better over the deals
+ * (the play-outs' noise is no reason a player could reuse). */
+#define CHEAPEST_WINNER_MARGIN 1.0
+
+static void
+prefer_cheapest_winner (const TrucoRules *rules,
+                        const TrucoView  *view,
+                        TrucoJudgement   *j)
+{
+  const TrucoAction *best = &view->actions[j->best];
+  TrucoCard theirs = TRUCO_CARD_NONE;
+  guint t = view->trick;
+  int cheapest = -1;
+
+  if (best->kind != TRUCO_ACTION_PLAY || t > 2 || view->n_seats != 2)
+    return;
+  for (guint s = 0; s < view->n_seats; s++)
+    if (s != view->seat && view->played[t][s] != TRUCO_CARD_NONE)
+      theirs = view->played[t][s];
+  if (theirs == TRUCO_CARD_NONE || compare_cards (rules, best->value, theirs) <= 0)
+    return;
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      const TrucoAction *act = &view->actions[a];
+
+      if (act->kind == TRUCO_ACTION_PLAY && compare_cards (rules, act->value, theirs) > 0 &&
+          (cheapest < 0 || compare_cards (rules, act->value, view->actions[cheapest].value) < 0))
+        cheapest = a;
+    }
+  if (cheapest >= 0 && cheapest != j->best &&
+      j->rank[j->best] - j->rank[cheapest] < CHEAPEST_WINNER_MARGIN)
+    j->best = cheapest;
 }
 
 static gboolean judge (const TrucoRules        *rules,
@@ -1852,7 +1894,7 @@ judge (const TrucoRules        *rules,
       j->n_deals++;
       /* Stop playing out once the choice is clear. */
       if (j->n_deals >= min_deals && j->n_deals % JUDGE_ROUND == 0 && d + 1 < n_deals &&
-          settle_moves (rules, view, known, j, j->points_beats / total_all, vals, weights, j->n_deals, active))
+          settle_moves (rules, view, known, j, j->points_beats / total_all, j->hand_wins / total_all, vals, weights, j->n_deals, active))
         rolling = FALSE;
     }
   if (j->n_deals == 0 || total <= 0)
@@ -1903,6 +1945,7 @@ judge (const TrucoRules        *rules,
   for (guint a = 1; a < view->n_actions; a++)
     if (j->rank[a] > j->rank[j->best] + 1e-9)
       j->best = a;
+  prefer_cheapest_winner (rules, view, j);
   return TRUE;
 }
 

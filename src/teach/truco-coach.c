@@ -578,6 +578,19 @@ points_reason (TrucoGame            *game,
                : _("Your envido of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: play for the points when you beat most of them."))
       : (embit ? _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")
                : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them."));
+  if (name != NULL && !embit && act->kind != TRUCO_ACTION_CALL && view->n_seats == 2)
+    {
+      g_autofree char *said = g_strdup_printf (text, j->points_held, share, name);
+      g_autofree char *tie = NULL;
+
+      /* The tie rule: equal envidos go to the mano. */
+      if (view->mano == view->seat)
+        tie = g_strdup (_("You are mano, so a tie is yours too."));
+      else
+        /* Translators: %s is the name of the only opponent ("Ana"). */
+        tie = g_strdup_printf (_("%s is mano and wins a tie."), name);
+      return g_strdup_printf ("%s %s", said, tie);
+    }
   if (name != NULL)
     return g_strdup_printf (text, j->points_held, share, name);
   return g_strdup_printf (text, j->points_held, share);
@@ -615,8 +628,55 @@ truco_reason (const TrucoView      *view,
   return NULL;
 }
 
+/* Whether any card not yet seen by @view's seat (neither in its hand nor
+ * on the table) ranks with @card or above it. */
+static gboolean
+unseen_card_rivals (const TrucoRules *rules,
+                    const TrucoView  *view,
+                    TrucoCard         card)
+{
+  guint mine = truco_rules_get_card_class (rules, card);
+
+  for (guint c = 1; c <= mine && mine > 0; c++)
+    {
+      guint n = 0;
+      const TrucoCard *cards = truco_rules_get_class_cards (rules, c, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean seen = FALSE;
+
+          for (guint h = 0; h < view->n_hand && !seen; h++)
+            seen = view->hand[h] == cards[i];
+          for (guint t = 0; t < 3 && !seen; t++)
+            for (guint s = 0; s < view->n_seats && !seen; s++)
+              seen = view->played[t][s] == cards[i];
+          if (!seen)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The best card of @view's hand but @except, or TRUCO_CARD_NONE. */
+static TrucoCard
+best_kept (const TrucoRules *rules,
+           const TrucoView  *view,
+           TrucoCard         except)
+{
+  TrucoCard best = TRUCO_CARD_NONE;
+
+  for (guint i = 0; i < view->n_hand; i++)
+    if (view->hand[i] != except &&
+        (best == TRUCO_CARD_NONE ||
+         truco_rules_get_card_class (rules, view->hand[i]) < truco_rules_get_card_class (rules, best)))
+      best = view->hand[i];
+  return best;
+}
+
 /* The principle behind playing card @a: the cheapest card that wins the
- * trick, or the lowest when none can; NULL otherwise. */
+ * trick, the lowest when none can, a card nothing left can beat; NULL
+ * otherwise. */
 static char *
 card_reason (TrucoGame       *game,
              const TrucoView *view,
@@ -624,21 +684,38 @@ card_reason (TrucoGame       *game,
 {
   const TrucoRules *rules = truco_game_get_rules (game);
   const TrucoAction *act = &view->actions[a];
-  TrucoCard theirs;
+  TrucoCard theirs, kept;
   guint mine, cls, theirs_cls;
   gboolean any_wins = FALSE, cheapest = TRUE, lowest = TRUE;
 
-  if (act->kind != TRUCO_ACTION_PLAY || view->trick > 2)
-    return NULL;
-  theirs = their_best_on_table (game, view);
-  if (theirs == TRUCO_CARD_NONE)
+  if (act->kind != TRUCO_ACTION_PLAY || view->trick > 2 || view->n_hand < 2)
     return NULL;
   /* A partner's card already holding the trick: another matter. */
   for (guint s = 0; s < view->n_seats; s++)
     if (s != view->seat && view->side_of[s] == view->side_of[view->seat] &&
         view->played[view->trick][s] != TRUCO_CARD_NONE)
       return NULL;
+  kept = best_kept (rules, view, act->value);
+  theirs = their_best_on_table (game, view);
   mine = truco_rules_get_card_class (rules, act->value);
+  if (theirs == TRUCO_CARD_NONE)
+    {
+      gboolean decides;
+
+      if (act->value != best_kept (rules, view, TRUCO_CARD_NONE) ||
+          unseen_card_rivals (rules, view, act->value) || view->n_seats != 2)
+        return NULL;
+      /* The first trick won, or tied: this one decides the hand. */
+      decides = view->trick >= 1 &&
+                (view->trick_result[0] == view->side_of[view->seat] || view->trick_result[0] == 3);
+      if (decides)
+        /* Translators: %s is the card played (full name: "three of clubs"). */
+        return g_strdup_printf (_("No card left in play beats your %s: it wins this trick, and with it the hand."),
+                                truco_card_get_name (act->value));
+      /* Translators: %s is the card played (full name: "three of clubs"). */
+      return g_strdup_printf (_("No card left in play beats your %s: it wins this trick for sure."),
+                              truco_card_get_name (act->value));
+    }
   theirs_cls = truco_rules_get_card_class (rules, theirs);
   for (guint i = 0; i < view->n_hand; i++)
     {
@@ -654,13 +731,16 @@ card_reason (TrucoGame       *game,
     }
   if (mine < theirs_cls && cheapest)
     /* Translators: %1$s is the card played, %2$s the other side's best
-     * card on the table (full names: "three of clubs"). */
-    return g_strdup_printf (_("The %1$s is the cheapest of your cards that beats the %2$s on the table: win the trick and keep the better ones."),
-                            truco_card_get_name (act->value), truco_card_get_name (theirs));
+     * card on the table, %3$s the best card the learner keeps (full
+     * names: "three of clubs"). */
+    return g_strdup_printf (_("The %1$s is the cheapest of your cards that beats the %2$s on the table: it wins the trick and keeps your %3$s for later."),
+                            truco_card_get_name (act->value), truco_card_get_name (theirs),
+                            truco_card_get_name (kept));
   if (!any_wins && lowest)
-    /* Translators: %s is the other side's best card on the table. */
-    return g_strdup_printf (_("None of your cards beats the %s on the table: give your lowest and keep the others for the tricks you can win."),
-                            truco_card_get_name (theirs));
+    /* Translators: %1$s is the other side's best card on the table, %2$s
+     * the best card the learner keeps (full names). */
+    return g_strdup_printf (_("None of your cards beats the %1$s on the table: give up your lowest and keep your %2$s for a trick you can win."),
+                            truco_card_get_name (theirs), truco_card_get_name (kept));
   return NULL;
 }
 
@@ -706,23 +786,128 @@ principle (TrucoGame            *game,
     why = truco_reason (view, j, a);
   if (why == NULL)
     why = card_reason (game, view, a);
+  if (why == NULL && view->actions[a].kind == TRUCO_ACTION_MAZO && j->hand_wins >= 0)
+    /* Translators: %d %% is the share of hands the learner's cards win. */
+    why = g_strdup_printf (_("Your cards win the hand only about %d %% of the time: leaving it now gives away fewer points than playing it out."),
+                           percent (j->hand_wins));
   return why;
 }
 
-/* The next best move to @a by rank, or -1. */
+/* The best move but @a by rank, leaving the hand (the mazo) only when
+ * there is nothing else; or -1. */
 static int
-runner_up (const TrucoJudgement *j,
-           int                   a)
+best_but (const TrucoView      *view,
+          const TrucoJudgement *j,
+          int                   a)
 {
   int second = -1;
 
   for (guint k = 0; k < j->n_actions; k++)
-    if ((int) k != a && (second < 0 || j->rank[k] > j->rank[second]))
+    if ((int) k != a && view->actions[k].kind != TRUCO_ACTION_MAZO &&
+        (second < 0 || j->rank[k] > j->rank[second]))
       second = k;
   return second;
 }
 
-/* The judgement of @view's moves as the coach makes it. */
+/* The next best move to @a, or -1. */
+static int
+runner_up (const TrucoView      *view,
+           const TrucoJudgement *j,
+           int                   a)
+{
+  int second = best_but (view, j, a);
+
+  for (guint k = 0; k < j->n_actions && second < 0; k++)
+    if ((int) k != a)
+      second = k;
+  return second;
+}
+
+/* Leaving the hand is the best move only when it is clearly better than
+ * playing on: a beginner learns nothing from a mazo that saves a tenth of
+ * a point. */
+#define COACH_MAZO_MARGIN 0.5
+
+static void
+prefer_playing_on (const TrucoView *view,
+                   TrucoJudgement  *j)
+{
+  int other;
+
+  if (view->actions[j->best].kind != TRUCO_ACTION_MAZO)
+    return;
+  other = best_but (view, j, j->best);
+  if (other >= 0 && j->sort[other] == TRUCO_MOVE_SOUND &&
+      j->rank[j->best] - j->rank[other] < COACH_MAZO_MARGIN)
+    j->best = other;
+}
+
+/* The judgements made lately, by position: the review of a move the
+ * learner asked a hint for is the hint's own judgement, so that both say
+ * the same best move with the same figures. */
+#define COACH_MEMORY 32
+
+typedef struct
+{
+  gboolean       used;
+  guint64        game_seed;
+  TrucoView      view;
+  TrucoJudgement judgement;
+} Remembered;
+
+static Remembered coach_memory[COACH_MEMORY];
+static guint coach_memory_next;
+G_LOCK_DEFINE_STATIC (coach_memory);
+
+static gboolean
+recall (guint64          game_seed,
+        const TrucoView *view,
+        TrucoJudgement  *j)
+{
+  gboolean found = FALSE;
+
+  G_LOCK (coach_memory);
+  for (guint i = 0; i < COACH_MEMORY && !found; i++)
+    if (coach_memory[i].used && coach_memory[i].game_seed == game_seed &&
+        memcmp (&coach_memory[i].view, view, sizeof *view) == 0)
+      {
+        *j = coach_memory[i].judgement;
+        found = TRUE;
+      }
+  G_UNLOCK (coach_memory);
+  return found;
+}
+
+static void
+remember (guint64               game_seed,
+          const TrucoView      *view,
+          const TrucoJudgement *j)
+{
+  G_LOCK (coach_memory);
+  coach_memory[coach_memory_next].used = TRUE;
+  coach_memory[coach_memory_next].game_seed = game_seed;
+  coach_memory[coach_memory_next].view = *view;
+  coach_memory[coach_memory_next].judgement = *j;
+  coach_memory_next = (coach_memory_next + 1) % COACH_MEMORY;
+  G_UNLOCK (coach_memory);
+}
+
+/* A seed for the position itself: the same moment judged twice samples
+ * the same deals, whoever asks. */
+static guint64
+position_seed (guint64          game_seed,
+               const TrucoView *view)
+{
+  const guint8 *bytes = (const guint8 *) view;
+  guint64 h = game_seed ^ G_GUINT64_CONSTANT (0xCBF29CE484222325);
+
+  for (gsize i = 0; i < sizeof *view; i++)
+    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001B3);
+  return h;
+}
+
+/* The judgement of @view's moves as the coach makes it.  @seed is mixed
+ * into nothing: the position gives its own (see position_seed()). */
 static gboolean
 coach_judge (TrucoGame               *game,
              guint                    seat,
@@ -734,7 +919,9 @@ coach_judge (TrucoGame               *game,
              TrucoJudgement          *j)
 {
   g_autoptr(TrucoGame) lookahead = NULL;
+  guint64 game_seed = truco_game_get_seed (game);
 
+  (void) seed;
   truco_game_get_view (game, seat, view);
   if (view->n_actions == 1)
     {
@@ -744,9 +931,30 @@ coach_judge (TrucoGame               *game,
       j->chico_now = -1;
       return TRUE;
     }
+  if (recall (game_seed, view, j))
+    return TRUE;
+  seed = position_seed (game_seed, view);
   lookahead = truco_bot_make_lookahead (game, seat, seed);
-  return truco_bot_judge (truco_game_get_rules (game), view, knowledge, lookahead, n_deals, seed,
-                          cancellable, j);
+  if (!truco_bot_judge (truco_game_get_rules (game), view, knowledge, lookahead, n_deals, seed,
+                        cancellable, j))
+    return FALSE;
+  prefer_playing_on (view, j);
+  remember (game_seed, view, j);
+  return TRUE;
+}
+
+gboolean
+truco_coach_judge (TrucoGame               *game,
+                   guint                    seat,
+                   const TrucoBotKnowledge *knowledge,
+                   guint                    n_deals,
+                   GCancellable            *cancellable,
+                   TrucoView               *view,
+                   TrucoJudgement          *judgement)
+{
+  g_return_val_if_fail (TRUCO_IS_GAME (game), FALSE);
+
+  return coach_judge (game, seat, knowledge, n_deals, 0, cancellable, view, judgement);
 }
 
 gboolean
@@ -785,7 +993,7 @@ truco_coach_hint_knowing (TrucoGame               *game,
   g_return_val_if_fail (view.n_actions > 0, FALSE);
 
   best = j.best;
-  second = runner_up (&j, best);
+  second = runner_up (&view, &j, best);
   hint->action = view.actions[best];
   hint->value = j.rank[best];
   hint->margin = second >= 0 ? j.rank[best] - j.rank[second] : 0;
@@ -817,24 +1025,14 @@ truco_coach_hint_knowing (TrucoGame               *game,
   {
     g_autofree char *next = truco_coach_describe_action (game, &view.actions[second]);
 
-    if (hint->margin < 0.05)
-      /* Translators: %u counts the deals played out; %s is another
-       * move, as on its button ("Call truco"). */
-      g_string_append_printf (reason,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "Tried on %u deal that fits what you can see, it does about as well as “%s”.",
-                                           "Tried on %u deals that fit what you can see, it does about as well as “%s”.",
-                                           j.n_deals),
-                              j.n_deals, next);
+    if (hint->margin < 0.25)
+      /* Translators: %s is another move, as on its button ("Call truco"). */
+      g_string_append_printf (reason, _("“%s” would do about as well."), next);
     else
-      /* Translators: %1$u counts the deals played out, %2$.1f is points
-       * (one decimal), %3$s the next best move as on its button. */
-      g_string_append_printf (reason,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "Tried on %1$u deal that fits what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
-                                           "Tried on %1$u deals that fit what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
-                                           j.n_deals),
-                              j.n_deals, hint->margin, next);
+      /* Translators: %1$.1f is points (one decimal, at least 0.3), %2$s
+       * the next best move as on its button. */
+      g_string_append_printf (reason, _("On average it scores about %1$.1f points more than the next best move, “%2$s”."),
+                              hint->margin, next);
   }
   /* A bluff that would score more is named as one, never advised. */
   if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF)
@@ -937,6 +1135,19 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       /* A move that cannot win is an error whatever the points say. */
       if (j.sort[taken] == TRUCO_MOVE_HOPELESS && taken != best)
         verdict->grade = MAX (verdict->grade, TRUCO_GRADE_MISTAKE);
+      /* A dearer card than the cheapest that wins the trick gives away a
+       * better one for nothing. */
+      if (taken != best && view.actions[taken].kind == TRUCO_ACTION_PLAY &&
+          view.actions[best].kind == TRUCO_ACTION_PLAY)
+        {
+          TrucoCard theirs = their_best_on_table (game, &view);
+          const TrucoRules *rules = truco_game_get_rules (game);
+
+          if (theirs != TRUCO_CARD_NONE &&
+              truco_rules_get_card_class (rules, view.actions[best].value) < truco_rules_get_card_class (rules, theirs) &&
+              truco_rules_get_card_class (rules, view.actions[taken].value) < truco_rules_get_card_class (rules, view.actions[best].value))
+            verdict->grade = MAX (verdict->grade, TRUCO_GRADE_INACCURACY);
+        }
       verdict->hand_number = view.hand_number;
       chosen = truco_coach_describe_action (game, &actions[i]);
       better = truco_coach_describe_action (game, &view.actions[best]);
@@ -948,7 +1159,7 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       else if (taken == best || verdict->grade == TRUCO_GRADE_BEST)
         {
           g_autofree char *why = principle (game, &sp, &view, &j, taken);
-          g_autofree char *special = special_reason (game, &sp, &view, &j, taken, runner_up (&j, taken));
+          g_autofree char *special = special_reason (game, &sp, &view, &j, taken, runner_up (&view, &j, taken));
 
           g_string_append (reason, _("It was the best move here."));
           if (why != NULL)
@@ -965,8 +1176,12 @@ truco_coach_review_knowing (TrucoGame * const       *before,
             g_string_append_printf (reason, "%s ", special);
           /* Translators: %1$.1f is points (one decimal), %2$s a better move
            * as on its button ("Call retruco"). */
-          g_string_append_printf (reason, _("It lost about %1$.1f points on average; “%2$s” was better."),
-                                  verdict->loss, better);
+          if (verdict->loss >= 0.05)
+            g_string_append_printf (reason, _("It lost about %1$.1f points on average; “%2$s” was better."),
+                                    verdict->loss, better);
+          else
+            /* Translators: %s is a better move as on its button. */
+            g_string_append_printf (reason, _("“%s” was better."), better);
           if (why != NULL && special == NULL)
             g_string_append_printf (reason, " %s", why);
         }

@@ -87,6 +87,18 @@ gboolean    truco_coach_hint_knowing (TrucoGame               *game,
                                       GCancellable            *cancellable,
                                       TrucoCoachHint          *hint);
 
+/* The judgement the hint and the review of @game's moment rest on: the
+ * position seeds its own deals, and a moment judged lately is recalled,
+ * so that the hint and the review say the same best move and figures.
+ * The view is filled in. */
+gboolean    truco_coach_judge        (TrucoGame               *game,
+                                      guint                    seat,
+                                      const TrucoBotKnowledge *knowledge,
+                                      guint                    n_deals,
+                                      GCancellable            *cancellable,
+                                      TrucoView               *view,
+                                      TrucoJudgement          *judgement);
+
 typedef struct
 {
   TrucoAction action;     /* what the learner did */

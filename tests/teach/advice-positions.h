@@ -257,3 +257,9 @@
   0, NULL, "play-for-three", FALSE,
   "At eleven against ten, a four, a five and a six lose a hand played for three, and three points give the other side the chico: concede one and stay ahead.",
   NULL },
+
+{ "cheapest-winner-keeps-the-two", "ar", "players=2", { 0, 0 },
+  "deal {0}=3O,10O,1C {1}=6B,12E,2E\n{0} play 3O\n{1} play 6B\n{0} play 10O\n",
+  1, "play 12E", "play 2E", FALSE,
+  "After losing the first trick, the king is the cheapest card that beats the jack: it wins the trick and keeps the two for the last one.",
+  "keeps your two of swords" },
