@@ -69,10 +69,26 @@ static const Temper tempers[TRUCO_BOT_N_LEVELS + 1] = {
 #define MODEL TRUCO_BOT_N_LEVELS
 
 /* The strong bot's bluffs, on top of its judgement: the chance it takes
- * the best bluff when one does better than every sound move (by the
- * stake a call puts on the table). */
-#define STRONG_BLUFF_SMALL   0.15  /* 2 or 3 points at stake */
-#define STRONG_BLUFF_MEDIUM  0.05  /* 4 to 6 */
+ * the best bluff when one does better than every sound move.  It falls
+ * with the stake a call puts on the table, as the square of 2 / stake
+ * (2 points: the whole rate; 3: 44 %; 4: a quarter; none above
+ * STRONG_BLUFF_MAX_STAKE), and with the share of what a side lacks to
+ * win the chico that the stake is (none when it could decide it). */
+#define STRONG_BLUFF_RATE      0.12
+#define STRONG_BLUFF_MAX_STAKE 4
+
+static double
+strong_bluff_rate (const TrucoJudgement *j,
+                   guint                 stake)
+{
+  double rate, share;
+
+  if (j->by_chico || stake > STRONG_BLUFF_MAX_STAKE || stake == 0)
+    return 0;
+  rate = STRONG_BLUFF_RATE * (2.0 / MAX (stake, 2u)) * (2.0 / MAX (stake, 2u));
+  share = j->need > 0 ? (double) stake / j->need : 1;
+  return rate * MAX (0, 1 - 2 * share);
+}
 
 const char *
 truco_bot_level_get_name (TrucoBotLevel level)
@@ -961,7 +977,9 @@ decide_by_hand (guint                    level,
         s = strength_for (rules, view, known, order[k]);
         off = order[k] == TRUCO_BET_TRUCO ? temper->truco_offset : temper->points_offset / 13.0;
         stake = stake_after_call (rules, view, &view->actions[call]);
-        bluff = stake <= 3 ? temper->bluff_small : stake <= 6 ? temper->bluff_large : 0;
+        /* Bluffs fall with the stake: half as often for 3 as for 2. */
+        bluff = stake <= 2 ? temper->bluff_small : stake <= 3 ? temper->bluff_small / 2
+              : stake <= 6 ? temper->bluff_large : 0;
         if (s >= model_call_threshold (order[k], stake) + off ||
             (bluff > 0 && next_double (rng) < bluff))
           return call;
@@ -2037,14 +2055,9 @@ truco_bot_decide_knowing (TrucoBotLevel            level,
           k = j.best;
           /* A measured bluff: now and then, when a bluff does better than
            * every sound move and little is at stake. */
-          if (j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && !j.by_chico)
-            {
-              guint stake = j.stake[j.best_raw];
-              double rate = stake <= 3 ? STRONG_BLUFF_SMALL : stake <= 6 ? STRONG_BLUFF_MEDIUM : 0;
-
-              if (next_double (&rng) < rate)
-                k = j.best_raw;
-            }
+          if (j.sort[j.best_raw] == TRUCO_MOVE_BLUFF &&
+              next_double (&rng) < strong_bluff_rate (&j, j.stake[j.best_raw]))
+            k = j.best_raw;
           *action = view->actions[k];
           return TRUE;
         }

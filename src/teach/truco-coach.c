@@ -411,6 +411,44 @@ speak_of_chico (const TrucoJudgement *j,
   return j->need <= 3 || j->stake[a] >= j->need || (b >= 0 && j->stake[b] >= j->need);
 }
 
+/* Why call @a is a bluff, with its numbers, by the one rule of
+ * sort_moves() in truco-bot.c: a call needs to win more often than it
+ * loses.  NULL without numbers to say. */
+static char *
+bluff_numbers (TrucoGame            *game,
+               const Speaker        *sp,
+               const TrucoView      *view,
+               const TrucoJudgement *j,
+               int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  const char *name = sole_opponent (sp, view);
+
+  if (j->sort[a] != TRUCO_MOVE_BLUFF)
+    return NULL;
+  if (act->bet == TRUCO_BET_TRUCO && j->hand_wins >= 0 && j->hand_wins < TRUCO_JUDGE_CALL_NEEDS)
+    /* Translators: %d %% is the share of hands the learner's cards win. */
+    return g_strdup_printf (_("Your cards win the hand only about %d %% of the time, and a call needs more than half."),
+                            percent (j->hand_wins));
+  if (act->bet == TRUCO_BET_TRUCO && j->hand_wins >= 0)
+    /* Translators: %d %% is the share of hands the learner's cards win
+     * when both sides play them out plainly. */
+    return g_strdup_printf (_("Your cards win about %d %% of hands played out, but a player who accepts a raise holds good cards, and against those yours lose more often than not."),
+                            percent (j->hand_wins));
+  if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0 && !is_embit (game) && name != NULL)
+    /* Translators: %1$d is the learner's envido, %2$d %% the share of the
+     * hands the only opponent may hold that it beats, %3$s that
+     * opponent's name ("Ana"). */
+    return g_strdup_printf (_("Your envido of %1$d beats only about %2$d %% of the hands %3$s may hold, and a call needs more than half."),
+                            j->points_held, percent (j->points_beats), name);
+  if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0 && !is_embit (game))
+    /* Translators: %1$d is the learner's envido, %2$d %% the share of the
+     * hands the opponents may hold that it beats. */
+    return g_strdup_printf (_("Your envido of %1$d beats only about %2$d %% of the hands your opponents may hold, and a call needs more than half."),
+                            j->points_held, percent (j->points_beats));
+  return NULL;
+}
+
 /* The sentence of a move that cannot win, of a bluff, or of the chico at
  * stake; NULL when none says more than the points. */
 static char *
@@ -463,21 +501,30 @@ special_reason (TrucoGame            *game,
                                 j->points_held);
       return g_strdup (_("This move cannot win anything here: it can only cost points."));
     }
-  if (j->sort[a] == TRUCO_MOVE_BLUFF && name != NULL)
-    /* Translators: %1$u is the points at stake if the call is accepted;
-     * %2$s the name of the only opponent ("Ana"). */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u point if %2$s accepts.",
-                                         "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u points if %2$s accepts.",
-                                         j->stake[a]),
-                            (guint) j->stake[a], name);
   if (j->sort[a] == TRUCO_MOVE_BLUFF)
-    /* Translators: %u is the points at stake if the call is accepted. */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u point if they accept.",
-                                         "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u points if they accept.",
-                                         j->stake[a]),
-                            (guint) j->stake[a]);
+    {
+      g_autofree char *numbers = bluff_numbers (game, sp, view, j, a);
+      g_autofree char *risk = NULL;
+
+      if (name != NULL)
+        /* Translators: %1$u is the points at stake if the call is accepted;
+         * %2$s the name of the only opponent ("Ana"). */
+        risk = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u point if %2$s accepts.",
+                                             "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u points if %2$s accepts.",
+                                             j->stake[a]),
+                                (guint) j->stake[a], name);
+      else
+        /* Translators: %u is the points at stake if the call is accepted. */
+        risk = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u point if they accept.",
+                                             "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u points if they accept.",
+                                             j->stake[a]),
+                                (guint) j->stake[a]);
+      if (numbers != NULL)
+        return g_strdup_printf ("%s %s", numbers, risk);
+      return g_steal_pointer (&risk);
+    }
   if (act->kind == TRUCO_ACTION_ACCEPT && j->refusal_loses_chico)
     return refusal_ends_chico (game, sp, view, j);
   if (other >= 0 && speak_of_chico (j, a, other))
@@ -1038,9 +1085,12 @@ truco_coach_hint_knowing (TrucoGame               *game,
   if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF)
     {
       g_autofree char *bluff = truco_coach_describe_action (game, &view.actions[j.best_raw]);
+      g_autofree char *numbers = bluff_numbers (game, &sp, &view, &j, j.best_raw);
       const char *name = sole_opponent (&sp, &view);
 
       g_string_append_c (reason, ' ');
+      if (numbers != NULL)
+        g_string_append_printf (reason, "%s ", numbers);
       if (name != NULL)
         g_string_append_printf (reason,
                                 /* Translators: %1$s is a call as on its button, %2$u the
@@ -1135,17 +1185,21 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       /* A move that cannot win is an error whatever the points say. */
       if (j.sort[taken] == TRUCO_MOVE_HOPELESS && taken != best)
         verdict->grade = MAX (verdict->grade, TRUCO_GRADE_MISTAKE);
-      /* A dearer card than the cheapest that wins the trick gives away a
-       * better one for nothing. */
+      /* A dearer card than the cheapest that wins the trick (or than the
+       * lowest, when none wins it) gives away a better one for nothing. */
       if (taken != best && view.actions[taken].kind == TRUCO_ACTION_PLAY &&
           view.actions[best].kind == TRUCO_ACTION_PLAY)
         {
           TrucoCard theirs = their_best_on_table (game, &view);
           const TrucoRules *rules = truco_game_get_rules (game);
 
-          if (theirs != TRUCO_CARD_NONE &&
-              truco_rules_get_card_class (rules, view.actions[best].value) < truco_rules_get_card_class (rules, theirs) &&
-              truco_rules_get_card_class (rules, view.actions[taken].value) < truco_rules_get_card_class (rules, view.actions[best].value))
+          guint cb = truco_rules_get_card_class (rules, view.actions[best].value);
+          guint ct = truco_rules_get_card_class (rules, view.actions[taken].value);
+
+          /* Both win the trick, or both lose it: the dearer one is wasted. */
+          if (theirs != TRUCO_CARD_NONE && ct < cb &&
+              (cb < truco_rules_get_card_class (rules, theirs) ||
+               ct >= truco_rules_get_card_class (rules, theirs)))
             verdict->grade = MAX (verdict->grade, TRUCO_GRADE_INACCURACY);
         }
       verdict->hand_number = view.hand_number;
