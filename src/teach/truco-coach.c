@@ -656,21 +656,21 @@ truco_reason (const TrucoView      *view,
   if (act->bet != TRUCO_BET_TRUCO || j->hand_wins < 0 || j->sort[a] != TRUCO_MOVE_SOUND)
     return NULL;
   if (act->kind == TRUCO_ACTION_ACCEPT && j->accept_pays >= 0)
-    /* Translators: %1$d %% is the share of deals (fitting what was
-     * said) whose tricks the learner wins; %2$d %% the share from which
-     * accepting pays better than refusing. */
-    return g_strdup_printf (_("Your cards win the hand in about %1$d %% of the deals that fit what was said; accepting pays from about %2$d %%."),
+    /* Translators: %1$d %% is how often the learner's cards win the
+     * hand, given what was said; %2$d %% the share from which accepting
+     * pays better than refusing. */
+    return g_strdup_printf (_("After what was said, your cards win the hand about %1$d %% of the time; accepting pays from about %2$d %%."),
                             wins, percent (j->accept_pays));
   if (act->kind == TRUCO_ACTION_REJECT && j->accept_pays >= 0)
-    /* Translators: %1$d %% is the share of deals (fitting what was
-     * said) whose tricks the learner wins; %2$d %% the share from which
-     * accepting would pay. */
-    return g_strdup_printf (_("Your cards win the hand in only about %1$d %% of the deals that fit what was said; accepting would pay only from about %2$d %%."),
+    /* Translators: %1$d %% is how often the learner's cards win the
+     * hand, given what was said; %2$d %% the share from which accepting
+     * would pay. */
+    return g_strdup_printf (_("After what was said, your cards win the hand only about %1$d %% of the time; accepting would pay only from about %2$d %%."),
                             wins, percent (j->accept_pays));
   if (act->kind == TRUCO_ACTION_CALL)
-    /* Translators: %d %% is the share of deals (fitting what was said)
-     * whose tricks the learner wins. */
-    return g_strdup_printf (_("Your cards win the hand in about %d %% of the deals that fit what was said: raise the stakes when you win more often than not."),
+    /* Translators: %d %% is how often the learner's cards win the hand,
+     * given what was said. */
+    return g_strdup_printf (_("After what was said, your cards win the hand about %d %% of the time: raise the stakes when you win more often than not."),
                             wins);
   return NULL;
 }

@@ -187,10 +187,14 @@ assert_for_people (const char *text)
   if (g_regex_match_simple ("\\b[A-H][1-8]\\b|\\b[Ss]ides? [A-C]\\b|\\b[Pp]layer [A-C]\\b|\\b(no-quiero|falta-envido|real-envido|son-buenas)\\b",
                             text, 0, 0))
     g_error ("a code or a side letter in “%s”", text);
+  /* Nor the machinery: no deals played out, no "keep the better ones"
+   * said about a last card. */
+  if (g_regex_match_simple ("\\bdeals?\\b|Tried on|keep the better ones", text, 0, 0))
+    g_error ("the coach's machinery in “%s”", text);
 }
 
 /* The coach never advises a bluff without saying so: the judgement the
- * hint was made from (the same deals: the same seed and count) sorts
+ * hint was made from (the coach's own, recalled) sorts
  * each move; a bluff advised is named as one, and a bluff that would
  * score more than the move advised is named too.  Returns whether the
  * reason named a bluff. */
