@@ -1753,6 +1753,32 @@ prefer_cheapest_winner (const TrucoRules *rules,
     j->best = cheapest;
 }
 
+/* Leaving the hand (the mazo) is the best move only when it is clearly
+ * better than playing on: a mazo that saves a tenth of a point teaches
+ * nothing and is no way to play; it is ranked (and graded) under the
+ * best move that plays on. */
+#define MAZO_MARGIN 0.5
+
+static void
+prefer_playing_on (const TrucoView *view,
+                   TrucoJudgement  *j)
+{
+  int other = -1;
+
+  if (view->actions[j->best].kind != TRUCO_ACTION_MAZO)
+    return;
+  for (guint a = 0; a < view->n_actions; a++)
+    if (view->actions[a].kind != TRUCO_ACTION_MAZO && j->sort[a] == TRUCO_MOVE_SOUND &&
+        (other < 0 || j->rank[a] > j->rank[other]))
+      other = a;
+  if (other >= 0 && j->rank[j->best] - j->rank[other] < MAZO_MARGIN)
+    {
+      /* Ranked as a bluff is: under the move that plays on. */
+      j->rank[j->best] = MIN (j->rank[j->best], j->rank[other]) - TRUCO_JUDGE_BLUFF_PENALTY;
+      j->best = other;
+    }
+}
+
 static gboolean judge (const TrucoRules        *rules,
                        const TrucoView         *view,
                        const TrucoBotKnowledge *knowledge,
@@ -1964,6 +1990,7 @@ judge (const TrucoRules        *rules,
     if (j->rank[a] > j->rank[j->best] + 1e-9)
       j->best = a;
   prefer_cheapest_winner (rules, view, j);
+  prefer_playing_on (view, j);
   return TRUE;
 }
 

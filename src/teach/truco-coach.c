@@ -625,7 +625,7 @@ points_reason (TrucoGame            *game,
                : _("Your envido of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: play for the points when you beat most of them."))
       : (embit ? _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")
                : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them."));
-  if (name != NULL && !embit && act->kind != TRUCO_ACTION_CALL && view->n_seats == 2)
+  if (name != NULL && !embit && view->bets[TRUCO_BET_ENVIDO].n_calls > 0 && view->n_seats == 2)
     {
       g_autofree char *said = g_strdup_printf (text, j->points_held, share, name);
       g_autofree char *tie = NULL;
@@ -870,25 +870,6 @@ runner_up (const TrucoView      *view,
   return second;
 }
 
-/* Leaving the hand is the best move only when it is clearly better than
- * playing on: a beginner learns nothing from a mazo that saves a tenth of
- * a point. */
-#define COACH_MAZO_MARGIN 0.5
-
-static void
-prefer_playing_on (const TrucoView *view,
-                   TrucoJudgement  *j)
-{
-  int other;
-
-  if (view->actions[j->best].kind != TRUCO_ACTION_MAZO)
-    return;
-  other = best_but (view, j, j->best);
-  if (other >= 0 && j->sort[other] == TRUCO_MOVE_SOUND &&
-      j->rank[j->best] - j->rank[other] < COACH_MAZO_MARGIN)
-    j->best = other;
-}
-
 /* The judgements made lately, by position: the review of a move the
  * learner asked a hint for is the hint's own judgement, so that both say
  * the same best move with the same figures. */
@@ -985,7 +966,6 @@ coach_judge (TrucoGame               *game,
   if (!truco_bot_judge (truco_game_get_rules (game), view, knowledge, lookahead, n_deals, seed,
                         cancellable, j))
     return FALSE;
-  prefer_playing_on (view, j);
   remember (game_seed, view, j);
   return TRUE;
 }

@@ -263,3 +263,15 @@
   1, "play 12E", "play 2E", FALSE,
   "After losing the first trick, the king is the cheapest card that beats the jack: it wins the trick and keeps the two for the last one.",
   "keeps your two of swords" },
+
+{ "no-mazo-at-the-start-with-a-fair-hand", "ar", "players=2", { 0, 0 },
+  "deal {0}=5E,10C,10B {1}=4C,5O,6B\n",
+  0, NULL, "mazo", FALSE,
+  "Leaving the hand before a card is played gives away the points for nothing: a five and two jacks are worth playing out.",
+  NULL },
+
+{ "envido-answer-says-the-tie-rule", "ar", "players=2", { 0, 0 },
+  "deal {0}=4C,5O,12B {1}=7E,6E,5E\n{0} envido\n",
+  1, NULL, "no-quiero", FALSE,
+  "33 against a mano's envido: only 33 ties it, and the mano wins ties, so the answer says so.",
+  "is mano and wins a tie" },
