@@ -1061,8 +1061,10 @@ truco_coach_hint_knowing (TrucoGame               *game,
       g_string_append_printf (reason, _("On average it scores about %1$.1f points more than the next best move, “%2$s”."),
                               hint->margin, next);
   }
-  /* A bluff that would score more is named as one, never advised. */
-  if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF)
+  /* A bluff that would score more is named as one, never advised; only
+   * one a player might think of (a falta with nothing is no temptation). */
+  if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF &&
+      j.stake[j.best_raw] <= TRUCO_COACH_BLUFF_NAMED_STAKE)
     {
       g_autofree char *bluff = truco_coach_describe_action (game, &view.actions[j.best_raw]);
       g_autofree char *numbers = bluff_numbers (game, &sp, &view, &j, j.best_raw);

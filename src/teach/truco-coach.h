@@ -37,6 +37,10 @@ typedef enum
 } TrucoGrade;
 
 /* Expected points lost from which a decision gets each grade. */
+/* A better-scoring bluff is named in a hint when it stakes this many
+ * points at most (the bluffs a player might think of). */
+#define TRUCO_COACH_BLUFF_NAMED_STAKE 4
+
 #define TRUCO_COACH_GOOD_LOSS       0.05
 #define TRUCO_COACH_INACCURACY_LOSS 0.15
 #define TRUCO_COACH_MISTAKE_LOSS    0.6

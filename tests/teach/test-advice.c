@@ -232,7 +232,8 @@ assert_bluff_named (TrucoGame            *game,
     }
   if (j.sort[advised] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "This call is a bluff") == NULL)
     g_error ("a bluff advised without saying so: “%s”", hint->reason);
-  if (j.best_raw != j.best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "would be a bluff") == NULL)
+  if (j.best_raw != j.best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF &&
+      j.stake[j.best_raw] <= TRUCO_COACH_BLUFF_NAMED_STAKE && strstr (hint->reason, "would be a bluff") == NULL)
     g_error ("a better-scoring bluff not named: “%s”", hint->reason);
   return strstr (hint->reason, "bluff") != NULL;
 }
