@@ -69,10 +69,26 @@ static const Temper tempers[TRUCO_BOT_N_LEVELS + 1] = {
 #define MODEL TRUCO_BOT_N_LEVELS
 
 /* The strong bot's bluffs, on top of its judgement: the chance it takes
- * the best bluff when one does better than every sound move (by the
- * stake a call puts on the table). */
-#define STRONG_BLUFF_SMALL   0.15  /* 2 or 3 points at stake */
-#define STRONG_BLUFF_MEDIUM  0.05  /* 4 to 6 */
+ * the best bluff when one does better than every sound move.  It falls
+ * with the stake a call puts on the table, as the square of 2 / stake
+ * (2 points: the whole rate; 3: 44 %; 4: a quarter; none above
+ * STRONG_BLUFF_MAX_STAKE), and with the share of what a side lacks to
+ * win the chico that the stake is (none when it could decide it). */
+#define STRONG_BLUFF_RATE      0.12
+#define STRONG_BLUFF_MAX_STAKE 4
+
+static double
+strong_bluff_rate (const TrucoJudgement *j,
+                   guint                 stake)
+{
+  double rate, share;
+
+  if (j->by_chico || stake > STRONG_BLUFF_MAX_STAKE || stake == 0)
+    return 0;
+  rate = STRONG_BLUFF_RATE * (2.0 / MAX (stake, 2u)) * (2.0 / MAX (stake, 2u));
+  share = j->need > 0 ? (double) stake / j->need : 1;
+  return rate * MAX (0, 1 - 2 * share);
+}
 
 const char *
 truco_bot_level_get_name (TrucoBotLevel level)
@@ -961,7 +977,9 @@ decide_by_hand (guint                    level,
         s = strength_for (rules, view, known, order[k]);
         off = order[k] == TRUCO_BET_TRUCO ? temper->truco_offset : temper->points_offset / 13.0;
         stake = stake_after_call (rules, view, &view->actions[call]);
-        bluff = stake <= 3 ? temper->bluff_small : stake <= 6 ? temper->bluff_large : 0;
+        /* Bluffs fall with the stake: half as often for 3 as for 2. */
+        bluff = stake <= 2 ? temper->bluff_small : stake <= 3 ? temper->bluff_small / 2
+              : stake <= 6 ? temper->bluff_large : 0;
         if (s >= model_call_threshold (order[k], stake) + off ||
             (bluff > 0 && next_double (rng) < bluff))
           return call;
@@ -1566,17 +1584,21 @@ sort_moves (const TrucoRules        *rules,
         {
           double s = strength_for (rules, view, known, bet);
 
+          /* A call is a bluff with cards among the weakest, or when the
+           * hand (played plainly) wins less often than it loses: the
+           * principle the hint gives for a sound call then holds. */
           if (hopeless_trick)
             j->sort[a] = TRUCO_MOVE_HOPELESS;
           else if (act->kind == TRUCO_ACTION_CALL &&
-                   s < model_call_threshold (bet, j->stake[a]) - 0.2)
+                   ((j->hand_wins >= 0 && j->hand_wins < TRUCO_JUDGE_CALL_NEEDS) ||
+                    s < model_call_threshold (bet, j->stake[a]) - 0.2))
             j->sort[a] = TRUCO_MOVE_BLUFF;
         }
       else if (bet == TRUCO_BET_ENVIDO && j->points_held >= 0)
         {
           if (j->points_beats < 0.005)
             j->sort[a] = TRUCO_MOVE_HOPELESS;
-          else if (act->kind == TRUCO_ACTION_CALL && j->points_beats < 0.4)
+          else if (act->kind == TRUCO_ACTION_CALL && j->points_beats < TRUCO_JUDGE_CALL_NEEDS)
             j->sort[a] = TRUCO_MOVE_BLUFF;
         }
     }
@@ -1646,6 +1668,7 @@ settle_moves (const TrucoRules        *rules,
               const TrucoBotKnowledge *known,
               const TrucoJudgement    *j,
               double                   beats_so_far,
+              double                   wins_so_far,
               const double            *vals,
               const double            *w,
               guint                    n,
@@ -1657,6 +1680,7 @@ settle_moves (const TrucoRules        *rules,
   gboolean clear = TRUE;
 
   t.points_beats = beats_so_far;
+  t.hand_wins = view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY ? wins_so_far : -1;
   sort_moves (rules, view, known, &t);
   for (guint d = 0; d < n; d++)
     {
@@ -1691,6 +1715,68 @@ settle_moves (const TrucoRules        *rules,
         clear = FALSE;
     }
   return clear;
+}
+
+/* Among the cards that win the trick over the other side's best card on
+ * the table, the cheapest keeps the better ones for the tricks to come: it
+ * is preferred unless another card does clearly better over the deals
+ * (the play-outs' noise is no reason a player could reuse). */
+#define CHEAPEST_WINNER_MARGIN 1.0
+
+static void
+prefer_cheapest_winner (const TrucoRules *rules,
+                        const TrucoView  *view,
+                        TrucoJudgement   *j)
+{
+  const TrucoAction *best = &view->actions[j->best];
+  TrucoCard theirs = TRUCO_CARD_NONE;
+  guint t = view->trick;
+  int cheapest = -1;
+
+  if (best->kind != TRUCO_ACTION_PLAY || t > 2 || view->n_seats != 2)
+    return;
+  for (guint s = 0; s < view->n_seats; s++)
+    if (s != view->seat && view->played[t][s] != TRUCO_CARD_NONE)
+      theirs = view->played[t][s];
+  if (theirs == TRUCO_CARD_NONE || compare_cards (rules, best->value, theirs) <= 0)
+    return;
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      const TrucoAction *act = &view->actions[a];
+
+      if (act->kind == TRUCO_ACTION_PLAY && compare_cards (rules, act->value, theirs) > 0 &&
+          (cheapest < 0 || compare_cards (rules, act->value, view->actions[cheapest].value) < 0))
+        cheapest = a;
+    }
+  if (cheapest >= 0 && cheapest != j->best &&
+      j->rank[j->best] - j->rank[cheapest] < CHEAPEST_WINNER_MARGIN)
+    j->best = cheapest;
+}
+
+/* Leaving the hand (the mazo) is the best move only when it is clearly
+ * better than playing on: a mazo that saves a tenth of a point teaches
+ * nothing and is no way to play; it is ranked (and graded) under the
+ * best move that plays on. */
+#define MAZO_MARGIN 0.5
+
+static void
+prefer_playing_on (const TrucoView *view,
+                   TrucoJudgement  *j)
+{
+  int other = -1;
+
+  if (view->actions[j->best].kind != TRUCO_ACTION_MAZO)
+    return;
+  for (guint a = 0; a < view->n_actions; a++)
+    if (view->actions[a].kind != TRUCO_ACTION_MAZO && j->sort[a] == TRUCO_MOVE_SOUND &&
+        (other < 0 || j->rank[a] > j->rank[other]))
+      other = a;
+  if (other >= 0 && j->rank[j->best] - j->rank[other] < MAZO_MARGIN)
+    {
+      /* Ranked as a bluff is: under the move that plays on. */
+      j->rank[j->best] = MIN (j->rank[j->best], j->rank[other]) - TRUCO_JUDGE_BLUFF_PENALTY;
+      j->best = other;
+    }
 }
 
 static gboolean judge (const TrucoRules        *rules,
@@ -1852,7 +1938,7 @@ judge (const TrucoRules        *rules,
       j->n_deals++;
       /* Stop playing out once the choice is clear. */
       if (j->n_deals >= min_deals && j->n_deals % JUDGE_ROUND == 0 && d + 1 < n_deals &&
-          settle_moves (rules, view, known, j, j->points_beats / total_all, vals, weights, j->n_deals, active))
+          settle_moves (rules, view, known, j, j->points_beats / total_all, j->hand_wins / total_all, vals, weights, j->n_deals, active))
         rolling = FALSE;
     }
   if (j->n_deals == 0 || total <= 0)
@@ -1903,6 +1989,8 @@ judge (const TrucoRules        *rules,
   for (guint a = 1; a < view->n_actions; a++)
     if (j->rank[a] > j->rank[j->best] + 1e-9)
       j->best = a;
+  prefer_cheapest_winner (rules, view, j);
+  prefer_playing_on (view, j);
   return TRUE;
 }
 
@@ -1994,14 +2082,9 @@ truco_bot_decide_knowing (TrucoBotLevel            level,
           k = j.best;
           /* A measured bluff: now and then, when a bluff does better than
            * every sound move and little is at stake. */
-          if (j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && !j.by_chico)
-            {
-              guint stake = j.stake[j.best_raw];
-              double rate = stake <= 3 ? STRONG_BLUFF_SMALL : stake <= 6 ? STRONG_BLUFF_MEDIUM : 0;
-
-              if (next_double (&rng) < rate)
-                k = j.best_raw;
-            }
+          if (j.sort[j.best_raw] == TRUCO_MOVE_BLUFF &&
+              next_double (&rng) < strong_bluff_rate (&j, j.stake[j.best_raw]))
+            k = j.best_raw;
           *action = view->actions[k];
           return TRUE;
         }

@@ -164,6 +164,10 @@ typedef struct
 #define TRUCO_JUDGE_BLUFF_PENALTY    0.3
 #define TRUCO_JUDGE_HOPELESS_PENALTY 0.7
 
+/* A call is a bluff when the hand (truco) or the envido wins less than
+ * this share of the deals that fit what was said. */
+#define TRUCO_JUDGE_CALL_NEEDS       0.5
+
 gboolean    truco_bot_judge           (const TrucoRules        *rules,
                                        const TrucoView         *view,
                                        const TrucoBotKnowledge *knowledge,

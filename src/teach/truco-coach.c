@@ -411,6 +411,44 @@ speak_of_chico (const TrucoJudgement *j,
   return j->need <= 3 || j->stake[a] >= j->need || (b >= 0 && j->stake[b] >= j->need);
 }
 
+/* Why call @a is a bluff, with its numbers, by the one rule of
+ * sort_moves() in truco-bot.c: a call needs to win more often than it
+ * loses.  NULL without numbers to say. */
+static char *
+bluff_numbers (TrucoGame            *game,
+               const Speaker        *sp,
+               const TrucoView      *view,
+               const TrucoJudgement *j,
+               int                   a)
+{
+  const TrucoAction *act = &view->actions[a];
+  const char *name = sole_opponent (sp, view);
+
+  if (j->sort[a] != TRUCO_MOVE_BLUFF)
+    return NULL;
+  if (act->bet == TRUCO_BET_TRUCO && j->hand_wins >= 0 && j->hand_wins < TRUCO_JUDGE_CALL_NEEDS)
+    /* Translators: %d %% is the share of hands the learner's cards win. */
+    return g_strdup_printf (_("Your cards win the hand only about %d %% of the time, and a call needs more than half."),
+                            percent (j->hand_wins));
+  if (act->bet == TRUCO_BET_TRUCO && j->hand_wins >= 0)
+    /* Translators: %d %% is the share of hands the learner's cards win
+     * when both sides play them out plainly. */
+    return g_strdup_printf (_("Your cards win about %d %% of hands played out, but a player who accepts a raise holds good cards, and against those yours lose more often than not."),
+                            percent (j->hand_wins));
+  if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0 && !is_embit (game) && name != NULL)
+    /* Translators: %1$d is the learner's envido, %2$d %% the share of the
+     * hands the only opponent may hold that it beats, %3$s that
+     * opponent's name ("Ana"). */
+    return g_strdup_printf (_("Your envido of %1$d beats only about %2$d %% of the hands %3$s may hold, and a call needs more than half."),
+                            j->points_held, percent (j->points_beats), name);
+  if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0 && !is_embit (game))
+    /* Translators: %1$d is the learner's envido, %2$d %% the share of the
+     * hands the opponents may hold that it beats. */
+    return g_strdup_printf (_("Your envido of %1$d beats only about %2$d %% of the hands your opponents may hold, and a call needs more than half."),
+                            j->points_held, percent (j->points_beats));
+  return NULL;
+}
+
 /* The sentence of a move that cannot win, of a bluff, or of the chico at
  * stake; NULL when none says more than the points. */
 static char *
@@ -463,21 +501,30 @@ special_reason (TrucoGame            *game,
                                 j->points_held);
       return g_strdup (_("This move cannot win anything here: it can only cost points."));
     }
-  if (j->sort[a] == TRUCO_MOVE_BLUFF && name != NULL)
-    /* Translators: %1$u is the points at stake if the call is accepted;
-     * %2$s the name of the only opponent ("Ana"). */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u point if %2$s accepts.",
-                                         "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u points if %2$s accepts.",
-                                         j->stake[a]),
-                            (guint) j->stake[a], name);
   if (j->sort[a] == TRUCO_MOVE_BLUFF)
-    /* Translators: %u is the points at stake if the call is accepted. */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u point if they accept.",
-                                         "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u points if they accept.",
-                                         j->stake[a]),
-                            (guint) j->stake[a]);
+    {
+      g_autofree char *numbers = bluff_numbers (game, sp, view, j, a);
+      g_autofree char *risk = NULL;
+
+      if (name != NULL)
+        /* Translators: %1$u is the points at stake if the call is accepted;
+         * %2$s the name of the only opponent ("Ana"). */
+        risk = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u point if %2$s accepts.",
+                                             "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u points if %2$s accepts.",
+                                             j->stake[a]),
+                                (guint) j->stake[a], name);
+      else
+        /* Translators: %u is the points at stake if the call is accepted. */
+        risk = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u point if they accept.",
+                                             "This call is a bluff: with cards this weak it wins only if they refuse, and it risks %u points if they accept.",
+                                             j->stake[a]),
+                                (guint) j->stake[a]);
+      if (numbers != NULL)
+        return g_strdup_printf ("%s %s", numbers, risk);
+      return g_steal_pointer (&risk);
+    }
   if (act->kind == TRUCO_ACTION_ACCEPT && j->refusal_loses_chico)
     return refusal_ends_chico (game, sp, view, j);
   if (other >= 0 && speak_of_chico (j, a, other))
@@ -578,6 +625,19 @@ points_reason (TrucoGame            *game,
                : _("Your envido of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: play for the points when you beat most of them."))
       : (embit ? _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")
                : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them."));
+  if (name != NULL && !embit && view->bets[TRUCO_BET_ENVIDO].n_calls > 0 && view->n_seats == 2)
+    {
+      g_autofree char *said = g_strdup_printf (text, j->points_held, share, name);
+      g_autofree char *tie = NULL;
+
+      /* The tie rule: equal envidos go to the mano. */
+      if (view->mano == view->seat)
+        tie = g_strdup (_("You are mano, so a tie is yours too."));
+      else
+        /* Translators: %s is the name of the only opponent ("Ana"). */
+        tie = g_strdup_printf (_("%s is mano and wins a tie."), name);
+      return g_strdup_printf ("%s %s", said, tie);
+    }
   if (name != NULL)
     return g_strdup_printf (text, j->points_held, share, name);
   return g_strdup_printf (text, j->points_held, share);
@@ -596,27 +656,74 @@ truco_reason (const TrucoView      *view,
   if (act->bet != TRUCO_BET_TRUCO || j->hand_wins < 0 || j->sort[a] != TRUCO_MOVE_SOUND)
     return NULL;
   if (act->kind == TRUCO_ACTION_ACCEPT && j->accept_pays >= 0)
-    /* Translators: %1$d %% is the share of deals (fitting what was
-     * said) whose tricks the learner wins; %2$d %% the share from which
-     * accepting pays better than refusing. */
-    return g_strdup_printf (_("Your cards win the hand in about %1$d %% of the deals that fit what was said; accepting pays from about %2$d %%."),
+    /* Translators: %1$d %% is how often the learner's cards win the
+     * hand, given what was said; %2$d %% the share from which accepting
+     * pays better than refusing. */
+    return g_strdup_printf (_("After what was said, your cards win the hand about %1$d %% of the time; accepting pays from about %2$d %%."),
                             wins, percent (j->accept_pays));
   if (act->kind == TRUCO_ACTION_REJECT && j->accept_pays >= 0)
-    /* Translators: %1$d %% is the share of deals (fitting what was
-     * said) whose tricks the learner wins; %2$d %% the share from which
-     * accepting would pay. */
-    return g_strdup_printf (_("Your cards win the hand in only about %1$d %% of the deals that fit what was said; accepting would pay only from about %2$d %%."),
+    /* Translators: %1$d %% is how often the learner's cards win the
+     * hand, given what was said; %2$d %% the share from which accepting
+     * would pay. */
+    return g_strdup_printf (_("After what was said, your cards win the hand only about %1$d %% of the time; accepting would pay only from about %2$d %%."),
                             wins, percent (j->accept_pays));
   if (act->kind == TRUCO_ACTION_CALL)
-    /* Translators: %d %% is the share of deals (fitting what was said)
-     * whose tricks the learner wins. */
-    return g_strdup_printf (_("Your cards win the hand in about %d %% of the deals that fit what was said: raise the stakes when you win more often than not."),
+    /* Translators: %d %% is how often the learner's cards win the hand,
+     * given what was said. */
+    return g_strdup_printf (_("After what was said, your cards win the hand about %d %% of the time: raise the stakes when you win more often than not."),
                             wins);
   return NULL;
 }
 
+/* Whether any card not yet seen by @view's seat (neither in its hand nor
+ * on the table) ranks with @card or above it. */
+static gboolean
+unseen_card_rivals (const TrucoRules *rules,
+                    const TrucoView  *view,
+                    TrucoCard         card)
+{
+  guint mine = truco_rules_get_card_class (rules, card);
+
+  for (guint c = 1; c <= mine && mine > 0; c++)
+    {
+      guint n = 0;
+      const TrucoCard *cards = truco_rules_get_class_cards (rules, c, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean seen = FALSE;
+
+          for (guint h = 0; h < view->n_hand && !seen; h++)
+            seen = view->hand[h] == cards[i];
+          for (guint t = 0; t < 3 && !seen; t++)
+            for (guint s = 0; s < view->n_seats && !seen; s++)
+              seen = view->played[t][s] == cards[i];
+          if (!seen)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The best card of @view's hand but @except, or TRUCO_CARD_NONE. */
+static TrucoCard
+best_kept (const TrucoRules *rules,
+           const TrucoView  *view,
+           TrucoCard         except)
+{
+  TrucoCard best = TRUCO_CARD_NONE;
+
+  for (guint i = 0; i < view->n_hand; i++)
+    if (view->hand[i] != except &&
+        (best == TRUCO_CARD_NONE ||
+         truco_rules_get_card_class (rules, view->hand[i]) < truco_rules_get_card_class (rules, best)))
+      best = view->hand[i];
+  return best;
+}
+
 /* The principle behind playing card @a: the cheapest card that wins the
- * trick, or the lowest when none can; NULL otherwise. */
+ * trick, the lowest when none can, a card nothing left can beat; NULL
+ * otherwise. */
 static char *
 card_reason (TrucoGame       *game,
              const TrucoView *view,
@@ -624,21 +731,38 @@ card_reason (TrucoGame       *game,
 {
   const TrucoRules *rules = truco_game_get_rules (game);
   const TrucoAction *act = &view->actions[a];
-  TrucoCard theirs;
+  TrucoCard theirs, kept;
   guint mine, cls, theirs_cls;
   gboolean any_wins = FALSE, cheapest = TRUE, lowest = TRUE;
 
-  if (act->kind != TRUCO_ACTION_PLAY || view->trick > 2)
-    return NULL;
-  theirs = their_best_on_table (game, view);
-  if (theirs == TRUCO_CARD_NONE)
+  if (act->kind != TRUCO_ACTION_PLAY || view->trick > 2 || view->n_hand < 2)
     return NULL;
   /* A partner's card already holding the trick: another matter. */
   for (guint s = 0; s < view->n_seats; s++)
     if (s != view->seat && view->side_of[s] == view->side_of[view->seat] &&
         view->played[view->trick][s] != TRUCO_CARD_NONE)
       return NULL;
+  kept = best_kept (rules, view, act->value);
+  theirs = their_best_on_table (game, view);
   mine = truco_rules_get_card_class (rules, act->value);
+  if (theirs == TRUCO_CARD_NONE)
+    {
+      gboolean decides;
+
+      if (act->value != best_kept (rules, view, TRUCO_CARD_NONE) ||
+          unseen_card_rivals (rules, view, act->value) || view->n_seats != 2)
+        return NULL;
+      /* The first trick won, or tied: this one decides the hand. */
+      decides = view->trick >= 1 &&
+                (view->trick_result[0] == view->side_of[view->seat] || view->trick_result[0] == 3);
+      if (decides)
+        /* Translators: %s is the card played (full name: "three of clubs"). */
+        return g_strdup_printf (_("No card left in play beats your %s: it wins this trick, and with it the hand."),
+                                truco_card_get_name (act->value));
+      /* Translators: %s is the card played (full name: "three of clubs"). */
+      return g_strdup_printf (_("No card left in play beats your %s: it wins this trick for sure."),
+                              truco_card_get_name (act->value));
+    }
   theirs_cls = truco_rules_get_card_class (rules, theirs);
   for (guint i = 0; i < view->n_hand; i++)
     {
@@ -654,13 +778,16 @@ card_reason (TrucoGame       *game,
     }
   if (mine < theirs_cls && cheapest)
     /* Translators: %1$s is the card played, %2$s the other side's best
-     * card on the table (full names: "three of clubs"). */
-    return g_strdup_printf (_("The %1$s is the cheapest of your cards that beats the %2$s on the table: win the trick and keep the better ones."),
-                            truco_card_get_name (act->value), truco_card_get_name (theirs));
+     * card on the table, %3$s the best card the learner keeps (full
+     * names: "three of clubs"). */
+    return g_strdup_printf (_("The %1$s is the cheapest of your cards that beats the %2$s on the table: it wins the trick and keeps your %3$s for later."),
+                            truco_card_get_name (act->value), truco_card_get_name (theirs),
+                            truco_card_get_name (kept));
   if (!any_wins && lowest)
-    /* Translators: %s is the other side's best card on the table. */
-    return g_strdup_printf (_("None of your cards beats the %s on the table: give your lowest and keep the others for the tricks you can win."),
-                            truco_card_get_name (theirs));
+    /* Translators: %1$s is the other side's best card on the table, %2$s
+     * the best card the learner keeps (full names). */
+    return g_strdup_printf (_("None of your cards beats the %1$s on the table: give up your lowest and keep your %2$s for a trick you can win."),
+                            truco_card_get_name (theirs), truco_card_get_name (kept));
   return NULL;
 }
 
@@ -706,23 +833,109 @@ principle (TrucoGame            *game,
     why = truco_reason (view, j, a);
   if (why == NULL)
     why = card_reason (game, view, a);
+  if (why == NULL && view->actions[a].kind == TRUCO_ACTION_MAZO && j->hand_wins >= 0)
+    /* Translators: %d %% is the share of hands the learner's cards win. */
+    why = g_strdup_printf (_("Your cards win the hand only about %d %% of the time: leaving it now gives away fewer points than playing it out."),
+                           percent (j->hand_wins));
   return why;
 }
 
-/* The next best move to @a by rank, or -1. */
+/* The best move but @a by rank, leaving the hand (the mazo) only when
+ * there is nothing else; or -1. */
 static int
-runner_up (const TrucoJudgement *j,
-           int                   a)
+best_but (const TrucoView      *view,
+          const TrucoJudgement *j,
+          int                   a)
 {
   int second = -1;
 
   for (guint k = 0; k < j->n_actions; k++)
-    if ((int) k != a && (second < 0 || j->rank[k] > j->rank[second]))
+    if ((int) k != a && view->actions[k].kind != TRUCO_ACTION_MAZO &&
+        (second < 0 || j->rank[k] > j->rank[second]))
       second = k;
   return second;
 }
 
-/* The judgement of @view's moves as the coach makes it. */
+/* The next best move to @a, or -1. */
+static int
+runner_up (const TrucoView      *view,
+           const TrucoJudgement *j,
+           int                   a)
+{
+  int second = best_but (view, j, a);
+
+  for (guint k = 0; k < j->n_actions && second < 0; k++)
+    if ((int) k != a)
+      second = k;
+  return second;
+}
+
+/* The judgements made lately, by position: the review of a move the
+ * learner asked a hint for is the hint's own judgement, so that both say
+ * the same best move with the same figures. */
+#define COACH_MEMORY 32
+
+typedef struct
+{
+  gboolean       used;
+  guint64        game_seed;
+  TrucoView      view;
+  TrucoJudgement judgement;
+} Remembered;
+
+static Remembered coach_memory[COACH_MEMORY];
+static guint coach_memory_next;
+G_LOCK_DEFINE_STATIC (coach_memory);
+
+static gboolean
+recall (guint64          game_seed,
+        const TrucoView *view,
+        TrucoJudgement  *j)
+{
+  gboolean found = FALSE;
+
+  G_LOCK (coach_memory);
+  for (guint i = 0; i < COACH_MEMORY && !found; i++)
+    if (coach_memory[i].used && coach_memory[i].game_seed == game_seed &&
+        memcmp (&coach_memory[i].view, view, sizeof *view) == 0)
+      {
+        *j = coach_memory[i].judgement;
+        found = TRUE;
+      }
+  G_UNLOCK (coach_memory);
+  return found;
+}
+
+static void
+remember (guint64               game_seed,
+          const TrucoView      *view,
+          const TrucoJudgement *j)
+{
+  G_LOCK (coach_memory);
+  coach_memory[coach_memory_next].used = TRUE;
+  coach_memory[coach_memory_next].game_seed = game_seed;
+  coach_memory[coach_memory_next].view = *view;
+  coach_memory[coach_memory_next].judgement = *j;
+  coach_memory_next = (coach_memory_next + 1) % COACH_MEMORY;
+  G_UNLOCK (coach_memory);
+}
+
+/* A seed for the position itself: the same moment judged twice samples
+ * the same deals, whoever asks. */
+static guint64
+position_seed (guint64          game_seed,
+               const TrucoView *view)
+{
+  const guint8 *bytes = (const guint8 *) view;
+  guint64 h = game_seed ^ G_GUINT64_CONSTANT (0xCBF29CE484222325);
+
+  for (gsize i = 0; i < sizeof *view; i++)
+    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001B3);
+  return h;
+}
+
+/* The judgement of @view's moves as the coach makes it.  @seed is mixed
+ * into nothing: the position gives its own (see position_seed()). */
 static gboolean
 coach_judge (TrucoGame               *game,
              guint                    seat,
@@ -734,7 +947,9 @@ coach_judge (TrucoGame               *game,
              TrucoJudgement          *j)
 {
   g_autoptr(TrucoGame) lookahead = NULL;
+  guint64 game_seed = truco_game_get_seed (game);
 
+  (void) seed;
   truco_game_get_view (game, seat, view);
   if (view->n_actions == 1)
     {
@@ -744,9 +959,29 @@ coach_judge (TrucoGame               *game,
       j->chico_now = -1;
       return TRUE;
     }
+  if (recall (game_seed, view, j))
+    return TRUE;
+  seed = position_seed (game_seed, view);
   lookahead = truco_bot_make_lookahead (game, seat, seed);
-  return truco_bot_judge (truco_game_get_rules (game), view, knowledge, lookahead, n_deals, seed,
-                          cancellable, j);
+  if (!truco_bot_judge (truco_game_get_rules (game), view, knowledge, lookahead, n_deals, seed,
+                        cancellable, j))
+    return FALSE;
+  remember (game_seed, view, j);
+  return TRUE;
+}
+
+gboolean
+truco_coach_judge (TrucoGame               *game,
+                   guint                    seat,
+                   const TrucoBotKnowledge *knowledge,
+                   guint                    n_deals,
+                   GCancellable            *cancellable,
+                   TrucoView               *view,
+                   TrucoJudgement          *judgement)
+{
+  g_return_val_if_fail (TRUCO_IS_GAME (game), FALSE);
+
+  return coach_judge (game, seat, knowledge, n_deals, 0, cancellable, view, judgement);
 }
 
 gboolean
@@ -785,7 +1020,7 @@ truco_coach_hint_knowing (TrucoGame               *game,
   g_return_val_if_fail (view.n_actions > 0, FALSE);
 
   best = j.best;
-  second = runner_up (&j, best);
+  second = runner_up (&view, &j, best);
   hint->action = view.actions[best];
   hint->value = j.rank[best];
   hint->margin = second >= 0 ? j.rank[best] - j.rank[second] : 0;
@@ -817,32 +1052,27 @@ truco_coach_hint_knowing (TrucoGame               *game,
   {
     g_autofree char *next = truco_coach_describe_action (game, &view.actions[second]);
 
-    if (hint->margin < 0.05)
-      /* Translators: %u counts the deals played out; %s is another
-       * move, as on its button ("Call truco"). */
-      g_string_append_printf (reason,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "Tried on %u deal that fits what you can see, it does about as well as “%s”.",
-                                           "Tried on %u deals that fit what you can see, it does about as well as “%s”.",
-                                           j.n_deals),
-                              j.n_deals, next);
+    if (hint->margin < 0.25)
+      /* Translators: %s is another move, as on its button ("Call truco"). */
+      g_string_append_printf (reason, _("“%s” would do about as well."), next);
     else
-      /* Translators: %1$u counts the deals played out, %2$.1f is points
-       * (one decimal), %3$s the next best move as on its button. */
-      g_string_append_printf (reason,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "Tried on %1$u deal that fits what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
-                                           "Tried on %1$u deals that fit what you can see, it scores about %2$.1f points more on average than the next best move, “%3$s”.",
-                                           j.n_deals),
-                              j.n_deals, hint->margin, next);
+      /* Translators: %1$.1f is points (one decimal, at least 0.3), %2$s
+       * the next best move as on its button. */
+      g_string_append_printf (reason, _("On average it scores about %1$.1f points more than the next best move, “%2$s”."),
+                              hint->margin, next);
   }
-  /* A bluff that would score more is named as one, never advised. */
-  if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF)
+  /* A bluff that would score more is named as one, never advised; only
+   * one a player might think of (a falta with nothing is no temptation). */
+  if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF &&
+      j.stake[j.best_raw] <= TRUCO_COACH_BLUFF_NAMED_STAKE)
     {
       g_autofree char *bluff = truco_coach_describe_action (game, &view.actions[j.best_raw]);
+      g_autofree char *numbers = bluff_numbers (game, &sp, &view, &j, j.best_raw);
       const char *name = sole_opponent (&sp, &view);
 
       g_string_append_c (reason, ' ');
+      if (numbers != NULL)
+        g_string_append_printf (reason, "%s ", numbers);
       if (name != NULL)
         g_string_append_printf (reason,
                                 /* Translators: %1$s is a call as on its button, %2$u the
@@ -937,6 +1167,23 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       /* A move that cannot win is an error whatever the points say. */
       if (j.sort[taken] == TRUCO_MOVE_HOPELESS && taken != best)
         verdict->grade = MAX (verdict->grade, TRUCO_GRADE_MISTAKE);
+      /* A dearer card than the cheapest that wins the trick (or than the
+       * lowest, when none wins it) gives away a better one for nothing. */
+      if (taken != best && view.actions[taken].kind == TRUCO_ACTION_PLAY &&
+          view.actions[best].kind == TRUCO_ACTION_PLAY)
+        {
+          TrucoCard theirs = their_best_on_table (game, &view);
+          const TrucoRules *rules = truco_game_get_rules (game);
+
+          guint cb = truco_rules_get_card_class (rules, view.actions[best].value);
+          guint ct = truco_rules_get_card_class (rules, view.actions[taken].value);
+
+          /* Both win the trick, or both lose it: the dearer one is wasted. */
+          if (theirs != TRUCO_CARD_NONE && ct < cb &&
+              (cb < truco_rules_get_card_class (rules, theirs) ||
+               ct >= truco_rules_get_card_class (rules, theirs)))
+            verdict->grade = MAX (verdict->grade, TRUCO_GRADE_INACCURACY);
+        }
       verdict->hand_number = view.hand_number;
       chosen = truco_coach_describe_action (game, &actions[i]);
       better = truco_coach_describe_action (game, &view.actions[best]);
@@ -948,7 +1195,7 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       else if (taken == best || verdict->grade == TRUCO_GRADE_BEST)
         {
           g_autofree char *why = principle (game, &sp, &view, &j, taken);
-          g_autofree char *special = special_reason (game, &sp, &view, &j, taken, runner_up (&j, taken));
+          g_autofree char *special = special_reason (game, &sp, &view, &j, taken, runner_up (&view, &j, taken));
 
           g_string_append (reason, _("It was the best move here."));
           if (why != NULL)
@@ -965,8 +1212,12 @@ truco_coach_review_knowing (TrucoGame * const       *before,
             g_string_append_printf (reason, "%s ", special);
           /* Translators: %1$.1f is points (one decimal), %2$s a better move
            * as on its button ("Call retruco"). */
-          g_string_append_printf (reason, _("It lost about %1$.1f points on average; “%2$s” was better."),
-                                  verdict->loss, better);
+          if (verdict->loss >= 0.05)
+            g_string_append_printf (reason, _("It lost about %1$.1f points on average; “%2$s” was better."),
+                                    verdict->loss, better);
+          else
+            /* Translators: %s is a better move as on its button. */
+            g_string_append_printf (reason, _("“%s” was better."), better);
           if (why != NULL && special == NULL)
             g_string_append_printf (reason, " %s", why);
         }

@@ -37,6 +37,10 @@ typedef enum
 } TrucoGrade;
 
 /* Expected points lost from which a decision gets each grade. */
+/* A better-scoring bluff is named in a hint when it stakes this many
+ * points at most (the bluffs a player might think of). */
+#define TRUCO_COACH_BLUFF_NAMED_STAKE 4
+
 #define TRUCO_COACH_GOOD_LOSS       0.05
 #define TRUCO_COACH_INACCURACY_LOSS 0.15
 #define TRUCO_COACH_MISTAKE_LOSS    0.6
@@ -86,6 +90,18 @@ gboolean    truco_coach_hint_knowing (TrucoGame               *game,
                                       guint64                  seed,
                                       GCancellable            *cancellable,
                                       TrucoCoachHint          *hint);
+
+/* The judgement the hint and the review of @game's moment rest on: the
+ * position seeds its own deals, and a moment judged lately is recalled,
+ * so that the hint and the review say the same best move and figures.
+ * The view is filled in. */
+gboolean    truco_coach_judge        (TrucoGame               *game,
+                                      guint                    seat,
+                                      const TrucoBotKnowledge *knowledge,
+                                      guint                    n_deals,
+                                      GCancellable            *cancellable,
+                                      TrucoView               *view,
+                                      TrucoJudgement          *judgement);
 
 typedef struct
 {

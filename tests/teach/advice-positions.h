@@ -257,3 +257,21 @@
   0, NULL, "play-for-three", FALSE,
   "At eleven against ten, a four, a five and a six lose a hand played for three, and three points give the other side the chico: concede one and stay ahead.",
   NULL },
+
+{ "cheapest-winner-keeps-the-two", "ar", "players=2", { 0, 0 },
+  "deal {0}=3O,10O,1C {1}=6B,12E,2E\n{0} play 3O\n{1} play 6B\n{0} play 10O\n",
+  1, "play 12E", "play 2E", FALSE,
+  "After losing the first trick, the king is the cheapest card that beats the jack: it wins the trick and keeps the two for the last one.",
+  "keeps your two of swords" },
+
+{ "no-mazo-at-the-start-with-a-fair-hand", "ar", "players=2", { 0, 0 },
+  "deal {0}=5E,10C,10B {1}=4C,5O,6B\n",
+  0, NULL, "mazo", FALSE,
+  "Leaving the hand before a card is played gives away the points for nothing: a five and two jacks are worth playing out.",
+  NULL },
+
+{ "envido-answer-says-the-tie-rule", "ar", "players=2", { 0, 0 },
+  "deal {0}=4C,5O,12B {1}=7E,6E,5E\n{0} envido\n",
+  1, NULL, "no-quiero", FALSE,
+  "33 against a mano's envido: only 33 ties it, and the mano wins ties, so the answer says so.",
+  "is mano and wins a tie" },

@@ -187,10 +187,14 @@ assert_for_people (const char *text)
   if (g_regex_match_simple ("\\b[A-H][1-8]\\b|\\b[Ss]ides? [A-C]\\b|\\b[Pp]layer [A-C]\\b|\\b(no-quiero|falta-envido|real-envido|son-buenas)\\b",
                             text, 0, 0))
     g_error ("a code or a side letter in “%s”", text);
+  /* Nor the machinery: no deals played out, no "keep the better ones"
+   * said about a last card. */
+  if (g_regex_match_simple ("\\bdeals?\\b|Tried on|keep the better ones", text, 0, 0))
+    g_error ("the coach's machinery in “%s”", text);
 }
 
 /* The coach never advises a bluff without saying so: the judgement the
- * hint was made from (the same deals: the same seed and count) sorts
+ * hint was made from (the coach's own, recalled) sorts
  * each move; a bluff advised is named as one, and a bluff that would
  * score more than the move advised is named too.  Returns whether the
  * reason named a bluff. */
@@ -201,22 +205,35 @@ assert_bluff_named (TrucoGame            *game,
                     guint64               seed,
                     const TrucoCoachHint *hint)
 {
-  g_autoptr(TrucoGame) lookahead = truco_bot_make_lookahead (game, seat, seed);
   TrucoJudgement j;
   TrucoView view;
   int advised = -1;
 
+  (void) seed;
   truco_game_get_view (game, seat, &view);
   if (view.n_actions < 2)
     return FALSE;
-  g_assert_true (truco_bot_judge (truco_game_get_rules (game), &view, NULL, lookahead, n_deals, seed, NULL, &j));
+  g_assert_true (truco_coach_judge (game, seat, NULL, n_deals, NULL, &view, &j));
   for (guint a = 0; a < view.n_actions; a++)
     if (truco_action_equal (&view.actions[a], &hint->action))
       advised = a;
   g_assert_cmpint (advised, ==, j.best);
+  /* One rule for bluffs: a call advised as sound wins at least as often
+   * as it loses; the principle sentence says so with its numbers. */
+  if (j.sort[advised] == TRUCO_MOVE_SOUND && view.actions[advised].kind == TRUCO_ACTION_CALL)
+    {
+      if (view.actions[advised].bet == TRUCO_BET_TRUCO && j.hand_wins >= 0 &&
+          j.hand_wins < TRUCO_JUDGE_CALL_NEEDS)
+        g_error ("a truco advised as sound with the hand won %.0f %% of the time: “%s”",
+                 100 * j.hand_wins, hint->reason);
+      if (view.actions[advised].bet == TRUCO_BET_ENVIDO && j.points_held >= 0 &&
+          j.points_beats < TRUCO_JUDGE_CALL_NEEDS)
+        g_error ("an envido call advised as sound beating %.0f %%: “%s”", 100 * j.points_beats, hint->reason);
+    }
   if (j.sort[advised] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "This call is a bluff") == NULL)
     g_error ("a bluff advised without saying so: “%s”", hint->reason);
-  if (j.best_raw != j.best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "would be a bluff") == NULL)
+  if (j.best_raw != j.best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF &&
+      j.stake[j.best_raw] <= TRUCO_COACH_BLUFF_NAMED_STAKE && strstr (hint->reason, "would be a bluff") == NULL)
     g_error ("a better-scoring bluff not named: “%s”", hint->reason);
   return strstr (hint->reason, "bluff") != NULL;
 }
@@ -331,6 +348,22 @@ test_position (gconstpointer data)
         else
           g_assert_cmpint (v->grade, >=, TRUCO_GRADE_INACCURACY);
       }
+  }
+  /* The end-of-hand review, as the table asks it (more deals, another
+   * seed), says the same best move with the same figures. */
+  {
+    TrucoGame *before[1] = { game };
+    g_autoptr(GPtrArray) verdicts = truco_coach_review (before, &hint.action, 1, seat,
+                                                        TRUCO_COACH_REVIEW_DEALS, 987654, NULL);
+    const TrucoCoachVerdict *v = g_ptr_array_index (verdicts, 0);
+    const char *best_line = "It was the best move here. ";
+
+    g_assert_true (truco_action_equal (&v->best, &hint.action));
+    g_assert_cmpint (v->grade, ==, TRUCO_GRADE_BEST);
+    if (g_str_has_prefix (v->reason, best_line) && strchr (v->reason, '%') != NULL &&
+        strchr (hint.reason, '%') != NULL &&
+        !g_str_has_prefix (hint.reason, v->reason + strlen (best_line)))
+      g_error ("%s: the review says “%s”, the hint “%s”", p->name, v->reason, hint.reason);
   }
   truco_coach_hint_clear (&hint);
 }
