@@ -497,7 +497,7 @@ fit_ring (gpointer data)
   if (!gtk_widget_compute_point (GTK_WIDGET (self->tricks), GTK_WIDGET (self->scroller),
                                  &GRAPHENE_POINT_INIT (0, 0), &at))
     return G_SOURCE_REMOVE;
-  room = gtk_adjustment_get_page_size (adjustment) - (at.y + gtk_adjustment_get_value (adjustment)) - 6;
+  room = gtk_adjustment_get_page_size (adjustment) - (at.y + gtk_adjustment_get_value (adjustment)) - 2;
   /* The direction of play in words goes when the ring (whose arrows show
    * it too) would not fit with it. */
   width = gtk_widget_get_width (GTK_WIDGET (self->tricks));

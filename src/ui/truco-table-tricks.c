@@ -166,9 +166,9 @@ fit_card_width (TrucoTableTricks *self,
     if (ring_height (self, width, w) <= height && w * (1 + 2 * FAN) * MIN (self->n_seats, 3) <= width)
       return w;
   /* Below the card's own smallest size the cards are drawn smaller,
-   * just small enough for the learner's to lie half a card below the
+   * just small enough for the learner's to lie a third of a card below the
    * rest. */
-  return CLAMP ((height - LIFT) / 2.25, SMALLEST_CARD, TRUCO_CARD_WIDGET_MIN_SIZE);
+  return CLAMP ((height - LIFT) / 2.0, SMALLEST_CARD, TRUCO_CARD_WIDGET_MIN_SIZE);
 }
 
 static void
@@ -482,8 +482,8 @@ truco_table_tricks_get_least_room (TrucoTableTricks *self,
 {
   g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), 0);
 
-  /* The smallest cards, the learner's place a half card below the rest. */
-  return lines_height (self, width) + (int) ceil (2.25 * SMALLEST_CARD + LIFT);
+  /* The smallest cards, the learner's place a third of a card below the rest. */
+  return lines_height (self, width) + (int) ceil (2.0 * SMALLEST_CARD + LIFT);
 }
 
 void
