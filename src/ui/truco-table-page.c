@@ -70,6 +70,12 @@ table_event_cb (TrucoTablePage   *self,
   g_autofree char *sentence = truco_table_describe_event (self->table, event);
 
   self->thinking = -1;
+  /* A hint is for the move it was asked for: gone once the learner moves. */
+  if (event->kind == TRUCO_EVENT_ACTION && event->action.seat == learner (self) && self->hint_shown)
+    {
+      self->hint_shown = FALSE;
+      truco_table_page_show_coach (self, NULL, NULL, 0);
+    }
   switch (event->kind)
     {
     case TRUCO_EVENT_HAND_STARTED:
@@ -99,6 +105,7 @@ table_event_cb (TrucoTablePage   *self,
       g_autofree char *text = truco_table_format_explanation (self->table, explanation);
 
       truco_table_page_take_named_cards (self, explanation);
+      self->hint_shown = FALSE;
       truco_table_page_show_coach (self, text, self->named, self->n_named);
       truco_table_page_log_add (self, text, TRUE);
       truco_table_page_add_credit (self, sentence, text);
@@ -598,7 +605,7 @@ truco_table_page_next_hand (TrucoTablePage *self)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_set_object (&self->cancellable, g_cancellable_new ());
-  self->reviewing = self->hinting = FALSE;
+  self->reviewing = self->hinting = self->hint_shown = FALSE;
   self->n_named = 0;
   g_clear_pointer (&self->moment_sentence, g_free);
   truco_table_page_show_coach (self, NULL, NULL, 0);

@@ -841,6 +841,39 @@ test_layout (Fixture       *fixture,
   assert_cards_in_front (fixture);
 }
 
+static gboolean
+is_hint_shown (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Hint: ");
+}
+
+/* A hint is for the move it was asked for: once the learner has moved,
+ * it is gone from the table (it once stayed, and told the learner to
+ * play a card already played). */
+static void
+test_hint_goes (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 end;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  truco_table_page_hint (fixture->page);
+  end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+  while (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL) == NULL &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  truco_test_flush ();
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL));
+
+  g_assert_true (press_key (fixture->page, GDK_KEY_1));
+  g_assert_true (wait_for_learner (fixture));
+  truco_test_flush ();
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL));
+}
+
 /* The hand keeps the order it was dealt in: a card played leaves a gap,
  * and 2 still plays the second card. */
 static void
@@ -1089,6 +1122,7 @@ main (int   argc,
   ADD ("seats-counter-clockwise", test_seats_counter_clockwise);
   ADD ("tricks-rows", test_tricks_rows);
   ADD ("chico-end", test_chico_end);
+  ADD ("hint-goes", test_hint_goes);
 #undef ADD
   {
     static const Layout layouts[] = {
