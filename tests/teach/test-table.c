@@ -1103,6 +1103,58 @@ test_shown (void)
     }
 }
 
+static void
+count_words_left (TrucoTable       *table,
+                  gpointer          data,
+                  TrucoExplanation *explanation,
+                  guint            *counts)
+{
+  const TrucoEvent *event = data;
+  const TrucoTableShown *shown = truco_table_get_shown (table);
+
+  if (event->kind != TRUCO_EVENT_ACTION || event->action.kind != TRUCO_ACTION_PLAY || shown->ended)
+    return;
+  counts[0]++;
+  for (guint s = 0; s < shown->view.n_seats; s++)
+    if (shown->bubble[s][0] != '\0')
+      counts[1]++;
+}
+
+/* A card laid settles what was said before it: no call or answer stays
+ * in its bubble once a card is played (a settled "real envido" and its
+ * "no quiero" once stayed there until the trick was over). */
+static void
+test_bubbles_go_with_a_card (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  guint counts[2] = { 0, 0 };
+
+  for (guint seed = 1; seed < 40; seed++)
+    {
+      g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STRONG, seed);
+
+      g_signal_connect (table, "event", G_CALLBACK (count_words_left), counts);
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      truco_table_set_hold_between_hands (table, TRUE);
+      truco_table_start (table);
+      for (guint turn = 0; turn < 8; turn++)
+        {
+          TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+          guint n;
+
+          g_assert_true (wait_for_learner_or_hold (table));
+          if (truco_table_is_held (table))
+            break;
+          n = truco_table_list_actions (table, actions);
+          g_assert_cmpuint (n, >, 0);
+          /* Calls now and then, answers with the first answer. */
+          g_assert_true (truco_table_apply (table, &actions[(turn + seed) % n], NULL));
+        }
+    }
+  g_assert_cmpuint (counts[0], >, 0);
+  g_assert_cmpuint (counts[1], ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1120,6 +1172,7 @@ main (int   argc,
   g_test_add_func ("/table/hold-between-hands", test_hold_between_hands);
   g_test_add_func ("/table/nothing-pending-at-the-end", test_nothing_pending_at_the_end);
   g_test_add_func ("/table/stake-names-the-bet", test_stake_names_the_bet);
+  g_test_add_func ("/table/bubbles-go-with-a-card", test_bubbles_go_with_a_card);
   g_test_add_func ("/table/signals-after-the-deal", test_signals_after_the_deal);
   g_test_add_func ("/table/shown", test_shown);
   g_test_add_func ("/table/credit-words", test_credit_words);
