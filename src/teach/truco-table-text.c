@@ -642,16 +642,31 @@ truco_table_describe_stake (TrucoTable *self)
       no = truco_coach_answer_words (step->reject_word);
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      if (yes != NULL)
+      /* Which bet each number belongs to: the hand's own, or a bet
+       * scored apart from it (the envido, the flor). */
+      if (bet == TRUCO_BET_TRUCO && yes != NULL)
         /* Translators: %1$s is the answer that accepts a call, as players say it
-         * ("quiero", "vull"), %2$u the points then at stake */
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s it is played for %2$u point.",
-                                                   "With %1$s it is played for %2$u points.", accepted),
+         * ("quiero", "vull"), %2$u the points the hand is then worth */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s the hand is played for %2$u point.",
+                                                   "With %1$s the hand is played for %2$u points.", accepted),
                                 yes, accepted);
-      else
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Accepted, it is played for %u point.",
-                                                   "Accepted, it is played for %u points.", accepted),
+      else if (bet == TRUCO_BET_TRUCO)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Accepted, the hand is played for %u point.",
+                                                   "Accepted, the hand is played for %u points.", accepted),
                                 accepted);
+      else if (yes != NULL)
+        /* Translators: %1$s is the answer that accepts a call, as players say it
+         * ("quiero", "vull"), %3$s the call as players say it ("envido",
+         * "real envido", "embit", "flor"), %2$u the points it is then worth */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "With %1$s, %3$s is worth %2$u point on top of the hand.",
+                                                   "With %1$s, %3$s is worth %2$u points on top of the hand.", accepted),
+                                yes, accepted, step->call);
+      else
+        /* Translators: %2$s is the call as players say it ("envido", "flor"),
+         * %1$u the points it is then worth */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Accepted, %2$s is worth %1$u point on top of the hand.",
+                                                   "Accepted, %2$s is worth %1$u points on top of the hand.", accepted),
+                                accepted, step->call);
       g_string_append_c (text, ' ');
       if (no != NULL)
         /* Translators: %1$s is the answer that refuses a call, as players say it

@@ -396,6 +396,8 @@ patch_shown (TrucoTable       *self,
         switch (action->kind)
           {
           case TRUCO_ACTION_PLAY:
+            /* A card laid: what was said before it is settled. */
+            clear_bubbles (shown);
             if (view->trick < 3)
               {
                 view->played[view->trick][action->seat] = action->value;

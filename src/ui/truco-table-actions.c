@@ -147,6 +147,9 @@ move_button_new_short (TrucoTableActions *self,
   TrucoAction *copy = g_new (TrucoAction, 1);
 
   *copy = *action;
+  /* (A long move wraps, so that a phone keeps two in a line.) */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   g_object_set_data_full (G_OBJECT (button), "action", copy, g_free);
   g_object_set_data_full (G_OBJECT (button), "words", g_strdup (words), g_free);
   gtk_box_append (GTK_BOX (box), label);
@@ -523,7 +526,7 @@ truco_table_actions_init (TrucoTableActions *self)
 
   self->moves = g_object_new (GTK_TYPE_FLOW_BOX,
                               "selection-mode", GTK_SELECTION_NONE,
-                              "min-children-per-line", 1,
+                              "min-children-per-line", 2,
                               "max-children-per-line", 8,
                               "column-spacing", 6,
                               "row-spacing", 6,

@@ -26,6 +26,7 @@ struct _TrucoTableHand
   TrucoTable *table;   /* not owned: the page's, while updated */
   GtkWidget  *box;
   char       *signature;  /* of what the cards show now */
+  int         card_size;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableHand, truco_table_hand, GTK_TYPE_WIDGET)
@@ -170,8 +171,8 @@ truco_table_hand_update (TrucoTableHand  *self,
       if (!held[i] && !shown->ended)
         {
           widget = g_object_new (GTK_TYPE_BOX,
-                                 "width-request", HAND_CARD_SIZE,
-                                 "height-request", HAND_CARD_SIZE * 3 / 2,
+                                 "width-request", self->card_size,
+                                 "height-request", self->card_size * 3 / 2,
                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                  NULL);
           gtk_widget_add_css_class (widget, "table-hand-gap");
@@ -179,7 +180,7 @@ truco_table_hand_update (TrucoTableHand  *self,
           continue;
         }
       widget = truco_card_widget_new (cards[i]);
-      truco_card_widget_set_size (TRUCO_CARD_WIDGET (widget), HAND_CARD_SIZE);
+      truco_card_widget_set_size (TRUCO_CARD_WIDGET (widget), self->card_size);
       g_object_set_data (G_OBJECT (widget), "place", GINT_TO_POINTER (i + 1));
       can_play = !shown->ended && playable (&shown->view, cards[i], NULL);
       g_object_set_data (G_OBJECT (widget), "playable", GINT_TO_POINTER (can_play));
@@ -258,9 +259,37 @@ truco_table_hand_class_init (TrucoTableHandClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+void
+truco_table_hand_set_compact (TrucoTableHand *self,
+                              gboolean        compact)
+{
+  int size = compact ? TRUCO_CARD_WIDGET_MIN_SIZE : HAND_CARD_SIZE;
+
+  g_return_if_fail (TRUCO_IS_TABLE_HAND (self));
+
+  if (size == self->card_size)
+    return;
+  self->card_size = size;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (TRUCO_IS_CARD_WIDGET (child))
+      truco_card_widget_set_size (TRUCO_CARD_WIDGET (child), size);
+    else
+      gtk_widget_set_size_request (child, size, size * 3 / 2);
+}
+
+gboolean
+truco_table_hand_get_compact (TrucoTableHand *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_HAND (self), FALSE);
+
+  return self->card_size != HAND_CARD_SIZE;
+}
+
 static void
 truco_table_hand_init (TrucoTableHand *self)
 {
+  self->card_size = HAND_CARD_SIZE;
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_set_halign (self->box, GTK_ALIGN_CENTER);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));

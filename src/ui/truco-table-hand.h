@@ -26,6 +26,10 @@ void       truco_table_hand_update       (TrucoTableHand  *self,
                                           TrucoTable      *table,
                                           const TrucoCard *named,
                                           guint            n_named);
+/* Smaller cards, for a short window. */
+void       truco_table_hand_set_compact  (TrucoTableHand  *self,
+                                          gboolean         compact);
+gboolean   truco_table_hand_get_compact  (TrucoTableHand  *self);
 gboolean   truco_table_hand_focus_first  (TrucoTableHand  *self);
 /* The widget showing @card, or %NULL. */
 GtkWidget *truco_table_hand_find_card    (TrucoTableHand  *self,

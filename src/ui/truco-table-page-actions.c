@@ -44,6 +44,7 @@ hint_ready_cb (GObject      *source,
   truco_coach_hint_clear (&hint);
   self->n_named = 0;
   truco_table_page_show_coach (self, g_strstrip (text), NULL, 0);
+  self->hint_shown = TRUE;
   truco_table_page_refresh (self);
   /* Read at once by a screen reader. */
   gtk_widget_grab_focus (self->coach_box);
@@ -68,6 +69,7 @@ truco_table_page_hint (TrucoTablePage *self)
     }
   self->hinting = TRUE;
   truco_table_page_show_coach (self, _("The coach is thinking…"), NULL, 0);
+  self->hint_shown = TRUE;
   truco_table_hint_async (self->table, self->cancellable, hint_ready_cb, self);
   truco_table_page_refresh (self);
 }

@@ -55,6 +55,11 @@ struct _TrucoTablePage
   GtkFlowBox        *seats_box;
   GtkLabel          *direction_label;
   TrucoTableTricks  *tricks;
+  GtkScrolledWindow *scroller;
+  guint              room_id;        /* sizes the ring to the room in view */
+  gboolean           hint_shown;     /* the coach's panel says a hint */
+  gboolean           squeezed;       /* no room for the direction's words */
+  int                direction_height;
   GtkWidget         *coach_box;
   GtkLabel          *coach_label;
   GtkBox            *coach_cards;

@@ -70,6 +70,12 @@ table_event_cb (TrucoTablePage   *self,
   g_autofree char *sentence = truco_table_describe_event (self->table, event);
 
   self->thinking = -1;
+  /* A hint is for the move it was asked for: gone once the learner moves. */
+  if (event->kind == TRUCO_EVENT_ACTION && event->action.seat == learner (self) && self->hint_shown)
+    {
+      self->hint_shown = FALSE;
+      truco_table_page_show_coach (self, NULL, NULL, 0);
+    }
   switch (event->kind)
     {
     case TRUCO_EVENT_HAND_STARTED:
@@ -99,6 +105,7 @@ table_event_cb (TrucoTablePage   *self,
       g_autofree char *text = truco_table_format_explanation (self->table, explanation);
 
       truco_table_page_take_named_cards (self, explanation);
+      self->hint_shown = FALSE;
       truco_table_page_show_coach (self, text, self->named, self->n_named);
       truco_table_page_log_add (self, text, TRUE);
       truco_table_page_add_credit (self, sentence, text);
@@ -237,7 +244,7 @@ build_seats (TrucoTablePage *self)
   gtk_label_set_label (self->direction_label,
                        n > 2 ? _("Play goes to the right, counter-clockwise: ← from your right round to your left")
                              : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->direction_label), n > 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->direction_label), n > 2 && !self->squeezed);
 }
 
 static void
@@ -381,6 +388,7 @@ truco_table_page_dispose (GObject *object)
   g_clear_handle_id (&self->save_id, g_source_remove);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_handle_id (&self->refocus_id, g_source_remove);
+  g_clear_handle_id (&self->room_id, g_source_remove);
   truco_table_page_drop_table (self);
   if (self->settings != NULL)
     {
@@ -431,6 +439,7 @@ truco_table_page_class_init (TrucoTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, direction_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, tricks);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, coach_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, coach_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, coach_cards);
   gtk_widget_class_bind_template_child (widget_class, TrucoTablePage, review_box);
@@ -477,6 +486,72 @@ load_css (void)
     }
 }
 
+/* The ring takes the height left in view below the seats (less the
+ * coach's words, when it speaks), so that every card on the table shows
+ * without scrolling; what is below it (the end of a hand, the log) is
+ * for reading on. */
+static gboolean
+fit_ring (gpointer data)
+{
+  TrucoTablePage *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_point_t at;
+  gboolean was;
+  double room;
+  int width, least;
+
+  self->room_id = 0;
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->tricks), GTK_WIDGET (self->scroller),
+                                 &GRAPHENE_POINT_INIT (0, 0), &at))
+    return G_SOURCE_REMOVE;
+  room = gtk_adjustment_get_page_size (adjustment) - (at.y + gtk_adjustment_get_value (adjustment)) - 2;
+  /* The direction of play in words goes when the ring (whose arrows show
+   * it too) would not fit with it. */
+  width = gtk_widget_get_width (GTK_WIDGET (self->tricks));
+  least = truco_table_tricks_get_least_room (self->tricks, width);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->direction_label)))
+    {
+      gtk_widget_measure (GTK_WIDGET (self->direction_label), GTK_ORIENTATION_VERTICAL, width,
+                          &self->direction_height, NULL, NULL, NULL);
+      room += self->direction_height + 12;
+    }
+  else if (!self->squeezed || self->direction_height == 0)
+    goto fit;
+  was = self->squeezed;
+  self->squeezed = room - self->direction_height - 12 < least;
+  if (!self->squeezed)
+    room -= self->direction_height + 12;
+  if (was != self->squeezed)
+    gtk_widget_set_visible (GTK_WIDGET (self->direction_label),
+                            !self->squeezed && *gtk_label_get_label (self->direction_label) != '\0');
+fit:
+  /* Then the learner's cards grow smaller (by 36 px: from 72 px wide to
+   * 48). */
+  if (!truco_table_hand_get_compact (self->hand) && room < least)
+    truco_table_hand_set_compact (self->hand, TRUE);
+  else if (truco_table_hand_get_compact (self->hand) && room - 36 - 6 >= least)
+    truco_table_hand_set_compact (self->hand, FALSE);
+  /* (The cards first: the coach goes below the fold when both cannot
+   * show.) */
+  if (gtk_widget_get_visible (self->coach_box))
+    {
+      int min;
+
+      gtk_widget_measure (self->coach_box, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
+      if (room - min - 12 >= least)
+        room -= min + 12;
+    }
+  truco_table_tricks_set_room (self->tricks, MAX (1, (int) floor (room)));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+room_changed (TrucoTablePage *self)
+{
+  if (self->room_id == 0)
+    self->room_id = g_idle_add_full (GDK_PRIORITY_REDRAW - 1, fit_ring, self, NULL);
+}
+
 static void
 truco_table_page_init (TrucoTablePage *self)
 {
@@ -488,6 +563,9 @@ truco_table_page_init (TrucoTablePage *self)
     gtk_list_box_append (self->level_list, level_row_new (level));
   truco_table_page_add_shortcuts (self);
   truco_table_tricks_set_origin (self->tricks, card_origin, self);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (room_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->coach_box, "notify::visible", G_CALLBACK (room_changed), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", FALSE);
 }
 
@@ -527,7 +605,7 @@ truco_table_page_next_hand (TrucoTablePage *self)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_set_object (&self->cancellable, g_cancellable_new ());
-  self->reviewing = self->hinting = FALSE;
+  self->reviewing = self->hinting = self->hint_shown = FALSE;
   self->n_named = 0;
   g_clear_pointer (&self->moment_sentence, g_free);
   truco_table_page_show_coach (self, NULL, NULL, 0);

@@ -33,6 +33,7 @@
 #define LIFT 12      /* how much higher the winning card of a trick stands, px */
 #define FAN 0.3      /* how far a player's next card lies right of the last, × card width */
 #define GAP 8        /* between two places on the ring, px */
+#define SMALLEST_CARD 24 /* the narrowest a card on the ring is drawn, px */
 #define SPACING 6    /* between the lines above the ring, px */
 
 typedef struct
@@ -61,6 +62,7 @@ struct _TrucoTableTricks
   guint      n_seats;
   guint      learner;
   int        card_size;
+  int        room;             /* the height in view for it, or 0 */
   GPtrArray *placed;           /* Placed, in the order played */
   GskRenderNode *arrow;        /* drawn for arrow_width × arrow_height, in arrow_color */
   int        arrow_width, arrow_height;
@@ -70,6 +72,9 @@ struct _TrucoTableTricks
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableTricks, truco_table_tricks, GTK_TYPE_WIDGET)
+
+static int lines_height (TrucoTableTricks *self,
+                         int               width);
 
 static void
 placed_free (Placed *placed)
@@ -160,7 +165,10 @@ fit_card_width (TrucoTableTricks *self,
   for (int w = self->card_size; w > TRUCO_CARD_WIDGET_MIN_SIZE; w -= 4)
     if (ring_height (self, width, w) <= height && w * (1 + 2 * FAN) * MIN (self->n_seats, 3) <= width)
       return w;
-  return TRUCO_CARD_WIDGET_MIN_SIZE;
+  /* Below the card's own smallest size the cards are drawn smaller,
+   * just small enough for the learner's to lie a third of a card below the
+   * rest. */
+  return CLAMP ((height - LIFT) / 2.0, SMALLEST_CARD, TRUCO_CARD_WIDGET_MIN_SIZE);
 }
 
 static void
@@ -468,6 +476,28 @@ truco_table_tricks_get_stake (TrucoTableTricks *self)
   return gtk_label_get_label (GTK_LABEL (self->stake));
 }
 
+int
+truco_table_tricks_get_least_room (TrucoTableTricks *self,
+                                   int               width)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), 0);
+
+  /* The smallest cards, the learner's place a third of a card below the rest. */
+  return lines_height (self, width) + (int) ceil (2.0 * SMALLEST_CARD + LIFT);
+}
+
+void
+truco_table_tricks_set_room (TrucoTableTricks *self,
+                             int               height)
+{
+  g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
+
+  if (self->room == height)
+    return;
+  self->room = height;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 gboolean
 truco_table_tricks_get_card_place (TrucoTableTricks *self,
                                    guint             trick,
@@ -540,11 +570,13 @@ truco_table_tricks_measure (GtkWidget      *widget,
       int width = for_size >= 0 ? for_size : (int) ceil (4 * (fan + GAP));
       int lines = lines_height (self, width);
 
-      /* At least the smallest cards, at best the full size, never one
-       * over another's place.  (The page gives the ring the room left
-       * in view.) */
-      *minimum = lines + ring_height (self, width, TRUCO_CARD_WIDGET_MIN_SIZE);
-      *natural = MAX (*minimum, lines + ring_height (self, width, self->card_size));
+      /* The full size, never one card over another's place; or, given
+       * the room left in view, that room: at least the smallest cards,
+       * the learner's place below every other (cards may then overlap). */
+      int full = lines + ring_height (self, width, self->card_size);
+      int least = truco_table_tricks_get_least_room (self, width);
+
+      *minimum = *natural = self->room > 0 ? CLAMP (self->room, least, full) : full;
     }
 }
 
@@ -579,10 +611,16 @@ truco_table_tricks_size_allocate (GtkWidget *widget,
       Placed *placed = g_ptr_array_index (self->placed, i);
       graphene_point_t at = place_of (self, &ring, placed);
 
-      gtk_widget_size_allocate (placed->widget,
-                                &(GtkAllocation) { (int) round (at.x), (int) round (at.y),
-                                                   (int) ring.w, (int) round (ring.h) }, -1);
-      /* (Never less than the card asks: its smallest size.) */
+      /* (Never less than the card asks, its smallest size: a smaller
+       * card is that one, scaled.) */
+      if (ring.w < TRUCO_CARD_WIDGET_MIN_SIZE)
+        gtk_widget_allocate (placed->widget, TRUCO_CARD_WIDGET_MIN_SIZE, (int) round (1.5 * TRUCO_CARD_WIDGET_MIN_SIZE), -1,
+                             gsk_transform_scale (gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (at.x), round (at.y))),
+                                                  ring.w / TRUCO_CARD_WIDGET_MIN_SIZE, ring.w / TRUCO_CARD_WIDGET_MIN_SIZE));
+      else
+        gtk_widget_size_allocate (placed->widget,
+                                  &(GtkAllocation) { (int) round (at.x), (int) round (at.y),
+                                                     (int) ring.w, (int) round (ring.h) }, -1);
     }
 
   if (self->arrow_width != width || self->arrow_height != height)

@@ -42,6 +42,13 @@ void        truco_table_tricks_set_origin   (TrucoTableTricks       *self,
                                              TrucoTableTricksOrigin  origin,
                                              gpointer                data);
 /* The cards shown, for tests: how many, and the rows made. */
+/* The height left in view for the ring (0: none given): the ring sizes
+ * itself to it, with smaller cards closer together when it is short. */
+/* The least height in which every card shows (overlapping). */
+int         truco_table_tricks_get_least_room (TrucoTableTricks *self,
+                                               int               width);
+void        truco_table_tricks_set_room     (TrucoTableTricks *self,
+                                             int               height);
 guint       truco_table_tricks_get_n_cards  (TrucoTableTricks *self);
 guint       truco_table_tricks_get_n_rows   (TrucoTableTricks *self);
 /* The stake line's text. */

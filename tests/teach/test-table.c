@@ -884,6 +884,53 @@ test_nothing_pending_at_the_end (void)
   g_assert_cmpuint (refused, >, 0);
 }
 
+/* An envido called at the learner's side says which bet each number
+ * belongs to: what the hand is worth, and what the envido would be
+ * worth (it once said "The hand is worth 1 point. With quiero it is
+ * played for 2 points", as if the envido were the hand's worth). */
+static void
+test_stake_names_the_bet (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  guint seen = 0;
+
+  for (guint seed = 1; seed < 200 && seen == 0; seed++)
+    {
+      g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STRONG, seed);
+      const TrucoTableShown *shown;
+
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      truco_table_set_hold_between_hands (table, TRUE);
+      truco_table_start (table);
+      for (guint turn = 0; turn < 4 && seen == 0; turn++)
+        {
+          TrucoAction action;
+
+          g_assert_true (wait_for_learner_or_hold (table));
+          shown = truco_table_get_shown (table);
+          if (truco_table_is_held (table) || shown->ended)
+            break;
+          if (shown->view.bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_PENDING &&
+              shown->view.bets[TRUCO_BET_ENVIDO].side[shown->view.bets[TRUCO_BET_ENVIDO].n_calls - 1] != shown->view.side_of[0])
+            {
+              g_autofree char *stake = truco_table_describe_stake (table);
+
+              g_assert_nonnull (stake);
+              g_assert_null (strstr (stake, "it is played for"));
+              g_assert_nonnull (strstr (stake, "envido is worth"));
+              g_assert_nonnull (strstr (stake, "on top of the hand"));
+              g_assert_true (g_str_has_prefix (stake, "The hand is worth"));
+              seen++;
+              break;
+            }
+          if (!find_action (table, TRUCO_ACTION_PLAY, -1, &action))
+            break;
+          g_assert_true (truco_table_apply (table, &action, NULL));
+        }
+    }
+  g_assert_cmpuint (seen, >, 0);
+}
+
 static void
 keep_credit_text (TrucoTable       *table,
                   gpointer          event,
@@ -1056,6 +1103,58 @@ test_shown (void)
     }
 }
 
+static void
+count_words_left (TrucoTable       *table,
+                  gpointer          data,
+                  TrucoExplanation *explanation,
+                  guint            *counts)
+{
+  const TrucoEvent *event = data;
+  const TrucoTableShown *shown = truco_table_get_shown (table);
+
+  if (event->kind != TRUCO_EVENT_ACTION || event->action.kind != TRUCO_ACTION_PLAY || shown->ended)
+    return;
+  counts[0]++;
+  for (guint s = 0; s < shown->view.n_seats; s++)
+    if (shown->bubble[s][0] != '\0')
+      counts[1]++;
+}
+
+/* A card laid settles what was said before it: no call or answer stays
+ * in its bubble once a card is played (a settled "real envido" and its
+ * "no quiero" once stayed there until the trick was over). */
+static void
+test_bubbles_go_with_a_card (void)
+{
+  g_autoptr(TrucoRules) rules = rules_for ("ar", "2");
+  guint counts[2] = { 0, 0 };
+
+  for (guint seed = 1; seed < 40; seed++)
+    {
+      g_autoptr(TrucoTable) table = truco_table_new (rules, 0, TRUCO_BOT_STRONG, seed);
+
+      g_signal_connect (table, "event", G_CALLBACK (count_words_left), counts);
+      truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+      truco_table_set_hold_between_hands (table, TRUE);
+      truco_table_start (table);
+      for (guint turn = 0; turn < 8; turn++)
+        {
+          TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+          guint n;
+
+          g_assert_true (wait_for_learner_or_hold (table));
+          if (truco_table_is_held (table))
+            break;
+          n = truco_table_list_actions (table, actions);
+          g_assert_cmpuint (n, >, 0);
+          /* Calls now and then, answers with the first answer. */
+          g_assert_true (truco_table_apply (table, &actions[(turn + seed) % n], NULL));
+        }
+    }
+  g_assert_cmpuint (counts[0], >, 0);
+  g_assert_cmpuint (counts[1], ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1072,6 +1171,8 @@ main (int   argc,
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
   g_test_add_func ("/table/hold-between-hands", test_hold_between_hands);
   g_test_add_func ("/table/nothing-pending-at-the-end", test_nothing_pending_at_the_end);
+  g_test_add_func ("/table/stake-names-the-bet", test_stake_names_the_bet);
+  g_test_add_func ("/table/bubbles-go-with-a-card", test_bubbles_go_with_a_card);
   g_test_add_func ("/table/signals-after-the-deal", test_signals_after_the_deal);
   g_test_add_func ("/table/shown", test_shown);
   g_test_add_func ("/table/credit-words", test_credit_words);

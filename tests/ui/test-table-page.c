@@ -577,6 +577,68 @@ assert_inside (GtkWindow  *window,
              gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
 }
 
+/* With TRUCO_TEST_SHOTS set to a folder, writes the window as it is now
+ * to a PNG there (for a person to look at; nothing is compared). */
+static void
+save_shot (Fixture    *fixture,
+           const char *what)
+{
+  const char *folder = g_getenv ("TRUCO_TEST_SHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->window));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->window));
+
+  if (folder == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (fixture->window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  name = g_strdelimit (g_strdup_printf ("%s-%s.png", g_test_get_path (), what), "/", '_');
+  path = g_build_filename (folder, name, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
+/* @rect (in the window's coordinates) lies inside the window and inside
+ * the part of the middle pane that shows. */
+static gboolean
+rect_in_view (Fixture               *fixture,
+              const graphene_rect_t *rect,
+              const char            *what,
+              gboolean               fatal)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (truco_test_find_widget (GTK_WIDGET (fixture->page), is_tricks, NULL),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t view = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (fixture->window)),
+                                             gtk_widget_get_height (GTK_WIDGET (fixture->window)));
+  graphene_rect_t pane;
+
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (fixture->window), &pane));
+  graphene_rect_intersection (&view, &pane, &view);
+  if (rect->origin.x < view.origin.x - 0.5 || rect->origin.y < view.origin.y - 0.5 ||
+      rect->origin.x + rect->size.width > view.origin.x + view.size.width + 0.5 ||
+      rect->origin.y + rect->size.height > view.origin.y + view.size.height + 0.5)
+    {
+      save_shot (fixture, "failed");
+      if (!fatal)
+        return FALSE;
+      g_error ("%s lies out of view: %g,%g %gx%g, the view %g,%g %gx%g", what,
+             rect->origin.x, rect->origin.y, rect->size.width, rect->size.height,
+             view.origin.x, view.origin.y, view.size.width, view.size.height);
+    }
+  return TRUE;
+}
+
 /* Every move the learner may make now has its button inside the window,
  * and every card of the hand is inside it too. */
 static void
@@ -609,6 +671,42 @@ assert_nothing_below_the_fold (Fixture *fixture)
     assert_inside (fixture->window, g_ptr_array_index (cards, i), "a card of the hand");
 }
 
+/* Every card on the table is in view: inside the window, and inside the
+ * part of the middle pane that shows (not scrolled away). */
+static gboolean
+assert_table_cards_in_view (Fixture  *fixture,
+                            gboolean  fatal)
+{
+  TrucoTableTricks *tricks = TRUCO_TABLE_TRICKS (truco_test_find_widget (GTK_WIDGET (fixture->page), is_tricks, NULL));
+  const TrucoTableShown *shown = truco_table_get_shown (truco_table_page_get_table (fixture->page));
+  guint n = 0;
+
+  /* (Two frames: the ring takes the room the first one leaves it.) */
+  for (guint i = 0; i < 2; i++)
+    {
+      truco_test_flush ();
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+    }
+  truco_test_flush ();
+  for (guint t = 0; t < 3; t++)
+    for (guint who = 0; who < shown->view.n_seats; who++)
+      {
+        graphene_rect_t card;
+        graphene_point_t at;
+
+        if (!truco_table_tricks_get_card_place (tricks, t, who, &card))
+          continue;
+        g_assert_true (gtk_widget_compute_point (GTK_WIDGET (tricks), GTK_WIDGET (fixture->window),
+                                                 &card.origin, &at));
+        card.origin = at;
+        if (!rect_in_view (fixture, &card, "a card on the table", fatal))
+          return FALSE;
+        n++;
+      }
+  g_assert_cmpuint (n, ==, truco_table_tricks_get_n_cards (tricks));
+  return TRUE;
+}
+
 /* Plays on (the learner's first card, or its first move) until every
  * seat has a card in the first trick, then checks that each card lies in
  * front of its player: the learner's below every other, and each of the
@@ -625,6 +723,8 @@ assert_cards_in_front (Fixture *fixture)
   graphene_rect_t mine, area;
   double window_middle = gtk_widget_get_width (GTK_WIDGET (fixture->window)) / 2.0;
   gboolean one_line = TRUE;
+  gboolean phone_with_many = gtk_widget_get_width (GTK_WIDGET (fixture->window)) <= 360 && shown->view.n_seats > 2;
+  gboolean checked = TRUE;
 
   for (guint guard = 0; guard < 20 && shown->n_order[0] < shown->view.n_seats && !shown->ended &&
                        !truco_table_is_held (table); guard++)
@@ -645,6 +745,16 @@ assert_cards_in_front (Fixture *fixture)
       if (!shown->ended && !truco_table_is_held (table))
         g_assert_true (wait_for_learner (fixture));
       shown = truco_table_get_shown (table);
+      /* (While the hand is played: once over, the others' hands show at
+       * their seats, and the table is for reading on.) */
+      /* KNOWN GAP (issue 20): on a 360 px phone with four or six
+       * players, a call waiting for the learner's answer (its stake in
+       * three lines) leaves the ring no room: said, not failed. */
+      if (!shown->ended && checked && !assert_table_cards_in_view (fixture, !phone_with_many))
+        {
+          g_test_incomplete ("On a phone with four or six players, a call to answer leaves the ring below the fold");
+          checked = FALSE;
+        }
     }
   truco_test_flush ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
@@ -656,6 +766,10 @@ assert_cards_in_front (Fixture *fixture)
 
   collect (GTK_WIDGET (fixture->page), is_seat, seats);
   g_assert_cmpuint (seats->len, ==, shown->view.n_seats - 1);
+  if (!shown->ended && checked)
+    assert_table_cards_in_view (fixture, TRUE);
+  save_shot (fixture, "cards");
+
   /* The seats in one line across the top (a phone may fold them into
    * two: then only the learner's card is checked). */
   for (guint i = 1; i < seats->len; i++)
@@ -716,6 +830,7 @@ test_layout (Fixture       *fixture,
   open_page_sized (fixture, layout->width, layout->height - CHROME);
   g_assert_true (wait_for_learner (fixture));
   assert_nothing_below_the_fold (fixture);
+  save_shot (fixture, "start");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
 
   truco_table_driver_show_view (fixture->page, "call");
@@ -724,6 +839,39 @@ test_layout (Fixture       *fixture,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
 
   assert_cards_in_front (fixture);
+}
+
+static gboolean
+is_hint_shown (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Hint: ");
+}
+
+/* A hint is for the move it was asked for: once the learner has moved,
+ * it is gone from the table (it once stayed, and told the learner to
+ * play a card already played). */
+static void
+test_hint_goes (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 end;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  truco_table_page_hint (fixture->page);
+  end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+  while (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL) == NULL &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  truco_test_flush ();
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL));
+
+  g_assert_true (press_key (fixture->page, GDK_KEY_1));
+  g_assert_true (wait_for_learner (fixture));
+  truco_test_flush ();
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL));
 }
 
 /* The hand keeps the order it was dealt in: a card played leaves a gap,
@@ -974,6 +1122,7 @@ main (int   argc,
   ADD ("seats-counter-clockwise", test_seats_counter_clockwise);
   ADD ("tricks-rows", test_tricks_rows);
   ADD ("chico-end", test_chico_end);
+  ADD ("hint-goes", test_hint_goes);
 #undef ADD
   {
     static const Layout layouts[] = {
