@@ -151,6 +151,23 @@ add_paragraphs (TrucoLessonView *self,
     }
 }
 
+
+/* A card the step is about: drawn with an outline, and said so to a
+ * screen reader, which cannot see the outline. */
+static void
+mark_card (TrucoCardWidget *card,
+           gboolean         marked)
+{
+  truco_card_widget_set_highlighted (card, marked);
+  if (marked)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (card),
+                                    /* Translators: said of a card drawn with an outline because the lesson's sentence is about it. */
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Highlighted"),
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 static void
 add_cards (TrucoLessonView *self,
            const TrucoCard *cards,
@@ -178,8 +195,9 @@ add_cards (TrucoLessonView *self,
                                       "size", CARD_SIZE,
                                       "focusable", FALSE,
                                       "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                                      "highlighted", step != NULL && truco_lesson_step_is_highlighted (step, cards[i]),
                                       NULL);
+
+      mark_card (TRUCO_CARD_WIDGET (card), step != NULL && truco_lesson_step_is_highlighted (step, cards[i]));
 
       gtk_flow_box_append (GTK_FLOW_BOX (box), card);
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
@@ -284,7 +302,7 @@ sync_example (TrucoLessonView *self)
 
       for (guint c = 0; c < n_cards; c++)
         named |= cards[c] == truco_card_widget_get_card (card_widget);
-      truco_card_widget_set_highlighted (card_widget, named);
+      mark_card (card_widget, named);
     }
 
   gtk_widget_set_visible (self->steps_box, self->n_revealed > 0);
@@ -554,6 +572,10 @@ show_check_result (TrucoLessonView *self)
       for (guint i = 0; i < 3; i++)
         g_string_append (drawn, i < self->stars ? "★" : "☆");
       label = gtk_label_new (drawn->str);
+      /* Read as "2 stars of 3", not as the star characters. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, stars_text,
+                                      -1);
       gtk_widget_add_css_class (label, "title-1");
       gtk_widget_add_css_class (label, "accent");
       gtk_box_append (GTK_BOX (box), label);
@@ -613,7 +635,13 @@ show_check_result (TrucoLessonView *self)
     }
 
   sync_buttons (self);
-  gtk_widget_grab_focus (box);
+  /* The focus goes to what comes next (Enter presses it), which says the
+   * result when it is read. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessible,
+                                  -1);
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->continue_button)))
+    gtk_widget_grab_focus (box);
 
   if (self->finished)
     g_signal_emit (self, signals[FINISHED], 0, self->stars);

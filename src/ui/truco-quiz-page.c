@@ -827,7 +827,18 @@ truco_quiz_page_end_session (TrucoQuizPage *self)
   g_clear_object (&self->session);
   truco_quiz_page_sync_home (self);
   gtk_stack_set_visible_child_name (get_stack (self), "end");
-  gtk_widget_grab_focus (self->result_box);
+  /* The focus goes to the suggested action (Enter presses it), which says
+   * the result when it is read. */
+  {
+    GtkWidget *next = gtk_widget_get_visible (self->next_lesson_button) ? self->next_lesson_button
+                                                                         : self->done_button;
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (next),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessible,
+                                    -1);
+    if (!gtk_widget_grab_focus (next))
+      gtk_widget_grab_focus (self->result_box);
+  }
 }
 
 void

@@ -423,6 +423,15 @@ test_lesson (Fixture       *fixture,
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
                                             "3 stars: 1 mistake and no hints"));
+  /* The stars are read as words; the focus is on "Next Lesson". */
+  gtk_test_accessible_assert_property (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label, "★★★"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "3 stars of 3");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Next Lesson");
+  }
 
   /* "Next Lesson" is suggested beside "Back to the Path", and opens the
    * lesson after this one. */
