@@ -561,6 +561,10 @@ test_glossary_popover (Fixture       *fixture,
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_nonnull (truco_test_find_widget (popover, is_button_labelled, "_Open in Glossary"));
+  /* A long entry scrolls inside: the popover is never taller than a
+   * phone's window has room for. */
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (gtk_popover_get_child (GTK_POPOVER (popover))));
+  g_assert_cmpint (gtk_widget_get_height (popover), <=, 360);
 
   /* The lesson is where it was. */
   g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
