@@ -275,6 +275,25 @@ sync_example (TrucoLessonView *self)
   while ((child = gtk_widget_get_first_child (self->steps_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->steps_box), child);
 
+  /* How far the example has been worked out: "Show the Next Step" moves
+   * this count on (the lesson's own step stays the same). */
+  if (self->n_revealed > 0)
+    {
+      /* Translators: above the steps of a worked example shown so far; the first %u is how many are shown, the second how many it has. */
+      g_autofree char *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "Worked out: %u of %u step",
+                                                             "Worked out: %u of %u steps",
+                                                             n_steps),
+                                                MIN (self->n_revealed, n_steps), n_steps);
+      GtkWidget *label = gtk_label_new (shown);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_set_name (label, "example-count");
+      gtk_box_append (GTK_BOX (self->steps_box), label);
+    }
+
   for (guint i = 0; i < self->n_revealed && i < n_steps; i++)
     {
       g_autofree char *text = truco_situation_format_step (situation, i);
@@ -370,8 +389,19 @@ sync_buttons (TrucoLessonView *self)
   /* Translators: where the learner is in a lesson. */
   progress = g_strdup_printf (_("Step %u of %u"), self->step + 1, n_steps);
   gtk_label_set_label (self->progress_label, progress);
-  gtk_progress_bar_set_fraction (self->progress_bar,
-                                 self->finished ? 1.0 : (double) self->step / MAX (n_steps, 1));
+  {
+    /* The bar moves on as a worked example is shown step by step. */
+    double part = 0;
+
+    if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_EXAMPLE)
+      {
+        guint n_parts = truco_situation_get_n_steps (truco_lesson_step_get_situation (step));
+
+        part = n_parts > 0 ? (double) MIN (self->n_revealed, n_parts) / (n_parts + 1) : 0;
+      }
+    gtk_progress_bar_set_fraction (self->progress_bar,
+                                   self->finished ? 1.0 : (self->step + part) / MAX (n_steps, 1));
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, progress,
                                   -1);

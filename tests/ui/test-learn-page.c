@@ -572,6 +572,41 @@ test_glossary_popover (Fixture       *fixture,
   gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
+static gboolean
+is_progress_bar (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_PROGRESS_BAR (widget);
+}
+
+/* A worked example counts what it shows: each "Show the Next Step"
+ * moves its count and the lesson's bar on. */
+static void
+test_example_count (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  GtkProgressBar *bar = NULL;
+  GtkWidget *count = NULL;
+  double fraction;
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-mano"));
+  truco_test_flush ();
+  for (guint guard = 0; guard < 20 && count == NULL; guard++)
+    {
+      g_assert_true (truco_lesson_view_go_on (view));
+      truco_test_flush ();
+      count = truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "Worked out: 1 of ");
+    }
+  g_assert_nonnull (count);
+  bar = GTK_PROGRESS_BAR (truco_test_find_widget (GTK_WIDGET (view), is_progress_bar, NULL));
+  fraction = gtk_progress_bar_get_fraction (bar);
+  g_assert_true (truco_lesson_view_go_on (view));
+  truco_test_flush ();
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "Worked out: 2 of "));
+  g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), >, fraction);
+}
+
 static void
 test_check_failed (Fixture       *fixture,
                    gconstpointer  data)
@@ -607,6 +642,7 @@ main (int   argc,
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
   g_test_add ("/learn-page/continue-card", Fixture, NULL, fixture_set_up, test_continue_card, fixture_tear_down);
   g_test_add ("/learn-page/glossary-popover", Fixture, NULL, fixture_set_up, test_glossary_popover, fixture_tear_down);
+  g_test_add ("/learn-page/example-count", Fixture, NULL, fixture_set_up, test_example_count, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();
