@@ -168,6 +168,49 @@ mark_card (TrucoCardWidget *card,
     gtk_accessible_reset_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
+/* Where a new group of a lesson's cards starts: where the outline starts
+ * or stops when some cards are highlighted (the top four, then the
+ * others), else around two or more of a rank (the threes, the twos,
+ * the false aces; the figures, the false sevens, the low cards); cards
+ * all of different ranks are one group. */
+static gboolean
+starts_group (TrucoLessonStep *step,
+              const TrucoCard *cards,
+              guint            n_cards,
+              guint            i)
+{
+  guint n_marked = 0;
+
+  if (i == 0)
+    return FALSE;
+  for (guint k = 0; step != NULL && k < n_cards; k++)
+    n_marked += truco_lesson_step_is_highlighted (step, cards[k]) ? 1 : 0;
+  if (n_marked > 0 && n_marked < n_cards)
+    return truco_lesson_step_is_highlighted (step, cards[i]) != truco_lesson_step_is_highlighted (step, cards[i - 1]);
+  /* A run of one rank (the threes, the false sevens) is a group of its
+   * own, apart from the cards before and after it. */
+  return truco_card_get_rank (cards[i]) != truco_card_get_rank (cards[i - 1]) &&
+         ((i >= 2 && truco_card_get_rank (cards[i - 1]) == truco_card_get_rank (cards[i - 2])) ||
+          (i + 1 < n_cards && truco_card_get_rank (cards[i]) == truco_card_get_rank (cards[i + 1])));
+}
+
+static GtkWidget *
+new_card_row (void)
+{
+  GtkWidget *row = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (row), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 6);  /* three cards a row on a phone */
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 10);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  return row;
+}
+
+/* The cards of a step: one row a group (wrapping inside the group on a
+ * narrow window), so that the groups the lesson speaks of stay whole. */
 static void
 add_cards (TrucoLessonView *self,
            const TrucoCard *cards,
@@ -175,18 +218,14 @@ add_cards (TrucoLessonView *self,
            TrucoLessonStep *step)
 {
   GtkWidget *box;
+  GtkWidget *row;
 
   if (n_cards == 0)
     return;
 
-  box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), TRUE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 12);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 1);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 10);
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  row = new_card_row ();
+  gtk_box_append (GTK_BOX (box), row);
 
   for (guint i = 0; i < n_cards; i++)
     {
@@ -199,7 +238,12 @@ add_cards (TrucoLessonView *self,
 
       mark_card (TRUCO_CARD_WIDGET (card), step != NULL && truco_lesson_step_is_highlighted (step, cards[i]));
 
-      gtk_flow_box_append (GTK_FLOW_BOX (box), card);
+      if (starts_group (step, cards, n_cards, i))
+        {
+          row = new_card_row ();
+          gtk_box_append (GTK_BOX (box), row);
+        }
+      gtk_flow_box_append (GTK_FLOW_BOX (row), card);
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
       g_ptr_array_add (self->card_widgets, card);
     }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "truco-answer-bar.h"
+#include "truco-card-widget.h"
 #include "truco-curriculum.h"
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
@@ -579,6 +580,46 @@ is_progress_bar (GtkWidget     *widget,
   return GTK_IS_PROGRESS_BAR (widget);
 }
 
+static gboolean
+is_card_widget (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return TRUCO_IS_CARD_WIDGET (widget) &&
+         truco_card_widget_get_card (TRUCO_CARD_WIDGET (widget)) == GPOINTER_TO_UINT (data);
+}
+
+/* The row (flow box) a card of the lesson lies in. */
+static GtkWidget *
+card_row (TrucoLessonView *view,
+          TrucoCard        card)
+{
+  GtkWidget *widget = truco_test_find_widget (GTK_WIDGET (view), is_card_widget, GUINT_TO_POINTER (card));
+
+  g_assert_nonnull (widget);
+  while (widget != NULL && !GTK_IS_FLOW_BOX (widget))
+    widget = gtk_widget_get_parent (widget);
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* The lesson's cards stand in groups, one row a group: the four threes
+ * together, the twos on a row of their own, the false aces on another. */
+static void
+test_card_groups (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-ranking"));
+  truco_test_flush ();
+  g_assert_true (truco_lesson_view_go_on (view));
+  truco_test_flush ();
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 3)) == card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 3)));
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 3)) != card_row (view, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 2)));
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 2)) == card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 2)));
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 2)) != card_row (view, TRUCO_CARD (TRUCO_SUIT_OROS, 1)));
+}
+
 /* A worked example counts what it shows: each "Show the Next Step"
  * moves its count and the lesson's bar on. */
 static void
@@ -642,6 +683,7 @@ main (int   argc,
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
   g_test_add ("/learn-page/continue-card", Fixture, NULL, fixture_set_up, test_continue_card, fixture_tear_down);
   g_test_add ("/learn-page/glossary-popover", Fixture, NULL, fixture_set_up, test_glossary_popover, fixture_tear_down);
+  g_test_add ("/learn-page/card-groups", Fixture, NULL, fixture_set_up, test_card_groups, fixture_tear_down);
   g_test_add ("/learn-page/example-count", Fixture, NULL, fixture_set_up, test_example_count, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
