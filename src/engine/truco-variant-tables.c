@@ -462,7 +462,7 @@ static const LadderChoice put_ladders[] = { { &truco_ladder_put }, { NULL } };
 static const TrucoVariant variants[] = {
   {
     .id = "ar", .name = N_("Argentine Truco"),
-    .summary = N_("Spanish deck, four cartas bravas, envido and optional flor, chico of 30 points."),
+    .summary = N_("Played with the 40-card Spanish deck, where four special cards beat all the others. Besides the hand, players bet on their cards of one suit. The first team to 30 points wins."),
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 30,
     .match = NULL, .has_points = TRUE, .declarations = DECL_ENVIDO,
     PLAYER_COUNTS (ar_player_counts),
@@ -474,7 +474,7 @@ static const TrucoVariant variants[] = {
   },
   {
     .id = "cat", .name = N_("Catalan Truc"),
-    .summary = N_("Spanish deck, threes highest, truc and retruc only, game of 12 points."),
+    .summary = N_("Played with the Spanish deck, where the threes beat every other card. The only bet is on the hand, and it can be raised once. The first team to 12 points wins."),
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_CATALAN, .n_top_classes = 2, .target = 12,
     .match = N_("A game is played to 12 points."), .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (cat_player_counts),
@@ -486,7 +486,7 @@ static const TrucoVariant variants[] = {
   },
   {
     .id = "fr", .name = N_("French Truc"),
-    .summary = N_("French 32-card pack, sevens highest, raises by any amount, game of 12 points."),
+    .summary = N_("Played with a 32-card French pack, where the sevens beat every other card. A bet on the hand can be raised by any number of points. The first to 12 points wins."),
     .deck = TRUCO_DECK_FRENCH_32, .ranking = RANKING_FR_78A, .n_top_classes = 2, .target = 12,
     .match = N_("A game is played to 12 points; a rubber is two games won."), .has_points = FALSE, .declarations = 0,
     PLAYER_COUNTS (cat_player_counts),
@@ -498,7 +498,7 @@ static const TrucoVariant variants[] = {
   },
   {
     .id = "tyf", .name = N_("Truc y Flou"),
-    .summary = N_("Pyrenean game for two teams of three: embit and flor with wild périques, rounds of 25."),
+    .summary = N_("A game from the Pyrenees for two teams of three, with the Spanish deck. Besides the hand, players bet on their cards of one suit, and two cards can stand for any card. Rounds of 25 points."),
     .deck = TRUCO_DECK_SPANISH_40, .ranking = RANKING_TRUCO, .n_top_classes = 4, .target = 25,
     .match = N_("A round (manche) is played to 25 points; usually the best of three rounds, the third being the Belle."),
     .has_points = TRUE, .declarations = DECL_EMBIT | DECL_FLOR,
@@ -512,7 +512,7 @@ static const TrucoVariant variants[] = {
   },
   {
     .id = "put", .name = N_("Put"),
-    .summary = N_("Old English game with the full French pack: threes highest, one put, game of 5 points."),
+    .summary = N_("An old English game with the full French pack, where the threes beat every other card. A hand won is worth a point, and a bet on it can win the whole game; the first to 5 points wins."),
     .deck = TRUCO_DECK_FRENCH_52, .ranking = RANKING_PUT, .n_top_classes = 2, .target = 5,
     .match = N_("A game is played to 5 points; an accepted put won makes the winner jump to five."),
     .has_points = FALSE, .declarations = 0,

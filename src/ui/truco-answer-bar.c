@@ -39,6 +39,7 @@ struct _TrucoAnswerBar
   GtkLabel    *verdict_label;
   GtkLabel    *explanation_label;
   GtkWidget   *explanation_scroll;
+  GtkWidget   *explanation_holder;
   AdwBin      *picture_bin;
   AdwBin      *links_bin;
   GtkButton   *button;
@@ -132,7 +133,7 @@ truco_answer_bar_show (TrucoAnswerBar *self,
   gtk_image_set_from_icon_name (self->icon, correct ? "object-select-symbolic" : "window-close-symbolic");
   gtk_label_set_label (self->verdict_label, verdict);
   gtk_label_set_label (self->explanation_label, self->explanation);
-  gtk_widget_set_visible (self->explanation_scroll, self->explanation[0] != '\0');
+  gtk_widget_set_visible (self->explanation_holder, self->explanation[0] != '\0');
   {
     /* The explanation's glossary words, opened in place. */
     GtkWidget *links = self->explanation[0] != '\0' ? truco_term_links_new_popover_box (self->explanation) : NULL;
@@ -460,10 +461,63 @@ truco_answer_bar_class_init (TrucoAnswerBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_holder);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, picture_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, links_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, button);
   gtk_widget_class_bind_template_callback (widget_class, button_clicked_cb);
+}
+
+/* The explanation's holder: as tall as the explanation (its scroll's
+ * natural height, at most the scroll's maximum), never less, so that a
+ * short window scrolls the exercise above rather than cut the
+ * explanation to two lines. */
+static GtkSizeRequestMode
+holder_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+holder_measure (GtkWidget      *widget,
+                GtkOrientation  orientation,
+                int             for_size,
+                int            *minimum,
+                int            *natural,
+                int            *minimum_baseline,
+                int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      /* A scrolled window measures its content's height for no width in
+       * particular (too short for a wrapped label): measure it for ours. */
+      GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (child));
+      int content_height = 0;
+
+      if (content != NULL && for_size >= 0)
+        gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, for_size, NULL, &content_height, NULL, NULL);
+      content_height = MIN (content_height,
+                            gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (child)));
+      *minimum = *natural = MAX (*minimum, MAX (*natural, content_height));
+    }
+}
+
+static void
+holder_allocate (GtkWidget *widget,
+                 int        width,
+                 int        height,
+                 int        baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, -1, NULL);
 }
 
 static void
@@ -476,6 +530,8 @@ truco_answer_bar_init (TrucoAnswerBar *self)
   /* The template's root is not bound: AdwBin unparents its child itself,
    * after the template's children are disposed. */
   self->revealer = GTK_REVEALER (adw_bin_get_child (ADW_BIN (self)));
+  gtk_widget_set_layout_manager (self->explanation_holder,
+                                 gtk_custom_layout_new (holder_request_mode, holder_measure, holder_allocate));
 
   if (!css_loaded && display != NULL)
     {

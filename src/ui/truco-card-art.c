@@ -522,6 +522,21 @@ draw_index (cairo_t   *cr,
 
   rank_label (card, label, sizeof label);
   h = draw_text (cr, label, cx, top, font_size, palettes[suit].dark);
+  /* A 6 and a 9 are underlined, as on real decks: upside down in the
+   * other corner, a bare 6 reads as a 9. */
+  if (g_str_equal (label, "6") || g_str_equal (label, "9"))
+    {
+      double half = font_size * 0.3;
+      double y = top + h + font_size * 0.14;
+
+      set_hex (cr, palettes[suit].dark);
+      cairo_set_line_width (cr, MAX (1.0, font_size * 0.09));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_move_to (cr, cx - half, y);
+      cairo_line_to (cr, cx + half, y);
+      cairo_stroke (cr);
+      h += font_size * 0.2;
+    }
   /* Swords and clubs are slender: a taller symbol reads as well as a coin. */
   if (symbol_is_long (suit))
     suit_size *= 1.35;

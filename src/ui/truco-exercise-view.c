@@ -947,14 +947,19 @@ add_hands (TrucoExerciseView *self,
 
           if (!g_str_equal (holder, holders->pdata[h]))
             continue;
+          /* A card to choose is also an option button: see below. */
+          gboolean is_button = form == TRUCO_ANSWER_ORDER_CARDS;
+
           card_widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
                                       "card", card,
                                       "size", CARD_SIZE,
-                                      "focusable", pressable,
-                                      "accessible-role", pressable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
+                                      "focusable", is_button,
+                                      "accessible-role", is_button ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
                                       NULL);
           if (pressable)
             g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+          if (pressable && !is_button)
+            gtk_accessible_update_state (GTK_ACCESSIBLE (card_widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
           gtk_accessible_update_property (GTK_ACCESSIBLE (card_widget),
                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, caption,
                                           -1);
@@ -1025,17 +1030,22 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
       const char *holder = NULL;
       TrucoCard card = truco_exercise_get_card (self->exercise, i, &holder);
       gboolean pressable = form == TRUCO_ANSWER_CHOOSE_CARD || form == TRUCO_ANSWER_ORDER_CARDS;
+      /* A card to choose is also an option button with its name: the card
+       * takes a click but not the focus, and is not read a second time. */
+      gboolean is_button = form == TRUCO_ANSWER_ORDER_CARDS;
       GtkWidget *card_widget;
       GtkWidget *item;
 
       card_widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
                                   "card", card,
                                   "size", CARD_SIZE,
-                                  "focusable", pressable,
-                                  "accessible-role", pressable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
+                                  "focusable", is_button,
+                                  "accessible-role", is_button ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
                                   NULL);
       if (pressable)
         g_signal_connect_object (card_widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+      if (pressable && !is_button)
+        gtk_accessible_update_state (GTK_ACCESSIBLE (card_widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 
       if (holder != NULL && prompt_names (truco_exercise_get_prompt (self->exercise), holder))
         {

@@ -151,6 +151,66 @@ add_paragraphs (TrucoLessonView *self,
     }
 }
 
+
+/* A card the step is about: drawn with an outline, and said so to a
+ * screen reader, which cannot see the outline. */
+static void
+mark_card (TrucoCardWidget *card,
+           gboolean         marked)
+{
+  truco_card_widget_set_highlighted (card, marked);
+  if (marked)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (card),
+                                    /* Translators: said of a card drawn with an outline because the lesson's sentence is about it. */
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Highlighted"),
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* Where a new group of a lesson's cards starts: where the outline starts
+ * or stops when some cards are highlighted (the top four, then the
+ * others), else around two or more of a rank (the threes, the twos,
+ * the false aces; the figures, the false sevens, the low cards); cards
+ * all of different ranks are one group. */
+static gboolean
+starts_group (TrucoLessonStep *step,
+              const TrucoCard *cards,
+              guint            n_cards,
+              guint            i)
+{
+  guint n_marked = 0;
+
+  if (i == 0)
+    return FALSE;
+  for (guint k = 0; step != NULL && k < n_cards; k++)
+    n_marked += truco_lesson_step_is_highlighted (step, cards[k]) ? 1 : 0;
+  if (n_marked > 0 && n_marked < n_cards)
+    return truco_lesson_step_is_highlighted (step, cards[i]) != truco_lesson_step_is_highlighted (step, cards[i - 1]);
+  /* A run of one rank (the threes, the false sevens) is a group of its
+   * own, apart from the cards before and after it. */
+  return truco_card_get_rank (cards[i]) != truco_card_get_rank (cards[i - 1]) &&
+         ((i >= 2 && truco_card_get_rank (cards[i - 1]) == truco_card_get_rank (cards[i - 2])) ||
+          (i + 1 < n_cards && truco_card_get_rank (cards[i]) == truco_card_get_rank (cards[i + 1])));
+}
+
+static GtkWidget *
+new_card_row (void)
+{
+  GtkWidget *row = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (row), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 6);  /* three cards a row on a phone */
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 10);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  return row;
+}
+
+/* The cards of a step: one row a group (wrapping inside the group on a
+ * narrow window), so that the groups the lesson speaks of stay whole. */
 static void
 add_cards (TrucoLessonView *self,
            const TrucoCard *cards,
@@ -158,18 +218,14 @@ add_cards (TrucoLessonView *self,
            TrucoLessonStep *step)
 {
   GtkWidget *box;
+  GtkWidget *row;
 
   if (n_cards == 0)
     return;
 
-  box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), TRUE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 12);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 1);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 10);
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  row = new_card_row ();
+  gtk_box_append (GTK_BOX (box), row);
 
   for (guint i = 0; i < n_cards; i++)
     {
@@ -178,10 +234,16 @@ add_cards (TrucoLessonView *self,
                                       "size", CARD_SIZE,
                                       "focusable", FALSE,
                                       "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                                      "highlighted", step != NULL && truco_lesson_step_is_highlighted (step, cards[i]),
                                       NULL);
 
-      gtk_flow_box_append (GTK_FLOW_BOX (box), card);
+      mark_card (TRUCO_CARD_WIDGET (card), step != NULL && truco_lesson_step_is_highlighted (step, cards[i]));
+
+      if (starts_group (step, cards, n_cards, i))
+        {
+          row = new_card_row ();
+          gtk_box_append (GTK_BOX (box), row);
+        }
+      gtk_flow_box_append (GTK_FLOW_BOX (row), card);
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
       g_ptr_array_add (self->card_widgets, card);
     }
@@ -257,6 +319,25 @@ sync_example (TrucoLessonView *self)
   while ((child = gtk_widget_get_first_child (self->steps_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->steps_box), child);
 
+  /* How far the example has been worked out: "Show the Next Step" moves
+   * this count on (the lesson's own step stays the same). */
+  if (self->n_revealed > 0)
+    {
+      /* Translators: above the steps of a worked example shown so far; the first %u is how many are shown, the second how many it has. */
+      g_autofree char *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "Worked out: %u of %u step",
+                                                             "Worked out: %u of %u steps",
+                                                             n_steps),
+                                                MIN (self->n_revealed, n_steps), n_steps);
+      GtkWidget *label = gtk_label_new (shown);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_set_name (label, "example-count");
+      gtk_box_append (GTK_BOX (self->steps_box), label);
+    }
+
   for (guint i = 0; i < self->n_revealed && i < n_steps; i++)
     {
       g_autofree char *text = truco_situation_format_step (situation, i);
@@ -284,7 +365,7 @@ sync_example (TrucoLessonView *self)
 
       for (guint c = 0; c < n_cards; c++)
         named |= cards[c] == truco_card_widget_get_card (card_widget);
-      truco_card_widget_set_highlighted (card_widget, named);
+      mark_card (card_widget, named);
     }
 
   gtk_widget_set_visible (self->steps_box, self->n_revealed > 0);
@@ -352,8 +433,19 @@ sync_buttons (TrucoLessonView *self)
   /* Translators: where the learner is in a lesson. */
   progress = g_strdup_printf (_("Step %u of %u"), self->step + 1, n_steps);
   gtk_label_set_label (self->progress_label, progress);
-  gtk_progress_bar_set_fraction (self->progress_bar,
-                                 self->finished ? 1.0 : (double) self->step / MAX (n_steps, 1));
+  {
+    /* The bar moves on as a worked example is shown step by step. */
+    double part = 0;
+
+    if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_EXAMPLE)
+      {
+        guint n_parts = truco_situation_get_n_steps (truco_lesson_step_get_situation (step));
+
+        part = n_parts > 0 ? (double) MIN (self->n_revealed, n_parts) / (n_parts + 1) : 0;
+      }
+    gtk_progress_bar_set_fraction (self->progress_bar,
+                                   self->finished ? 1.0 : (self->step + part) / MAX (n_steps, 1));
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, progress,
                                   -1);
@@ -554,6 +646,10 @@ show_check_result (TrucoLessonView *self)
       for (guint i = 0; i < 3; i++)
         g_string_append (drawn, i < self->stars ? "★" : "☆");
       label = gtk_label_new (drawn->str);
+      /* Read as "2 stars of 3", not as the star characters. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, stars_text,
+                                      -1);
       gtk_widget_add_css_class (label, "title-1");
       gtk_widget_add_css_class (label, "accent");
       gtk_box_append (GTK_BOX (box), label);
@@ -613,7 +709,13 @@ show_check_result (TrucoLessonView *self)
     }
 
   sync_buttons (self);
-  gtk_widget_grab_focus (box);
+  /* The focus goes to what comes next (Enter presses it), which says the
+   * result when it is read. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessible,
+                                  -1);
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->continue_button)))
+    gtk_widget_grab_focus (box);
 
   if (self->finished)
     g_signal_emit (self, signals[FINISHED], 0, self->stars);

@@ -50,6 +50,7 @@ struct _TrucoQuizPage
   AdwComboRow       *skill_row;
   AdwActionRow      *practice_row;
   AdwActionRow      *test_row;
+  GtkWidget         *test_group;
   GtkLabel          *due_label;
   TrucoReviewPlot   *plot;
   TrucoReviewPlot   *forecast_plot;
@@ -307,7 +308,16 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   gtk_label_set_label (self->due_label, text);
 
   if (due[0] > 0)
-    adw_action_row_set_subtitle (self->review_row, today);
+    {
+      /* Translators: under "Start a Review"; the Quiz tab shows the same number as a badge. */
+      g_autofree char *badge = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "%u review is due today: the number on the Quiz tab.",
+                                                             "%u reviews are due today: the number on the Quiz tab.",
+                                                             due[0]),
+                                                due[0]);
+
+      adw_action_row_set_subtitle (self->review_row, badge);
+    }
   else if (truco_quiz_get_can_review (self->quiz))
     adw_action_row_set_subtitle (self->review_row, _("Nothing is due; new skills are ready to start."));
   else
@@ -410,7 +420,16 @@ truco_quiz_page_sync_count (TrucoQuizPage *self)
   guint shown = n + (truco_exercise_view_get_answered (self->exercise_view) ? 0 : 1);
   g_autofree char *text = NULL;
 
-  if (length > 0)
+  if (length > 0 && truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
+    {
+      /* A review ends when nothing more is due, often before its length:
+       * no total, and the bar fills as the questions due run out. */
+      guint left = MIN (truco_quiz_page_get_n_due (self), length - MIN (n, length));
+
+      text = g_strdup_printf (_("Question %u"), shown);
+      gtk_progress_bar_set_fraction (self->bar, n + left > 0 ? (double) n / (n + left) : 1.0);
+    }
+  else if (length > 0)
     {
       text = g_strdup_printf (_("Question %u of %u"), MIN (shown, length), length);
       gtk_progress_bar_set_fraction (self->bar, (double) n / length);
@@ -543,10 +562,10 @@ answered_cb (TrucoQuizPage     *self,
 
   if (length > 0 && truco_session_get_n_answered (self->session) >= length)
     truco_exercise_view_set_continue_label (self->exercise_view, _("_See How It Went"));
-  truco_quiz_page_sync_count (self);
   /* The due count in the header follows the answers. */
   if (truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
     truco_quiz_page_sync_home (self);
+  truco_quiz_page_sync_count (self);
 }
 
 static void
@@ -870,7 +889,18 @@ truco_quiz_page_end_session (TrucoQuizPage *self)
   g_clear_object (&self->session);
   truco_quiz_page_sync_home (self);
   gtk_stack_set_visible_child_name (get_stack (self), "end");
-  gtk_widget_grab_focus (self->result_box);
+  /* The focus goes to the suggested action (Enter presses it), which says
+   * the result when it is read. */
+  {
+    GtkWidget *next = gtk_widget_get_visible (self->next_lesson_button) ? self->next_lesson_button
+                                                                         : self->done_button;
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (next),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessible,
+                                    -1);
+    if (!gtk_widget_grab_focus (next))
+      gtk_widget_grab_focus (self->result_box);
+  }
 }
 
 void
@@ -1168,6 +1198,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, skill_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, practice_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, test_row);
+  gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, test_group);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, due_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, plot);
   gtk_widget_class_bind_template_child (widget_class, TrucoQuizPage, forecast_plot);
@@ -1200,6 +1231,38 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
 }
 
 static void
+skill_item_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+skill_item_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  TrucoQuizSkill *skill = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_widget_get_parent (label);
+  g_autofree char *title = NULL;
+
+  g_object_get (skill, "title", &title, NULL);
+  gtk_label_set_label (GTK_LABEL (label), title);
+  /* The row the list makes around the label is what a screen reader
+   * names (GTK 4.8 gives a list item no accessible name of its own). */
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                    -1);
+}
+
+static void
 truco_quiz_page_init (TrucoQuizPage *self)
 {
   const char *seed = g_getenv ("TRUQUERO_QUIZ_SEED");
@@ -1218,6 +1281,27 @@ truco_quiz_page_init (TrucoQuizPage *self)
    * wraps it whole, as a phone needs). */
   adw_combo_row_set_expression (self->skill_row,
                                 gtk_property_expression_new (TRUCO_TYPE_QUIZ_SKILL, NULL, "title"));
+  /* What the scoring test is, before it is taken. */
+  {
+    g_autofree char *about = NULL;
+
+    /* Translators: under "Scoring Test" on the Quiz page; %u is the number of questions (20). */
+    about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%u question on all the skills of the lessons you have done, with no hints, and a mark out of %u at the end. It shows how much you know; it does not change your reviews.",
+                                          "%u questions on all the skills of the lessons you have done, with no hints, and a mark out of %u at the end. It shows how much you know; it does not change your reviews.",
+                                          TRUCO_TEST_LENGTH),
+                             TRUCO_TEST_LENGTH, TRUCO_TEST_LENGTH);
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->test_group), about);
+  }
+  /* In its list, each skill whole (wrapped, not cut after a few words)
+   * and named for a screen reader. */
+  {
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (skill_item_setup_cb), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (skill_item_bind_cb), NULL);
+    adw_combo_row_set_list_factory (self->skill_row, factory);
+  }
 
   truco_answer_bar_attach_enter (self->answer_bar, GTK_WIDGET (self));
 }

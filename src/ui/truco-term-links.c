@@ -186,6 +186,10 @@ open_in_glossary_cb (GtkButton *button,
   truco_term_links_show (link, g_object_get_data (G_OBJECT (link), "term-id"));
 }
 
+/* The tallest a term's popover grows before it scrolls: room for the
+ * definition and a row of cards on a 640 px phone. */
+#define TERM_POPOVER_MAX_HEIGHT 300
+
 /* The popover of a term: its headword, its definition, the cards it
  * names, and the way to the whole entry. */
 static GtkWidget *
@@ -242,7 +246,20 @@ term_popover_new (GtkWidget *link,
   g_signal_connect_object (button, "clicked", G_CALLBACK (open_in_glossary_cb), link, 0);
   gtk_box_append (GTK_BOX (box), button);
 
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  /* A long entry scrolls inside the popover: a small window, or a link
+   * near its bottom, must not cut it off. */
+  {
+    GtkWidget *scroll = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroll), TRUE);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), TERM_POPOVER_MAX_HEIGHT);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
+    gtk_popover_set_child (GTK_POPOVER (popover), scroll);
+  }
+  /* Above the link when there is no room under it. */
+  gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_TOP);
   gtk_widget_set_parent (popover, link);
 
   return popover;

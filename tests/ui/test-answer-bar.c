@@ -10,6 +10,7 @@
  * verdict and its button lie inside the window, at the default 960×720
  * and on a 360×640 phone (the window does not grow past 360 px to fit);
  * the right option is never insensitive; Enter does what the button says.
+ * The whole explanation can be read (scrolled inside the bar when long).
  * Meson runs it in English and again with LANGUAGE=es.  GTK_A11Y=test.
  */
 
@@ -79,6 +80,33 @@ assert_bar_on_screen (GtkWindow      *window,
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), GTK_WIDGET (window), &bounds));
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, size->height + 0.5);
+  /* The whole explanation can be read: the label has its full height
+   * for its width, its scroll holds all of it, and the scroll shows the
+   * whole of a short one and at least 150 px (seven lines) of a long one
+   * (the exercise above scrolls first), with the window's button still in
+   * the window (above). */
+  {
+    GtkWidget *label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (bar), TRUCO_TYPE_ANSWER_BAR, "explanation_label");
+    GtkWidget *scroll = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (bar), TRUCO_TYPE_ANSWER_BAR, "explanation_scroll");
+    GtkAdjustment *adj;
+    int full;
+
+    g_assert_nonnull (label);
+    g_assert_nonnull (scroll);
+    if (gtk_widget_get_mapped (label))
+      {
+        adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+        gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &full, NULL, NULL, NULL);
+        g_assert_cmpint (gtk_widget_get_height (label), >=, full);
+        g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >=, full);
+        if (gtk_adjustment_get_page_size (adj) < MIN (full, 150))
+          g_error ("%s at %d×%d: %d px of the explanation's %d show",
+                   where, size->width, size->height,
+                   (int) gtk_adjustment_get_page_size (adj), full);
+        g_assert_true (gtk_widget_compute_bounds (scroll, GTK_WIDGET (window), &bounds));
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, size->height + 0.5);
+      }
+  }
   /* The button has the focus, so Enter presses it. */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
   /* It is read once: by its name, not again by the label inside it. */

@@ -426,6 +426,13 @@ test_press_cards (Fixture       *fixture,
 
       truco_exercise_view_set_exercise (fixture->view, exercise);
       cards = card_widgets (fixture->view);
+      /* Each card is an option button too: the card is clicked, not
+       * tabbed to, and not read a second time. */
+      for (guint i = 0; i < cards->len; i++)
+        {
+          g_assert_false (gtk_widget_get_focusable (cards->pdata[i]));
+          gtk_test_accessible_assert_state (cards->pdata[i], GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+        }
       for (guint i = 0; i < cards->len; i++)
         if (truco_card_widget_get_card (cards->pdata[i]) == right)
           g_signal_emit_by_name (cards->pdata[i], "activate");

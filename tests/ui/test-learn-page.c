@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "truco-answer-bar.h"
+#include "truco-card-widget.h"
 #include "truco-curriculum.h"
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
@@ -423,6 +424,15 @@ test_lesson (Fixture       *fixture,
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
                                             "3 stars: 1 mistake and no hints"));
+  /* The stars are read as words; the focus is on "Next Lesson". */
+  gtk_test_accessible_assert_property (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label, "★★★"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "3 stars of 3");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Next Lesson");
+  }
 
   /* "Next Lesson" is suggested beside "Back to the Path", and opens the
    * lesson after this one. */
@@ -552,11 +562,90 @@ test_glossary_popover (Fixture       *fixture,
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_nonnull (truco_test_find_widget (popover, is_button_labelled, "_Open in Glossary"));
+  /* A long entry scrolls inside: the popover is never taller than a
+   * phone's window has room for. */
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (gtk_popover_get_child (GTK_POPOVER (popover))));
+  g_assert_cmpint (gtk_widget_get_height (popover), <=, 360);
 
   /* The lesson is where it was. */
   g_assert_cmpstr (truco_learn_page_get_view (fixture->page), ==, "lesson");
   g_assert_cmpuint (truco_lesson_view_get_step (view), ==, step);
   gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+static gboolean
+is_progress_bar (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_PROGRESS_BAR (widget);
+}
+
+static gboolean
+is_card_widget (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return TRUCO_IS_CARD_WIDGET (widget) &&
+         truco_card_widget_get_card (TRUCO_CARD_WIDGET (widget)) == GPOINTER_TO_UINT (data);
+}
+
+/* The row (flow box) a card of the lesson lies in. */
+static GtkWidget *
+card_row (TrucoLessonView *view,
+          TrucoCard        card)
+{
+  GtkWidget *widget = truco_test_find_widget (GTK_WIDGET (view), is_card_widget, GUINT_TO_POINTER (card));
+
+  g_assert_nonnull (widget);
+  while (widget != NULL && !GTK_IS_FLOW_BOX (widget))
+    widget = gtk_widget_get_parent (widget);
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* The lesson's cards stand in groups, one row a group: the four threes
+ * together, the twos on a row of their own, the false aces on another. */
+static void
+test_card_groups (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-ranking"));
+  truco_test_flush ();
+  g_assert_true (truco_lesson_view_go_on (view));
+  truco_test_flush ();
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 3)) == card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 3)));
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 3)) != card_row (view, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 2)));
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_ESPADAS, 2)) == card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 2)));
+  g_assert_true (card_row (view, TRUCO_CARD (TRUCO_SUIT_COPAS, 2)) != card_row (view, TRUCO_CARD (TRUCO_SUIT_OROS, 1)));
+}
+
+/* A worked example counts what it shows: each "Show the Next Step"
+ * moves its count and the lesson's bar on. */
+static void
+test_example_count (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  GtkProgressBar *bar = NULL;
+  GtkWidget *count = NULL;
+  double fraction;
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-mano"));
+  truco_test_flush ();
+  for (guint guard = 0; guard < 20 && count == NULL; guard++)
+    {
+      g_assert_true (truco_lesson_view_go_on (view));
+      truco_test_flush ();
+      count = truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "Worked out: 1 of ");
+    }
+  g_assert_nonnull (count);
+  bar = GTK_PROGRESS_BAR (truco_test_find_widget (GTK_WIDGET (view), is_progress_bar, NULL));
+  fraction = gtk_progress_bar_get_fraction (bar);
+  g_assert_true (truco_lesson_view_go_on (view));
+  truco_test_flush ();
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "Worked out: 2 of "));
+  g_assert_cmpfloat (gtk_progress_bar_get_fraction (bar), >, fraction);
 }
 
 static void
@@ -594,6 +683,8 @@ main (int   argc,
   g_test_add ("/learn-page/other-variant", Fixture, "cat", fixture_set_up, test_other_variant, fixture_tear_down);
   g_test_add ("/learn-page/continue-card", Fixture, NULL, fixture_set_up, test_continue_card, fixture_tear_down);
   g_test_add ("/learn-page/glossary-popover", Fixture, NULL, fixture_set_up, test_glossary_popover, fixture_tear_down);
+  g_test_add ("/learn-page/card-groups", Fixture, NULL, fixture_set_up, test_card_groups, fixture_tear_down);
+  g_test_add ("/learn-page/example-count", Fixture, NULL, fixture_set_up, test_example_count, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();

@@ -218,6 +218,13 @@ test_review (Fixture       *fixture,
       /* Never the same skill twice in a row while others are new. */
       if (i > 0)
         g_assert_cmpstr (asked[i], !=, asked[i - 1]);
+      /* A review may end before its length (nothing more due): its
+       * count names no total. */
+      {
+        g_autofree char *count = g_strdup_printf ("Question %u", i + 1);
+
+        g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), truco_test_is_label, count));
+      }
       if (i == 0)
         {
           /* A review takes hints: the button is there, and shows one. */
@@ -246,6 +253,15 @@ test_review (Fixture       *fixture,
   g_assert_cmpstr (truco_quiz_page_get_view (fixture->page), ==, "end");
   g_assert_cmpstr (truco_quiz_page_get_result (fixture->page), ==,
                    "Review Done. You answered 4 of 5 questions right.");
+  /* The focus is on a button (Enter goes on), which reads the result. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_true (gtk_widget_get_mapped (focus));
+    gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Review Done. You answered 4 of 5 questions right.");
+  }
 
   /* Five reviews, saved as they were answered, with the hint and a time. */
   g_assert_cmpuint (truco_progress_get_n_reviews (fixture->progress), ==, 5);
