@@ -75,19 +75,28 @@ truco_missed_question_new (TrucoExercise *exercise,
 
   if (n_cards > 0)
     {
-      /* A plain row: a flow box of small cards was given too little
-       * height and the cards spilled over the words under them. */
-      GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* Rows of three, a hand each: a flow box of small cards was given
+       * too little height and the cards spilled over the words under
+       * them, and one row of six cards is wider than a phone. */
+      GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *row = NULL;
 
       gtk_widget_set_halign (cards, GTK_ALIGN_START);
       for (guint i = 0; i < n_cards; i++)
-        gtk_box_append (GTK_BOX (cards),
-                        g_object_new (TRUCO_TYPE_CARD_WIDGET,
-                                      "card", truco_exercise_get_card (exercise, i, NULL),
-                                      "size", n_cards > 6 ? CARD_SIZE * 3 / 4 : CARD_SIZE,
-                                      "focusable", FALSE,
-                                      "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                                      NULL));
+        {
+          if (i % 3 == 0)
+            {
+              row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+              gtk_box_append (GTK_BOX (cards), row);
+            }
+          gtk_box_append (GTK_BOX (row),
+                          g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                        "card", truco_exercise_get_card (exercise, i, NULL),
+                                        "size", CARD_SIZE,
+                                        "focusable", FALSE,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                        NULL));
+        }
       gtk_box_append (GTK_BOX (box), cards);
     }
   {
