@@ -292,18 +292,26 @@ build_table (const TrucoRules *rules)
   return table;
 }
 
-double
-truco_chico_win_chance (const TrucoRules *rules,
-                        guint             mine,
-                        guint             theirs,
-                        gboolean          mine_is_mano)
+/* The last table each thread looked up, by the rule set's address and
+ * its resolved facts: the look-ups of a decision (thousands, one per deal
+ * played out) skip building the key.  A rule set changed in place
+ * resolves differently and misses; @table NULL: the rules have no table
+ * (more than two accounts). */
+typedef struct
+{
+  const TrucoRules *rules;
+  TrucoRuleSet      resolved;
+  ChicoTable       *table;
+} LastTable;
+
+static __thread LastTable last_table;
+
+static ChicoTable *
+table_for (const TrucoRules *rules)
 {
   g_autoptr(TrucoGame) probe = NULL;
   g_autoptr(GString) key = NULL;
   ChicoTable *table;
-  guint side;
-
-  g_return_val_if_fail (rules != NULL, -1);
 
   key = truco_game_log_header (rules, 0);
   g_mutex_lock (&tables_lock);
@@ -316,7 +324,7 @@ truco_chico_win_chance (const TrucoRules *rules,
     {
       probe = truco_game_new (rules, 1);
       if (truco_game_get_n_scores (probe) != 2 || truco_game_get_n_sides (probe) != 2)
-        return -1;
+        return NULL;
       table = build_table (rules);
       g_mutex_lock (&tables_lock);
       if (g_hash_table_lookup (tables, key->str) == NULL)
@@ -329,6 +337,34 @@ truco_chico_win_chance (const TrucoRules *rules,
         }
       g_mutex_unlock (&tables_lock);
     }
+  return table;
+}
+
+double
+truco_chico_win_chance (const TrucoRules *rules,
+                        guint             mine,
+                        guint             theirs,
+                        gboolean          mine_is_mano)
+{
+  const TrucoRuleSet *resolved;
+  ChicoTable *table;
+  guint side;
+
+  g_return_val_if_fail (rules != NULL, -1);
+
+  resolved = truco_rules_resolve (rules);
+  if (last_table.rules == rules && memcmp (&last_table.resolved, resolved, sizeof *resolved) == 0)
+    table = last_table.table;
+  else
+    {
+      table = table_for (rules);
+      last_table.rules = rules;
+      /* Byte for byte, padding included: the comparison is memcmp. */
+      memcpy (&last_table.resolved, resolved, sizeof *resolved);
+      last_table.table = table;
+    }
+  if (table == NULL)
+    return -1;
 
   if (mine >= table->target && theirs >= table->target)
     return 0.5;

@@ -655,7 +655,7 @@ truco_game_new (const TrucoRules *rules,
   self->pido_false_value = set->pido_false_value;
   self->all_parda = set->all_parda;
 
-  /* The ladders of the rule set (truco-variant.c), one of each kind. */
+  /* The ladders of the rule set (truco-ladder-registry.c), one of each kind. */
   {
     const TrucoLadder *ladders;
     guint n_ladders;

@@ -125,13 +125,98 @@ next_double (guint64 *state)
   return (next_random (state) >> 11) * (1.0 / 9007199254740992.0);
 }
 
+/* The ranking of the cards, copied once per decision: the engine looks a
+ * card's class up by the rule set's options, and a decision asks it
+ * hundreds of thousands of times.  Each thread keeps the rule sets of
+ * its current decision (the judged view's and its look-ahead's); every
+ * entry point refreshes them (ranking_refresh()), so a rule set changed
+ * between decisions is read afresh.  Anything else asks the engine. */
+typedef struct
+{
+  const TrucoRules *rules;
+  guint             n_classes;
+  guint             signature;   /* ranking_signature() */
+  guint8            class_of[128];
+} Ranking;
+
+static __thread Ranking rankings[2];
+
+static guint ranking_signature (const TrucoRules *rules,
+                                const TrucoCard  *deck,
+                                guint             n_deck);
+
+static void
+ranking_refresh (const TrucoRules *rules,
+                 guint             slot)
+{
+  Ranking *r = &rankings[slot];
+  guint n_deck;
+  const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
+
+  r->rules = NULL;
+  r->n_classes = truco_rules_get_n_classes (rules);
+  for (guint c = 0; c < G_N_ELEMENTS (r->class_of); c++)
+    r->class_of[c] = (guint8) MIN (truco_rules_get_card_class (rules, (TrucoCard) c), 255u);
+  r->signature = ranking_signature (rules, deck, n_deck);
+  r->rules = rules;
+}
+
+static __thread guint ranking_depth;
+
+/* Entering a decision on @rules (and the look-ahead's own): the ranking
+ * is copied on the way in and forgotten on the way out (rankings_leave()),
+ * so that no rule set is ever read from an older decision. */
+static void
+rankings_enter (const TrucoRules *rules,
+                TrucoGame        *lookahead)
+{
+  const TrucoRules *other = lookahead != NULL ? truco_game_get_rules (lookahead) : NULL;
+
+  if (ranking_depth++ > 0)
+    return;
+  ranking_refresh (rules, 0);
+  if (other != NULL && other != rules)
+    ranking_refresh (other, 1);
+  else
+    rankings[1].rules = NULL;
+}
+
+static void
+rankings_leave (void)
+{
+  if (--ranking_depth == 0)
+    rankings[0].rules = rankings[1].rules = NULL;
+}
+
+static inline const Ranking *
+ranking_of (const TrucoRules *rules)
+{
+  if (rankings[0].rules == rules)
+    return &rankings[0];
+  if (rankings[1].rules == rules)
+    return &rankings[1];
+  return NULL;
+}
+
+static inline guint
+card_class (const TrucoRules *rules,
+            TrucoCard         card)
+{
+  const Ranking *r = ranking_of (rules);
+
+  if (r != NULL)
+    return card < G_N_ELEMENTS (r->class_of) ? r->class_of[card] : 0;
+  return truco_rules_get_card_class (rules, card);
+}
+
 /* 1 for the highest card of the rule set, near 0 for the lowest. */
 static double
 card_strength (const TrucoRules *rules,
                TrucoCard         card)
 {
-  guint n = truco_rules_get_n_classes (rules);
-  guint c = truco_rules_get_card_class (rules, card);
+  const Ranking *r = ranking_of (rules);
+  guint n = r != NULL ? r->n_classes : truco_rules_get_n_classes (rules);
+  guint c = card_class (rules, card);
 
   if (c == 0 || n < 2)
     return 0;
@@ -144,8 +229,8 @@ compare_cards (const TrucoRules *rules,
                TrucoCard         a,
                TrucoCard         b)
 {
-  guint ca = truco_rules_get_card_class (rules, a);
-  guint cb = truco_rules_get_card_class (rules, b);
+  guint ca = card_class (rules, a);
+  guint cb = card_class (rules, b);
 
   if (ca == cb)
     return 0;
@@ -226,7 +311,8 @@ hand_percentile (const TrucoRules *rules,
 {
   guint n_deck;
   const TrucoCard *deck = truco_deck_get_cards (truco_rules_get_deck (rules), &n_deck);
-  guint sig = ranking_signature (rules, deck, n_deck);
+  const Ranking *r = ranking_of (rules);
+  guint sig = r != NULL ? r->signature : ranking_signature (rules, deck, n_deck);
   StrengthTable *t = NULL;
   guint lo, hi, lo_eq;
 
@@ -952,12 +1038,22 @@ play_out_hand (TrucoGame *game,
   while (!truco_game_is_over (game) && truco_game_get_hand_number (game) == hand &&
          guard++ < 400)
     {
-      int seat = truco_bot_next_seat (game);
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_game_list_actions (game, actions);
       guint k;
 
-      if (seat < 0)
+      if (n == 0)
         break;
-      truco_game_get_view (game, seat, &view);
+      /* truco_bot_next_seat(), without a view too many: the seat on turn
+       * when it may act, else the first that may. */
+      truco_game_get_view (game, actions[0].seat, &view);
+      if (view.turn != actions[0].seat)
+        for (guint i = 1; i < n; i++)
+          if (actions[i].seat == view.turn)
+            {
+              truco_game_get_view (game, view.turn, &view);
+              break;
+            }
       if (view.n_actions == 0)
         break;
       k = decide_by_hand (MODEL, truco_game_get_rules (game), &view, NULL, rng);
@@ -1357,6 +1453,7 @@ points_beats (const TrucoRules        *rules,
 
   if (known != NULL && known->hand_number != view->hand_number)
     known = NULL;
+  rankings_enter (rules, NULL);
   truco_sample_constraints_from_view (&constraints, view);
   for (guint d = 0; d < n_deals; d++)
     {
@@ -1370,6 +1467,7 @@ points_beats (const TrucoRules        *rules,
       if (points_win (rules, view, hands, points))
         beaten += w;
     }
+  rankings_leave ();
   return total > 0 ? beaten / total : 0;
 }
 
@@ -1484,6 +1582,126 @@ sort_moves (const TrucoRules        *rules,
     }
 }
 
+/* The early stop of a judgement: the deals are played out in rounds of
+ * JUDGE_ROUND; from a quarter of them (JUDGE_MIN_DEALS at least) on, a
+ * move the leading honest move beats by more than JUDGE_CLEAR_Z standard
+ * errors of their paired difference is played out no more (its value
+ * stays that of the deals it was tried on), and the play-outs stop when
+ * every move left is settled that way or lies within JUDGE_NEGLIGIBLE
+ * points of the leader whatever the rest holds.  The deals left still
+ * count for the shares of envido and tricks won, which cost no
+ * play-out. */
+#define JUDGE_ROUND       16
+#define JUDGE_MIN_DEALS   48
+#define JUDGE_CLEAR_Z     2.5
+#define JUDGE_NEGLIGIBLE  0.03
+
+typedef enum
+{
+  LEAD_OPEN,        /* not settled yet */
+  LEAD_CLEAR,       /* the first is better */
+  LEAD_NEGLIGIBLE,  /* within JUDGE_NEGLIGIBLE either way */
+} Lead;
+
+/* How move @x's lead over move @y stands, over @n deals of values @vals
+ * (n × @stride, in rank units) and weights @w. */
+static Lead
+lead_of (const double *vals,
+         const double *w,
+         guint         n,
+         guint         stride,
+         guint         x,
+         guint         y)
+{
+  double sw = 0, swd = 0, mean, var = 0, se;
+
+  for (guint d = 0; d < n; d++)
+    {
+      sw += w[d];
+      swd += w[d] * (vals[d * stride + x] - vals[d * stride + y]);
+    }
+  if (sw <= 0)
+    return LEAD_OPEN;
+  mean = swd / sw;
+  for (guint d = 0; d < n; d++)
+    {
+      double e = vals[d * stride + x] - vals[d * stride + y] - mean;
+
+      var += w[d] * w[d] * e * e;
+    }
+  se = sqrt (var) / sw;
+  if (mean > JUDGE_CLEAR_Z * se)
+    return LEAD_CLEAR;
+  if (fabs (mean) + JUDGE_CLEAR_Z * se < JUDGE_NEGLIGIBLE)
+    return LEAD_NEGLIGIBLE;
+  return LEAD_OPEN;
+}
+
+/* After @n deals (see above): drops from @active the moves the leader
+ * clearly beats, the moves sorted as the judgement sorts them on what is
+ * known so far; TRUE when the choice is clear. */
+static gboolean
+settle_moves (const TrucoRules        *rules,
+              const TrucoView         *view,
+              const TrucoBotKnowledge *known,
+              const TrucoJudgement    *j,
+              double                   beats_so_far,
+              const double            *vals,
+              const double            *w,
+              guint                    n,
+              gboolean                *active)
+{
+  TrucoJudgement t = *j;
+  double means[TRUCO_GAME_MAX_ACTIONS] = { 0 }, sw = 0;
+  int lead = -1, raw = -1;
+  gboolean clear = TRUE;
+
+  t.points_beats = beats_so_far;
+  sort_moves (rules, view, known, &t);
+  for (guint d = 0; d < n; d++)
+    {
+      sw += w[d];
+      for (guint a = 0; a < view->n_actions; a++)
+        means[a] += w[d] * vals[d * view->n_actions + a];
+    }
+  if (sw <= 0)
+    return FALSE;
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      if (!active[a])
+        continue;
+      if (raw < 0 || means[a] > means[raw])
+        raw = a;
+      if (t.sort[a] == TRUCO_MOVE_SOUND && (lead < 0 || means[a] > means[lead]))
+        lead = a;
+    }
+  if (lead < 0)
+    lead = raw;
+  for (guint a = 0; a < view->n_actions; a++)
+    {
+      Lead l;
+
+      if (!active[a] || (int) a == lead)
+        continue;
+      l = (int) a == raw ? lead_of (vals, w, n, view->n_actions, raw, lead)
+                         : lead_of (vals, w, n, view->n_actions, lead, a);
+      if (l == LEAD_CLEAR && (int) a != raw)
+        active[a] = FALSE;
+      else if (l == LEAD_OPEN)
+        clear = FALSE;
+    }
+  return clear;
+}
+
+static gboolean judge (const TrucoRules        *rules,
+                       const TrucoView         *view,
+                       const TrucoBotKnowledge *knowledge,
+                       TrucoGame               *lookahead,
+                       guint                    n_deals,
+                       guint64                  seed,
+                       GCancellable            *cancellable,
+                       TrucoJudgement          *j);
+
 gboolean
 truco_bot_judge (const TrucoRules        *rules,
                  const TrucoView         *view,
@@ -1494,14 +1712,39 @@ truco_bot_judge (const TrucoRules        *rules,
                  GCancellable            *cancellable,
                  TrucoJudgement          *j)
 {
+  gboolean done;
+
+  g_return_val_if_fail (view->n_actions > 0, FALSE);
+  g_return_val_if_fail (TRUCO_IS_GAME (lookahead), FALSE);
+
+  rankings_enter (rules, lookahead);
+  done = judge (rules, view, knowledge, lookahead, n_deals, seed, cancellable, j);
+  rankings_leave ();
+  return done;
+}
+
+static gboolean
+judge (const TrucoRules        *rules,
+       const TrucoView         *view,
+       const TrucoBotKnowledge *knowledge,
+       TrucoGame               *lookahead,
+       guint                    n_deals,
+       guint64                  seed,
+       GCancellable            *cancellable,
+       TrucoJudgement          *j)
+{
   g_autoptr(TrucoGame) scratch = NULL;
   TrucoSampleConstraints constraints;
   const TrucoBotKnowledge *known = knowledge;
   guint64 rng = seed;
   guint mine = view->side_of[view->seat];
   guint games_before;
-  double total = 0, before, best_sound = -G_MAXDOUBLE;
+  double total = 0, total_all = 0, before, best_sound = -G_MAXDOUBLE;
   int pending = pending_bet (view);
+  g_autofree double *vals = NULL, *weights = NULL;
+  gboolean rolling = TRUE, active[TRUCO_GAME_MAX_ACTIONS];
+  double tried[TRUCO_GAME_MAX_ACTIONS] = { 0 };
+  guint min_deals = MAX (JUDGE_MIN_DEALS, n_deals / 4);
 
   g_return_val_if_fail (view->n_actions > 0, FALSE);
   g_return_val_if_fail (TRUCO_IS_GAME (lookahead), FALSE);
@@ -1530,6 +1773,13 @@ truco_bot_judge (const TrucoRules        *rules,
     }
   j->by_chico = chico_at_stake (rules, view, j);
   j->refusal_loses_chico = pending >= 0 && refusing_loses_chico (rules, view, pending);
+  if (pending >= 0)
+    {
+      double win, lose, refuse;
+
+      if (stake_of (rules, view, pending, &win, &lose, &refuse))
+        j->refusal_gives = (guint) MAX (refuse, 0);
+    }
   if (view->n_scores == 2)
     j->chico_now = truco_chico_win_chance (rules, view->score[mine], view->score[1 - mine],
                                            view->side_of[view->mano] == mine);
@@ -1540,11 +1790,27 @@ truco_bot_judge (const TrucoRules        *rules,
     j->points_held = cards_points (rules, cards, n, TRUCO_BET_ENVIDO);
   }
 
+  /* What a point is worth in chances of the chico here. */
+  if (j->chico_now >= 0)
+    {
+      guint a0 = view->score[mine], b0 = view->score[1 - mine];
+      double slope = 0;
+
+      for (int m = 0; m < 2; m++)
+        slope += (truco_chico_win_chance (rules, a0 + 2, b0, m) -
+                  truco_chico_win_chance (rules, a0, b0 + 2, m)) / 8;
+      j->point_value = MAX (slope, 0.002);
+    }
+  vals = g_new0 (double, (gsize) MAX (n_deals, 1u) * view->n_actions);
+  for (guint a = 0; a < view->n_actions; a++)
+    active[a] = TRUE;
+  weights = g_new0 (double, MAX (n_deals, 1u));
+
   for (guint d = 0; d < n_deals; d++)
     {
       TrucoCard hands[TRUCO_GAME_MAX_SEATS][4];
       guint64 deal_rng = next_random (&rng);
-      double w;
+      double w, *row;
 
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
@@ -1557,28 +1823,42 @@ truco_bot_judge (const TrucoRules        *rules,
         j->points_beats += w;
       if (view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY && sim_hand_won (rules, view, hands))
         j->hand_wins += w;
+      total_all += w;
+      if (!rolling)
+        continue;
 
+      row = &vals[j->n_deals * view->n_actions];
       for (guint a = 0; a < view->n_actions; a++)
         {
           guint64 play_rng = deal_rng;
-          double c;
+          double c, p;
 
+          if (!active[a])
+            continue;
           truco_game_copy_into (scratch, lookahead);
           if (!truco_game_set_hidden_hands (scratch, view->seat, hands) ||
               !truco_game_apply (scratch, &view->actions[a], NULL))
             break;
           play_out_hand (scratch, view->hand_number, &play_rng);
-          j->points[a] += w * (balance (scratch, view) - before);
-          c = chico_chance (scratch, view, games_before);
-          j->chico[a] += w * MAX (c, 0);
+          p = balance (scratch, view) - before;
+          c = MAX (chico_chance (scratch, view, games_before), 0);
+          j->points[a] += w * p;
+          j->chico[a] += w * c;
+          tried[a] += w;
+          row[a] = j->chico_now >= 0 ? c / j->point_value : p;
         }
+      weights[j->n_deals] = w;
       total += w;
       j->n_deals++;
+      /* Stop playing out once the choice is clear. */
+      if (j->n_deals >= min_deals && j->n_deals % JUDGE_ROUND == 0 && d + 1 < n_deals &&
+          settle_moves (rules, view, known, j, j->points_beats / total_all, vals, weights, j->n_deals, active))
+        rolling = FALSE;
     }
   if (j->n_deals == 0 || total <= 0)
     return FALSE;
-  j->points_beats /= total;
-  j->hand_wins = view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY ? j->hand_wins / total : -1;
+  j->points_beats /= total_all;
+  j->hand_wins = view->n_seats == 2 && view->phase == TRUCO_PHASE_PLAY ? j->hand_wins / total_all : -1;
   if (pending == TRUCO_BET_TRUCO)
     {
       double win, lose, refuse;
@@ -1586,10 +1866,13 @@ truco_bot_judge (const TrucoRules        *rules,
       if (stake_of (rules, view, pending, &win, &lose, &refuse) && win + lose > 0)
         j->accept_pays = MAX (0, (lose - refuse) / (win + lose));
     }
+  /* Each move over the deals it was played out on. */
   for (guint a = 0; a < view->n_actions; a++)
     {
-      j->points[a] /= total;
-      j->chico[a] = view->n_scores == 2 ? j->chico[a] / total : -1;
+      double tw = tried[a] > 0 ? tried[a] : total;
+
+      j->points[a] /= tw;
+      j->chico[a] = view->n_scores == 2 ? j->chico[a] / tw : -1;
     }
   if (j->chico_now < 0)
     j->by_chico = FALSE;
@@ -1599,17 +1882,6 @@ truco_bot_judge (const TrucoRules        *rules,
   /* Rank: points, or the chances of the chico in points of the target;
    * bluffs and hopeless moves under the best sound move. */
   j->best = j->best_raw = 0;
-  if (j->chico_now >= 0)
-    {
-      /* What a point is worth in chances of the chico here. */
-      guint a0 = view->score[mine], b0 = view->score[1 - mine];
-      double slope = 0;
-
-      for (int m = 0; m < 2; m++)
-        slope += (truco_chico_win_chance (rules, a0 + 2, b0, m) -
-                  truco_chico_win_chance (rules, a0, b0 + 2, m)) / 8;
-      j->point_value = MAX (slope, 0.002);
-    }
   for (guint a = 0; a < view->n_actions; a++)
     {
       j->rank[a] = j->chico_now >= 0 ? (j->chico[a] - j->chico_now) / j->point_value : j->points[a];

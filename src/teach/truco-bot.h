@@ -122,12 +122,15 @@ typedef enum
  * TrucoJudgement:
  * Every move of a view, judged over deals sampled consistently with the
  * view and weighted by how likely each makes what was said (the model in
- * truco-bot.c), everyone playing on as that model.
+ * truco-bot.c), everyone playing on as that model.  The moves are played
+ * out until the choice is clear (a move the leader clearly beats is
+ * dropped; see truco-bot.c), on n_deals deals at most; the shares of
+ * envido and tricks (points_beats, hand_wins) count every deal sampled.
  */
 typedef struct
 {
   guint    n_actions;
-  guint    n_deals;                          /* deals played out */
+  guint    n_deals;                          /* deals played out (at most the count asked) */
   double   points[TRUCO_GAME_MAX_ACTIONS];   /* expected points (the seat's side minus the others) */
   double   chico[TRUCO_GAME_MAX_ACTIONS];    /* chance of winning the chico after it, or -1 */
   double   rank[TRUCO_GAME_MAX_ACTIONS];     /* what moves are ranked and graded by: the chance
@@ -148,6 +151,8 @@ typedef struct
   double   hand_wins;                        /* the weighted share of deals whose tricks the
                                               * side wins, played plainly (two seats), or -1 */
   gboolean refusal_loses_chico;              /* refusing the pending call gives the other side the chico */
+  guint    refusal_gives;                    /* the points a refusal of the pending call gives its
+                                              * caller (0 without one) */
   double   accept_pays;                      /* the share of hands won from which accepting the
                                               * pending truco pays better than refusing, or -1 */
   int      best;                             /* the best move (highest rank) */

@@ -211,20 +211,164 @@ truco_coach_verdict_free (TrucoCoachVerdict *verdict)
   g_free (verdict);
 }
 
-static guint
-count_opponents (const TrucoView *view)
-{
-  guint n = 0;
-
-  for (guint s = 0; s < view->n_seats; s++)
-    n += view->side_of[s] != view->side_of[view->seat] && (view->active & (1u << s));
-  return n;
-}
-
 static gboolean
 is_embit (TrucoGame *game)
 {
   return truco_rules_resolve (truco_game_get_rules (game))->embit;
+}
+
+/* Names for the other seats when the caller gives none: names, not
+ * words, so they are not translated (the practice table's own). */
+static const char *const default_names[] = {
+  "Ana", "Luis", "Marta", "Jordi", "Pilar", "Tomás", "Clara", "Pau",
+};
+
+/* Who the coach speaks to, and how it names the others: the engine's
+ * reader style ("you", "your partner", "Ana", "the other side"), so that
+ * a sentence on a rule's outcome is the engine's own. */
+typedef struct
+{
+  guint                 seat;
+  const char           *names[TRUCO_GAME_MAX_SEATS];
+  TrucoExplanationStyle style;
+} Speaker;
+
+static void
+speaker_init (Speaker            *sp,
+              TrucoGame          *game,
+              guint               seat,
+              const char * const *seat_names)
+{
+  guint n = truco_game_get_n_seats (game);
+
+  memset (sp, 0, sizeof *sp);
+  sp->seat = seat;
+  for (guint s = 0; s < n && s < TRUCO_GAME_MAX_SEATS; s++)
+    sp->names[s] = seat_names != NULL && seat_names[s] != NULL
+      ? seat_names[s]
+      : default_names[(s > seat ? s - 1 : s) % G_N_ELEMENTS (default_names)];
+  truco_explanation_style_init (&sp->style, TRUE, TRUE);
+  truco_game_set_style_reader (game, &sp->style, seat, sp->names);
+}
+
+/* The name of the only opponent still in the hand, or NULL when there
+ * are several (then sentences say "your opponents", "they"). */
+static const char *
+sole_opponent (const Speaker   *sp,
+               const TrucoView *view)
+{
+  int only = -1;
+
+  for (guint s = 0; s < view->n_seats; s++)
+    if (view->side_of[s] != view->side_of[view->seat] && (view->active & (1u << s)))
+      {
+        if (only >= 0)
+          return NULL;
+        only = s;
+      }
+  return only >= 0 ? sp->names[only] : NULL;
+}
+
+/* A seat's side and number in the engine's steps. */
+static void
+seat_place (TrucoGame *game,
+            guint      seat,
+            int       *side,
+            int       *number)
+{
+  const char *code = truco_game_get_seat_name (game, seat);
+
+  *side = code != NULL && code[0] >= 'A' && code[0] <= 'C' ? code[0] - 'A' : TRUCO_SIDE_NONE;
+  *number = code != NULL && code[0] != '\0' ? MAX (atoi (code + 1), 1) : 1;
+}
+
+/* Seats from the mano: the earlier wins a tie of envido. */
+static guint
+from_mano (const TrucoView *view,
+           guint            seat)
+{
+  return (seat + view->n_seats - view->mano) % view->n_seats;
+}
+
+/* The showdown said by the engine: the learner's envido (@mine) against
+ * the best declared by the other sides, the winner first ("Ana has an
+ * envido of 31, and you only 27.").  *@i_win says who wins; NULL when
+ * nobody on the other sides declared. */
+static char *
+showdown_comparison (TrucoGame       *game,
+                     const Speaker   *sp,
+                     const TrucoView *view,
+                     int              mine,
+                     gboolean        *i_win)
+{
+  TrucoStep step = { 0 };
+  int theirs = -1, them = -1;
+  int w_side, w_number, o_side, o_number;
+  guint winner, loser;
+
+  for (guint s = 0; s < view->n_seats; s++)
+    if (view->side_of[s] != view->side_of[view->seat] && view->declared[s] >= 0 &&
+        (view->declared[s] > theirs ||
+         (view->declared[s] == theirs && from_mano (view, s) < from_mano (view, them))))
+      {
+        theirs = view->declared[s];
+        them = s;
+      }
+  if (them < 0 || mine < 0)
+    return NULL;
+  *i_win = mine > theirs || (mine == theirs && from_mano (view, view->seat) < from_mano (view, them));
+  winner = *i_win ? view->seat : (guint) them;
+  loser = *i_win ? (guint) them : view->seat;
+  seat_place (game, winner, &w_side, &w_number);
+  seat_place (game, loser, &o_side, &o_number);
+  step.kind = mine == theirs ? TRUCO_STEP_COMPARE_TIE : TRUCO_STEP_COMPARE_BEATS;
+  step.side = w_side;
+  step.numbers[0] = is_embit (game) ? 2 : 0;
+  step.numbers[1] = w_number;
+  step.numbers[2] = MAX (mine, theirs);
+  step.numbers[3] = o_side;
+  step.numbers[4] = o_number;
+  step.numbers[5] = MIN (mine, theirs);
+  step.n_numbers = mine == theirs ? 5 : 6;
+  return truco_step_format_styled (&step, &sp->style);
+}
+
+/* A refusal that ends the chico, said with the engine's sentence of a
+ * side reaching the target. */
+static char *
+refusal_ends_chico (TrucoGame            *game,
+                    const Speaker        *sp,
+                    const TrucoView      *view,
+                    const TrucoJudgement *j)
+{
+  TrucoStep step = { 0 };
+  guint theirs = 1 - view->side_of[view->seat];
+  g_autofree char *reached = NULL, *pays = NULL;
+  int side, number;
+  guint caller = view->seat;
+
+  /* The caller's side, as the engine names it (a seat of that side). */
+  for (guint s = 0; s < view->n_seats; s++)
+    if (view->side_of[s] == theirs)
+      {
+        caller = s;
+        break;
+      }
+  seat_place (game, caller, &side, &number);
+  step.kind = TRUCO_STEP_GAME_REACHED;
+  step.side = side;
+  step.game_word = truco_rules_get_game_word (truco_game_get_rules (game));
+  step.numbers[0] = view->score[theirs] + j->refusal_gives;
+  step.numbers[1] = view->target;
+  step.n_numbers = 2;
+  reached = truco_step_format_styled (&step, &sp->style);
+  pays = g_strdup_printf (/* Translators: %d is the points a refused call gives whoever made it. */
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "Refusing pays whoever made the call %d point.",
+                                       "Refusing pays whoever made the call %d points.",
+                                       j->refusal_gives),
+                          (int) j->refusal_gives);
+  return g_strdup_printf ("%s %s %s", pays, reached, _("Accept and keep a chance."));
 }
 
 /* The best card of the other sides on the table in this trick. */
@@ -271,6 +415,7 @@ speak_of_chico (const TrucoJudgement *j,
  * stake; NULL when none says more than the points. */
 static char *
 special_reason (TrucoGame            *game,
+                const Speaker        *sp,
                 const TrucoView      *view,
                 const TrucoJudgement *j,
                 int                   a,
@@ -278,21 +423,18 @@ special_reason (TrucoGame            *game,
 {
   const TrucoAction *act = &view->actions[a];
   gboolean embit = is_embit (game);
-  guint n_opp = count_opponents (view);
+  const char *name = sole_opponent (sp, view);
 
   if (j->sort[a] == TRUCO_MOVE_HOPELESS)
     {
       if (act->kind == TRUCO_ACTION_DECLARE)
         {
-          int theirs = -1;
+          gboolean i_win = FALSE;
+          g_autofree char *shown = showdown_comparison (game, sp, view, j->points_held, &i_win);
 
-          for (guint s = 0; s < view->n_seats; s++)
-            if (view->side_of[s] != view->side_of[view->seat])
-              theirs = MAX (theirs, view->declared[s]);
-          /* Translators: %1$d is the learner's envido, %2$d the one an
-           * opponent declared, which beats it. */
-          return g_strdup_printf (_("Your envido of %1$d loses to the %2$d already declared: say son buenas and keep your cards to yourself."),
-                                  j->points_held, theirs);
+          if (shown != NULL && !i_win)
+            return g_strdup_printf ("%s %s", shown, _("Say son buenas and keep your cards to yourself."));
+          return g_strdup (_("Say son buenas and keep your cards to yourself."));
         }
       if (act->bet == TRUCO_BET_TRUCO)
         {
@@ -303,17 +445,32 @@ special_reason (TrucoGame            *game,
             return g_strdup_printf (_("None of your cards can beat the %s on the table, and losing this trick loses the hand: a call or a quiero now can only cost points."),
                                     truco_card_get_name (theirs));
         }
+      if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0 && name != NULL)
+        return g_strdup_printf (embit
+                                /* Translators: %1$d is the learner's embit (points); %2$s
+                                 * the name of the only opponent ("Ana"). */
+                                ? _("Your embit of %1$d beats almost none of the hands %2$s may hold after what was said: calling or accepting with it can only cost points.")
+                                /* Translators: %1$d is the learner's envido (points); %2$s
+                                 * the name of the only opponent ("Ana"). */
+                                : _("Your envido of %1$d beats almost none of the hands %2$s may hold after what was said: calling or accepting with it can only cost points."),
+                                j->points_held, name);
       if (act->bet == TRUCO_BET_ENVIDO && j->points_held >= 0)
         return g_strdup_printf (embit
                                 /* Translators: %d is the learner's embit (points). */
-                                ? (n_opp == 1 ? _("Your embit of %d beats almost none of the hands your opponent may hold after what was said: calling or accepting with it can only cost points.")
-                                              : _("Your embit of %d beats almost none of the hands your opponents may hold after what was said: calling or accepting with it can only cost points."))
+                                ? _("Your embit of %d beats almost none of the hands your opponents may hold after what was said: calling or accepting with it can only cost points.")
                                 /* Translators: %d is the learner's envido (points). */
-                                : (n_opp == 1 ? _("Your envido of %d beats almost none of the hands your opponent may hold after what was said: calling or accepting with it can only cost points.")
-                                              : _("Your envido of %d beats almost none of the hands your opponents may hold after what was said: calling or accepting with it can only cost points.")),
+                                : _("Your envido of %d beats almost none of the hands your opponents may hold after what was said: calling or accepting with it can only cost points."),
                                 j->points_held);
       return g_strdup (_("This move cannot win anything here: it can only cost points."));
     }
+  if (j->sort[a] == TRUCO_MOVE_BLUFF && name != NULL)
+    /* Translators: %1$u is the points at stake if the call is accepted;
+     * %2$s the name of the only opponent ("Ana"). */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u point if %2$s accepts.",
+                                         "This call is a bluff: with cards this weak it wins only if %2$s refuses, and it risks %1$u points if %2$s accepts.",
+                                         j->stake[a]),
+                            (guint) j->stake[a], name);
   if (j->sort[a] == TRUCO_MOVE_BLUFF)
     /* Translators: %u is the points at stake if the call is accepted. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -322,80 +479,108 @@ special_reason (TrucoGame            *game,
                                          j->stake[a]),
                             (guint) j->stake[a]);
   if (act->kind == TRUCO_ACTION_ACCEPT && j->refusal_loses_chico)
-    return g_strdup (_("Refusing would give the other side the points it lacks to win the chico: accept and keep a chance."));
+    return refusal_ends_chico (game, sp, view, j);
   if (other >= 0 && speak_of_chico (j, a, other))
     {
       const TrucoAction *oth = &view->actions[other];
       int pa = percent (j->chico[a]), po = percent (j->chico[other]);
-
-      if (act->kind == TRUCO_ACTION_ACCEPT && oth->kind == TRUCO_ACTION_REJECT)
+      /* What is won: a chico (Argentine), a game (Catalan and French
+       * Truc), a round (Truc y Flou); each its own sentence. */
+      guint w = truco_rules_get_game_word (truco_game_get_rules (game));
+      static const char *const accepting[] = {
         /* Translators: chances of winning the chico (the game to 30…):
          * %1$d %% after accepting the call, %2$d %% after refusing it. */
-        return g_strdup_printf (_("Accepting: about %1$d %% to win the chico; refusing: about %2$d %%."), pa, po);
-      if (act->kind == TRUCO_ACTION_REJECT && oth->kind == TRUCO_ACTION_ACCEPT)
+        N_("Accepting: about %1$d %% to win the chico; refusing: about %2$d %%."),
+        /* Translators: chances of winning the game (Catalan and French Truc):
+         * %1$d %% after accepting the call, %2$d %% after refusing it. */
+        N_("Accepting: about %1$d %% to win the game; refusing: about %2$d %%."),
+        /* Translators: chances of winning the round (the manche of Truc y
+         * Flou): %1$d %% after accepting the call, %2$d %% after refusing it. */
+        N_("Accepting: about %1$d %% to win the round; refusing: about %2$d %%."),
+      };
+      static const char *const refusing[] = {
         /* Translators: chances of winning the chico: %1$d %% after
          * refusing the call, %2$d %% after accepting it. */
-        return g_strdup_printf (_("Refusing: about %1$d %% to win the chico; accepting: about %2$d %%."), pa, po);
+        N_("Refusing: about %1$d %% to win the chico; accepting: about %2$d %%."),
+        /* Translators: chances of winning the game: %1$d %% after
+         * refusing the call, %2$d %% after accepting it. */
+        N_("Refusing: about %1$d %% to win the game; accepting: about %2$d %%."),
+        /* Translators: chances of winning the round: %1$d %% after
+         * refusing the call, %2$d %% after accepting it. */
+        N_("Refusing: about %1$d %% to win the round; accepting: about %2$d %%."),
+      };
+      static const char *const moving[] = {
+        /* Translators: %1$d is the chance of winning the chico after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        N_("This move: about %1$d %% to win the chico; “%2$s”: about %3$d %%."),
+        /* Translators: %1$d is the chance of winning the game after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        N_("This move: about %1$d %% to win the game; “%2$s”: about %3$d %%."),
+        /* Translators: %1$d is the chance of winning the round after this
+         * move, %2$s another move as on its button, %3$d the chance after it. */
+        N_("This move: about %1$d %% to win the round; “%2$s”: about %3$d %%."),
+      };
+
+      if (w >= G_N_ELEMENTS (moving))
+        w = TRUCO_GAME_WORD_CHICO;
+      if (act->kind == TRUCO_ACTION_ACCEPT && oth->kind == TRUCO_ACTION_REJECT)
+        return g_strdup_printf (_(accepting[w]), pa, po);
+      if (act->kind == TRUCO_ACTION_REJECT && oth->kind == TRUCO_ACTION_ACCEPT)
+        return g_strdup_printf (_(refusing[w]), pa, po);
       {
         g_autofree char *that = truco_coach_describe_action (game, oth);
 
-        /* Translators: %1$d is the chance of winning the chico after this
-         * move, %2$s another move as on its button, %3$d the chance after it. */
-        return g_strdup_printf (_("This move: about %1$d %% to win the chico; “%2$s”: about %3$d %%."),
-                                pa, that, po);
+        return g_strdup_printf (_(moving[w]), pa, that, po);
       }
     }
   return NULL;
 }
 
 /* The principle behind a sound move on the points (envido, embit), with
- * its numbers; NULL for other moves. */
+ * its numbers; NULL for other moves.  The only opponent is named ("the
+ * hands Ana may hold"), several are "your opponents". */
 static char *
 points_reason (TrucoGame            *game,
+               const Speaker        *sp,
                const TrucoView      *view,
                const TrucoJudgement *j,
                int                   a)
 {
   const TrucoAction *act = &view->actions[a];
   gboolean embit = is_embit (game);
-  guint n_opp = count_opponents (view);
+  const char *name = sole_opponent (sp, view);
   int share = percent (j->points_beats);
+  const char *text;
 
   if (act->bet != TRUCO_BET_ENVIDO || j->points_held < 0 ||
       (act->kind != TRUCO_ACTION_CALL && act->kind != TRUCO_ACTION_ACCEPT && act->kind != TRUCO_ACTION_REJECT))
     return NULL;
+  /* Translators (all six sentences with %3$s): %1$d is the learner's
+   * envido (or embit), %2$d %% the weighted share of the hands the only
+   * opponent may hold that it beats, %3$s that opponent's name ("Ana"). */
   if (act->kind == TRUCO_ACTION_REJECT)
-    return g_strdup_printf (embit
-                            /* Translators: %1$d is the learner's embit, %2$d %% the weighted
-                             * share of the hands the opponent may hold that it beats. */
-                            ? (n_opp == 1 ? _("Your embit of %1$d beats only about %2$d %% of the hands your opponent may hold after what was said: refusing costs less than playing for the points.")
-                                          : _("Your embit of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points."))
-                            /* Translators: %1$d is the learner's envido, %2$d %% the weighted
-                             * share of the hands the opponent may hold that it beats. */
-                            : (n_opp == 1 ? _("Your envido of %1$d beats only about %2$d %% of the hands your opponent may hold after what was said: refusing costs less than playing for the points.")
-                                          : _("Your envido of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points.")),
-                            j->points_held, share);
-  if (j->points_beats < 0.5)
-    return g_strdup_printf (embit
-                            /* Translators: %1$d is the learner's embit, %2$d %% the weighted
-                             * share of the hands the opponent may hold that it beats. */
-                            ? (n_opp == 1 ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
-                                          : _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives."))
-                            /* Translators: %1$d is the learner's envido, %2$d %% the weighted
-                             * share of the hands the opponent may hold that it beats. */
-                            : (n_opp == 1 ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
-                                          : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")),
-                            j->points_held, share);
-  return g_strdup_printf (embit
-                          /* Translators: %1$d is the learner's embit, %2$d %% the weighted
-                           * share of the hands the opponent may hold that it beats. */
-                          ? (n_opp == 1 ? _("Your embit of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: play for the points when you beat most of them.")
-                                        : _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them."))
-                          /* Translators: %1$d is the learner's envido, %2$d %% the weighted
-                           * share of the hands the opponent may hold that it beats. */
-                          : (n_opp == 1 ? _("Your envido of %1$d beats about %2$d %% of the hands your opponent may hold after what was said: play for the points when you beat most of them.")
-                                        : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")),
-                          j->points_held, share);
+    text = name != NULL
+      ? (embit ? _("Your embit of %1$d beats only about %2$d %% of the hands %3$s may hold after what was said: refusing costs less than playing for the points.")
+               : _("Your envido of %1$d beats only about %2$d %% of the hands %3$s may hold after what was said: refusing costs less than playing for the points."))
+      /* Translators: %1$d is the learner's envido (or embit), %2$d %% the
+       * weighted share of the hands the opponents may hold that it beats. */
+      : (embit ? _("Your embit of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points.")
+               : _("Your envido of %1$d beats only about %2$d %% of the hands your opponents may hold after what was said: refusing costs less than playing for the points."));
+  else if (j->points_beats < 0.5)
+    text = name != NULL
+      ? (embit ? _("Your embit of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
+               : _("Your envido of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: not most of them, but here playing for the points costs less than the alternatives."))
+      : (embit ? _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives.")
+               : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: not most of them, but here playing for the points costs less than the alternatives."));
+  else
+    text = name != NULL
+      ? (embit ? _("Your embit of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: play for the points when you beat most of them.")
+               : _("Your envido of %1$d beats about %2$d %% of the hands %3$s may hold after what was said: play for the points when you beat most of them."))
+      : (embit ? _("Your embit of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them.")
+               : _("Your envido of %1$d beats about %2$d %% of the hands your opponents may hold after what was said: play for the points when you beat most of them."));
+  if (name != NULL)
+    return g_strdup_printf (text, j->points_held, share, name);
+  return g_strdup_printf (text, j->points_held, share);
 }
 
 /* The principle behind a sound move on the hand's value (truco, raises),
@@ -479,45 +664,44 @@ card_reason (TrucoGame       *game,
   return NULL;
 }
 
-/* The principle behind a showdown move: son buenas with the lower
- * envido, declaring the higher one. */
+/* The principle behind a showdown move: son buenas with the losing
+ * envido, declaring the winning one; the comparison is the engine's. */
 static char *
-showdown_reason (const TrucoView      *view,
+showdown_reason (TrucoGame            *game,
+                 const Speaker        *sp,
+                 const TrucoView      *view,
                  const TrucoJudgement *j,
                  int                   a)
 {
   const TrucoAction *act = &view->actions[a];
-  int theirs = -1;
+  g_autofree char *shown = NULL;
+  gboolean i_win = FALSE;
 
   if ((act->kind != TRUCO_ACTION_SON_BUENAS && act->kind != TRUCO_ACTION_DECLARE) || j->points_held < 0)
     return NULL;
-  for (guint s = 0; s < view->n_seats; s++)
-    if (view->side_of[s] != view->side_of[view->seat])
-      theirs = MAX (theirs, view->declared[s]);
-  if (theirs < 0)
+  shown = showdown_comparison (game, sp, view,
+                               act->kind == TRUCO_ACTION_DECLARE ? (int) act->value : j->points_held, &i_win);
+  if (shown == NULL)
     return NULL;
-  if (act->kind == TRUCO_ACTION_SON_BUENAS && theirs >= j->points_held)
-    return g_strdup_printf (_("Your envido of %1$d loses to the %2$d already declared: say son buenas and keep your cards to yourself."),
-                            j->points_held, theirs);
-  if (act->kind == TRUCO_ACTION_DECLARE && act->value > theirs)
-    /* Translators: %1$d is the learner's envido, %2$d the one an
-     * opponent declared, which it beats. */
-    return g_strdup_printf (_("Your envido of %1$d beats the %2$d declared: declare it and take the points."),
-                            act->value, theirs);
+  if (act->kind == TRUCO_ACTION_SON_BUENAS && !i_win)
+    return g_strdup_printf ("%s %s", shown, _("Say son buenas and keep your cards to yourself."));
+  if (act->kind == TRUCO_ACTION_DECLARE && i_win)
+    return g_strdup_printf ("%s %s", shown, _("Declare it and take the points."));
   return NULL;
 }
 
 /* The principle behind a sound move, whatever it is, or NULL. */
 static char *
 principle (TrucoGame            *game,
+           const Speaker        *sp,
            const TrucoView      *view,
            const TrucoJudgement *j,
            int                   a)
 {
-  char *why = points_reason (game, view, j, a);
+  char *why = points_reason (game, sp, view, j, a);
 
   if (why == NULL)
-    why = showdown_reason (view, j, a);
+    why = showdown_reason (game, sp, view, j, a);
   if (why == NULL)
     why = truco_reason (view, j, a);
   if (why == NULL)
@@ -573,13 +757,14 @@ truco_coach_hint (TrucoGame      *game,
                   GCancellable   *cancellable,
                   TrucoCoachHint *hint)
 {
-  return truco_coach_hint_knowing (game, seat, NULL, n_deals, seed, cancellable, hint);
+  return truco_coach_hint_knowing (game, seat, NULL, NULL, n_deals, seed, cancellable, hint);
 }
 
 gboolean
 truco_coach_hint_knowing (TrucoGame               *game,
                           guint                    seat,
                           const TrucoBotKnowledge *knowledge,
+                          const char * const      *seat_names,
                           guint                    n_deals,
                           guint64                  seed,
                           GCancellable            *cancellable,
@@ -589,9 +774,11 @@ truco_coach_hint_knowing (TrucoGame               *game,
   TrucoJudgement j;
   TrucoView view;
   g_autofree char *special = NULL, *points = NULL;
+  Speaker sp;
   int best, second;
 
   memset (hint, 0, sizeof *hint);
+  speaker_init (&sp, game, seat, seat_names);
   hint->envido = -1;
   if (!coach_judge (game, seat, knowledge, n_deals, seed, cancellable, &view, &j))
     return FALSE;
@@ -617,8 +804,8 @@ truco_coach_hint_knowing (TrucoGame               *game,
       return TRUE;
     }
 
-  special = special_reason (game, &view, &j, best, second);
-  points = principle (game, &view, &j, best);
+  special = special_reason (game, &sp, &view, &j, best, second);
+  points = principle (game, &sp, &view, &j, best);
   if (points != NULL && !j.refusal_loses_chico)
     g_string_append_printf (reason, "%s ", points);
   if (special != NULL)
@@ -653,8 +840,20 @@ truco_coach_hint_knowing (TrucoGame               *game,
   if (j.best_raw != best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF)
     {
       g_autofree char *bluff = truco_coach_describe_action (game, &view.actions[j.best_raw]);
+      const char *name = sole_opponent (&sp, &view);
 
       g_string_append_c (reason, ' ');
+      if (name != NULL)
+        g_string_append_printf (reason,
+                                /* Translators: %1$s is a call as on its button, %2$u the
+                                 * points it risks if accepted, %3$s the name of the only
+                                 * opponent ("Ana"). */
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "“%1$s” would be a bluff: it wins only if %3$s refuses and risks %2$u point if %3$s accepts, so it is never advised.",
+                                             "“%1$s” would be a bluff: it wins only if %3$s refuses and risks %2$u points if %3$s accepts, so it is never advised.",
+                                             j.stake[j.best_raw]),
+                                bluff, (guint) j.stake[j.best_raw], name);
+      else
       g_string_append_printf (reason,
                               /* Translators: %1$s is a call as on its button, %2$u the
                                * points it risks if accepted. */
@@ -687,7 +886,7 @@ truco_coach_review (TrucoGame * const *before,
                     guint64            seed,
                     GCancellable      *cancellable)
 {
-  return truco_coach_review_knowing (before, actions, n_decisions, seat, NULL, n_deals, seed, cancellable);
+  return truco_coach_review_knowing (before, actions, n_decisions, seat, NULL, NULL, n_deals, seed, cancellable);
 }
 
 GPtrArray *
@@ -696,6 +895,7 @@ truco_coach_review_knowing (TrucoGame * const       *before,
                             guint                    n_decisions,
                             guint                    seat,
                             const TrucoBotKnowledge *knowledge,
+                            const char * const      *seat_names,
                             guint                    n_deals,
                             guint64                  seed,
                             GCancellable            *cancellable)
@@ -710,8 +910,10 @@ truco_coach_review_knowing (TrucoGame * const       *before,
       g_autofree char *chosen = NULL, *better = NULL;
       g_autoptr(GString) reason = g_string_new (NULL);
       TrucoView view;
+      Speaker sp;
       int taken = -1, best;
 
+      speaker_init (&sp, game, seat, seat_names);
       if (!coach_judge (game, seat, knowledge, n_deals, seed + i, cancellable, &view, &j))
         {
           if (g_cancellable_is_cancelled (cancellable))
@@ -745,8 +947,8 @@ truco_coach_review_knowing (TrucoGame * const       *before,
         g_string_append (reason, _("It was the only move."));
       else if (taken == best || verdict->grade == TRUCO_GRADE_BEST)
         {
-          g_autofree char *why = principle (game, &view, &j, taken);
-          g_autofree char *special = special_reason (game, &view, &j, taken, runner_up (&j, taken));
+          g_autofree char *why = principle (game, &sp, &view, &j, taken);
+          g_autofree char *special = special_reason (game, &sp, &view, &j, taken, runner_up (&j, taken));
 
           g_string_append (reason, _("It was the best move here."));
           if (why != NULL)
@@ -756,8 +958,8 @@ truco_coach_review_knowing (TrucoGame * const       *before,
         }
       else
         {
-          g_autofree char *special = special_reason (game, &view, &j, taken, best);
-          g_autofree char *why = principle (game, &view, &j, best);
+          g_autofree char *special = special_reason (game, &sp, &view, &j, taken, best);
+          g_autofree char *why = principle (game, &sp, &view, &j, best);
 
           if (special != NULL)
             g_string_append_printf (reason, "%s ", special);

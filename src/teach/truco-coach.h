@@ -20,7 +20,9 @@
 
 G_BEGIN_DECLS
 
-/* Deals played out per decision reviewed, and for a hint. */
+/* Deals sampled per decision reviewed, and for a hint: the shares of
+ * envido and tricks are counted on all of them, the moves played out on
+ * as many as it takes to make the choice clear (truco_bot_judge()). */
 #define TRUCO_COACH_REVIEW_DEALS 1000
 #define TRUCO_COACH_HINT_DEALS   400
 
@@ -66,7 +68,10 @@ typedef struct
 void        truco_coach_hint_clear   (TrucoCoachHint *hint);
 
 /* The hint for @seat, which must be able to act in @game; _knowing also
- * takes what the seat knows beyond its view (its partners' señas). */
+ * takes what the seat knows beyond its view (its partners' señas) and
+ * the display names of every seat (by seat, "Ana"; NULL for names of the
+ * coach's own), which the texts use to name the others from @seat's
+ * side: "you", "your partner", "Ana", "the other side". */
 gboolean    truco_coach_hint         (TrucoGame       *game,
                                       guint            seat,
                                       guint            n_deals,
@@ -76,6 +81,7 @@ gboolean    truco_coach_hint         (TrucoGame       *game,
 gboolean    truco_coach_hint_knowing (TrucoGame               *game,
                                       guint                    seat,
                                       const TrucoBotKnowledge *knowledge,
+                                      const char * const      *seat_names,
                                       guint                    n_deals,
                                       guint64                  seed,
                                       GCancellable            *cancellable,
@@ -106,12 +112,13 @@ GPtrArray  *truco_coach_review       (TrucoGame * const *before,
                                       guint64            seed,
                                       GCancellable      *cancellable);
 /* The same knowing what the seat saw beyond its view in that hand (its
- * partners' señas). */
+ * partners' señas), naming the seats with @seat_names (as the hint). */
 GPtrArray  *truco_coach_review_knowing (TrucoGame * const       *before,
                                         const TrucoAction       *actions,
                                         guint                    n_decisions,
                                         guint                    seat,
                                         const TrucoBotKnowledge *knowledge,
+                                        const char * const      *seat_names,
                                         guint                    n_deals,
                                         guint64                  seed,
                                         GCancellable            *cancellable);

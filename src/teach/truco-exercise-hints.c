@@ -24,12 +24,16 @@
 #include "truco-curriculum-topics.h"
 #include "truco-exercise-private.h"
 
+static char *first_step_text (const TrucoExercise *ex);
+
 struct _TrucoHints
 {
   TrucoExercise     *exercise;
   TrucoQuestionMode  mode;
   guint              n_shown;
   gboolean           attempted;
+  char              *first_step;     /* NULL when it would give the answer */
+  gboolean           has_first_step;
 };
 
 /**
@@ -47,6 +51,8 @@ truco_hints_new (TrucoExercise     *exercise,
 
   self->exercise = truco_exercise_ref (exercise);
   self->mode = mode;
+  self->first_step = first_step_text (exercise);
+  self->has_first_step = self->first_step != NULL;
   return self;
 }
 
@@ -56,14 +62,30 @@ truco_hints_free (TrucoHints *self)
   if (self == NULL)
     return;
   truco_exercise_unref (self->exercise);
+  g_free (self->first_step);
   g_free (self);
 }
 
-/* Whether hints may be asked for at all: not in a check nor in the test. */
+/* Whether hints may be asked for at all: not in the Scoring Test; in a
+ * lesson's check they cost a star (truco_hints_get_cost()). */
 gboolean
 truco_hints_allowed (const TrucoHints *self)
 {
-  return self->mode != TRUCO_QUESTION_CHECK && self->mode != TRUCO_QUESTION_TEST;
+  return self->mode != TRUCO_QUESTION_TEST;
+}
+
+/**
+ * truco_hints_get_cost:
+ *
+ * Returns: (nullable): what a hint costs, said before it is asked for (in
+ *   a lesson's check, a star); %NULL where hints are free
+ */
+const char *
+truco_hints_get_cost (const TrucoHints *self)
+{
+  if (self->mode != TRUCO_QUESTION_CHECK)
+    return NULL;
+  return _("In the check a hint costs a star: 3 stars with no hint, 2 with one, 1 with more.");
 }
 
 /**
@@ -77,6 +99,8 @@ truco_hints_get_worked_intro (const TrucoHints *self)
 {
   if (self->mode != TRUCO_QUESTION_PRACTICE_FIRST)
     return NULL;
+  if (!self->has_first_step)
+    return _("A worked example: the rule is shown; work out the answer from it.");
   return _("A worked example: the rule and the first step are shown; finish the working and answer.");
 }
 
@@ -103,6 +127,60 @@ rule_topic (const TrucoHints *self,
   return NULL;
 }
 
+/* Whether @text says @word as a word of its own (a number: not inside
+ * a larger one). */
+static gboolean
+says_word (const char *text,
+           const char *word)
+{
+  gsize len = strlen (word);
+
+  if (len == 0)
+    return FALSE;
+  for (const char *p = strstr (text, word); p != NULL; p = strstr (p + 1, word))
+    {
+      gboolean starts = p == text || !g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (p)));
+      gboolean ends = p[len] == '\0' || !g_unichar_isalnum (g_utf8_get_char (p + len));
+
+      if (starts && ends)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The first step of the working, in words, or NULL when it would give the
+ * answer away: a working of one step is the answer itself, and a first
+ * step that already names the right number or option tells rather than
+ * teaches. */
+static char *
+first_step_text (const TrucoExercise *ex)
+{
+  const TrucoExplanation *steps = truco_exercise_get_steps (ex);
+  guint answer = truco_exercise_get_answer (ex);
+  g_autofree char *text = NULL;
+  g_autofree char *right = NULL;
+
+  if (steps == NULL || truco_explanation_get_n_steps (steps) < 2)
+    return NULL;
+  /* Said to the learner when the exercise has one, as the working is. */
+  text = truco_exercise_format_first_step (ex);
+  if (text == NULL)
+    return NULL;
+  if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER)
+    {
+      g_autofree char *number = g_strdup_printf ("%d", truco_exercise_get_choice_number (ex, answer));
+
+      if (says_word (text, number))
+        return NULL;
+    }
+  right = g_strdup (truco_exercise_get_choice_text (ex, answer));
+  if (right != NULL && g_str_has_suffix (right, "."))
+    right[strlen (right) - 1] = '\0';
+  if (right != NULL && says_word (text, right))
+    return NULL;
+  return g_steal_pointer (&text);
+}
+
 /* What the next hint would be, or -1 for none now. */
 static int
 next_kind (const TrucoHints *self)
@@ -111,9 +189,9 @@ next_kind (const TrucoHints *self)
     return -1;
   if (self->n_shown == 0)
     return TRUCO_HINT_RULE;
-  if (self->n_shown == 1)
+  if (self->n_shown == 1 && self->has_first_step)
     return TRUCO_HINT_FIRST_STEP;
-  if (self->n_shown == 2 && self->attempted)
+  if (self->n_shown == (self->has_first_step ? 2 : 1) && self->attempted)
     return TRUCO_HINT_ANSWER;
   return -1;
 }
@@ -139,14 +217,12 @@ truco_hints_attempted (TrucoHints *self)
 }
 
 static char *
-first_step (const TrucoExercise *ex)
+first_step (const TrucoHints *self)
 {
-  g_autofree char *text = truco_exercise_format_first_step (ex);
-
-  if (text == NULL)
+  if (self->first_step == NULL)
     return NULL;
   /* Translators: a hint; %s is the first sentence of the working */
-  return g_strdup_printf (_("First step: %s"), text);
+  return g_strdup_printf (_("First step: %s"), self->first_step);
 }
 
 /**
@@ -188,7 +264,7 @@ truco_hints_next (TrucoHints  *self,
         break;
       }
     case TRUCO_HINT_FIRST_STEP:
-      *out_text = first_step (self->exercise);
+      *out_text = first_step (self);
       break;
     case TRUCO_HINT_ANSWER:
       {

@@ -140,8 +140,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoExercise, truco_exercise_unref)
 /**
  * TrucoQuestionMode:
  * Where a question is asked: a practice (its first question may be a
- * worked example), a lesson's check or the Scoring Test (no hints), a
- * review.
+ * worked example), a lesson's check (a hint costs a star), the Scoring
+ * Test (no hints), a review.
  */
 typedef enum
 {
@@ -166,6 +166,7 @@ TrucoHints *truco_hints_new              (TrucoExercise      *exercise,
                                           TrucoQuestionMode   mode);
 void        truco_hints_free             (TrucoHints         *self);
 gboolean    truco_hints_allowed          (const TrucoHints   *self);
+const char *truco_hints_get_cost         (const TrucoHints   *self);
 const char *truco_hints_get_worked_intro (const TrucoHints   *self);
 gboolean    truco_hints_has_next         (const TrucoHints   *self);
 guint       truco_hints_get_n_shown      (const TrucoHints   *self);

@@ -13,13 +13,66 @@
  * the words for it: the state, what its stars mean, the row's subtitle and
  * the accessible description.  truco_learn_path_refresh() reads the
  * progress again and notifies only what changed; the next lesson to take
- * is a property, for the "Continue" card. */
+ * is a property, for the "Continue" card.
+ *
+ * truco_learn_path_load_lessons() parses a variant's lessons once and
+ * shares them: the Learn path and the Quiz hold the same curriculum. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "truco-learn-path.h"
+
+/* The curricula loaded, by variant, while something holds them (main
+ * thread only). */
+static GHashTable *loaded_lessons;
+
+static void
+lessons_finalized_cb (gpointer  data,
+                      GObject  *where_the_object_was)
+{
+  g_hash_table_remove (loaded_lessons, data);
+}
+
+/**
+ * truco_learn_path_load_lessons:
+ * @variant: a variant id
+ *
+ * The lessons of @variant, parsed the first time they are asked for and
+ * shared while anything holds them: the Learn path and the Quiz read the
+ * same curriculum, parsed once.
+ *
+ * Returns: (transfer full) (nullable): the variant's lessons, or %NULL
+ *   with @error set (%TRUCO_CURRICULUM_ERROR_NOT_FOUND when it has none)
+ */
+TrucoCurriculum *
+truco_learn_path_load_lessons (const char  *variant,
+                               GError     **error)
+{
+  TrucoCurriculum *curriculum;
+  char *key;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (loaded_lessons == NULL)
+    loaded_lessons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  curriculum = g_hash_table_lookup (loaded_lessons, variant);
+  if (curriculum != NULL)
+    return g_object_ref (curriculum);
+
+  curriculum = truco_curriculum_new_for_variant (variant, error);
+  if (curriculum == NULL)
+    return NULL;
+
+  key = g_strdup (variant);
+  g_hash_table_insert (loaded_lessons, key, curriculum);
+  g_object_weak_ref (G_OBJECT (curriculum), lessons_finalized_cb, key);
+
+  return curriculum;
+}
 
 /* TrucoPathLesson */
 

@@ -59,5 +59,7 @@ TrucoPathLesson *truco_learn_path_lookup         (TrucoLearnPath  *self,
 TrucoPathLesson *truco_learn_path_get_after      (TrucoLearnPath  *self,
                                                   const char      *lesson_id);
 char            *truco_learn_path_describe_stars (guint            stars);
+TrucoCurriculum *truco_learn_path_load_lessons   (const char      *variant,
+                                                  GError         **error);
 
 G_END_DECLS

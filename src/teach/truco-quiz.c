@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-exercise.h"
+#include "truco-learn-path.h"
 #include "truco-quiz.h"
 #include "truco-quiz-skills.h"
 #include "truco-skill.h"
@@ -494,7 +495,8 @@ truco_quiz_set_rules (TrucoQuiz        *self,
       g_free (self->variant);
       self->variant = g_strdup (variant);
       g_clear_object (&self->curriculum);
-      self->curriculum = truco_curriculum_new_for_variant (variant, &error);
+      /* The same lessons as the Learn path's, not parsed again. */
+      self->curriculum = truco_learn_path_load_lessons (variant, &error);
       if (self->curriculum == NULL && !g_error_matches (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND))
         g_critical ("Cannot load the lessons of %s: %s", variant, error->message);
     }

@@ -1240,7 +1240,11 @@ on_bot_turn (gpointer data)
   thought->n_applied = self->n_applied;
   g_signal_emit (self, signals[SIGNAL_BOT_THINKING], 0, (guint) seat);
 
-  if (thought->level != TRUCO_BOT_STRONG || thought->view.n_actions < 2)
+  /* At the Table's pace every decision is made in a worker, so that the
+   * main loop keeps drawing while a bot thinks; only the instant pace of
+   * the tests and the command line decides at once. */
+  if (self->delay == TRUCO_TABLE_DELAY_INSTANT &&
+      (thought->level != TRUCO_BOT_STRONG || thought->view.n_actions < 2))
     {
       TrucoAction action;
 
@@ -1256,7 +1260,8 @@ on_bot_turn (gpointer data)
       /* The worker gets its own copy, with the hidden cards replaced:
        * it shares nothing with the table, which may go away meanwhile. */
       thought->rules = truco_rules_ref (self->rules);
-      thought->lookahead = truco_bot_make_lookahead (self->game, seat, mix (seed, 1));
+      if (thought->level == TRUCO_BOT_STRONG && thought->view.n_actions >= 2)
+        thought->lookahead = truco_bot_make_lookahead (self->game, seat, mix (seed, 1));
       g_weak_ref_init (&thought->table, self);
       self->thinking = g_cancellable_new ();
       task = g_task_new (NULL, self->thinking, on_thought, NULL);
@@ -1575,6 +1580,7 @@ typedef struct
   GPtrArray  *before;   /* TrucoGame copies */
   GArray     *actions;
   TrucoBotKnowledge knowledge;  /* the señas the learner saw */
+  const char *names[TRUCO_GAME_MAX_SEATS];  /* the seats' names (static strings) */
   TrucoCoachHint hint;
 } CoachWork;
 
@@ -1587,6 +1593,15 @@ coach_work_free (CoachWork *work)
   g_free (work);
 }
 
+/* The coach names the other seats as the table does ("Ana"). */
+static void
+coach_names (TrucoTable *self,
+             CoachWork  *work)
+{
+  for (guint s = 0; s < truco_game_get_n_seats (self->game) && s < TRUCO_GAME_MAX_SEATS; s++)
+    work->names[s] = truco_table_get_seat_name (self, s);
+}
+
 static void
 hint_in_thread (GTask        *task,
                 gpointer      source,
@@ -1596,7 +1611,7 @@ hint_in_thread (GTask        *task,
   CoachWork *work = data;
 
   if (truco_coach_hint_knowing (g_ptr_array_index (work->before, 0), work->seat, &work->knowledge,
-                                TRUCO_COACH_HINT_DEALS, work->seed, cancellable, &work->hint))
+                                work->names, TRUCO_COACH_HINT_DEALS, work->seed, cancellable, &work->hint))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
@@ -1616,6 +1631,7 @@ truco_table_hint_async (TrucoTable          *self,
   work = g_new0 (CoachWork, 1);
   work->seat = self->learner;
   work->seed = mix (self->seed ^ 0xC0AC, self->n_applied);
+  coach_names (self, work);
   /* The learner saw the partners' signals: the hint may use them. */
   knowledge_for (self, self->learner, &work->knowledge);
   work->before = g_ptr_array_new_with_free_func (g_object_unref);
@@ -1664,7 +1680,7 @@ review_in_thread (GTask        *task,
   verdicts = truco_coach_review_knowing ((TrucoGame * const *) work->before->pdata,
                                          (const TrucoAction *) (gpointer) work->actions->data,
                                          work->actions->len, work->seat, &work->knowledge,
-                                         TRUCO_COACH_REVIEW_DEALS, work->seed, cancellable);
+                                         work->names, TRUCO_COACH_REVIEW_DEALS, work->seed, cancellable);
   if (verdicts != NULL)
     g_task_return_pointer (task, verdicts, (GDestroyNotify) g_ptr_array_unref);
   else
@@ -1685,6 +1701,7 @@ truco_table_review_hand_async (TrucoTable          *self,
   work = g_new0 (CoachWork, 1);
   work->seat = self->learner;
   work->seed = mix (self->seed ^ 0x4E71E3, self->n_applied);
+  coach_names (self, work);
   /* Copies of the copies: the worker shares nothing with the table. */
   work->before = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < self->last_before->len; i++)

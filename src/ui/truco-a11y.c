@@ -88,3 +88,26 @@ truco_a11y_name_toolkit_widgets (GtkWidget  *root,
   for (child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
     truco_a11y_name_toolkit_widgets (child, search_label);
 }
+
+/**
+ * truco_a11y_wrap_button_label:
+ * @button: a button made with a label
+ *
+ * Lets the button's label wrap between its words, so that two buttons
+ * side by side fit a phone's 360 px in any language (a long Spanish label
+ * takes two lines rather than widen the window).  Call it again after
+ * gtk_button_set_label() (which may make a new label).
+ */
+void
+truco_a11y_wrap_button_label (GtkButton *button)
+{
+  GtkWidget *label = gtk_button_get_child (button);
+
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+}

@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 
 void truco_a11y_name_toolkit_widgets (GtkWidget  *root,
                                       const char *search_label);
+void truco_a11y_wrap_button_label    (GtkButton  *button);
 
 G_END_DECLS

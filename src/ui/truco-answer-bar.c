@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "truco-answer-bar.h"
+#include "truco-term-links.h"
 
 struct _TrucoAnswerBar
 {
@@ -39,6 +40,7 @@ struct _TrucoAnswerBar
   GtkLabel    *explanation_label;
   GtkWidget   *explanation_scroll;
   AdwBin      *picture_bin;
+  AdwBin      *links_bin;
   GtkButton   *button;
 };
 
@@ -131,6 +133,13 @@ truco_answer_bar_show (TrucoAnswerBar *self,
   gtk_label_set_label (self->verdict_label, verdict);
   gtk_label_set_label (self->explanation_label, self->explanation);
   gtk_widget_set_visible (self->explanation_scroll, self->explanation[0] != '\0');
+  {
+    /* The explanation's glossary words, opened in place. */
+    GtkWidget *links = self->explanation[0] != '\0' ? truco_term_links_new_popover_box (self->explanation) : NULL;
+
+    adw_bin_set_child (self->links_bin, links);
+    gtk_widget_set_visible (GTK_WIDGET (self->links_bin), links != NULL);
+  }
   truco_answer_bar_set_action_label (self, action_label);
 
   described = self->explanation[0] != '\0' ? g_strdup_printf ("%s %s", verdict, self->explanation)
@@ -179,6 +188,14 @@ truco_answer_bar_set_action_label (TrucoAnswerBar *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
                                   -1);
+  /* GtkButton names itself by its label too (labelled-by): with the name
+   * above a screen reader read "Try Another Try Another".  The name is
+   * enough, and the label inside says nothing more. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  if (GTK_IS_LABEL (gtk_button_get_child (self->button)))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_button_get_child (self->button)),
+                                 GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                                 -1);
 }
 
 /**
@@ -228,6 +245,8 @@ truco_answer_bar_dismiss (TrucoAnswerBar *self)
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
   /* Nothing of the last answer is shown or read any more. */
   truco_answer_bar_set_picture (self, NULL);
+  adw_bin_set_child (self->links_bin, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->links_bin), FALSE);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->bar), GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
@@ -442,6 +461,7 @@ truco_answer_bar_class_init (TrucoAnswerBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, explanation_scroll);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, picture_bin);
+  gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, links_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoAnswerBar, button);
   gtk_widget_class_bind_template_callback (widget_class, button_clicked_cb);
 }

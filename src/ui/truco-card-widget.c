@@ -27,6 +27,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 #include <glib/gi18n.h>
 
 #include "truco-card-art.h"
@@ -137,6 +138,54 @@ stroke_outline (cairo_t         *cr,
   cairo_stroke (cr);
 }
 
+/* The art of a card at one size, drawn once and kept as a texture: a
+ * card that slides or a window redrawn at each frame then costs a copy
+ * of pixels, not the art's paths and letters again.  Held for all the
+ * card widgets of the process; emptied when it grows past a few decks'
+ * worth (sizes change when a window is resized). */
+#define ART_CACHE_MAX 256
+
+static GHashTable *art_cache;
+
+static GdkTexture *
+lookup_art (TrucoCard card,
+            gboolean  face_up,
+            double    width,
+            double    height,
+            gboolean  dark,
+            int       scale)
+{
+  g_autofree char *key = NULL;
+  GdkTexture *texture;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int pw = (int) ceil (width * scale), ph = (int) ceil (height * scale);
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (art_cache == NULL)
+    art_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  key = g_strdup_printf ("%u %d %d %d %d %d", (guint) card, face_up ? 1 : 0, pw, ph, dark ? 1 : 0, scale);
+  texture = g_hash_table_lookup (art_cache, key);
+  if (texture != NULL)
+    return texture;
+  if (g_hash_table_size (art_cache) >= ART_CACHE_MAX)
+    g_hash_table_remove_all (art_cache);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  cr = cairo_create (surface);
+  cairo_scale (cr, (double) pw / width, (double) ph / height);
+  truco_card_art_draw (cr, card, face_up, width, height, dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * ph);
+  texture = gdk_memory_texture_new (pw, ph, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  g_hash_table_insert (art_cache, g_steal_pointer (&key), texture);
+  return texture;
+}
+
 static void
 truco_card_widget_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -166,6 +215,18 @@ truco_card_widget_snapshot (GtkWidget   *widget,
   if (!sensitive)
     gtk_snapshot_push_opacity (snapshot, 0.45);
 
+  /* The art, from the cache. */
+  gtk_snapshot_append_texture (snapshot,
+                               lookup_art (self->card, self->face_up, card.size.width, card.size.height, dark,
+                                           gtk_widget_get_scale_factor (widget)),
+                               &card);
+  if (!self->highlighted && !self->selected && !gtk_widget_has_visible_focus (widget))
+    {
+      if (!sensitive)
+        gtk_snapshot_pop (snapshot);
+      return;
+    }
+
   /* Leave room outside the card for the outlines. */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-12, -12, width + 24, height + 24));
 
@@ -176,11 +237,6 @@ truco_card_widget_snapshot (GtkWidget   *widget,
       gdk_cairo_set_source_rgba (cr, &accent);
       stroke_outline (cr, &card, radius, 0, 2);
     }
-
-  cairo_save (cr);
-  cairo_translate (cr, card.origin.x, card.origin.y);
-  truco_card_art_draw (cr, self->card, self->face_up, card.size.width, card.size.height, dark);
-  cairo_restore (cr);
 
   if (self->selected)
     {

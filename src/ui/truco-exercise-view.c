@@ -24,9 +24,16 @@
  * where the host allows it, the button is "Try Another": a fresh exercise
  * of the same skill; otherwise it emits ::continue.  Once answered, the
  * option chosen and the right one stay at full strength, marked with an
- * icon and words; only the others dim.  Hints are shown on request, and a
- * lesson may show the first few from the start ("fading" them as the
- * learner goes on). */
+ * icon and words; only the others dim.
+ *
+ * Hints teach rather than tell (TrucoHints): the "Show a Hint" button, or
+ * its key alone, shows first the rule that applies, with a link to the
+ * lesson that teaches it, then the first step of the working; the answer
+ * itself comes only with the bar, after an attempt.  In a lesson's check
+ * a hint costs a star, and a line under the button says so; the Scoring
+ * Test takes none.  The first question of a practice is worked with the
+ * learner and says so.  Every question starts with no
+ * hint shown: hints never carry over. */
 
 #include "config.h"
 
@@ -36,6 +43,7 @@
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
+#include "truco-lesson.h"
 
 /* Large enough that the card art, not its small fallback, is drawn. */
 #define CARD_SIZE 96
@@ -46,7 +54,11 @@ struct _TrucoExerciseView
 
   TrucoExercise *exercise;
   GStrv          scope;         /* the topics taught so far, NULL for all */
-  guint          n_shown_hints;
+  TrucoQuestionMode mode;
+  TrucoHints    *hints;         /* this question's, made anew for each */
+  GListModel    *lessons;       /* of TrucoLesson: where a rule is taught */
+  char          *lesson_id;     /* the lesson asking, if any */
+  guint          hint_key;      /* the hint button's key, pressed alone */
   int            chosen;        /* the option answered, -1 none or unmatched */
   gboolean       answered;
   gboolean       correct;
@@ -67,8 +79,12 @@ struct _TrucoExerciseView
   GtkBox        *number_box;
   GtkEntry      *number_entry;
   GtkButton     *check_button;
-  GtkLabel      *hints_label;
+  GtkLabel      *worked_label;
+  GtkBox        *hints_box;
   GtkButton     *hint_button;
+  GtkLabel      *hint_key_label;
+  GtkLabel      *hint_label;
+  GtkLabel      *hint_cost_label;
   TrucoAnswerBar *own_bar;
 };
 
@@ -87,6 +103,7 @@ enum {
 enum {
   ANSWERED,
   CONTINUE,
+  OPEN_LESSON,
   N_SIGNALS
 };
 
@@ -198,6 +215,127 @@ count_picture_new (TrucoExerciseView *self)
   return box;
 }
 
+/* Who won each trick of a hand, as a strip of three marks seen from the
+ * first side's (or player's) seat: won, lost or tied, each with an icon
+ * and a word (never colour alone), and "not played" for a trick the hand
+ * did not need.  For hand-winner questions: NULL for the others.
+ * Returns: (transfer floating) (nullable). */
+GtkWidget *
+truco_exercise_view_new_trick_strip (TrucoExercise *exercise)
+{
+  const char *skill = exercise != NULL ? truco_skill_get_id (truco_exercise_get_skill (exercise)) : NULL;
+  const int *numbers;
+  guint n = 0;
+  gboolean players;
+  GtkWidget *strip, *row, *caption;
+  g_autoptr(GString) described = g_string_new (NULL);
+  const char *heading;
+
+  if (g_strcmp0 (skill, "hand-winner") != 0 && g_strcmp0 (skill, "put-trick-and-tie") != 0)
+    return NULL;
+  numbers = truco_exercise_get_numbers (exercise, &n);
+  if (numbers == NULL || n < 4)
+    return NULL;
+  /* Put for three: each plays for himself. */
+  players = truco_rules_resolve (truco_exercise_get_rules (exercise))->n_sides == 3;
+
+  strip = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  heading = players
+    /* Translators: over the strip of a hand's tricks, seen from player A */
+    ? _("Player A’s Tricks")
+    /* Translators: over the strip of a hand's tricks, seen from side A */
+    : _("Side A’s Tricks");
+  caption = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "heading");
+  gtk_box_append (GTK_BOX (strip), caption);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  gtk_widget_set_halign (row, GTK_ALIGN_START);
+  for (guint t = 0; t < 3; t++)
+    {
+      gboolean played = 2 + t < n;
+      int winner = played ? numbers[2 + t] : TRUCO_SIDE_NONE;
+      const char *icon_name, *word, *style;
+      g_autofree char *title = NULL, *line = NULL;
+      GtkWidget *mark, *label, *icon;
+
+      if (!played)
+        {
+          /* Translators: a trick of the strip the hand did not need */
+          word = _("Not played");
+          icon_name = "content-loading-symbolic";
+          style = "dim-label";
+        }
+      else if (winner == TRUCO_SIDE_NONE)
+        {
+          /* Translators: a tied trick in the strip of a hand's tricks */
+          word = _("Tied");
+          icon_name = NULL;
+          style = "warning";
+        }
+      else if (winner == TRUCO_SIDE_A)
+        {
+          /* Translators: a trick side (or player) A won, in the strip */
+          word = _("Won");
+          icon_name = "object-select-symbolic";
+          style = "success";
+        }
+      else
+        {
+          /* Translators: a trick side (or player) A lost, in the strip */
+          word = _("Lost");
+          icon_name = "window-close-symbolic";
+          style = "error";
+        }
+
+      mark = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+      gtk_widget_add_css_class (mark, "card");
+      gtk_widget_add_css_class (mark, "truco-trick-mark");
+      /* Translators: the caption of one trick in the strip; %u is 1, 2 or 3 */
+      title = g_strdup_printf (_("Trick %u"), t + 1);
+      label = gtk_label_new (title);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (mark), label);
+      if (icon_name != NULL)
+        icon = gtk_image_new_from_icon_name (icon_name);
+      else
+        {
+          /* A tie: an equals sign, as no symbolic icon says it. */
+          icon = gtk_label_new ("=");
+          gtk_widget_add_css_class (icon, "heading");
+        }
+      gtk_widget_add_css_class (icon, style);
+      gtk_box_append (GTK_BOX (mark), icon);
+      label = gtk_label_new (word);
+      gtk_widget_add_css_class (label, style);
+      gtk_box_append (GTK_BOX (mark), label);
+      gtk_widget_set_margin_top (mark, 3);
+      gtk_box_append (GTK_BOX (row), mark);
+
+      /* Translators: one trick in the strip's description: "Trick 1: Won." */
+      line = g_strdup_printf (_("%s: %s."), title, word);
+      if (described->len > 0)
+        g_string_append_c (described, ' ');
+      g_string_append (described, line);
+    }
+  gtk_box_append (GTK_BOX (strip), row);
+
+  /* A screen reader hears the strip as one group, its marks in words. */
+  g_object_set (strip, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (strip),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described->str,
+                                  -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (strip); child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_object_set (child, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_widget_add_css_class (strip, "truco-trick-strip");
+
+  return strip;
+}
+
 static void
 truco_exercise_view_show_feedback (TrucoExerciseView *self,
                                    gboolean           correct,
@@ -252,13 +390,21 @@ truco_exercise_view_show_feedback (TrucoExerciseView *self,
     }
   gtk_editable_set_editable (GTK_EDITABLE (self->number_entry), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->check_button), FALSE);
+  /* The answer comes with the bar: no hint is left to ask for. */
+  if (self->hints != NULL && !correct)
+    truco_hints_attempted (self->hints);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), FALSE);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWERED]);
   /* The host may say what the bar's button will do next. */
-  g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct, self->n_shown_hints > 0);
+  g_signal_emit (self, signals[ANSWERED], 0, self->chosen, correct,
+                 truco_exercise_view_get_n_shown_hints (self) > 0);
 
-  truco_answer_bar_set_picture (self->bar, count_picture_new (self));
+  {
+    GtkWidget *picture = count_picture_new (self);
+
+    truco_answer_bar_set_picture (self->bar, picture != NULL ? picture : truco_exercise_view_new_trick_strip (self->exercise));
+  }
   truco_answer_bar_show (self->bar, correct, title, explanation,
                          self->retrying ? _("_Try Another") : self->continue_label);
 }
@@ -442,39 +588,150 @@ card_activate_cb (TrucoCardWidget   *card_widget,
     }
 }
 
+/* The lesson of the path that teaches @topic, if the host gave the path. */
+static TrucoLesson *
+teaching_lesson (TrucoExerciseView *self,
+                 const char        *topic)
+{
+  guint n = self->lessons != NULL ? g_list_model_get_n_items (self->lessons) : 0;
+
+  for (guint i = 0; topic != NULL && i < n; i++)
+    {
+      g_autoptr(TrucoLesson) lesson = g_list_model_get_item (self->lessons, i);
+      const char * const *topics = truco_lesson_get_topics (lesson);
+
+      if (topics != NULL && g_strv_contains (topics, topic))
+        return lesson;
+    }
+
+  return NULL;
+}
+
+static gboolean
+lesson_link_cb (GtkLinkButton     *link,
+                TrucoExerciseView *self)
+{
+  const char *uri = gtk_link_button_get_uri (link);
+
+  if (g_str_has_prefix (uri, "lesson:"))
+    g_signal_emit (self, signals[OPEN_LESSON], 0, uri + strlen ("lesson:"));
+  return TRUE;
+}
+
+/* One hint, as a row under the options: its words, and for the rule a
+ * link to the lesson that teaches it (none when it is the lesson asking:
+ * its earlier steps said it). */
+static void
+add_hint_row (TrucoExerciseView *self,
+              const char        *text,
+              const char        *topic)
+{
+  TrucoLesson *lesson = teaching_lesson (self, topic);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 9);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-information-symbolic");
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_add_css_class (icon, "dim-label");
+  g_object_set (icon, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_box_append (GTK_BOX (line), icon);
+  gtk_widget_set_hexpand (row, TRUE);
+  gtk_box_append (GTK_BOX (line), row);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (row), label);
+
+  if (lesson != NULL && g_strcmp0 (truco_lesson_get_id (lesson), self->lesson_id) != 0)
+    {
+      g_autofree char *uri = g_strconcat ("lesson:", truco_lesson_get_id (lesson), NULL);
+      /* Translators: a link under a hint to the lesson that teaches the
+       * rule; %s is the lesson's title */
+      g_autofree char *words = g_strdup_printf (_("Where it is taught: %s"), truco_lesson_get_title (lesson));
+      GtkWidget *link = gtk_link_button_new_with_label (uri, words);
+
+      gtk_widget_set_halign (link, GTK_ALIGN_START);
+      gtk_widget_set_margin_start (link, -10);
+      /* Translators: the tooltip of the link from a hint to its lesson */
+      gtk_widget_set_tooltip_text (link, _("Open the lesson"));
+      g_signal_connect_object (link, "activate-link", G_CALLBACK (lesson_link_cb), self, 0);
+      gtk_box_append (GTK_BOX (row), link);
+    }
+
+  gtk_widget_add_css_class (line, "truco-hint");
+  gtk_box_append (self->hints_box, line);
+  gtk_widget_set_visible (GTK_WIDGET (self->hints_box), TRUE);
+}
+
+/* The button shows while a hint may be asked for; in a check and in the
+ * Scoring Test a line says there are none. */
 static void
 truco_exercise_view_sync_hints (TrucoExerciseView *self)
 {
-  guint n_hints = self->exercise != NULL ? truco_exercise_get_n_hints (self->exercise) : 0;
-  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean more = self->hints != NULL && !self->answered && truco_hints_has_next (self->hints);
+  const char *intro = self->hints != NULL ? truco_hints_get_worked_intro (self->hints) : NULL;
+  const char *cost = self->hints != NULL ? truco_hints_get_cost (self->hints) : NULL;
 
-  for (guint i = 0; i < MIN (self->n_shown_hints, n_hints); i++)
-    {
-      if (i > 0)
-        g_string_append_c (text, '\n');
-      g_string_append (text, truco_exercise_get_hint (self->exercise, i));
-    }
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), more);
+  /* What a hint costs, said beside the button and to a screen reader on it. */
+  gtk_label_set_label (self->hint_cost_label, cost != NULL ? cost : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_cost_label), more && cost != NULL);
+  if (more && cost != NULL && truco_hints_get_n_shown (self->hints) == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cost,
+                                    -1);
+  gtk_label_set_label (self->worked_label, intro != NULL ? intro : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->worked_label), intro != NULL);
+}
 
-  gtk_label_set_label (self->hints_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->hints_label), text->len > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), self->n_shown_hints < n_hints);
+/* Shows the next hint; returns whether there was one. */
+static gboolean
+show_next_hint (TrucoExerciseView *self)
+{
+  g_autofree char *text = NULL;
+  const char *topic = NULL;
+
+  if (self->hints == NULL || self->answered || !truco_hints_has_next (self->hints))
+    return FALSE;
+  if (truco_hints_next (self->hints, &text, &topic) < 0)
+    return FALSE;
+  add_hint_row (self, text, topic);
+  /* The button keeps the focus: its description is the hint just shown,
+   * so a screen reader reads it there. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+  truco_exercise_view_sync_hints (self);
+  return TRUE;
 }
 
 static void
 hint_clicked_cb (TrucoExerciseView *self)
 {
-  truco_exercise_view_show_hints (self, self->n_shown_hints + 1);
-  /* The hint is read where it appeared; the button may have gone. */
+  GtkWidget *last;
+
+  if (!show_next_hint (self))
+    return;
+  /* The last hint is shown: the focus goes to what it says (its link),
+   * or back to the options. */
   if (!gtk_widget_get_visible (GTK_WIDGET (self->hint_button)))
-    truco_exercise_view_focus (self);
+    {
+      last = gtk_widget_get_last_child (GTK_WIDGET (self->hints_box));
+      last = last != NULL ? gtk_widget_get_last_child (last) : NULL;
+      if (last != NULL && GTK_IS_LINK_BUTTON (gtk_widget_get_last_child (last)))
+        gtk_widget_grab_focus (gtk_widget_get_last_child (last));
+      else
+        truco_exercise_view_focus (self);
+    }
 }
 
 /**
  * truco_exercise_view_show_hints:
- * @n_hints: how many of the exercise's hints to show (the most helpful
- *   first); never fewer than are shown already
+ * @n_hints: how many hints to show (the rule, then the first step); never
+ *   fewer than are shown already
  *
- * Shows hints.  A lesson shows a few from the start on its first items.
+ * Shows hints, as pressing "Show a Hint" does, as far as the question's
+ * mode allows (none in a check or the Scoring Test).
  */
 void
 truco_exercise_view_show_hints (TrucoExerciseView *self,
@@ -482,11 +739,8 @@ truco_exercise_view_show_hints (TrucoExerciseView *self,
 {
   g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
 
-  if (self->exercise == NULL || n_hints <= self->n_shown_hints)
-    return;
-
-  self->n_shown_hints = MIN (n_hints, truco_exercise_get_n_hints (self->exercise));
-  truco_exercise_view_sync_hints (self);
+  while (truco_exercise_view_get_n_shown_hints (self) < n_hints && show_next_hint (self))
+    ;
 }
 
 guint
@@ -494,7 +748,64 @@ truco_exercise_view_get_n_shown_hints (TrucoExerciseView *self)
 {
   g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), 0);
 
-  return self->n_shown_hints;
+  return self->hints != NULL ? truco_hints_get_n_shown (self->hints) : 0;
+}
+
+/**
+ * truco_exercise_view_set_mode:
+ * @mode: where the questions are asked
+ *
+ * Says which hints the next question takes: none in the Scoring Test,
+ * the rule and the first step elsewhere (in a check, at a star's cost
+ * that a line says), and for the
+ * first question of a practice, both shown from the start (a worked
+ * example, which says so).  Applies from the next question set.
+ */
+void
+truco_exercise_view_set_mode (TrucoExerciseView *self,
+                              TrucoQuestionMode  mode)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  self->mode = mode;
+}
+
+TrucoQuestionMode
+truco_exercise_view_get_mode (TrucoExerciseView *self)
+{
+  g_return_val_if_fail (TRUCO_IS_EXERCISE_VIEW (self), TRUCO_QUESTION_PRACTICE);
+
+  return self->mode;
+}
+
+/**
+ * truco_exercise_view_set_lessons:
+ * @lessons: (nullable): the path's lessons (#TrucoLesson), where a hint's
+ *   rule links to the lesson that teaches it
+ * @lesson_id: (nullable): the lesson asking, whose own rules need no link
+ */
+void
+truco_exercise_view_set_lessons (TrucoExerciseView *self,
+                                 GListModel        *lessons,
+                                 const char        *lesson_id)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+  g_return_if_fail (lessons == NULL || G_IS_LIST_MODEL (lessons));
+
+  g_set_object (&self->lessons, lessons);
+  g_free (self->lesson_id);
+  self->lesson_id = g_strdup (lesson_id);
+}
+
+/* The key of the hint button: the letter its label underlines. */
+static guint
+hint_key_from_label (const char *label)
+{
+  const char *underscore = label != NULL ? strchr (label, '_') : NULL;
+
+  if (underscore == NULL || underscore[1] == '\0')
+    return 0;
+  return gdk_keyval_to_lower (gdk_unicode_to_keyval (g_utf8_get_char (underscore + 1)));
 }
 
 /* Whether @prompt says @holder as a word of its own. */
@@ -666,7 +977,6 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
   gboolean hands;
   guint n;
 
-  self->n_shown_hints = 0;
   self->answered = FALSE;
   self->correct = FALSE;
   self->chosen = -1;
@@ -679,6 +989,14 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
     gtk_box_remove (self->choices_box, child);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hands_box))) != NULL)
     gtk_box_remove (self->hands_box, child);
+  /* A new question starts with no hint: hints never carry over. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))) != NULL)
+    gtk_box_remove (self->hints_box, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->hints_box), FALSE);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->hint_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_clear_pointer (&self->hints, truco_hints_free);
+  if (self->exercise != NULL)
+    self->hints = truco_hints_new (self->exercise, self->mode);
 
   g_ptr_array_set_size (self->card_widgets, 0);
   self->retrying = FALSE;
@@ -742,6 +1060,12 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
       gtk_widget_set_focusable (gtk_widget_get_parent (item), FALSE);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->cards_box), n > 0 && gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)) != NULL);
+  {
+    GtkWidget *strip = truco_exercise_view_new_trick_strip (self->exercise);
+
+    if (strip != NULL)
+      gtk_box_append (self->hands_box, strip);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->hands_box), gtk_widget_get_first_child (GTK_WIDGET (self->hands_box)) != NULL);
 
   gtk_widget_set_visible (GTK_WIDGET (self->order_label), form == TRUCO_ANSWER_ORDER_CARDS);
@@ -762,6 +1086,9 @@ truco_exercise_view_rebuild (TrucoExerciseView *self)
     }
 
   truco_exercise_view_sync_hints (self);
+  /* A worked example: the rule and the first step from the start. */
+  if (self->mode == TRUCO_QUESTION_PRACTICE_FIRST)
+    truco_exercise_view_show_hints (self, 2);
 }
 
 /**
@@ -821,8 +1148,7 @@ truco_exercise_view_get_feedback (TrucoExerciseView *self)
 /**
  * truco_exercise_view_retry:
  *
- * Asks a fresh exercise of the same skill and rules (the next seed), with
- * as many hints shown as before.
+ * (Scope of truco_exercise_view_retry(): see below.)
  */
 void
 truco_exercise_view_set_scope (TrucoExerciseView  *self,
@@ -834,19 +1160,26 @@ truco_exercise_view_set_scope (TrucoExerciseView  *self,
   self->scope = g_strdupv ((char **) scope);
 }
 
+/**
+ * truco_exercise_view_retry:
+ *
+ * Asks a fresh exercise of the same skill and rules (the next seed), with
+ * no hint shown.
+ */
 void
 truco_exercise_view_retry (TrucoExerciseView *self)
 {
   g_autoptr(TrucoExercise) fresh = NULL;
   g_autoptr(GError) error = NULL;
-  guint n_hints;
 
   g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
 
   if (self->exercise == NULL)
     return;
 
-  n_hints = self->n_shown_hints;
+  /* The worked example was the first question; the next is the learner's. */
+  if (self->mode == TRUCO_QUESTION_PRACTICE_FIRST)
+    self->mode = TRUCO_QUESTION_PRACTICE;
   fresh = truco_exercise_generate_in_scope (truco_exercise_get_skill (self->exercise),
                                             truco_exercise_get_rules (self->exercise),
                                             (const char * const *) self->scope,
@@ -866,8 +1199,8 @@ truco_exercise_view_retry (TrucoExerciseView *self)
       return;
     }
 
+  /* Hints never carry over: the fresh question starts with none. */
   truco_exercise_view_set_exercise (self, fresh);
-  truco_exercise_view_show_hints (self, n_hints);
   truco_exercise_view_focus (self);
 }
 
@@ -914,6 +1247,20 @@ key_pressed_cb (TrucoExerciseView     *self,
     return GDK_EVENT_PROPAGATE;
 
   return truco_exercise_view_answer (self, digit) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+}
+
+/* The hint key, alone: a hint, while one may be asked for. */
+static gboolean
+hint_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  TrucoExerciseView *self = TRUCO_EXERCISE_VIEW (widget);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->hint_button)))
+    return FALSE;
+  hint_clicked_cb (self);
+  return TRUE;
 }
 
 static void
@@ -1011,6 +1358,8 @@ truco_exercise_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_EXERCISE_VIEW);
   self->bar = NULL;
   g_clear_pointer (&self->exercise, truco_exercise_unref);
+  g_clear_pointer (&self->hints, truco_hints_free);
+  g_clear_object (&self->lessons);
 
   G_OBJECT_CLASS (truco_exercise_view_parent_class)->dispose (object);
 }
@@ -1023,6 +1372,7 @@ truco_exercise_view_finalize (GObject *object)
   g_free (self->feedback);
   g_free (self->continue_label);
   g_strfreev (self->scope);
+  g_free (self->lesson_id);
   g_ptr_array_unref (self->card_widgets);
 
   G_OBJECT_CLASS (truco_exercise_view_parent_class)->finalize (object);
@@ -1193,6 +1543,20 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN);
 
+  /**
+   * TrucoExerciseView::open-lesson:
+   * @lesson_id: the lesson a hint links to
+   *
+   * Emitted when the learner follows a hint's link to the lesson that
+   * teaches its rule.
+   */
+  signals[OPEN_LESSON] =
+    g_signal_new ("open-lesson",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-exercise-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, cards_box);
@@ -1202,8 +1566,12 @@ truco_exercise_view_class_init (TrucoExerciseViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, number_entry);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, check_button);
-  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hints_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, worked_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hints_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_key_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, hint_cost_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoExerciseView, own_bar);
   gtk_widget_class_bind_template_callback (widget_class, number_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, hint_clicked_cb);
@@ -1223,6 +1591,34 @@ truco_exercise_view_init (TrucoExerciseView *self)
   self->card_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   self->bar = self->own_bar;
+  self->mode = TRUCO_QUESTION_PRACTICE;
+
+  /* The hint button says its key, as the options say theirs, and a
+   * screen reader hears its name once, without the underline. */
+  self->hint_key = hint_key_from_label (gtk_label_get_label (self->hint_label));
+  if (self->hint_key != 0)
+    {
+      char key[7] = { 0 };
+
+      g_unichar_to_utf8 (g_unichar_toupper (gdk_keyval_to_unicode (self->hint_key)), key);
+      gtk_label_set_label (self->hint_key_label, key);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
+                                      GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, key,
+                                      -1);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_key_label), self->hint_key != 0);
+  if (self->hint_key != 0)
+    {
+      GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (self->hint_key, 0),
+                                                              gtk_callback_action_new (hint_key_cb, NULL, NULL)));
+      gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->hint_label),
+                                  -1);
   truco_answer_bar_attach_enter (self->own_bar, GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();

@@ -36,7 +36,14 @@ void           truco_exercise_view_retry          (TrucoExerciseView *self);
  * (NULL, the default, for every topic). */
 void           truco_exercise_view_set_scope      (TrucoExerciseView  *self,
                                                    const char * const *scope);
+void           truco_exercise_view_set_mode       (TrucoExerciseView *self,
+                                                   TrucoQuestionMode  mode);
+TrucoQuestionMode truco_exercise_view_get_mode    (TrucoExerciseView *self);
+void           truco_exercise_view_set_lessons    (TrucoExerciseView *self,
+                                                   GListModel        *lessons,
+                                                   const char        *lesson_id);
 void           truco_exercise_view_focus          (TrucoExerciseView *self);
+GtkWidget     *truco_exercise_view_new_trick_strip (TrucoExercise    *exercise);
 void           truco_exercise_view_set_answer_bar (TrucoExerciseView *self,
                                                    TrucoAnswerBar    *bar);
 TrucoAnswerBar *truco_exercise_view_get_answer_bar (TrucoExerciseView *self);

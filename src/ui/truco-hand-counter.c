@@ -30,6 +30,7 @@
 #include <glib/gi18n.h>
 
 #include "truco-card-widget.h"
+#include "truco-a11y.h"
 #include "truco-hand-counter.h"
 
 #define CARD_SIZE 88
@@ -591,6 +592,9 @@ truco_hand_counter_init (TrucoHandCounter *self)
 
   self->explanation = truco_explanation_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Both buttons fit a phone in every language, on two lines if need be. */
+  truco_a11y_wrap_button_label (self->all_button);
+  truco_a11y_wrap_button_label (self->next_button);
 
   for (guint k = 0; k < 3; k++)
     {

@@ -80,6 +80,144 @@ struct _TrucoLearnPage
 
 G_DEFINE_FINAL_TYPE (TrucoLearnPage, truco_learn_page, ADW_TYPE_BIN)
 
+/* Start-up time: the title and subtitle of a row of the path (and of a
+ * group) are wrapping labels in a vertical box, centred (valign "center")
+ * inside a horizontal one.  GTK 4.8 allocates a horizontal box by asking
+ * each child its width at the box's height, and centring asks the same;
+ * a wrapping label answers that question by a binary search over widths,
+ * laying its text out a dozen times.  For the whole path that was most of
+ * the work before the window was complete.  Such a text box is put in a
+ * bin laid out by TrucoTextLayout, which asks its width alone (it does not
+ * depend on the height) and centres it itself. */
+#define TRUCO_TYPE_TEXT_LAYOUT (truco_text_layout_get_type ())
+G_DECLARE_FINAL_TYPE (TrucoTextLayout, truco_text_layout, TRUCO, TEXT_LAYOUT, GtkLayoutManager)
+
+struct _TrucoTextLayout
+{
+  GtkLayoutManager parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TrucoTextLayout, truco_text_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+static GtkSizeRequestMode
+truco_text_layout_get_request_mode (GtkLayoutManager *manager,
+                                    GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+truco_text_layout_measure (GtkLayoutManager *manager,
+                           GtkWidget        *widget,
+                           GtkOrientation    orientation,
+                           int               for_size,
+                           int              *minimum,
+                           int              *natural,
+                           int              *minimum_baseline,
+                           int              *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+
+  gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
+                      minimum, natural, NULL, NULL);
+}
+
+static void
+truco_text_layout_allocate (GtkLayoutManager *manager,
+                            GtkWidget        *widget,
+                            int               width,
+                            int               height,
+                            int               baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  int minimum;
+  int natural;
+  int child_height;
+
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  child_height = CLAMP (natural, minimum, MAX (minimum, height));
+  gtk_widget_allocate (child, width, child_height, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, (height - child_height) / 2)));
+}
+
+static void
+truco_text_layout_class_init (TrucoTextLayoutClass *klass)
+{
+  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  manager_class->get_request_mode = truco_text_layout_get_request_mode;
+  manager_class->measure = truco_text_layout_measure;
+  manager_class->allocate = truco_text_layout_allocate;
+}
+
+static void
+truco_text_layout_init (TrucoTextLayout *self)
+{
+}
+
+static gboolean
+has_wrapping_label (GtkWidget *box)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Puts each centred box of wrapping labels under @widget (the title and
+ * subtitle of an AdwActionRow, the title and description of an
+ * AdwPreferencesGroup) in a bin laid out by TrucoTextLayout.  Their labels
+ * wrap between words only: the narrowest layout a label measures is then
+ * a word a line, not a letter a line (half the work of laying the path
+ * out), and no word of the path is wider than a phone. */
+static void
+guard_text_boxes (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (GTK_IS_BOX (widget) &&
+          gtk_orientable_get_orientation (GTK_ORIENTABLE (widget)) == GTK_ORIENTATION_HORIZONTAL &&
+          GTK_IS_BOX (child) &&
+          gtk_orientable_get_orientation (GTK_ORIENTABLE (child)) == GTK_ORIENTATION_VERTICAL &&
+          gtk_widget_get_valign (child) == GTK_ALIGN_CENTER &&
+          has_wrapping_label (child))
+        {
+          GtkWidget *bin = adw_bin_new ();
+          GtkWidget *before = gtk_widget_get_prev_sibling (child);
+
+          gtk_widget_set_layout_manager (bin, g_object_new (TRUCO_TYPE_TEXT_LAYOUT, NULL));
+          gtk_widget_add_css_class (bin, "truco-text");
+          g_object_ref (child);
+          gtk_box_remove (GTK_BOX (widget), child);
+          gtk_widget_set_valign (child, GTK_ALIGN_FILL);
+          for (GtkWidget *label = gtk_widget_get_first_child (child); label != NULL;
+               label = gtk_widget_get_next_sibling (label))
+            if (GTK_IS_LABEL (label))
+              gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+          adw_bin_set_child (ADW_BIN (bin), child);
+          g_object_unref (child);
+          gtk_box_insert_child_after (GTK_BOX (widget), bin, before);
+        }
+      else
+        guard_text_boxes (child);
+
+      child = next;
+    }
+}
+
 static void truco_learn_page_sync_path (TrucoLearnPage *self);
 
 /* A row follows its lesson's state: the words beside the title (the stars
@@ -156,6 +294,7 @@ lesson_row_new (gpointer item,
   g_object_set (arrow, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
+  guard_text_boxes (row);
   g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (truco_lesson_get_id (lesson)), g_free);
   g_object_set_data_full (G_OBJECT (row), "path-lesson", g_object_ref (path_lesson), g_object_unref);
   sync_row (row, NULL, path_lesson);
@@ -263,6 +402,7 @@ truco_learn_page_build_path (TrucoLearnPage *self)
                                lesson_row_new, NULL, NULL);
       g_signal_connect_object (list, "row-activated", G_CALLBACK (lesson_row_activated_cb), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+      guard_text_boxes (group);
       gtk_box_append (self->units_box, group);
       g_ptr_array_add (self->lesson_lists, list);
     }
@@ -334,7 +474,8 @@ truco_learn_page_load (TrucoLearnPage *self)
   self->loaded_variant = g_strdup (id);
   g_clear_object (&self->curriculum);
 
-  self->curriculum = truco_curriculum_new_for_variant (id, &error);
+  /* Parsed once, shared with the Quiz. */
+  self->curriculum = truco_learn_path_load_lessons (id, &error);
   if (self->curriculum == NULL && !g_error_matches (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND))
     /* The data test checks every lesson file: this is a packaging bug. */
     g_critical ("Cannot load the lessons of %s: %s", id, error->message);
@@ -956,12 +1097,20 @@ truco_learn_page_init (TrucoLearnPage *self)
     {
       g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
 
-      gtk_css_provider_load_from_data (provider, "row.truco-locked > box { opacity: 0.6; }", -1);
+      /* The rows' own style, kept for their text moved into a bin. */
+      gtk_css_provider_load_from_data (provider,
+                                       "row.truco-locked > box { opacity: 0.6; }"
+                                       "row > box.header > .truco-text > box.title"
+                                       " { margin-top: 6px; margin-bottom: 6px; border-spacing: 3px; padding: 0; }"
+                                       "row > box.header > .truco-text > box.title > .title,"
+                                       " row > box.header > .truco-text > box.title > .subtitle"
+                                       " { padding: 0; font-weight: inherit; }", -1);
       gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       css_loaded = TRUE;
     }
 
+  guard_text_boxes (GTK_WIDGET (self->variant_group));
   add_page_bar (self, self->overview_box, self->overview_row);
   add_page_bar (self, self->compare_box, self->compare_row);
   add_page_bar (self, self->ranking_box, self->ranking_row);

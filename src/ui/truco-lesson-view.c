@@ -28,10 +28,12 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-a11y.h"
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
 #include "truco-glossary.h"
+#include "truco-learn-page.h"
 #include "truco-learn-path.h"
 #include "truco-lesson-view.h"
 #include "truco-missed-question.h"
@@ -340,6 +342,10 @@ sync_buttons (TrucoLessonView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), self->check_over ? "lesson.close" : "lesson.back");
   gtk_widget_set_visible (GTK_WIDGET (self->back_button),
                           !(self->check_over && self->finished && self->next_lesson == NULL));
+  /* "Volver a las lecciones" beside "Siguiente lección" fits 360 px only
+   * on two lines. */
+  truco_a11y_wrap_button_label (self->back_button);
+  truco_a11y_wrap_button_label (self->continue_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.continue", can_go_on);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->step > 0 && !self->finished);
 
@@ -394,9 +400,18 @@ ask_item (TrucoLessonView *self)
   self->item_done = FALSE;
   truco_exercise_view_set_continue_label (TRUCO_EXERCISE_VIEW (self->exercise_view), NULL);
   truco_exercise_view_set_scope (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_lesson_step_get_scope (step));
+  /* The check takes no hints; the practice's first question is a worked
+   * example, and the next few start with the rule ("fading"). */
+  if (truco_lesson_step_get_kind (step) != TRUCO_LESSON_STEP_TRY)
+    truco_exercise_view_set_mode (TRUCO_EXERCISE_VIEW (self->exercise_view), TRUCO_QUESTION_CHECK);
+  else if (self->item == 0)
+    truco_exercise_view_set_mode (TRUCO_EXERCISE_VIEW (self->exercise_view), TRUCO_QUESTION_PRACTICE_FIRST);
+  else
+    truco_exercise_view_set_mode (TRUCO_EXERCISE_VIEW (self->exercise_view), TRUCO_QUESTION_PRACTICE);
   truco_exercise_view_set_exercise (TRUCO_EXERCISE_VIEW (self->exercise_view), exercise);
-  if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && truco_lesson_step_shows_hints (step, self->item))
-    truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_exercise_get_n_hints (exercise));
+  if (truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY && self->item > 0 &&
+      truco_lesson_step_shows_hints (step, self->item))
+    truco_exercise_view_show_hints (TRUCO_EXERCISE_VIEW (self->exercise_view), 1);
   sync_item_label (self);
   sync_buttons (self);
 }
@@ -433,6 +448,58 @@ answered_cb (TrucoExerciseView *view,
     truco_exercise_view_set_continue_label (view, _("_Next Step"));
 
   sync_buttons (self);
+}
+
+/* The path's lessons, where a hint's rule is taught: the Learn page's. */
+static GListModel *
+path_lessons (TrucoLessonView *self)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE);
+
+  return page != NULL ? truco_learn_page_get_lessons (TRUCO_LEARN_PAGE (page)) : NULL;
+}
+
+/* A hint's link to an earlier lesson: the Learn page opens it (this one
+ * keeps its place: it is resumed where it was left). */
+typedef struct
+{
+  GWeakRef  view;
+  char     *lesson_id;
+} OpenLesson;
+
+static void
+open_lesson_free (gpointer data)
+{
+  OpenLesson *open = data;
+
+  g_weak_ref_clear (&open->view);
+  g_free (open->lesson_id);
+  g_free (open);
+}
+
+/* Once the link's own signal is over: opening a lesson rebuilds this view,
+ * and the link with it. */
+static gboolean
+open_lesson_idle_cb (gpointer data)
+{
+  OpenLesson *open = data;
+  g_autoptr(TrucoLessonView) self = g_weak_ref_get (&open->view);
+  GtkWidget *page = self != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (self), TRUCO_TYPE_LEARN_PAGE) : NULL;
+
+  if (page != NULL)
+    truco_learn_page_open_lesson (TRUCO_LEARN_PAGE (page), open->lesson_id);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+open_lesson_cb (TrucoLessonView *self,
+                const char      *lesson_id)
+{
+  OpenLesson *open = g_new0 (OpenLesson, 1);
+
+  g_weak_ref_init (&open->view, self);
+  open->lesson_id = g_strdup (lesson_id);
+  g_idle_add_full (G_PRIORITY_DEFAULT, open_lesson_idle_cb, open, open_lesson_free);
 }
 
 static void
@@ -606,6 +673,9 @@ truco_lesson_view_show_step (TrucoLessonView *self)
                     truco_lesson_step_get_kind (step) == TRUCO_LESSON_STEP_TRY, NULL);
       g_signal_connect_object (self->exercise_view, "answered", G_CALLBACK (answered_cb), self, 0);
       g_signal_connect_object (self->exercise_view, "continue", G_CALLBACK (exercise_continue_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->exercise_view, "open-lesson", G_CALLBACK (open_lesson_cb), self, G_CONNECT_SWAPPED);
+      truco_exercise_view_set_lessons (TRUCO_EXERCISE_VIEW (self->exercise_view), path_lessons (self),
+                                       truco_lesson_get_id (self->lesson));
       truco_exercise_view_set_answer_bar (TRUCO_EXERCISE_VIEW (self->exercise_view), self->answer_bar);
       gtk_box_append (self->content_box, self->exercise_view);
       ask_item (self);

@@ -16,7 +16,9 @@
 
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
+#include "truco-exercise-view.h"
 #include "truco-missed-question.h"
+#include "truco-term-links.h"
 
 #define CARD_SIZE 48
 
@@ -88,6 +90,13 @@ truco_missed_question_new (TrucoExercise *exercise,
                                       NULL));
       gtk_box_append (GTK_BOX (box), cards);
     }
+  {
+    /* Who won each trick, for a question on who wins the hand. */
+    GtkWidget *strip = truco_exercise_view_new_trick_strip (exercise);
+
+    if (strip != NULL)
+      gtk_box_append (GTK_BOX (box), strip);
+  }
 
   if (chosen >= 0)
     {
@@ -101,6 +110,13 @@ truco_missed_question_new (TrucoExercise *exercise,
   right = g_strdup_printf (_("The right answer: %s"), truco_exercise_get_choice_text (exercise, answer));
   add_label (box, right, "success");
   add_label (box, truco_answer_bar_strip_verdict (explanation), NULL);
+  {
+    /* Its glossary words, opened in place: the end page stays. */
+    GtkWidget *links = truco_term_links_new_popover_box (truco_answer_bar_strip_verdict (explanation));
+
+    if (links != NULL)
+      gtk_box_append (GTK_BOX (box), links);
+  }
 
   accessible = g_strdup_printf ("%s %s%s%s %s", truco_exercise_get_prompt (exercise),
                                 given != NULL ? given : "", given != NULL ? " " : "",

@@ -439,6 +439,23 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
     }
 
   truco_exercise_view_set_continue_label (self->exercise_view, _("_Next Question"));
+  /* The Scoring Test takes no hints; a review and a practice do, and a
+   * hint's rule links to the lesson that teaches it. */
+  switch (truco_session_get_mode (self->session))
+    {
+    case TRUCO_SESSION_TEST:
+      truco_exercise_view_set_mode (self->exercise_view, TRUCO_QUESTION_TEST);
+      break;
+    case TRUCO_SESSION_REVIEW:
+      truco_exercise_view_set_mode (self->exercise_view, TRUCO_QUESTION_REVIEW);
+      break;
+    case TRUCO_SESSION_PRACTICE:
+    default:
+      truco_exercise_view_set_mode (self->exercise_view, TRUCO_QUESTION_PRACTICE);
+      break;
+    }
+  truco_exercise_view_set_lessons (self->exercise_view,
+                                   G_LIST_MODEL (truco_quiz_get_curriculum (self->quiz)), NULL);
   truco_exercise_view_set_exercise (self->exercise_view, exercise);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->question_scroll), 0);
   truco_quiz_page_sync_count (self);
@@ -447,6 +464,15 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
   self->shown_at = g_get_monotonic_time ();
 
   return TRUE;
+}
+
+/* A hint's link to the lesson that teaches its rule. */
+static void
+hint_open_lesson_cb (TrucoQuizPage     *self,
+                     const char        *lesson_id,
+                     TrucoExerciseView *view)
+{
+  g_signal_emit (self, signals[OPEN_LESSON], 0, lesson_id);
 }
 
 static void
@@ -1119,6 +1145,7 @@ truco_quiz_page_class_init (TrucoQuizPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, practice_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, test_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, answered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hint_open_lesson_cb);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, truco_quiz_page_show_home);

@@ -31,6 +31,7 @@ struct _TrucoTableActions
   GtkWidget  *why_button;
   GtkWidget  *why_list;
   GtkWidget  *go_on;
+  char       *signature;    /* of the moves shown now */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableActions, truco_table_actions, GTK_TYPE_WIDGET)
@@ -323,6 +324,33 @@ truco_table_actions_update (TrucoTableActions *self,
   g_return_if_fail (TRUCO_IS_TABLE_ACTIONS (self));
 
   self->table = table;
+  if (table != NULL)
+    {
+      /* Made again only when the moves change: each button made costs a
+       * layout, and the one with the focus would lose it. */
+      g_autoptr(GString) signature = g_string_new (NULL);
+
+      shown = truco_table_get_shown (table);
+      view = &shown->view;
+      calls = truco_table_list_calls (table, &n_calls);
+      g_string_append_printf (signature, "%p %d %d %d %u", (gpointer) table, shown->ended, shown->match_over,
+                              shown->game_winner, view->hand_number);
+      for (guint k = 0; k < view->n_actions; k++)
+        g_string_append_printf (signature, " a%d:%u:%d:%u:%u", (int) view->actions[k].kind, view->actions[k].seat,
+                                (int) view->actions[k].bet, view->actions[k].row, view->actions[k].value);
+      for (guint i = 0; i < n_calls; i++)
+        g_string_append_printf (signature, " c%d:%u:%d:%u:%u:%d:%s:%s", (int) calls[i].action.kind,
+                                calls[i].action.seat, (int) calls[i].action.bet, calls[i].action.row,
+                                calls[i].action.value,
+                                calls[i].enabled, calls[i].name, calls[i].reason != NULL ? calls[i].reason : "");
+      if (g_strcmp0 (signature->str, self->signature) == 0)
+        return;
+      g_free (self->signature);
+      self->signature = g_string_free (g_steal_pointer (&signature), FALSE);
+      n_calls = 0;
+    }
+  else
+    g_clear_pointer (&self->signature, g_free);
   /* The "why" button is kept across updates: out of the flow first. */
   if (gtk_widget_get_parent (self->why_button) != NULL)
     {
@@ -458,6 +486,7 @@ truco_table_actions_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->why_button);
+  g_clear_pointer (&self->signature, g_free);
   G_OBJECT_CLASS (truco_table_actions_parent_class)->dispose (object);
 }
 

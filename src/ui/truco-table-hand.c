@@ -25,6 +25,7 @@ struct _TrucoTableHand
 
   TrucoTable *table;   /* not owned: the page's, while updated */
   GtkWidget  *box;
+  char       *signature;  /* of what the cards show now */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableHand, truco_table_hand, GTK_TYPE_WIDGET)
@@ -127,7 +128,7 @@ truco_table_hand_update (TrucoTableHand  *self,
                          const TrucoCard *named,
                          guint            n_named)
 {
-  const TrucoTableShown *shown;
+  const TrucoTableShown *shown = NULL;
   TrucoCard cards[4];
   gboolean held[4];
   guint n;
@@ -136,12 +137,29 @@ truco_table_hand_update (TrucoTableHand  *self,
   g_return_if_fail (TRUCO_IS_TABLE_HAND (self));
 
   self->table = table;
+  if (table != NULL)
+    {
+      /* Made again only when something shown changes: a card made costs
+       * a layout, and the one with the focus would lose it. */
+      g_autoptr(GString) signature = g_string_new (NULL);
+
+      shown = truco_table_get_shown (table);
+      n = hand_in_order (table, cards, held);
+      g_string_append_printf (signature, "%p %d %u", (gpointer) table, shown->ended, n);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (signature, " %u:%d:%d:%d", (guint) cards[i], held[i],
+                                playable (&shown->view, cards[i], NULL), is_named (named, n_named, cards[i]));
+      if (g_strcmp0 (signature->str, self->signature) == 0)
+        return;
+      g_free (self->signature);
+      self->signature = g_string_free (g_steal_pointer (&signature), FALSE);
+    }
+  else
+    g_clear_pointer (&self->signature, g_free);
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
   if (table == NULL)
     return;
-  shown = truco_table_get_shown (table);
-  n = hand_in_order (table, cards, held);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *widget;
@@ -182,6 +200,19 @@ truco_table_hand_update (TrucoTableHand  *self,
   gtk_widget_set_visible (GTK_WIDGET (self), n > 0);
 }
 
+GtkWidget *
+truco_table_hand_find_card (TrucoTableHand *self,
+                            TrucoCard       card)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_HAND (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (TRUCO_IS_CARD_WIDGET (child) && truco_card_widget_get_card (TRUCO_CARD_WIDGET (child)) == card)
+      return child;
+  return NULL;
+}
+
 /**
  * truco_table_hand_focus_first:
  *
@@ -211,6 +242,7 @@ truco_table_hand_dispose (GObject *object)
   TrucoTableHand *self = TRUCO_TABLE_HAND (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->signature, g_free);
   G_OBJECT_CLASS (truco_table_hand_parent_class)->dispose (object);
 }
 

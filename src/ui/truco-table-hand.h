@@ -27,6 +27,9 @@ void       truco_table_hand_update       (TrucoTableHand  *self,
                                           const TrucoCard *named,
                                           guint            n_named);
 gboolean   truco_table_hand_focus_first  (TrucoTableHand  *self);
+/* The widget showing @card, or %NULL. */
+GtkWidget *truco_table_hand_find_card    (TrucoTableHand  *self,
+                                          TrucoCard        card);
 /* The move that plays the card dealt at @index (0-based) now, if any. */
 gboolean   truco_table_hand_find_play    (TrucoTable      *table,
                                           guint            index,

@@ -189,6 +189,35 @@ refresh_seats (TrucoTablePage        *self,
     }
 }
 
+/* Where a seat's cards come from when they slide to the table. */
+static GtkWidget *
+card_origin (guint     seat,
+             TrucoCard card,
+             gpointer  data)
+{
+  TrucoTablePage *self = data;
+
+  if (self->table == NULL)
+    return NULL;
+  if (seat == learner (self))
+    {
+      /* The card itself, still in the hand (the hand is shown anew
+       * after the middle of the table), else the hand. */
+      GtkWidget *found = truco_table_hand_find_card (self->hand, card);
+
+      return found != NULL ? found : GTK_WIDGET (self->hand);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *widget = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (truco_table_seat_get_seat (TRUCO_TABLE_SEAT (widget)) == seat)
+        return widget;
+    }
+  return NULL;
+}
+
 static void
 build_seats (TrucoTablePage *self)
 {
@@ -458,6 +487,7 @@ truco_table_page_init (TrucoTablePage *self)
   for (TrucoBotLevel level = 0; level < TRUCO_BOT_N_LEVELS; level++)
     gtk_list_box_append (self->level_list, level_row_new (level));
   truco_table_page_add_shortcuts (self);
+  truco_table_tricks_set_origin (self->tricks, card_origin, self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", FALSE);
 }
 

@@ -34,6 +34,10 @@ struct _TrucoTableSeat
   GtkWidget    *cards;
   GtkWidget    *count;       /* the envido or flor of the hand shown */
   AdwAnimation *fade;
+  TrucoCard     built_cards[4];  /* the cards shown now */
+  guint         n_built;
+  gboolean      built_face_up;
+  gboolean      built;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableSeat, truco_table_seat, GTK_TYPE_WIDGET)
@@ -95,9 +99,14 @@ count_text (TrucoTable      *table,
         g_string_append_printf (text, _("Flor of %d"), flor);
     }
   if (text->len == 0 && view->bets[TRUCO_BET_ENVIDO].spec != NULL &&
+      view->bets[TRUCO_BET_ENVIDO].spec->n_steps > 0 &&
       truco_rules_get_deck (rules) == TRUCO_DECK_SPANISH_40)
-    /* Translators: the envido of a hand shown at the end of the hand; %d its points */
-    g_string_append_printf (text, _("Envido of %d"), truco_envido (rules, cards, NULL));
+    /* Translators: the envido of a hand shown at the end of the hand: %1$s
+     * is the first call of the variant's envido ladder as its players say
+     * it ("envido", Catalan Truc's "envit"; keep it as it is), %2$d the
+     * hand's points */
+    g_string_append_printf (text, _("%1$s: %2$d"), view->bets[TRUCO_BET_ENVIDO].spec->steps[0].call,
+                            truco_envido (rules, cards, NULL));
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
@@ -163,14 +172,27 @@ truco_table_seat_update (TrucoTableSeat *self,
     n_cards = truco_game_get_hand (truco_table_get_game (table), seat, cards);
   else
     {
-      /* Face down: with many at the table one back and the count, to fit. */
-      n_cards = MIN (view->n_held[seat], view->n_seats > 3 ? 1 : 4);
+      /* Face down: how many, in words (backs would take the height the
+       * cards on the table need). */
+      n_cards = 0;
       face_up = FALSE;
-      for (guint i = 0; i < n_cards; i++)
-        cards[i] = TRUCO_CARD_NONE;
+      /* Translators: under a player's name at the Table: how many cards the player holds */
+      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in hand", "%u cards in hand", view->n_held[seat]),
+                               (guint) view->n_held[seat]);
     }
-  while ((child = gtk_widget_get_first_child (self->cards)) != NULL)
-    gtk_box_remove (GTK_BOX (self->cards), child);
+  /* Made again only when they change (each made costs a layout). */
+  if (self->built && self->n_built == n_cards && self->built_face_up == face_up &&
+      memcmp (self->built_cards, cards, n_cards * sizeof cards[0]) == 0)
+    n_cards = 0;
+  else
+    {
+      self->built = TRUE;
+      self->n_built = n_cards;
+      self->built_face_up = face_up;
+      memcpy (self->built_cards, cards, sizeof cards);
+      while ((child = gtk_widget_get_first_child (self->cards)) != NULL)
+        gtk_box_remove (GTK_BOX (self->cards), child);
+    }
   for (guint i = 0; i < n_cards; i++)
     {
       GtkWidget *card = card_new (cards[i], face_up);
@@ -181,11 +203,12 @@ truco_table_seat_update (TrucoTableSeat *self,
                                         -1);
       gtk_box_append (GTK_BOX (self->cards), card);
     }
-  if (count == NULL && !face_up && view->n_held[seat] > n_cards)
-    /* Translators: how many cards a player holds, beside one card's back */
-    count = g_strdup_printf (_("× %u"), (guint) view->n_held[seat]);
   gtk_label_set_label (GTK_LABEL (self->count), count != NULL ? count : "");
   gtk_widget_set_visible (self->count, count != NULL);
+  /* A bubble with no cards under it takes the count's place (the count
+   * stays in the seat's accessible name). */
+  gtk_widget_set_opacity (self->count,
+                          shown->bubble[seat][0] != '\0' && gtk_widget_get_first_child (self->cards) == NULL ? 0 : 1);
 
   /* Translators: the accessible text of a seat: the player, the computer player's level, then its cards */
   accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s), %u card in hand", "%s (%s), %u cards in hand",
@@ -213,6 +236,53 @@ truco_table_seat_get_bubble (TrucoTableSeat *self)
   return self->bubble_text != NULL ? self->bubble_text : "";
 }
 
+/* The seat's size is its box's: the bubble floats over the top of the
+ * seat's cards, so that a word said never moves anything on the table. */
+static GtkSizeRequestMode
+truco_table_seat_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (TRUCO_TABLE_SEAT (widget)->box);
+}
+
+static void
+truco_table_seat_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  TrucoTableSeat *self = TRUCO_TABLE_SEAT (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+truco_table_seat_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  TrucoTableSeat *self = TRUCO_TABLE_SEAT (widget);
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  int bubble_width, bubble_height;
+
+  gtk_widget_size_allocate (self->box, &(GtkAllocation) { 0, 0, width, height }, baseline);
+  if (!gtk_widget_should_layout (self->bubble))
+    return;
+  gtk_widget_measure (self->bubble, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bubble_width, NULL, NULL);
+  bubble_width = MIN (bubble_width, width);
+  gtk_widget_measure (self->bubble, GTK_ORIENTATION_VERTICAL, bubble_width, &bubble_height, NULL, NULL, NULL);
+  /* Over the top of the cards, or over the count of the cards held. */
+  if (!gtk_widget_compute_point (gtk_widget_get_first_child (self->cards) != NULL ? self->cards : self->count,
+                                 widget, &GRAPHENE_POINT_INIT (0, 0), &at))
+    at.y = 0;
+  gtk_widget_size_allocate (self->bubble,
+                            &(GtkAllocation) { (width - bubble_width) / 2, (int) at.y, bubble_width, bubble_height },
+                            -1);
+}
+
 static void
 truco_table_seat_dispose (GObject *object)
 {
@@ -220,6 +290,7 @@ truco_table_seat_dispose (GObject *object)
 
   g_clear_object (&self->fade);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->bubble, gtk_widget_unparent);
   G_OBJECT_CLASS (truco_table_seat_parent_class)->dispose (object);
 }
 
@@ -240,7 +311,9 @@ truco_table_seat_class_init (TrucoTableSeatClass *klass)
 
   object_class->dispose = truco_table_seat_dispose;
   object_class->finalize = truco_table_seat_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = truco_table_seat_get_request_mode;
+  widget_class->measure = truco_table_seat_measure;
+  widget_class->size_allocate = truco_table_seat_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "tableseat");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -261,14 +334,10 @@ truco_table_seat_init (TrucoTableSeat *self)
   gtk_widget_add_css_class (self->marks, "dim-label");
   gtk_label_set_wrap (GTK_LABEL (self->marks), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->marks), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->marks), 14);
+  /* The flow of seats lays them out at their natural width: kept narrow,
+   * so that three or more stay in one line on a phone. */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->marks), 10);
   gtk_box_append (GTK_BOX (self->box), self->marks);
-
-  self->bubble = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->bubble, "table-bubble");
-  gtk_widget_set_halign (self->bubble, GTK_ALIGN_CENTER);
-  gtk_widget_set_visible (self->bubble, FALSE);
-  gtk_box_append (GTK_BOX (self->box), self->bubble);
 
   self->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_set_halign (self->cards, GTK_ALIGN_CENTER);
@@ -276,8 +345,20 @@ truco_table_seat_init (TrucoTableSeat *self)
 
   self->count = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->count, "caption-heading");
+  /* Narrow when it must be: the seats stay in one line on a phone. */
+  gtk_label_set_wrap (GTK_LABEL (self->count), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->count), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->count), 8);
   gtk_widget_set_visible (self->count, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->count);
+
+  /* Over the cards, drawn after the box. */
+  self->bubble = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->bubble, "table-bubble");
+  gtk_label_set_wrap (GTK_LABEL (self->bubble), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->bubble), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (self->bubble, FALSE);
+  gtk_widget_set_parent (self->bubble, GTK_WIDGET (self));
 
   self->fade = adw_timed_animation_new (self->bubble, 0, 1, 250,
                                         adw_callback_animation_target_new (fade_cb, self->bubble, NULL));

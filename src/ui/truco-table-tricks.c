@@ -5,71 +5,241 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The middle of the Table.  Rebuilt from the model at each change; a row
- * is made only for a trick with a card in it.  A card that was not on
- * the table before slides in and fades in (AdwTimedAnimation: skipped
- * when animations are off). */
+/* The middle of the Table, laid out as a card table: a place for each
+ * player on a ring, the learner's at the bottom and the others round it
+ * in the direction of play (counter-clockwise: the next player on the
+ * learner's right, the partner of four across the top), so that a card
+ * lies in front of the one who played it.  The cards of one player fan
+ * out to the right in the order of the tricks, later over earlier.  An
+ * arrow inside the ring shows the direction of play.
+ *
+ * Speed: a card widget is made once, when its card comes to the table,
+ * and kept for the rest of the hand.  A new card slides from its
+ * player's seat (the learner's hand for the learner) to its place: the
+ * slide is a translation applied while the card is drawn, so that no
+ * frame of it lays out or redraws anything but the moving card (the card
+ * widget draws its art from a texture made once per size).  The slide
+ * is skipped when animations are off. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "truco-card-widget.h"
 #include "truco-table-tricks.h"
 
-#define LIFT 12   /* how much higher the winning card of a trick stands, px */
-#define SLIDE 48  /* how far a new card slides, px */
+#define LIFT 12      /* how much higher the winning card of a trick stands, px */
+#define FAN 0.3      /* how far a player's next card lies right of the last, × card width */
+#define GAP 8        /* between two places on the ring, px */
+#define SPACING 6    /* between the lines above the ring, px */
+
+typedef struct
+{
+  TrucoTableTricks *self;
+  GtkWidget        *widget;     /* a TrucoCardWidget, child of self */
+  guint             trick;
+  guint             seat;
+  TrucoCard         card;
+  gboolean          wins;
+  gboolean          tied;
+  double            progress;   /* of its slide, 1 when in place */
+  graphene_point_t  from;       /* where the slide starts, from its place */
+  AdwAnimation     *animation;
+} Placed;
 
 struct _TrucoTableTricks
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *box;
   GtkWidget *stake;
-  GtkWidget *rows;
+  GtkWidget *result;           /* what the last trick came to */
   GtkWidget *empty;
   guint      duration;
-  guint      hand;             /* of the cards known shown */
-  guint      known[3];         /* the seats whose card of each trick is shown (mask) */
-  guint      n_cards;
-  guint      n_rows;
-  GPtrArray *animations;
+  guint      hand;             /* of the cards placed */
+  guint      n_seats;
+  guint      learner;
+  int        card_size;
+  GPtrArray *placed;           /* Placed, in the order played */
+  GskRenderNode *arrow;        /* drawn for arrow_width × arrow_height, in arrow_color */
+  int        arrow_width, arrow_height;
+  GdkRGBA    arrow_color;
+  TrucoTableTricksOrigin origin;
+  gpointer   origin_data;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableTricks, truco_table_tricks, GTK_TYPE_WIDGET)
 
+static void
+placed_free (Placed *placed)
+{
+  if (placed->animation != NULL)
+    {
+      adw_animation_skip (placed->animation);
+      g_clear_object (&placed->animation);
+    }
+  g_clear_pointer (&placed->widget, gtk_widget_unparent);
+  g_free (placed);
+}
+
+/* The geometry of the ring for a width and the card size. */
 typedef struct
 {
-  GtkWidget *column;
-  int        base;
-} Slide;
+  double w, h;          /* a card */
+  double fan;           /* the width of a player's three cards */
+  double cx, cy, rx, ry;
+  double top;           /* where the ring starts */
+} Ring;
+
+/* The angle of a seat on the ring, counter-clockwise from the right
+ * (y upwards): the learner at the bottom, then each next player a step
+ * further counter-clockwise. */
+static double
+seat_angle (TrucoTableTricks *self,
+            guint             seat)
+{
+  guint n = MAX (self->n_seats, 2);
+  guint k = (seat + n - self->learner) % n;
+
+  return G_PI * 1.5 + k * 2 * G_PI / n;
+}
+
+/* The least vertical radius for which no two places overlap, for a
+ * horizontal radius @rx. */
+static double
+least_ry (TrucoTableTricks *self,
+          double            rx,
+          double            w,
+          double            h)
+{
+  double fan = w * (1 + 2 * FAN);
+  double need = h + GAP + LIFT;
+  double ry = need / 2;
+  guint n = MAX (self->n_seats, 2);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        double a = seat_angle (self, i), b = seat_angle (self, j);
+        double dx = rx * fabs (cos (a) - cos (b));
+        double dy = fabs (sin (a) - sin (b));
+
+        if (dx < fan + GAP && dy > 0.01)
+          ry = MAX (ry, need / dy);
+      }
+  return ry;
+}
+
+static double
+ring_rx (double width,
+         double fan)
+{
+  return MAX (0, width / 2 - fan / 2 - 2);
+}
+
+/* The height a ring of cards @w wide takes, none over another. */
+static int
+ring_height (TrucoTableTricks *self,
+             int               width,
+             double            w)
+{
+  double h = 1.5 * w;
+
+  return (int) ceil (h + LIFT + 2 * least_ry (self, ring_rx (width, w * (1 + 2 * FAN)), w, h));
+}
+
+/* The widest cards (up to the size for the number of players) whose
+ * ring fits @height; when none does, the smallest, and the places come
+ * closer (later cards over earlier). */
+static double
+fit_card_width (TrucoTableTricks *self,
+                int               width,
+                int               height)
+{
+  for (int w = self->card_size; w > TRUCO_CARD_WIDGET_MIN_SIZE; w -= 4)
+    if (ring_height (self, width, w) <= height && w * (1 + 2 * FAN) * MIN (self->n_seats, 3) <= width)
+      return w;
+  return TRUCO_CARD_WIDGET_MIN_SIZE;
+}
+
+static void
+ring_init (TrucoTableTricks *self,
+           Ring             *ring,
+           int               width,
+           int               top,
+           int               height)
+{
+  ring->w = fit_card_width (self, width, height);
+  ring->h = 1.5 * ring->w;
+  ring->fan = ring->w * (1 + 2 * FAN);
+  ring->top = top;
+  ring->rx = ring_rx (width, ring->fan);
+  ring->ry = MAX (0, (height - ring->h - LIFT) / 2);
+  ring->cx = width / 2.0;
+  ring->cy = top + LIFT + ring->h / 2 + ring->ry;
+}
+
+/* Where a card lies: the top left corner of its rectangle. */
+static graphene_point_t
+place_of (TrucoTableTricks *self,
+          const Ring       *ring,
+          const Placed     *placed)
+{
+  double a = seat_angle (self, placed->seat);
+  double x = ring->cx + ring->rx * cos (a), y = ring->cy - ring->ry * sin (a);
+
+  return GRAPHENE_POINT_INIT (x - ring->fan / 2 + placed->trick * FAN * ring->w,
+                              y - ring->h / 2 - (placed->wins ? LIFT : 0));
+}
 
 static void
 slide_cb (double   value,
           gpointer data)
 {
-  Slide *slide = data;
+  Placed *placed = data;
 
-  gtk_widget_set_opacity (slide->column, value);
-  gtk_widget_set_margin_top (slide->column, slide->base + (int) ((1.0 - value) * SLIDE));
+  placed->progress = value;
+  /* Only drawn again: the card keeps its place in the layout. */
+  gtk_widget_queue_draw (GTK_WIDGET (placed->self));
 }
 
 static void
-animate_in (TrucoTableTricks *self,
-            GtkWidget        *column,
-            int               base)
+slide_done_cb (Placed *placed)
 {
-  Slide *slide = g_new (Slide, 1);
-  AdwAnimation *animation;
+  placed->progress = 1;
+  gtk_widget_queue_draw (GTK_WIDGET (placed->self));
+}
 
-  slide->column = column;
-  slide->base = base;
-  animation = adw_timed_animation_new (column, 0, 1, self->duration,
-                                       adw_callback_animation_target_new (slide_cb, slide, g_free));
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (animation), ADW_EASE_OUT_CUBIC);
-  g_ptr_array_add (self->animations, animation);
-  adw_animation_play (animation);
+/* Starts the slide of a new card from its player's seat. */
+static void
+slide_in (TrucoTableTricks *self,
+          Placed           *placed)
+{
+  GtkWidget *origin = self->origin != NULL ? self->origin (placed->seat, placed->card, self->origin_data) : NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  graphene_point_t start;
+  graphene_point_t place;
+  graphene_rect_t bounds;
+  Ring ring;
+  int top;
+
+  if (self->duration == 0 || origin == NULL || width <= 0 || height <= 0 ||
+      !gtk_widget_compute_bounds (origin, GTK_WIDGET (self), &bounds))
+    return;
+  top = gtk_widget_get_visible (self->stake) ? gtk_widget_get_height (self->stake) + SPACING : 0;
+  top += gtk_widget_get_visible (self->result) ? gtk_widget_get_height (self->result) + SPACING : 0;
+  ring_init (self, &ring, width, top, height - top);
+  place = place_of (self, &ring, placed);
+  graphene_rect_get_center (&bounds, &start);
+  placed->from = GRAPHENE_POINT_INIT (start.x - (place.x + ring.w / 2), start.y - (place.y + ring.h / 2));
+  placed->progress = 0;
+  placed->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, self->duration,
+                                               adw_callback_animation_target_new (slide_cb, placed, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (placed->animation), ADW_EASE_OUT_CUBIC);
+  g_signal_connect_swapped (placed->animation, "done", G_CALLBACK (slide_done_cb), placed);
+  adw_animation_play (placed->animation);
 }
 
 static char *
@@ -106,6 +276,22 @@ is_named (const TrucoCard *named,
   return FALSE;
 }
 
+static Placed *
+find_placed (TrucoTableTricks *self,
+             guint             trick,
+             guint             seat,
+             TrucoCard         card)
+{
+  for (guint i = 0; i < self->placed->len; i++)
+    {
+      Placed *placed = g_ptr_array_index (self->placed, i);
+
+      if (placed->trick == trick && placed->seat == seat && placed->card == card)
+        return placed;
+    }
+  return NULL;
+}
+
 /**
  * truco_table_tricks_update:
  * @table: the table
@@ -122,107 +308,108 @@ truco_table_tricks_update (TrucoTableTricks *self,
   const TrucoTableShown *shown = truco_table_get_shown (table);
   const TrucoView *view = &shown->view;
   g_autofree char *stake = truco_table_describe_stake (table);
+  g_autofree char *result = NULL;
+  g_autoptr(GPtrArray) placed = NULL;
+  g_autoptr(GPtrArray) fresh = g_ptr_array_new ();
   int size = view->n_seats <= 3 ? 72 : view->n_seats <= 4 ? 56 : TRUCO_CARD_WIDGET_MIN_SIZE;
-  GtkWidget *child;
 
   g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
 
-  gtk_label_set_label (GTK_LABEL (self->stake), stake != NULL ? stake : "");
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->stake)), stake != NULL ? stake : "") != 0)
+    gtk_label_set_label (GTK_LABEL (self->stake), stake != NULL ? stake : "");
   gtk_widget_set_visible (self->stake, stake != NULL);
 
-  /* Animations of rows about to go are dropped with them. */
-  for (guint i = 0; i < self->animations->len; i++)
-    adw_animation_skip (g_ptr_array_index (self->animations, i));
-  g_ptr_array_set_size (self->animations, 0);
-  while ((child = gtk_widget_get_first_child (self->rows)) != NULL)
-    gtk_box_remove (GTK_BOX (self->rows), child);
-  if (view->hand_number != self->hand)
+  /* A new hand, or another table: nothing of the last stays. */
+  if (view->hand_number != self->hand || view->n_seats != self->n_seats ||
+      truco_table_get_learner_seat (table) != self->learner || size != self->card_size)
     {
+      g_ptr_array_set_size (self->placed, 0);
       self->hand = view->hand_number;
-      memset (self->known, 0, sizeof self->known);
+      self->n_seats = view->n_seats;
+      self->learner = truco_table_get_learner_seat (table);
+      self->card_size = size;
+      g_clear_pointer (&self->arrow, gsk_render_node_unref);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
     }
 
-  self->n_cards = self->n_rows = 0;
+  /* The cards in the order played; those already there are kept. */
+  placed = g_ptr_array_new ();
   for (guint t = 0; t < 3; t++)
     {
-      GtkWidget *row, *title, *cards;
-      g_autofree char *text = NULL;
-
-      /* Nothing made for a trick with no card. */
-      if (shown->n_order[t] == 0)
-        continue;
-      row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      text = trick_title (table, shown, t);
-      title = gtk_label_new (text);
-      gtk_widget_add_css_class (title, "caption-heading");
-      if (shown->trick_winner[t] == TRUCO_TABLE_TRICK_TIED)
-        gtk_widget_add_css_class (row, "trick-tied");
-      gtk_box_append (GTK_BOX (row), title);
-      cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_widget_set_halign (cards, GTK_ALIGN_CENTER);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (cards),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
-                                      -1);
       for (guint k = 0; k < shown->n_order[t]; k++)
         {
           guint seat = shown->order[t][k];
           TrucoCard card = view->played[t][seat];
           gboolean wins = shown->trick_winner[t] == (int) seat;
-          GtkWidget *column, *widget, *who;
           g_autofree char *name = NULL;
-          int base;
+          guint index;
+          Placed *p;
 
           if (card == TRUCO_CARD_NONE)
             continue;
-          column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
-                                 "card", (guint) card,
-                                 "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                                 "focusable", FALSE,
-                                 NULL);
-          truco_card_widget_set_size (TRUCO_CARD_WIDGET (widget), size);
-          if (is_named (named, n_named, card))
+          p = find_placed (self, t, seat, card);
+          if (p != NULL && g_ptr_array_find (self->placed, p, &index))
+            g_ptr_array_steal_index (self->placed, index);
+          else
             {
-              truco_card_widget_set_highlighted (TRUCO_CARD_WIDGET (widget), TRUE);
-              gtk_widget_add_css_class (widget, "coach-named");
+              p = g_new0 (Placed, 1);
+              p->self = self;
+              p->trick = t;
+              p->seat = seat;
+              p->card = card;
+              p->progress = 1;
+              p->widget = g_object_new (TRUCO_TYPE_CARD_WIDGET,
+                                        "card", (guint) card,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                        "focusable", FALSE,
+                                        NULL);
+              /* The ring gives it more when there is room. */
+              truco_card_widget_set_size (TRUCO_CARD_WIDGET (p->widget), TRUCO_CARD_WIDGET_MIN_SIZE);
+              gtk_widget_set_parent (p->widget, GTK_WIDGET (self));
+              g_ptr_array_add (fresh, p);
             }
+          if (p->wins != wins)
+            gtk_widget_queue_allocate (GTK_WIDGET (self));
+          p->wins = wins;
+          p->tied = shown->trick_winner[t] == TRUCO_TABLE_TRICK_TIED;
+          truco_card_widget_set_highlighted (TRUCO_CARD_WIDGET (p->widget), is_named (named, n_named, card));
           /* Translators: a card laid in a trick: the player, then the card's full name */
           name = wins ? g_strdup_printf (_("%s: %s, wins the trick"), truco_table_get_seat_name (table, seat),
                                          truco_card_get_name (card))
                       : g_strdup_printf (_("%s: %s"), truco_table_get_seat_name (table, seat),
                                          truco_card_get_name (card));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+          gtk_accessible_update_property (GTK_ACCESSIBLE (p->widget),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                           -1);
-          gtk_widget_set_tooltip_text (widget, name);
-          who = g_object_new (GTK_TYPE_LABEL,
-                              "label", truco_table_get_seat_name (table, seat),
-                              "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                              "ellipsize", PANGO_ELLIPSIZE_END,
-                              "max-width-chars", 8,
-                              NULL);
-          gtk_widget_add_css_class (who, "caption");
-          gtk_box_append (GTK_BOX (column), widget);
-          gtk_box_append (GTK_BOX (column), who);
-          /* The winner stands higher, and is marked. */
-          base = wins ? 0 : LIFT;
-          gtk_widget_set_margin_top (column, base);
-          if (wins)
-            gtk_widget_add_css_class (column, "trick-winner");
-          gtk_box_append (GTK_BOX (cards), column);
-          self->n_cards++;
-          if (!(self->known[t] & (1u << seat)))
-            {
-              self->known[t] |= 1u << seat;
-              if (self->duration > 0)
-                animate_in (self, column, base);
-            }
+          gtk_widget_set_tooltip_text (p->widget, name);
+          g_ptr_array_add (placed, p);
         }
-      gtk_box_append (GTK_BOX (row), cards);
-      gtk_box_append (GTK_BOX (self->rows), row);
-      self->n_rows++;
+      /* What the last trick decided came to (an open trick says nothing:
+       * its cards are there to see). */
+      if (shown->n_order[t] > 0)
+        {
+          g_clear_pointer (&result, g_free);
+          if (shown->trick_winner[t] != TRUCO_TABLE_TRICK_OPEN)
+            result = trick_title (table, shown, t);
+        }
     }
-  gtk_widget_set_visible (self->empty, self->n_rows == 0);
+  /* Those no longer on the table go; later cards are drawn over earlier. */
+  g_ptr_array_set_size (self->placed, 0);
+  g_ptr_array_extend (self->placed, placed, NULL, NULL);
+  for (guint i = 0; i < self->placed->len; i++)
+    {
+      Placed *p = g_ptr_array_index (self->placed, i);
+
+      gtk_widget_insert_before (p->widget, GTK_WIDGET (self), NULL);
+    }
+
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->result)), result != NULL ? result : "") != 0)
+    gtk_label_set_label (GTK_LABEL (self->result), result != NULL ? result : "");
+  gtk_widget_set_visible (self->result, result != NULL);
+  gtk_widget_set_visible (self->empty, self->placed->len == 0);
+
+  for (guint i = 0; i < fresh->len; i++)
+    slide_in (self, g_ptr_array_index (fresh, i));
 }
 
 void
@@ -234,28 +421,43 @@ truco_table_tricks_set_duration (TrucoTableTricks *self,
   self->duration = duration_ms;
 }
 
+void
+truco_table_tricks_set_origin (TrucoTableTricks       *self,
+                               TrucoTableTricksOrigin  origin,
+                               gpointer                data)
+{
+  g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
+
+  self->origin = origin;
+  self->origin_data = data;
+}
+
 guint
 truco_table_tricks_get_n_cards (TrucoTableTricks *self)
 {
+  guint n = 0;
+
   g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), 0);
 
-  return self->n_cards;
+  /* What the widget holds, not what was meant: a leak would show here. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += TRUCO_IS_CARD_WIDGET (child);
+  return n;
 }
 
 guint
 truco_table_tricks_get_n_rows (TrucoTableTricks *self)
 {
+  guint mask = 0, n = 0;
+
   g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), 0);
 
-  /* What the box holds, not what was meant: a leak would show here. */
-  {
-    guint n = 0;
-
-    for (GtkWidget *child = gtk_widget_get_first_child (self->rows); child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      n++;
-    return n;
-  }
+  for (guint i = 0; i < self->placed->len; i++)
+    mask |= 1u << ((Placed *) g_ptr_array_index (self->placed, i))->trick;
+  for (guint t = 0; t < 3; t++)
+    n += (mask >> t) & 1;
+  return n;
 }
 
 const char *
@@ -266,13 +468,262 @@ truco_table_tricks_get_stake (TrucoTableTricks *self)
   return gtk_label_get_label (GTK_LABEL (self->stake));
 }
 
+gboolean
+truco_table_tricks_get_card_place (TrucoTableTricks *self,
+                                   guint             trick,
+                                   guint             seat,
+                                   graphene_rect_t  *bounds)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), FALSE);
+
+  for (guint i = 0; i < self->placed->len; i++)
+    {
+      Placed *placed = g_ptr_array_index (self->placed, i);
+
+      if (placed->trick == trick && placed->seat == seat)
+        return gtk_widget_compute_bounds (placed->widget, GTK_WIDGET (self), bounds);
+    }
+  return FALSE;
+}
+
+/* GtkWidget */
+
+static int
+lines_height (TrucoTableTricks *self,
+              int               width)
+{
+  GtkWidget *lines[] = { self->stake, self->result };
+  int height = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (gtk_widget_get_visible (lines[i]))
+      {
+        int min;
+
+        gtk_widget_measure (lines[i], GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
+        height += min + SPACING;
+      }
+  return height;
+}
+
+static GtkSizeRequestMode
+truco_table_tricks_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+truco_table_tricks_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
+  double fan = self->card_size * (1 + 2 * FAN);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* Room for three places side by side (the widest row of a ring),
+       * of the smallest cards. */
+      int ring = (int) ceil (MIN (self->n_seats, 3) * (TRUCO_CARD_WIDGET_MIN_SIZE * (1 + 2 * FAN) + GAP));
+      int empty_min, empty_nat;
+
+      gtk_widget_measure (self->empty, orientation, -1, &empty_min, &empty_nat, NULL, NULL);
+      *minimum = MAX (ring, empty_min);
+      *natural = MAX (*minimum, (int) ceil (4 * (fan + GAP)));
+    }
+  else
+    {
+      int width = for_size >= 0 ? for_size : (int) ceil (4 * (fan + GAP));
+      int lines = lines_height (self, width);
+
+      /* At least the smallest cards, at best the full size, never one
+       * over another's place.  (The page gives the ring the room left
+       * in view.) */
+      *minimum = lines + ring_height (self, width, TRUCO_CARD_WIDGET_MIN_SIZE);
+      *natural = MAX (*minimum, lines + ring_height (self, width, self->card_size));
+    }
+}
+
+static void
+truco_table_tricks_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
+  GtkWidget *lines[] = { self->stake, self->result };
+  int top = 0;
+  int min, nat;
+  Ring ring;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (gtk_widget_get_visible (lines[i]))
+      {
+        gtk_widget_measure (lines[i], GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
+        gtk_widget_size_allocate (lines[i], &(GtkAllocation) { 0, top, width, min }, -1);
+        top += min + SPACING;
+      }
+  ring_init (self, &ring, width, top, height - top);
+
+  /* Where the learner's card will lie. */
+  gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  gtk_widget_size_allocate (self->empty,
+                            &(GtkAllocation) { 0, (int) (ring.cy + ring.ry - nat / 2.0), width, nat }, -1);
+
+  for (guint i = 0; i < self->placed->len; i++)
+    {
+      Placed *placed = g_ptr_array_index (self->placed, i);
+      graphene_point_t at = place_of (self, &ring, placed);
+
+      gtk_widget_size_allocate (placed->widget,
+                                &(GtkAllocation) { (int) round (at.x), (int) round (at.y),
+                                                   (int) ring.w, (int) round (ring.h) }, -1);
+      /* (Never less than the card asks: its smallest size.) */
+    }
+
+  if (self->arrow_width != width || self->arrow_height != height)
+    g_clear_pointer (&self->arrow, gsk_render_node_unref);
+}
+
+/* The direction of play: a ring through the players' places, under the
+ * cards, with an arrowhead half-way from each player to the next,
+ * pointing counter-clockwise; made once for a size. */
+static GskRenderNode *
+make_arrow (TrucoTableTricks *self,
+            const Ring       *ring)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  GdkRGBA color;
+  double head = 8;
+  guint n = MAX (self->n_seats, 2);
+  cairo_t *cr;
+
+  if (ring->rx < 2 * head || ring->ry < head)
+    return NULL;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &color);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (ring->cx - ring->rx - 2 * head,
+                                                                 ring->cy - ring->ry - 2 * head,
+                                                                 2 * (ring->rx + 2 * head),
+                                                                 2 * (ring->ry + 2 * head)));
+  cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * 0.3);
+  cairo_set_line_width (cr, 2);
+  cairo_save (cr);
+  cairo_translate (cr, ring->cx, ring->cy);
+  cairo_scale (cr, ring->rx, ring->ry);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_stroke (cr);
+
+  cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * 0.6);
+  for (guint k = 0; k < n; k++)
+    {
+      /* The angle grows counter-clockwise (y upwards); on the screen
+       * the tangent that way is (−rx sin a, −ry cos a). */
+      double a = seat_angle (self, (self->learner + k) % n) + G_PI / n;
+      double x = ring->cx + ring->rx * cos (a), y = ring->cy - ring->ry * sin (a);
+      double dx = -ring->rx * sin (a), dy = -ring->ry * cos (a);
+      double len = hypot (dx, dy);
+
+      if (len <= 0)
+        continue;
+      dx /= len;
+      dy /= len;
+      cairo_move_to (cr, x + dx * head, y + dy * head);
+      cairo_line_to (cr, x - dx * head - dy * head * 0.7, y - dy * head + dx * head * 0.7);
+      cairo_line_to (cr, x - dx * head * 0.4, y - dy * head * 0.4);
+      cairo_line_to (cr, x - dx * head + dy * head * 0.7, y - dy * head - dx * head * 0.7);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+}
+
+static void
+truco_table_tricks_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  int top = 0;
+  GdkRGBA accent, color;
+  Ring ring;
+
+  gtk_widget_snapshot_child (widget, self->stake, snapshot);
+  gtk_widget_snapshot_child (widget, self->result, snapshot);
+  gtk_widget_snapshot_child (widget, self->empty, snapshot);
+  if (gtk_widget_get_visible (self->stake))
+    top += gtk_widget_get_height (self->stake) + SPACING;
+  if (gtk_widget_get_visible (self->result))
+    top += gtk_widget_get_height (self->result) + SPACING;
+  ring_init (self, &ring, width, top, height - top);
+
+  /* The arrow takes the text's colour (dark or light). */
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  if (self->arrow != NULL && !gdk_rgba_equal (&color, &self->arrow_color))
+    g_clear_pointer (&self->arrow, gsk_render_node_unref);
+  if (self->arrow == NULL && self->n_seats > 0)
+    {
+      self->arrow_color = color;
+      self->arrow = make_arrow (self, &ring);
+      self->arrow_width = width;
+      self->arrow_height = height;
+    }
+  if (self->arrow != NULL)
+    gtk_snapshot_append_node (snapshot, self->arrow);
+
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent))
+    gdk_rgba_parse (&accent, "#3584e4");
+  for (guint i = 0; i < self->placed->len; i++)
+    {
+      Placed *placed = g_ptr_array_index (self->placed, i);
+      double left = 1 - placed->progress;
+
+      if (left > 0)
+        {
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (placed->from.x * left, placed->from.y * left));
+          gtk_widget_snapshot_child (widget, placed->widget, snapshot);
+          gtk_snapshot_restore (snapshot);
+          continue;
+        }
+      gtk_widget_snapshot_child (widget, placed->widget, snapshot);
+      /* The winner of a trick is marked under the card; a tied trick's
+       * cards get a thin grey line. */
+      if (placed->wins || placed->tied)
+        {
+          graphene_rect_t bounds;
+          GdkRGBA color = accent;
+
+          if (!gtk_widget_compute_bounds (placed->widget, widget, &bounds))
+            continue;
+          if (placed->tied)
+            {
+              gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+              color.alpha *= 0.4;
+            }
+          gtk_snapshot_append_color (snapshot, &color,
+                                     &GRAPHENE_RECT_INIT (bounds.origin.x + 4,
+                                                          bounds.origin.y + bounds.size.height + 3,
+                                                          bounds.size.width - 8, placed->wins ? 3 : 2));
+        }
+    }
+}
+
 static void
 truco_table_tricks_dispose (GObject *object)
 {
   TrucoTableTricks *self = TRUCO_TABLE_TRICKS (object);
 
-  g_clear_pointer (&self->animations, g_ptr_array_unref);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->placed, g_ptr_array_unref);
+  g_clear_pointer (&self->arrow, gsk_render_node_unref);
+  g_clear_pointer (&self->stake, gtk_widget_unparent);
+  g_clear_pointer (&self->result, gtk_widget_unparent);
+  g_clear_pointer (&self->empty, gtk_widget_unparent);
   G_OBJECT_CLASS (truco_table_tricks_parent_class)->dispose (object);
 }
 
@@ -283,7 +734,10 @@ truco_table_tricks_class_init (TrucoTableTricksClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = truco_table_tricks_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = truco_table_tricks_get_request_mode;
+  widget_class->measure = truco_table_tricks_measure;
+  widget_class->size_allocate = truco_table_tricks_size_allocate;
+  widget_class->snapshot = truco_table_tricks_snapshot;
   gtk_widget_class_set_css_name (widget_class, "tabletricks");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -291,10 +745,10 @@ truco_table_tricks_class_init (TrucoTableTricksClass *klass)
 static void
 truco_table_tricks_init (TrucoTableTricks *self)
 {
-  self->animations = g_ptr_array_new_with_free_func (g_object_unref);
+  self->placed = g_ptr_array_new_with_free_func ((GDestroyNotify) placed_free);
   self->duration = 250;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->n_seats = 2;
+  self->card_size = 72;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("The tricks"),
                                   -1);
@@ -302,16 +756,22 @@ truco_table_tricks_init (TrucoTableTricks *self)
   self->stake = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->stake, "heading");
   gtk_label_set_wrap (GTK_LABEL (self->stake), TRUE);
-  gtk_box_append (GTK_BOX (self->box), self->stake);
+  gtk_widget_set_parent (self->stake, GTK_WIDGET (self));
 
-  /* The tricks one under another, the first on top. */
-  self->rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (self->box), self->rows);
+  self->result = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->result, "caption-heading");
+  gtk_label_set_wrap (GTK_LABEL (self->result), TRUE);
+  gtk_widget_set_visible (self->result, FALSE);
+  gtk_widget_set_parent (self->result, GTK_WIDGET (self));
+
+  /* The ring takes the room left in view. */
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
   self->empty = gtk_label_new (_("No card has been laid yet."));
   gtk_widget_add_css_class (self->empty, "dim-label");
   gtk_label_set_wrap (GTK_LABEL (self->empty), TRUE);
-  gtk_box_append (GTK_BOX (self->box), self->empty);
+  gtk_label_set_justify (GTK_LABEL (self->empty), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_parent (self->empty, GTK_WIDGET (self));
 }
 
 GtkWidget *

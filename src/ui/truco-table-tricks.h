@@ -17,11 +17,20 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TrucoTableTricks, truco_table_tricks, TRUCO, TABLE_TRICKS, GtkWidget)
 
-/* The middle of the table: what the hand is worth now, and the tricks,
- * each card under its player's name in the order laid; the winning card
- * of each trick lifted and marked, a tied trick said so.  A card new on
- * the table slides in (unless animations are off); @duration_ms (0 for
- * none) is the time it takes. */
+/* The middle of the table: what the hand is worth now, and the cards
+ * played, each in front of its player on a ring round the table (the
+ * learner at the bottom, the others counter-clockwise in the direction
+ * of play, an arrow showing it), in the order laid; the winning card of
+ * each trick lifted and marked, a tied trick said so.  A card new on the
+ * table slides from its player's seat (unless animations are off);
+ * @duration_ms (0 for none) is the time it takes. */
+
+/* The widget @card of @seat comes from (its seat, or the card in the
+ * learner's hand), or %NULL. */
+typedef GtkWidget *(*TrucoTableTricksOrigin) (guint     seat,
+                                              TrucoCard card,
+                                              gpointer  data);
+
 GtkWidget  *truco_table_tricks_new          (void);
 void        truco_table_tricks_update       (TrucoTableTricks *self,
                                              TrucoTable       *table,
@@ -29,10 +38,19 @@ void        truco_table_tricks_update       (TrucoTableTricks *self,
                                              guint             n_named);
 void        truco_table_tricks_set_duration (TrucoTableTricks *self,
                                              guint             duration_ms);
+void        truco_table_tricks_set_origin   (TrucoTableTricks       *self,
+                                             TrucoTableTricksOrigin  origin,
+                                             gpointer                data);
 /* The cards shown, for tests: how many, and the rows made. */
 guint       truco_table_tricks_get_n_cards  (TrucoTableTricks *self);
 guint       truco_table_tricks_get_n_rows   (TrucoTableTricks *self);
 /* The stake line's text. */
 const char *truco_table_tricks_get_stake    (TrucoTableTricks *self);
+/* Where the card @seat laid in @trick lies, in the widget's coordinates
+ * (for tests); %FALSE when it has none there. */
+gboolean    truco_table_tricks_get_card_place (TrucoTableTricks *self,
+                                               guint             trick,
+                                               guint             seat,
+                                               graphene_rect_t  *bounds);
 
 G_END_DECLS

@@ -324,14 +324,71 @@ truco_term_links_get_popover (GtkWidget *link)
  *   entries of the newcomer's words in @text ("In the glossary: chico,
  *   malas…"), or %NULL when it has none
  */
+static GtkWidget *new_links_box (const char *text,
+                                 gboolean    in_place);
+
 GtkWidget *
 truco_term_links_new_box (const char *text)
+{
+  return new_links_box (text, FALSE);
+}
+
+/**
+ * truco_term_links_new_popover_box:
+ * @text: plain text (an explanation)
+ *
+ * Returns: (transfer floating) (nullable): as truco_term_links_new_box(),
+ *   but each link opens its definition in a popover where the reader is
+ *   (an explanation stays where it was), with "Open in Glossary" for more
+ */
+GtkWidget *
+truco_term_links_new_popover_box (const char *text)
+{
+  return new_links_box (text, TRUE);
+}
+
+static GtkWidget *
+new_links_box (const char *text,
+               gboolean    in_place)
 {
   g_auto(GStrv) ids = truco_term_links_find (text);
   GtkWidget *box, *caption;
 
   if (ids[0] == NULL)
     return NULL;
+
+  if (in_place)
+    {
+      /* As a lesson's: the caption on a line of its own, the links under
+       * it, as many on a line as fit (one flow box with the caption in it
+       * spread them across the line). */
+      GtkWidget *links = gtk_flow_box_new ();
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      caption = gtk_label_new (_("In the glossary:"));
+      gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
+      gtk_widget_add_css_class (caption, "caption");
+      gtk_widget_add_css_class (caption, "dim-label");
+      gtk_box_append (GTK_BOX (box), caption);
+
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (links), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (links), 12);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (links), 0);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (links), 0);
+      gtk_widget_set_hexpand (links, TRUE);
+      gtk_widget_set_focusable (links, FALSE);
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          GtkWidget *link = truco_term_links_new_popover_button (ids[i]);
+
+          gtk_widget_set_halign (link, GTK_ALIGN_START);
+          gtk_flow_box_append (GTK_FLOW_BOX (links), link);
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (links); child != NULL; child = gtk_widget_get_next_sibling (child))
+        gtk_widget_set_focusable (child, FALSE);
+      gtk_box_append (GTK_BOX (box), links);
+      return box;
+    }
 
   box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
@@ -355,7 +412,8 @@ truco_term_links_new_box (const char *text)
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      GtkWidget *link = truco_term_links_new_button (ids[i]);
+      GtkWidget *link = in_place ? truco_term_links_new_popover_button (ids[i])
+                                 : truco_term_links_new_button (ids[i]);
 
       gtk_widget_add_css_class (link, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (box), link);

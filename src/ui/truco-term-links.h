@@ -15,6 +15,7 @@ GStrv      truco_term_links_find      (const char *text);
 char      *truco_term_links_find_term (const char *words);
 GtkWidget *truco_term_links_new_button (const char *id);
 GtkWidget *truco_term_links_new_box  (const char *text);
+GtkWidget *truco_term_links_new_popover_box (const char *text);
 void       truco_term_links_show     (GtkWidget  *widget,
                                       const char *id);
 

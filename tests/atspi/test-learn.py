@@ -104,11 +104,16 @@ def take_lesson(app):
                          'a wrong envido gets "Not right." and its explanation',
                          [node.name if node is not None else 'no feedback']):
                     button = focused(app)
+                    # Read once: its name is its label, and no child label
+                    # says it again ("Try Another Try Another").
+                    said = [button.getChildAtIndex(i).name for i in range(button.childCount)] if button is not None else []
                     check(button is not None and button.getRole() == pyatspi.ROLE_PUSH_BUTTON
-                          and (button.name or '').startswith('Try Another')
+                          and button.name == 'Try Another'
                           and (button.description or '') == node.name,
                           'the answer bar\'s "Try Another" has the keyboard focus and reads the feedback',
                           [button.name, button.description] if button is not None else ['nothing focused'])
+                    check(button is not None and not any('Try Another' in (n or '') for n in said),
+                          'the answer bar\'s button is read once, not again by a child label', said)
                     check(str(right) in node.name, f'the feedback explains the right envido, {right}')
                 wrong_read = True
                 key('Return')

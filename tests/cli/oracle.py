@@ -6,7 +6,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # An independent second check of the engine through `truco-rules batch`,
-# written from rules.md alone (not from the C code):
+# written from doc/rules.md alone (not from the C code):
 #
 #  - envido and flor (ar) and embit and flor (tyf, périques 10O 11B wild) of
 #    all 9880 three-card hands, by brute force over every suit a périque may

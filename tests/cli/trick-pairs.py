@@ -7,7 +7,7 @@
 #
 # Every ordered pair of distinct cards of every variant (and every French
 # card order) through `truco-rules batch` as a trick A1:x B1:y, against the
-# ranking tables of rules.md (§2.1, §3, §4, §5.2, §6) written out below.
+# ranking tables of doc/rules.md (§2.1, §3, §4, §5.2, §6) written out below.
 # Prints TAP.
 
 import subprocess

@@ -4,10 +4,10 @@
 # Copyright 2026 The Truquero authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Checks data/glossary/glossary.xml (format: CONTRACTS.md §4) beyond what the
+# Checks data/glossary/glossary.xml (format: data/glossary/glossary.rng) beyond what the
 # RELAX NG schema can say: one term per id, related terms that exist, cards of
 # the two decks and of the variants the term belongs to, definitions of one to
-# three sentences, and every row of the glossary table of rules.md §10.
+# three sentences, and every row of the glossary table of doc/rules.md §10.
 #
 #   check-glossary.py GLOSSARY.xml              check the file
 #   check-glossary.py --self-test GLOSSARY.xml  damage copies of the file and
@@ -43,7 +43,7 @@ SOURCE_NOTE_RE = re.compile(
 SENTENCE_BREAK_RE = re.compile(r'[.!?][”’")\]]*\s+(?=[“‘"(¿¡]*[A-Z0-9À-ÖØ-Þ])')
 SENTENCE_END_RE = re.compile(r'[.!?][”’")\]]*$')
 
-# Every row of the table of rules.md §10, as the names it lists.  The first
+# Every row of the table of doc/rules.md §10, as the names it lists.  The first
 # name must be the headword of a term; every name must be the headword or an
 # alias of a term.
 RULES_ROWS = [
@@ -247,14 +247,14 @@ def check(text):
             problems.append(f'{where}: related term "{ref}" does not exist')
 
     if len(terms) < MIN_TERMS:
-        problems.append(f'only {len(terms)} terms; the glossary of rules.md §10 needs at least {MIN_TERMS}')
+        problems.append(f'only {len(terms)} terms; the glossary of doc/rules.md §10 needs at least {MIN_TERMS}')
 
     for row in RULES_ROWS:
         if row[0].casefold() not in headwords:
-            problems.append(f'rules.md §10 row "{" / ".join(row)}": no term has the headword "{row[0]}"')
+            problems.append(f'doc/rules.md §10 row "{" / ".join(row)}": no term has the headword "{row[0]}"')
         for name in row[1:]:
             if name.casefold() not in names:
-                problems.append(f'rules.md §10 row "{" / ".join(row)}": "{name}" is neither a headword nor an alias')
+                problems.append(f'doc/rules.md §10 row "{" / ".join(row)}": "{name}" is neither a headword nor an alias')
 
     return problems
 
@@ -334,7 +334,7 @@ def main(argv):
     if problems:
         return 1
     n = len(ET.fromstring(text))
-    print(f'{argv[1]}: {n} terms, every rules.md §10 row present')
+    print(f'{argv[1]}: {n} terms, every doc/rules.md §10 row present')
     return 0
 
 

@@ -6,7 +6,7 @@
  */
 
 /* The glossary is compiled into the resource bundle at the path of
- * CONTRACTS.md §4, whole: same terms as data/glossary/glossary.xml, blanks
+ * GLOSSARY_PATH, whole: same terms as data/glossary/glossary.xml, blanks
  * stripped, still well-formed. */
 
 #include "config.h"

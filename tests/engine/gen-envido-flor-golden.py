@@ -7,7 +7,7 @@
 #
 # Writes envido-flor.golden: the envido and flor of all 9880 three-card
 # hands of the Spanish 40-card deck, computed here in Python straight from
-# rules.md §2.2 (independently of the C engine).  Run once; the file is
+# doc/rules.md §2.2 (independently of the C engine).  Run once; the file is
 # checked in and test-golden compares the engine against it.
 
 import itertools
@@ -37,7 +37,7 @@ def flor(hand):
 
 def main():
     out = sys.stdout
-    out.write("# Envido and flor of every three-card hand of the Spanish deck (rules.md §2.2).\n")
+    out.write("# Envido and flor of every three-card hand of the Spanish deck (doc/rules.md §2.2).\n")
     out.write("# Format: CARD CARD CARD ENVIDO FLOR (\"-\" for no flor); hands in deck order\n")
     out.write("# (suits E B O C, ranks ascending).  Generated once by\n")
     out.write("# tests/engine/gen-envido-flor-golden.py, an implementation independent of the\n")

@@ -4,10 +4,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every row of every ladder table in rules.md (the betting ladders of
+ * Every row of every ladder table in doc/rules.md (the betting ladders of
  * every variant), quiero and no quiero, the illegal sequences, and the
  * explanations of their values.  The
- * expected values are copied from the tables of rules.md, not computed.
+ * expected values are copied from the tables of doc/rules.md, not computed.
  */
 
 #include "config.h"
@@ -323,7 +323,7 @@ test_envido_exhaustive (void)
   g_assert_cmpuint (n_legal, ==, 11);
 }
 
-/* Stakes that depend on who wins (rules.md §2.8, §2.9): accepting is
+/* Stakes that depend on who wins (doc/rules.md §2.8, §2.9): accepting is
  * playing for the chico exactly when the falta of falta_mode wins it, or
  * for a contraflor al resto with cfar_winner_takes_chico=on. */
 static void
@@ -391,7 +391,7 @@ test_specs (void)
   g_assert_null (truco_ladder_lookup ("nope"));
 }
 
-/* The envido ladder of rules.md, every sequence of its table: the values
+/* The envido ladder of doc/rules.md, every sequence of its table: the values
  * of truco_bet_evaluate() with quiero and no quiero, and the steps that
  * explain them (what each call added, what was accepted before the
  * refused call, who scores). */

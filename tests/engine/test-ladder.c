@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Call sequences on the betting ladders against the tables of rules.md.
+ * Call sequences on the betting ladders against the tables of doc/rules.md.
  */
 
 #include "config.h"
@@ -87,7 +87,7 @@ check_invalid (const TrucoLadder *ladder,
   g_assert_error (error, TRUCO_ERROR, TRUCO_ERROR_INVALID_ARGUMENT);
 }
 
-/* rules.md §2.7: the whole table of the canonical ladder. */
+/* doc/rules.md §2.7: the whole table of the canonical ladder. */
 static void
 test_envido (void)
 {
@@ -132,7 +132,7 @@ test_envido (void)
   }
 }
 
-/* rules.md §2.6, §3, §5.6 */
+/* doc/rules.md §2.6, §3, §5.6 */
 static void
 test_truco (void)
 {
@@ -164,7 +164,7 @@ test_truco (void)
   g_assert_cmpint (rejected.points, ==, 6);
 }
 
-/* rules.md §2.9 */
+/* doc/rules.md §2.9 */
 static void
 test_flor (void)
 {
@@ -210,7 +210,7 @@ test_flor (void)
     }
 }
 
-/* rules.md §5.4 */
+/* doc/rules.md §5.4 */
 static void
 test_embit (void)
 {

@@ -36,7 +36,7 @@ test_lookup (void)
   g_assert_nonnull (strstr (error->message, "tyf"));
 }
 
-/* Every class of every ranking, against rules.md §2.1, §3, §4, §5.2, §6. */
+/* Every class of every ranking, against doc/rules.md §2.1, §3, §4, §5.2, §6. */
 static void
 test_rankings (void)
 {
@@ -247,7 +247,7 @@ test_option_applies (void)
 
 /* The top cards (the "cartas bravas") follow the rule set: as many
  * ranking classes as the variant's default top cards, in this rule set's
- * order (fr_rank, rules.md §4 and C24). */
+ * order (fr_rank, doc/rules.md §4 and C24). */
 static void
 test_top_cards (void)
 {

@@ -52,6 +52,51 @@ CARD_RE = re.compile(r'^(?:ace|two|three|four|five|six|seven|jack|knight|king) o
 # and » and after «; a plain space there lets the line break before the mark.
 FRENCH_SPACE_RE = re.compile(r'(?<=\S) [:;!?»]|« ')
 STRAIGHT_RE = re.compile(r"(?<=\w)'(?=\w)")
+# The singular form of a plural message is used for n = 1 alone (in all four
+# languages): "el 1 punto que le faltaba" reads oddly where a native says "el
+# punto que le faltaba".  A determiner right before the number that the
+# plural follows is caught; drop the number there (msgfmt allows it in a form
+# used for one n only) or say it without the determiner ("1 punto, justo el
+# que le faltaba").
+SINGULAR_DETERMINERS = {
+    'es': r'el|la|los|las|ese|esa|este|esta|aquel|aquella',
+    'ca': r'el|la|els|les|aquest|aquesta|aquell|aquella',
+    'fr': r'le|la|les|ce|cet|cette',
+    'pl': r'ten|ta|to|tego|tej|tych|te|brakujący|brakującą|jedyny|jedyną',
+}
+CONVERSION_RE = re.compile(r'%(\d+\$)?[-+ #0]*\d*(?:l|ll|h|z)?[sducfx]')
+# Calques and broken agreement that a reader of the language stumbles on:
+# (pattern, what to say instead).  A card name (%s) is filled in as it
+# stands ("rei d’espases", "siódemka mieczy"), so no adjective, participle,
+# case or article may have to agree with it.
+CALQUES = {
+    'es': [(r'(%\d\$s)\b[^.:;]*, así que \1 ', 'the same name said twice in one sentence: "%1$s es el mano, así que gana"'),
+           (r'(?<![\w-])a \d+ a \d+\b', 'a score said "a 18 a 22": say "con el tanteador 18 a 22"'),
+           (r'\bpartida\b[^.;]*\blo (?:gana|ganó)\b', 'the match is "la partida": "la gana"'),
+           (r'\bel empate lo gana\b', 'a calque of "the tie is won by": say "en caso de empate gana"'),
+           (r'\bmovido aparte\b', 'a calque of "moved aside": say "se movió a otro lugar"'),
+           (r'\bun %(?:\d\$)?s (?:no )?querid[oa]\b', 'a call inserted where it must agree: say "el no quiero a «%s»"')],
+    'ca': [(r'(%\d\$s)\b[^.:;]*, així que \1 ', 'the same name said twice in one sentence: "%1$s és mano, així que guanya"'),
+           (r'(?<![\w-])a \d+ a \d+\b', 'a score said "a 18 a 22": say "amb el marcador 18 a 22"'),
+           (r'\bl’empat el guanya\b', 'a calque of "the tie is won by": say "en cas d’empat guanya"'),
+           (r'\bmogut a part\b', 'a calque of "moved aside": say "s’ha mogut a un altre lloc"'),
+           (r'(?<!equip )%(?:\d\$)?s,? (?:és|era|serà) (?:més |menys |tan )?(?:fort|alt|baix|bo|dolent)a?\b',
+            'an adjective agreeing with a card name: say "a la basa guanya %s"'),
+           (r'\bun %(?:\d\$)?s refusat\b', 'a call inserted where it must agree: say "refusar «%s»"')],
+    'fr': [(r'(%\d\$s)\b[^.:;]*, \1 \w+ donc', 'the same name said twice in one sentence: "%1$s est le mano et gagne donc"'),
+           (r'(?<![\w-])[àÀ] \d+ à \d+\b', 'a score said "À 18 à 22": say "Au score de 18 à 22"'),
+           (r'\bégalité est gagnée\b', 'a calque of "the tie is won by": say "à égalité, c’est %s qui l’emporte"'),
+           (r'\bfixée en championnat\b', 'a calque: say "tranchée par le règlement des championnats"'),
+           (r'(?<!camp )%(?:\d\$)?s,? (?:est|était|sera) (?:plus |moins |aussi )?(?:fort|haut|bas|faible)e?\b',
+            'an adjective agreeing with a card name: say "%s bat %s" or "c’est %s qui l’emporte"'),
+           (r'\bun %(?:\d\$)?s refusé\b', 'a call inserted where it must agree: say "refuser « %s »"')],
+    'pl': [(r'(%\d\$s)\b[^.:;]*, więc \1 ', 'the same name said twice in one sentence: "%1$s jest mano, więc wygrywa"'),
+           (r'\b(?:równ\w*|biją|bije|pobije|przyszła po|przyszedł po) %(?:\d\$)?s\b',
+            'a card name after a word that governs a case: say "karta %s", "tej samej wartości co %s"'),
+           (r'\bprzeniesione na bok\b', 'a calque of "moved aside": say "przeniesiono w inne miejsce"'),
+           (r'\bKarty rzucono\b', 'inverted order: say "Rzucono karty"'),
+           (r'\bremis wygrywa\b', 'a calque of "the tie is won by": say "przy remisie wygrywa"')],
+}
 CURLY_RE = re.compile(r'(?<=\w)’(?=\w)')
 
 
@@ -140,6 +185,46 @@ def parse(text, refs=None):
             yield fields.get('msgctxt'), msgid, strs
 
 
+def governing(msgid, plural):
+    """The conversions of msgid that the plural follows: those whose next
+    word changes in msgid_plural ("%d point" / "%d points"), by position
+    ("2$") or, unnumbered, by index."""
+    a, b = list(CONVERSION_RE.finditer(msgid)), list(CONVERSION_RE.finditer(plural))
+    found = set()
+    if len(a) != len(b):
+        return found
+    for i, (x, y) in enumerate(zip(a, b)):
+        wa = re.match(r'\s*(\w+)', msgid[x.end():])
+        wb = re.match(r'\s*(\w+)', plural[y.end():])
+        if wa and wb and wa.group(1) != wb.group(1):
+            found.add(x.group(1) or i)
+    return found
+
+
+def singular_problems(lang, text):
+    """The singular forms that put a determiner before the number the plural
+    follows ("el %d punto", "le %d point", "ten %d punkt")."""
+    found = []
+    dets = SINGULAR_DETERMINERS.get(lang)
+    if not dets:
+        return found
+    pattern = re.compile(r'(?<![\w’])(?:' + dets + r')\s+(%(?:\d+\$)?[du])(?=\s)', re.I)
+    for block in text.split('\n\n'):
+        fields = dict(re.findall(r'^(msgid|msgid_plural|msgstr\[0\]) "(.*)"$', block, re.M))
+        if not fields.get('msgid_plural') or not fields.get('msgstr[0]'):
+            continue
+        msgid, plural, s = (unquote(fields[k]) for k in ('msgid', 'msgid_plural', 'msgstr[0]'))
+        gov = governing(msgid, plural)
+        convs = [m.start() for m in CONVERSION_RE.finditer(s)]
+        for m in pattern.finditer(s):
+            numbered = re.match(r'%(\d+\$)', m.group(1))
+            key = numbered.group(1) if numbered else convs.index(m.start(1))
+            if key in gov:
+                found.append(f'"{msgid[:60]}": the form for 1 says "{m.group(0)}": drop the number there '
+                             'or the determiner')
+    return found
+
+
 def check(catalogues, terms=None):
     """catalogues: {lang: [(name, text)…]}; terms: {lang: rules} from
     load_terms.  Returns the list of problems."""
@@ -149,6 +234,7 @@ def check(catalogues, terms=None):
         curly = []
         rules = (terms or {}).get(lang, [])
         for name, text in files:
+            problems += [f'{name}: {p}' for p in singular_problems(lang, text)]
             refs = []
             for ctxt, msgid, strs in parse(text, refs):
                 for s in strs:
@@ -169,6 +255,10 @@ def check(catalogues, terms=None):
                         if m:
                             problems.append(f'{where}: a plain space in "{m.group(0)}" where French writes a '
                                             'no-break space')
+                    for pattern, instead in CALQUES.get(lang, []):
+                        m = re.search(pattern, s)
+                        if m:
+                            problems.append(f'{where}: "{m.group(0)}": {instead}')
                     quote = WRONG_QUOTES.get(lang)
                     if quote and quote in s:
                         problems.append(f'{where}: quotation mark {quote} where this language writes '
@@ -293,6 +383,75 @@ DAMAGES = [
     ('Catalan a single aposta for a call', 'ca', 'quan hi ha un cant sense resposta',
      'quan hi ha una aposta sense resposta', '"aposta" for "call'),
     ('Polish Put declined', 'pl', 'msgstr "Grać w Put we trzech', 'msgstr "Grać w Puta we trzech', '"Puta" for "put'),
+    # The third reading of issue 23: a case and a summons in Polish, a
+    # formal imperative in Spanish.
+    ('Polish embit as a neuter', 'pl', 'msgstr "Twój embit %d nie bije', 'msgstr "Twoje embit %d nie bije',
+     '"Twoje embit" for "embit'),
+    ('Polish w stronie for a side', 'pl', 'mano jest po twojej stronie', 'mano jest w twojej stronie',
+     '"w twojej stronie" for "side'),
+    ('Polish wezwanie for a call', 'pl', 'msgstr "Ostatnie zgłoszenie czeka', 'msgstr "Ostatnie wezwanie czeka',
+     '"wezwanie" for "call'),
+    ('Polish reguła domowa', 'pl', '(zasada domowa)', '(reguła domowa)', '"reguła domowa" for "house rule'),
+    ('Polish wasza strona for your side', 'pl', 'msgstr "Twoja strona wygrywa rozdanie."',
+     'msgstr "Wasza strona wygrywa rozdanie."', '"Wasza strona" for "your side'),
+    ('Spanish usted Ordene', 'es', 'msgstr "Ordena %s, %s y %s', 'msgstr "Ordene %s, %s y %s',
+     '"Ordene" a slip of register'),
+    # The fourth reading: the number printed in a singular form, calques, and
+    # words that must agree with a card or a call inserted in the sentence.
+    ('Spanish "el 1 punto"', 'es', 'te anotas el punto que te faltaba', 'te anotas el %1$d punto que te faltaba',
+     'the form for 1 says "el %1$d"'),
+    ('Catalan "el 1 punt"', 'ca', 's’apunta el punt que li faltava', 's’apunta el %1$d punt que li faltava',
+     'the form for 1 says "el %1$d"'),
+    ('French "le 1 point"', 'fr', 'vous marquez le point qui vous manquait',
+     'vous marquez le %1$d point qui vous manquait', 'the form for 1 says "le %1$d"'),
+    ('Polish "ten 1 punkt"', 'pl', 'więc zapisujesz ten punkt', 'więc zapisujesz ten %2$d punkt',
+     'the form for 1 says "ten %2$d"'),
+    ('Spanish "a 12 a 8"', 'es', 'con el tanteador 12 a 8 vale', 'a 12 a 8 vale', '"a 12 a 8"'),
+    ('Spanish "la partida ... lo gana"', 'es', 'La partida terminó: la gana el equipo A',
+     'La partida terminó: lo gana el equipo A', 'the match is "la partida"'),
+    ('Spanish "el empate lo gana"', 'es', 'en caso de empate gana %s', 'el empate lo gana %s', 'the tie is won by'),
+    ('Spanish "movido aparte"', 'es', 'lo que había se movió a otro lugar', 'eso se ha movido aparte', 'moved aside'),
+    ('Spanish a call that must agree', 'es', 'el no quiero a «%s» paga', 'un %s no querido paga', 'a call inserted'),
+    ('Spanish tanteador for a score', 'es', 'el puntaje más alto', 'el tanteador más alto',
+     '"tanteador más" for "score'),
+    ('Spanish Rechazar for a call', 'es', 'msgstr "No querer «%s»"', 'msgstr "Rechazar «%s»"', '"Rechazar" for "accept'),
+    ('Spanish aceptó for quiso', 'es', 'El equipo %s lo quiso (dijo quiero).', 'El equipo %s lo aceptó (quiero).',
+     '"aceptó" for "accept'),
+    ('Spanish nuevo reparto for a redeal', 'es', 'msgstr "Proponer volver a dar"', 'msgstr "Proponer un nuevo reparto"',
+     '"nuevo reparto" for "redeal'),
+    ('Spanish a name said twice', 'es', '%1$s es el mano, así que gana la mano', '%1$s es el mano, así que %1$s gana la mano',
+     'the same name said twice'),
+    ('Catalan a name said twice', 'ca', '%1$s és mano, així que guanya la mà', '%1$s és mano, així que %1$s guanya la mà',
+     'the same name said twice'),
+    ('French a name said twice', 'fr', '%1$s est le mano et gagne donc la donne', '%1$s est le mano, %1$s gagne donc la donne',
+     'the same name said twice'),
+    ('Polish a name said twice', 'pl', '%1$s jest mano, więc wygrywa rozdanie', '%1$s jest mano, więc %1$s wygrywa rozdanie',
+     'the same name said twice'),
+    ('Catalan qui reparteix', 'ca', 'msgstr "Qui dona"', 'msgstr "El qui reparteix"', '"qui reparteix" for "dealer'),
+    ('Catalan nou repartiment for a redeal', 'ca', 'msgstr "Proposar tornar a donar"',
+     'msgstr "Proposar un nou repartiment"', '"nou repartiment" for "redeal'),
+    ('Catalan com a for an example', 'ca', 'Digues la carta, per exemple «A1 play 7E».',
+     'Digues la carta, com a «A1 play 7E».', '"com a" for "as in"'),
+    ('Catalan "a 12 a 8"', 'ca', 'falta envido amb 12 a 8 val', 'falta envido a 12 a 8 val', '"a 12 a 8"'),
+    ('Catalan "l’empat el guanya"', 'ca', 'en cas d’empat guanya %s', 'l’empat el guanya %s', 'the tie is won by'),
+    ('Catalan adjective after a card', 'ca', 'En una basa, %s guanya %s.', 'En una basa %s és més forta que %s.',
+     'an adjective agreeing with a card'),
+    ('Catalan a call that must agree', 'ca', 'refusar «%s» paga', 'un %s refusat paga', 'a call inserted'),
+    ('Catalan "mogut a part"', 'ca', 's’ha mogut a un altre lloc', 's’ha mogut a part', 'moved aside'),
+    ('French "À 18 à 22"', 'fr', 'Au score de 18 à 22', 'À 18 à 22', '"À 18 à 22"'),
+    ('French "fixée en championnat"', 'fr', 'Expression ambiguë, tranchée par le règlement des championnats',
+     'Expression ambiguë à la règle fixée en championnat', 'règlement des championnats'),
+    ('French "l’égalité est gagnée"', 'fr', 'à égalité, c’est %s qui l’emporte', 'l’égalité est gagnée par %s',
+     'the tie is won by'),
+    ('French adjective after a card', 'fr', 'Dans une levée, %s bat %s.', 'Dans une levée, %s est plus forte que %s.',
+     'an adjective agreeing with a card'),
+    ('French a call that must agree', 'fr', 'refuser «\u00a0%s\u00a0» paie', 'un %s refusé paie', 'a call inserted'),
+    ('Polish a card after biją', 'pl', 'dwie pozostałe biją kartę %s', 'dwie pozostałe biją %s',
+     'a card name after a word that governs a case'),
+    ('Polish "przeniesione na bok"', 'pl', 'przeniesiono w inne miejsce, nie usunięto go',
+     'zostało przeniesione na bok, nie usunięte', 'moved aside'),
+    ('Polish "Karty rzucono"', 'pl', 'msgstr[0] "Rzucono karty:', 'msgstr[0] "Karty rzucono:', 'Rzucono karty'),
+    ('Polish "remis wygrywa"', 'pl', 'przy remisie wygrywa', 'remis wygrywa', 'the tie is won by'),
 ]
 
 # Damages that must not be caught: the exceptions of the word lists.

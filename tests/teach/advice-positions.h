@@ -40,19 +40,19 @@
   "deal {0}=7E,4E,1B {1}=7C,12C,3O\n{0} envido\n{1} quiero\n{0} declare 31\n",
   1, "son-buenas", "declare 27", FALSE,
   "27 loses to the 31 the mano declared: say son buenas rather than show your cards for nothing.",
-  NULL },
+  "Ana has an envido of 31, and you only 27." },
 
 { "declare-30-against-25", "ar", "players=2", { 0, 0 },
   "deal {0}=5E,12E,1B {1}=7C,3C,4O\n{0} envido\n{1} quiero\n{0} declare 25\n",
   1, "declare 30", "son-buenas", FALSE,
   "30 beats the 25 declared: declare it and take the points.",
-  NULL },
+  "You have an envido of 30, and Ana only 25." },
 
 { "accept-falta-refusing-loses-the-chico", "ar", "players=2", { 20, 29 },
   "deal {0}=4C,5O,12B {1}=5C,12C,4O\n{0} falta-envido\n",
   1, "quiero", NULL, FALSE,
   "At 29 the other side wins the chico with the point a refusal gives: accepting is the only way to stay in it.",
-  "to win the chico" },
+  "Ana wins the chico" },
 
 { "accept-falta-at-29", "ar", "players=2", { 29, 0 },
   "deal {0}=4C,5O,12B {1}=7C,12C,1O\n{0} falta-envido\n",
@@ -238,7 +238,7 @@
   "deal {0}=7E,4E,1B {1}=7C,12C,3O {2}=4O,6C,11B {3}=5C,12O,10E\n{0} envido\n{1} quiero\n{0} declare 31\n",
   1, "son-buenas", "declare 27", FALSE,
   "27 loses to the 31 declared: say son buenas and leave it to your partner.",
-  NULL },
+  "has an envido of 31, and you only 27." },
 
 { "refuse-vale-cuatro-with-junk", "ar", "players=2", { 0, 0 },
   "deal {0}=1E,1B,7E {1}=4C,5O,6B\n{0} truco\n{1} quiero-retruco\n{0} quiero-vale-cuatro\n",

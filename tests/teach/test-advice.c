@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "truco-coach.h"
@@ -178,6 +179,48 @@ set_up (const Position *p,
   return game;
 }
 
+/* A text for a learner names people from the learner's seat: never a
+ * side letter or a seat code, never a log word. */
+static void
+assert_for_people (const char *text)
+{
+  if (g_regex_match_simple ("\\b[A-H][1-8]\\b|\\b[Ss]ides? [A-C]\\b|\\b[Pp]layer [A-C]\\b|\\b(no-quiero|falta-envido|real-envido|son-buenas)\\b",
+                            text, 0, 0))
+    g_error ("a code or a side letter in “%s”", text);
+}
+
+/* The coach never advises a bluff without saying so: the judgement the
+ * hint was made from (the same deals: the same seed and count) sorts
+ * each move; a bluff advised is named as one, and a bluff that would
+ * score more than the move advised is named too.  Returns whether the
+ * reason named a bluff. */
+static gboolean
+assert_bluff_named (TrucoGame            *game,
+                    guint                 seat,
+                    guint                 n_deals,
+                    guint64               seed,
+                    const TrucoCoachHint *hint)
+{
+  g_autoptr(TrucoGame) lookahead = truco_bot_make_lookahead (game, seat, seed);
+  TrucoJudgement j;
+  TrucoView view;
+  int advised = -1;
+
+  truco_game_get_view (game, seat, &view);
+  if (view.n_actions < 2)
+    return FALSE;
+  g_assert_true (truco_bot_judge (truco_game_get_rules (game), &view, NULL, lookahead, n_deals, seed, NULL, &j));
+  for (guint a = 0; a < view.n_actions; a++)
+    if (truco_action_equal (&view.actions[a], &hint->action))
+      advised = a;
+  g_assert_cmpint (advised, ==, j.best);
+  if (j.sort[advised] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "This call is a bluff") == NULL)
+    g_error ("a bluff advised without saying so: “%s”", hint->reason);
+  if (j.best_raw != j.best && j.sort[j.best_raw] == TRUCO_MOVE_BLUFF && strstr (hint->reason, "would be a bluff") == NULL)
+    g_error ("a better-scoring bluff not named: “%s”", hint->reason);
+  return strstr (hint->reason, "bluff") != NULL;
+}
+
 static gboolean
 find_move (TrucoGame   *game,
            guint        seat,
@@ -240,10 +283,10 @@ test_position (gconstpointer data)
     g_assert_false (truco_action_equal (&hint.action, &never));
   /* Sentences for someone who never played: no seat codes, no log words. */
   g_assert_true (g_str_has_suffix (hint.reason, "."));
-  g_assert_false (g_regex_match_simple ("\\b[A-H][1-8]\\b", hint.reason, 0, 0));
-  g_assert_false (g_regex_match_simple ("\\b(no-quiero|falta-envido|real-envido|son-buenas)\\b", hint.reason, 0, 0));
+  assert_for_people (hint.reason);
   if (p->said != NULL && strstr (hint.reason, p->said) == NULL)
     g_error ("%s: the hint's reason “%s” does not say “%s”", p->name, hint.reason, p->said);
+  assert_bluff_named (game, seat, TRUCO_COACH_HINT_DEALS, 11, &hint);
 
   /* The strong bot, from a few seeds. */
   for (guint64 s = 1; s <= 3; s++)
@@ -282,7 +325,7 @@ test_position (gconstpointer data)
 
         g_test_message ("review: %s: %s — %s (%.2f)", truco_grade_get_name (v->grade), v->move, v->reason, v->loss);
         g_assert_true (g_str_has_suffix (v->reason, "."));
-        g_assert_false (g_regex_match_simple ("\\b[A-H][1-8]\\b", v->reason, 0, 0));
+        assert_for_people (v->reason);
         if (truco_action_equal (&v->action, &hint.action))
           g_assert_cmpint (v->grade, ==, TRUCO_GRADE_BEST);
         else
@@ -397,7 +440,7 @@ test_reraise_lowers_chances (void)
 static void
 test_hint_graded_best (void)
 {
-  guint checked = 0;
+  guint checked = 0, bluffs = 0;
 
   for (guint64 g = 1; checked < 16 && g < 200; g++)
     {
@@ -432,6 +475,7 @@ test_hint_graded_best (void)
       if (view.n_actions < 2)
         continue;
       g_assert_true (truco_coach_hint (game, seat, 120, g, NULL, &hint));
+      bluffs += assert_bluff_named (game, seat, 120, g, &hint);
       {
         TrucoGame *before[TRUCO_GAME_MAX_ACTIONS];
         g_autoptr(GPtrArray) verdicts = NULL;
@@ -462,6 +506,108 @@ test_hint_graded_best (void)
       checked++;
     }
   g_assert_cmpuint (checked, ==, 16);
+  g_test_message ("%u of the hints named a bluff", bluffs);
+}
+
+/* People, not letters: from every seat of games of two, four and six
+ * players (Argentine, and Truc y Flou for six), every hint and every
+ * review line names the others from the learner's seat ("you", "your
+ * partner", "Ana", "the other side", "your opponents"): never a side
+ * letter or a seat code, never the learner's own name. */
+static void
+test_people_not_letters (void)
+{
+  static const struct { const char *variant, *players; } games[] = {
+    { "ar", "2" }, { "ar", "4" }, { "ar", "6" }, { "tyf", "6" },
+  };
+  static const char *const names[] = { "Zoe", "Ana", "Luis", "Marta", "Jordi", "Pilar" };
+  guint named = 0, checked = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup (games[g].variant));
+      guint n_seats;
+
+      if (truco_variant_find_option (truco_rules_get_variant (rules), "players") != NULL)
+        g_assert_true (truco_rules_set (rules, "players", games[g].players, NULL));
+      {
+        g_autoptr(TrucoGame) probe = truco_game_new (rules, 1);
+
+        n_seats = truco_game_get_n_seats (probe);
+      }
+      g_assert_cmpuint (n_seats, ==, (guint) atoi (games[g].players));
+      for (guint learner = 0; learner < n_seats; learner++)
+        {
+          /* The learner's own name comes first: it must never show. */
+          const char *seat_names[TRUCO_GAME_MAX_SEATS] = { NULL };
+          guint found = 0;
+
+          for (guint s = 0, k = 1; s < n_seats; s++)
+            seat_names[s] = s == learner ? names[0] : names[k++];
+          for (guint64 seed = 1; found < 3 && seed < 40; seed++)
+            {
+              g_autoptr(TrucoGame) game = truco_game_new (rules, seed * 31 + learner);
+              guint steps = (guint) ((seed * 7 + learner * 3) % 24);
+              TrucoView view;
+              TrucoCoachHint hint;
+              TrucoBotKnowledge knowledge = { 0 };
+
+              /* Steady bots play on until the learner has a choice, some
+               * moves into the game. */
+              for (guint i = 0; i < 200 && !truco_game_is_over (game); i++)
+                {
+                  int seat = truco_bot_next_seat (game);
+                  TrucoAction action;
+
+                  if (seat < 0)
+                    break;
+                  truco_game_get_view (game, seat, &view);
+                  if (i >= steps && (guint) seat == learner && view.n_actions > 1)
+                    break;
+                  g_assert_true (truco_bot_decide (TRUCO_BOT_STEADY, rules, &view, NULL, seed + i, NULL, &action));
+                  g_assert_true (truco_game_apply (game, &action, NULL));
+                }
+              if (truco_game_is_over (game) || truco_bot_next_seat (game) != (int) learner)
+                continue;
+              truco_game_get_view (game, learner, &view);
+              if (view.n_actions < 2)
+                continue;
+              knowledge.hand_number = view.hand_number;
+              g_assert_true (truco_coach_hint_knowing (game, learner, &knowledge, seat_names, 40, seed, NULL, &hint));
+              {
+                TrucoGame *before[2] = { game, game };
+                TrucoAction moves[2] = { hint.action, view.actions[hint.action.kind == view.actions[0].kind &&
+                                                                    truco_action_equal (&hint.action, &view.actions[0]) ? 1 : 0] };
+                g_autoptr(GPtrArray) verdicts = truco_coach_review_knowing (before, moves, 2, learner, &knowledge,
+                                                                            seat_names, 40, seed, NULL);
+                g_autoptr(GString) all = g_string_new (hint.reason);
+
+                for (guint i = 0; i < verdicts->len; i++)
+                  {
+                    const TrucoCoachVerdict *v = g_ptr_array_index (verdicts, i);
+
+                    g_string_append_printf (all, " %s %s", v->move, v->reason);
+                  }
+                g_test_message ("%s, %s players, seat %u: %s", games[g].variant, games[g].players, learner, all->str);
+                assert_for_people (all->str);
+                g_assert_null (strstr (all->str, names[0]));
+                for (guint k = 1; k < G_N_ELEMENTS (names); k++)
+                  if (strstr (all->str, names[k]) != NULL)
+                    {
+                      named++;
+                      break;
+                    }
+              }
+              truco_coach_hint_clear (&hint);
+              found++;
+              checked++;
+            }
+          g_assert_cmpuint (found, >, 0);
+        }
+    }
+  g_test_message ("%u positions, %u of them naming another player", checked, named);
+  /* Some sentences name the only opponent: the names reach the text. */
+  g_assert_cmpuint (named, >, 0);
 }
 
 int
@@ -472,6 +618,7 @@ main (int   argc,
   g_test_add_func ("/advice/reraise-lowers-chances", test_reraise_lowers_chances);
   g_test_add_func ("/advice/hint-graded-best", test_hint_graded_best);
   g_test_add_func ("/advice/follows-signals", test_follows_signals);
+  g_test_add_func ("/advice/people-not-letters", test_people_not_letters);
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       g_autofree char *path = g_strdup_printf ("/advice/%02u-%s", i + 1, positions[i].name);

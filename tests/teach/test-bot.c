@@ -16,6 +16,24 @@
 #include "bot-match.h"
 #include "truco-signal.h"
 
+/* Each bot's line in the New Match popover says what kind of player it
+ * is, and how it bluffs. */
+static void
+test_styles_say_the_player (void)
+{
+  static const char *const says[TRUCO_BOT_N_LEVELS][2] = {
+    [TRUCO_BOT_BEGINNER] = { "beginner", "never bluffs" },
+    [TRUCO_BOT_STEADY] = { "simple", "bluffs only rarely" },
+    [TRUCO_BOT_STRONG] = { "strong", "bluffs now and then" },
+  };
+
+  for (guint l = 0; l < TRUCO_BOT_N_LEVELS; l++)
+    for (guint k = 0; k < 2; k++)
+      if (strstr (truco_bot_level_get_style (l), says[l][k]) == NULL)
+        g_error ("%s: “%s” does not say “%s”", truco_bot_level_get_name (l),
+                 truco_bot_level_get_style (l), says[l][k]);
+}
+
 static void
 test_names (void)
 {
@@ -291,6 +309,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/bot/names", test_names);
+  g_test_add_func ("/bot/styles-say-the-player", test_styles_say_the_player);
   g_test_add_func ("/bot/matches", test_matches);
   g_test_add_func ("/bot/weighs-stake", test_weighs_stake);
   g_test_add_func ("/bot/never-peeks-with-signals", test_never_peeks_with_signals);

@@ -91,7 +91,9 @@ test_hint_envido (void)
   g_assert_cmpfloat (hint.envido_beats, >, 0.9);
   assert_plain (hint.reason);
   g_assert_true (g_str_has_prefix (hint.reason, "Your envido of 33 beats about "));
-  g_assert_nonnull (strstr (hint.reason, " of the hands your opponent may hold after what was said: "));
+  /* The only opponent by name (the coach's own names when the table
+   * gives none), never by a letter. */
+  g_assert_nonnull (strstr (hint.reason, " of the hands Ana may hold after what was said: "));
   /* Then the deals tried, or the chances of the chico when the move can
    * decide it (a falta envido at 0–0 is for the whole chico). */
   if (hint.action.kind == TRUCO_ACTION_CALL && hint.action.row == 2)

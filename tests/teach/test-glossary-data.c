@@ -20,7 +20,7 @@ test_loads (void)
 {
   GListModel *model = G_LIST_MODEL (glossary);
 
-  /* rules.md §10 has about 130 terms. */
+  /* doc/rules.md §10 has about 130 terms. */
   g_assert_cmpuint (g_list_model_get_n_items (model), >=, 120);
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)

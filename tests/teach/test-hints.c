@@ -16,43 +16,89 @@
 
 #include "truco-exercise.h"
 
+/* Whether @text says @word as a word of its own. */
+static gboolean
+says (const char *text,
+      const char *word)
+{
+  gsize len = strlen (word);
+
+  for (const char *p = strstr (text, word); p != NULL; p = strstr (p + 1, word))
+    if ((p == text || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[len]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_order (void)
 {
   g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  guint n_asked = 0, n_first_steps = 0;
 
-  for (guint seed = 0; seed < 50; seed++)
-    {
-      g_autoptr(TrucoExercise) ex = truco_exercise_generate (truco_skill_lookup ("envido-count"), rules, seed, NULL);
-      g_autoptr(TrucoHints) hints = truco_hints_new (ex, TRUCO_QUESTION_PRACTICE);
-      g_autofree char *rule = NULL, *step = NULL, *answer = NULL;
-      const char *topic = NULL;
-
-      g_assert_true (truco_hints_allowed (hints));
-      g_assert_null (truco_hints_get_worked_intro (hints));
-      g_assert_cmpint (truco_hints_next (hints, &rule, &topic), ==, TRUCO_HINT_RULE);
-      g_assert_true (g_str_has_prefix (rule, "The rule: "));
-      /* The link goes to a topic the question needs. */
-      g_assert_nonnull (topic);
-      g_assert_true (g_strv_contains (truco_exercise_get_topics (ex), topic));
-      g_assert_cmpint (truco_hints_next (hints, &step, &topic), ==, TRUCO_HINT_FIRST_STEP);
-      g_assert_true (g_str_has_prefix (step, "First step: "));
-      g_assert_null (topic);
-      /* The answer waits for an attempt. */
-      g_assert_false (truco_hints_has_next (hints));
+  for (guint k = 0; k < truco_skill_get_count (); k++)
+    for (guint seed = 0; seed < 20; seed++)
       {
-        char *none = NULL;
+        g_autoptr(TrucoExercise) ex = truco_exercise_generate (truco_skill_get_nth (k), rules, seed, NULL);
+        g_autoptr(TrucoHints) hints = NULL;
+        g_autofree char *rule = NULL, *step = NULL, *answer = NULL;
+        const char *topic = NULL;
+        guint right;
+        g_autofree char *number = NULL;
+        g_autofree char *right_text = NULL;
+        gboolean has_step;
 
-        g_assert_cmpint (truco_hints_next (hints, &none, NULL), ==, -1);
-        g_assert_null (none);
+        if (ex == NULL)
+          continue;
+        n_asked++;
+        hints = truco_hints_new (ex, TRUCO_QUESTION_PRACTICE);
+        right = truco_exercise_get_answer (ex);
+        g_assert_true (truco_hints_allowed (hints));
+        g_assert_null (truco_hints_get_worked_intro (hints));
+        g_assert_cmpint (truco_hints_next (hints, &rule, &topic), ==, TRUCO_HINT_RULE);
+        g_assert_nonnull (rule);
+        if (topic != NULL)
+          /* The link goes to a topic the question needs. */
+          g_assert_true (g_strv_contains (truco_exercise_get_topics (ex), topic));
+
+        /* The first step, where there is one that does not tell the answer. */
+        has_step = truco_hints_has_next (hints);
+        if (has_step)
+          {
+            g_assert_cmpint (truco_hints_next (hints, &step, &topic), ==, TRUCO_HINT_FIRST_STEP);
+            g_assert_true (g_str_has_prefix (step, "First step: "));
+            g_assert_null (topic);
+            right_text = g_strdup (truco_exercise_get_choice_text (ex, right));
+            if (g_str_has_suffix (right_text, "."))
+              right_text[strlen (right_text) - 1] = '\0';
+            g_assert_false (says (step, right_text));
+            if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER)
+              {
+                number = g_strdup_printf ("%d", truco_exercise_get_choice_number (ex, right));
+                g_assert_false (says (step, number));
+              }
+            n_first_steps++;
+          }
+        /* The answer waits for an attempt. */
+        g_assert_false (truco_hints_has_next (hints));
+        {
+          char *none = NULL;
+
+          g_assert_cmpint (truco_hints_next (hints, &none, NULL), ==, -1);
+          g_assert_null (none);
+        }
+        truco_hints_attempted (hints);
+        g_assert_true (truco_hints_has_next (hints));
+        g_assert_cmpint (truco_hints_next (hints, &answer, NULL), ==, TRUCO_HINT_ANSWER);
+        g_assert_nonnull (strstr (answer, truco_exercise_get_choice_text (ex, right)));
+        g_assert_false (truco_hints_has_next (hints));
+        g_assert_cmpuint (truco_hints_get_n_shown (hints), ==, has_step ? 3 : 2);
       }
-      truco_hints_attempted (hints);
-      g_assert_true (truco_hints_has_next (hints));
-      g_assert_cmpint (truco_hints_next (hints, &answer, NULL), ==, TRUCO_HINT_ANSWER);
-      g_assert_nonnull (strstr (answer, truco_exercise_get_choice_text (ex, truco_exercise_get_answer (ex))));
-      g_assert_false (truco_hints_has_next (hints));
-      g_assert_cmpuint (truco_hints_get_n_shown (hints), ==, 3);
-    }
+
+  /* Many questions have a first step to show; not every one. */
+  g_test_message ("%u questions, %u with a first step", n_asked, n_first_steps);
+  g_assert_cmpuint (n_asked, >, 100);
+  g_assert_cmpuint (n_first_steps, >, 0);
+  g_assert_cmpuint (n_first_steps, <, n_asked);
 }
 
 static void
@@ -60,19 +106,27 @@ test_no_hints (void)
 {
   g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
   g_autoptr(TrucoExercise) ex = truco_exercise_generate (truco_skill_lookup ("bet-truco"), rules, 3, NULL);
-  TrucoQuestionMode modes[] = { TRUCO_QUESTION_CHECK, TRUCO_QUESTION_TEST };
+  g_autoptr(TrucoHints) test = truco_hints_new (ex, TRUCO_QUESTION_TEST);
+  g_autoptr(TrucoHints) check = truco_hints_new (ex, TRUCO_QUESTION_CHECK);
+  g_autoptr(TrucoHints) practice = truco_hints_new (ex, TRUCO_QUESTION_PRACTICE);
+  char *text = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
-    {
-      g_autoptr(TrucoHints) hints = truco_hints_new (ex, modes[i]);
-      char *text = NULL;
+  /* The Scoring Test takes none. */
+  g_assert_false (truco_hints_allowed (test));
+  g_assert_false (truco_hints_has_next (test));
+  truco_hints_attempted (test);
+  g_assert_cmpint (truco_hints_next (test, &text, NULL), ==, -1);
+  g_assert_null (text);
 
-      g_assert_false (truco_hints_allowed (hints));
-      g_assert_false (truco_hints_has_next (hints));
-      truco_hints_attempted (hints);
-      g_assert_cmpint (truco_hints_next (hints, &text, NULL), ==, -1);
-      g_assert_null (text);
-    }
+  /* A check says what a hint costs before one is asked for. */
+  g_assert_true (truco_hints_allowed (check));
+  g_assert_nonnull (truco_hints_get_cost (check));
+  g_assert_nonnull (strstr (truco_hints_get_cost (check), "costs a star"));
+  g_assert_true (truco_hints_has_next (check));
+
+  /* Elsewhere hints are free. */
+  g_assert_null (truco_hints_get_cost (practice));
+  g_assert_null (truco_hints_get_cost (test));
 }
 
 static void

@@ -9,11 +9,13 @@
  * before a lesson is done, then a review can start; an answer wrong and then due shows in
  * the due count, notified; schedules kept the old way (under every house
  * rule) move to each skill's own digest once per variant, when the quiz
- * first takes that variant, not again on later changes.
+ * first takes that variant, not again on later changes; the quiz reads
+ * the lessons the Learn path loaded, not a second parse of them.
  */
 
 #include "config.h"
 
+#include "truco-learn-path.h"
 #include "truco-quiz.h"
 #include "truco-quiz-skills.h"
 
@@ -110,6 +112,41 @@ test_migrate_once (void)
   g_assert_nonnull (truco_progress_lookup_card (progress, "ar", every_rule, "card-rank-pair"));
 }
 
+/* The Learn path and the Quiz share one parse of a variant's lessons. */
+static void
+test_shared_lessons (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoCurriculum) path_lessons = truco_learn_path_load_lessons ("ar", &error);
+  g_autoptr(TrucoCurriculum) again = NULL;
+  g_autoptr(TrucoProgress) progress = truco_progress_new_in_memory ();
+  g_autoptr(TrucoQuiz) quiz = truco_quiz_new (progress);
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoRules) other = truco_rules_new (truco_variant_lookup ("cat"));
+  g_autoptr(TrucoCurriculum) other_lessons = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (path_lessons);
+  again = truco_learn_path_load_lessons ("ar", &error);
+  g_assert_no_error (error);
+  g_assert_true (again == path_lessons);
+
+  truco_quiz_set_rules (quiz, rules);
+  g_assert_true (truco_quiz_get_curriculum (quiz) == path_lessons);
+
+  /* Another variant: its own lessons, shared in turn. */
+  truco_quiz_set_rules (quiz, other);
+  g_assert_true (truco_quiz_get_curriculum (quiz) != path_lessons);
+  g_assert_cmpstr (truco_curriculum_get_variant (truco_quiz_get_curriculum (quiz)), ==, "cat");
+  other_lessons = truco_learn_path_load_lessons ("cat", &error);
+  g_assert_no_error (error);
+  g_assert_true (other_lessons == truco_quiz_get_curriculum (quiz));
+
+  /* A variant without lessons says so. */
+  g_assert_null (truco_learn_path_load_lessons ("no-such-variant", &error));
+  g_assert_error (error, TRUCO_CURRICULUM_ERROR, TRUCO_CURRICULUM_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -118,6 +155,7 @@ main (int   argc,
 
   g_test_add_func ("/quiz/skills-and-due", test_skills_and_due);
   g_test_add_func ("/quiz/migrate-once", test_migrate_once);
+  g_test_add_func ("/quiz/shared-lessons", test_shared_lessons);
 
   return g_test_run ();
 }

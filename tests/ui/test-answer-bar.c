@@ -81,6 +81,10 @@ assert_bar_on_screen (GtkWindow      *window,
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, size->height + 0.5);
   /* The button has the focus, so Enter presses it. */
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+  /* It is read once: by its name, not again by the label inside it. */
+  g_assert_true (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  gtk_test_accessible_assert_state (gtk_button_get_child (GTK_BUTTON (button)), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
 }
 
 /* The right option (where there are options) stays sensitive. */

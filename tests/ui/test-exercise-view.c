@@ -19,7 +19,10 @@
 
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
+#include "truco-curriculum.h"
 #include "truco-exercise-view.h"
+#include "truco-missed-question.h"
+#include "truco-term-links.h"
 #include "truco-test-util.h"
 
 typedef struct
@@ -79,7 +82,7 @@ option_buttons (TrucoExerciseView *view)
       {
         GtkWidget *child = gtk_button_get_child (all->pdata[i]);
 
-        if (GTK_IS_BOX (child))
+        if (GTK_IS_BOX (child) && !gtk_widget_has_css_class (all->pdata[i], "truco-hint-button"))
           g_ptr_array_add (options, all->pdata[i]);
       }
   g_ptr_array_unref (all);
@@ -266,12 +269,11 @@ test_wrong_then_retry (Fixture       *fixture,
   g_signal_connect (fixture->view, "answered", G_CALLBACK (answered_cb), log);
   truco_exercise_view_set_exercise (fixture->view, exercise);
   truco_exercise_view_show_hints (fixture->view, 1);
-  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
-                    MIN (1, truco_exercise_get_n_hints (exercise)));
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
 
   g_assert_true (truco_exercise_view_answer (fixture->view, wrong));
   assert_feedback (fixture, FALSE, truco_exercise_get_choice_explanation (exercise, wrong));
-  expected = g_strdup_printf ("%u 0 %d;", wrong, truco_exercise_get_n_hints (exercise) > 0);
+  expected = g_strdup_printf ("%u 0 1;", wrong);
   g_assert_cmpstr (log->str, ==, expected);
 
   /* The right option and the one chosen stay at full strength and say so
@@ -306,9 +308,8 @@ test_wrong_then_retry (Fixture       *fixture,
   g_assert_cmpuint (truco_exercise_get_seed (fresh), ==, 12);
   g_assert_false (truco_exercise_view_get_answered (fixture->view));
   g_assert_false (truco_answer_bar_get_revealed (truco_exercise_view_get_answer_bar (fixture->view)));
-  /* The hints shown stay shown. */
-  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==,
-                    MIN (1, truco_exercise_get_n_hints (fresh)));
+  /* Hints never carry over: the fresh question has none shown. */
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
 }
 
 /* Who holds a card is written under it when the question names the
@@ -371,9 +372,15 @@ test_number (Fixture       *fixture,
   g_assert_cmpint (truco_exercise_get_form (exercise), ==, TRUCO_ANSWER_NUMBER);
 
   truco_exercise_view_set_exercise (fixture->view, exercise);
-  /* Hints on request, one at a time, all of them in the end. */
-  n_hints = truco_exercise_get_n_hints (exercise);
-  g_assert_cmpuint (n_hints, >, 0);
+  /* Hints on request, one at a time: the rule, the first step where it
+   * does not tell the answer, and no more before an attempt. */
+  {
+    g_autoptr(TrucoHints) probe = truco_hints_new (exercise, TRUCO_QUESTION_PRACTICE);
+    g_autofree char *text = NULL;
+
+    truco_hints_next (probe, &text, NULL);
+    n_hints = truco_hints_has_next (probe) ? 2 : 1;
+  }
   for (guint i = 1; i <= n_hints + 1; i++)
     {
       truco_exercise_view_show_hints (fixture->view, i);
@@ -533,6 +540,281 @@ test_count_picture (Fixture       *fixture,
     }
 }
 
+static gboolean
+is_label_prefixed (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+is_hint_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "truco-hint-button");
+}
+
+static gboolean
+is_link (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return GTK_IS_LINK_BUTTON (widget);
+}
+
+static void
+open_lesson_cb (TrucoExerciseView *view,
+                const char        *lesson_id,
+                char             **out)
+{
+  g_free (*out);
+  *out = g_strdup (lesson_id);
+}
+
+/* Hints that teach: a named "Show a Hint" button with its key; the rule
+ * first, with a link to the lesson that teaches it, then the first step,
+ * then none until an attempt; in a check at a star's cost, said; none in
+ * the Scoring Test; the
+ * first question of a practice worked with the learner, saying so; none
+ * carried over to the next question. */
+static void
+test_hints (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = NULL;
+  g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_for_variant ("ar", NULL);
+  GtkWidget *button = truco_test_find_widget (GTK_WIDGET (fixture->view), is_hint_button, NULL);
+  TrucoLesson *teacher;
+  const char *topic = NULL;
+  g_autofree char *opened = NULL;
+  g_autofree char *link_text = NULL;
+  GtkWidget *rule, *step, *link;
+  TrucoQuestionMode no_hints[] = { TRUCO_QUESTION_TEST };
+
+  g_assert_nonnull (curriculum);
+  g_assert_nonnull (button);
+  /* A question with both hints to give: a first step that does not tell
+   * the answer (a working of one step is the answer itself). */
+  for (guint64 seed = 0; seed < 40 && exercise == NULL; seed++)
+    {
+      g_autoptr(TrucoExercise) candidate = generate ("envido-winner", "ar", seed);
+      g_autoptr(TrucoHints) probe = truco_hints_new (candidate, TRUCO_QUESTION_PRACTICE);
+      g_autofree char *text = NULL;
+
+      truco_hints_next (probe, &text, NULL);
+      if (truco_hints_has_next (probe))
+        exercise = g_steal_pointer (&candidate);
+    }
+  g_assert_nonnull (exercise);
+  /* The topic the rule names, and the lesson that teaches it. */
+  {
+    g_autoptr(TrucoHints) probe = truco_hints_new (exercise, TRUCO_QUESTION_PRACTICE);
+    g_autofree char *text = NULL;
+
+    truco_hints_next (probe, &text, &topic);
+  }
+  g_assert_nonnull (topic);
+  g_assert_nonnull (truco_curriculum_find_teaching_lesson (curriculum, topic));
+
+  truco_exercise_view_set_lessons (fixture->view, G_LIST_MODEL (curriculum), NULL);
+  g_signal_connect (fixture->view, "open-lesson", G_CALLBACK (open_lesson_cb), &opened);
+  truco_exercise_view_set_mode (fixture->view, TRUCO_QUESTION_PRACTICE);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+
+  /* The button: named once, without its underline, and with its key. */
+  g_assert_true (gtk_widget_get_visible (button));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Show a Hint");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "H");
+  g_assert_nonnull (truco_test_find_widget (button, truco_test_is_label, "H"));
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: "));
+
+  /* The key H alone shows the rule, and a link to where it is taught. */
+  g_assert_true (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
+  rule = truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: ");
+  g_assert_nonnull (rule);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_label (GTK_LABEL (rule)));
+  link = truco_test_find_widget (gtk_widget_get_parent (rule), is_link, NULL);
+  g_assert_nonnull (link);
+  teacher = truco_curriculum_find_teaching_lesson (curriculum, topic);
+  link_text = g_strdup_printf ("Where it is taught: %s", truco_lesson_get_title (teacher));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==, link_text);
+  g_signal_emit_by_name (link, "activate-link", &(gboolean) { FALSE });
+  g_assert_cmpstr (opened, ==, truco_lesson_get_id (teacher));
+
+  /* The button again: the first step of the working, and then no more. */
+  g_signal_emit_by_name (button, "clicked");
+  step = truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "First step: ");
+  g_assert_nonnull (step);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 2);
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_false (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
+  /* The answer only with the bar, after an attempt. */
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The answer: "));
+
+  /* The next question starts with none. */
+  truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise) == 0 ? 1 : 0);
+  g_assert_false (gtk_widget_get_visible (button));
+  truco_exercise_view_retry (fixture->view);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: "));
+  g_assert_true (gtk_widget_get_visible (button));
+
+  /* The lesson asking needs no link to itself. */
+  truco_exercise_view_set_lessons (fixture->view, G_LIST_MODEL (curriculum), truco_lesson_get_id (teacher));
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  truco_exercise_view_show_hints (fixture->view, 1);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_link, NULL));
+
+  /* A check: the button, and a line that says a hint costs a star,
+   * read on the button too. */
+  truco_exercise_view_set_mode (fixture->view, TRUCO_QUESTION_CHECK);
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "In the check a hint costs a star"));
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "In the check a hint costs a star: 3 stars with no hint, 2 with one, 1 with more.");
+  truco_exercise_view_show_hints (fixture->view, 1);
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
+
+  /* The Scoring Test: no button, no hint. */
+  for (guint i = 0; i < G_N_ELEMENTS (no_hints); i++)
+    {
+      truco_exercise_view_set_mode (fixture->view, no_hints[i]);
+      truco_exercise_view_set_exercise (fixture->view, NULL);
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      g_assert_false (gtk_widget_get_visible (button));
+      g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "In the check a hint costs a star"));
+      truco_exercise_view_show_hints (fixture->view, 2);
+      g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
+      g_assert_false (truco_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_h));
+    }
+
+  /* A practice's first question is a worked example and says so: the
+   * rule and the first step from the start; the next is the learner's. */
+  truco_exercise_view_set_mode (fixture->view, TRUCO_QUESTION_PRACTICE_FIRST);
+  truco_exercise_view_set_exercise (fixture->view, NULL);
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "A worked example: "));
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 2);
+  truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise) == 0 ? 1 : 0);
+  truco_exercise_view_retry (fixture->view);
+  g_assert_cmpint (truco_exercise_view_get_mode (fixture->view), ==, TRUCO_QUESTION_PRACTICE);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "A worked example: "));
+  g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 0);
+}
+
+static gboolean
+is_image (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_IMAGE (widget);
+}
+
+static gboolean
+is_trick_strip (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, "truco-trick-strip");
+}
+
+/* A hand-winner question shows who won each trick as three marks, each
+ * an icon and a word, with the same in the strip's accessible
+ * description; the explanation in the bar shows the strip again. */
+static void
+test_trick_strip (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  for (guint64 seed = 0; seed < 6; seed++)
+    {
+      g_autoptr(TrucoExercise) exercise = generate ("hand-winner", "ar", seed);
+      g_autoptr(GString) described = g_string_new (NULL);
+      guint n = 0;
+      const int *tricks = truco_exercise_get_numbers (exercise, &n);
+      GtkWidget *strip, *picture;
+
+      truco_exercise_view_set_exercise (fixture->view, exercise);
+      strip = truco_test_find_widget (GTK_WIDGET (fixture->view), is_trick_strip, NULL);
+      g_assert_nonnull (strip);
+      for (guint t = 0; t < 3; t++)
+        {
+          const char *word = 2 + t >= n ? "Not played"
+                           : tricks[2 + t] == TRUCO_SIDE_NONE ? "Tied"
+                           : tricks[2 + t] == TRUCO_SIDE_A ? "Won" : "Lost";
+
+          g_string_append_printf (described, "%sTrick %u: %s.", t > 0 ? " " : "", t + 1, word);
+        }
+      gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_LABEL, "Side A’s Tricks");
+      gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described->str);
+      /* Words, not colour alone: each mark's word is a label of its own. */
+      g_assert_nonnull (truco_test_find_widget (strip, truco_test_is_label, "Trick 3"));
+      /* A symbol beside each word: an icon, or "=" for a tie. */
+      g_assert_true (truco_test_find_widget (strip, is_image, NULL) != NULL ||
+                     truco_test_find_widget (strip, truco_test_is_label, "=") != NULL);
+
+      truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise));
+      picture = truco_answer_bar_get_picture (truco_exercise_view_get_answer_bar (fixture->view));
+      g_assert_nonnull (picture);
+      g_assert_true (is_trick_strip (picture, NULL));
+
+      /* And on an end page, under the question missed. */
+      {
+        GtkWidget *missed = g_object_ref_sink (truco_missed_question_new (exercise, truco_exercise_get_answer (exercise) == 0 ? 1 : 0));
+
+        g_assert_nonnull (truco_test_find_widget (missed, is_trick_strip, NULL));
+        g_object_unref (missed);
+      }
+    }
+
+  /* Other questions have none. */
+  {
+    g_autoptr(TrucoExercise) exercise = generate ("card-rank-pair", "ar", 1);
+
+    truco_exercise_view_set_exercise (fixture->view, exercise);
+    g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_trick_strip, NULL));
+  }
+}
+
+static gboolean
+is_term_link (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_LINK_BUTTON (widget) && g_str_has_prefix (gtk_link_button_get_uri (GTK_LINK_BUTTON (widget)), "term:");
+}
+
+/* A glossary word in the explanation links to its definition, opened in a
+ * popover in place: the question and its answer stay where they were. */
+static void
+test_explanation_terms (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) exercise = generate ("envido-count", "ar", 3);
+  TrucoAnswerBar *bar = truco_exercise_view_get_answer_bar (fixture->view);
+  gboolean handled = FALSE;
+  GtkWidget *link, *popover;
+
+  truco_exercise_view_set_exercise (fixture->view, exercise);
+  g_assert_null (truco_test_find_widget (GTK_WIDGET (bar), is_term_link, NULL));
+  truco_exercise_view_answer (fixture->view, truco_exercise_get_answer (exercise));
+  truco_test_flush ();
+  link = truco_test_find_widget (GTK_WIDGET (bar), is_term_link, NULL);
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  g_signal_emit_by_name (link, "activate-link", &handled);
+  g_assert_true (handled);
+  truco_test_flush ();
+  popover = truco_term_links_get_popover (link);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  /* Still the same answered question. */
+  g_assert_true (truco_exercise_view_get_exercise (fixture->view) == exercise);
+  g_assert_true (truco_exercise_view_get_answered (fixture->view));
+  g_assert_true (truco_answer_bar_get_revealed (bar));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -545,6 +827,9 @@ main (int   argc,
   g_test_add ("/exercise-view/holders", Fixture, NULL, fixture_set_up, test_holders, fixture_tear_down);
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
+  g_test_add ("/exercise-view/trick-strip", Fixture, NULL, fixture_set_up, test_trick_strip, fixture_tear_down);
+  g_test_add ("/exercise-view/explanation-terms", Fixture, NULL, fixture_set_up, test_explanation_terms, fixture_tear_down);
+  g_test_add ("/exercise-view/hints", Fixture, NULL, fixture_set_up, test_hints, fixture_tear_down);
   g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
   g_test_add ("/exercise-view/press-cards", Fixture, NULL, fixture_set_up, test_press_cards, fixture_tear_down);
 

@@ -31,6 +31,13 @@
 #include "truco-settings.h"
 #include "truco-test-util.h"
 
+static gboolean
+is_hint_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "truco-hint-button");
+}
+
 typedef struct
 {
   GtkWindow     *window;
@@ -212,7 +219,13 @@ test_review (Fixture       *fixture,
       if (i > 0)
         g_assert_cmpstr (asked[i], !=, asked[i - 1]);
       if (i == 0)
-        truco_exercise_view_show_hints (view, 1);
+        {
+          /* A review takes hints: the button is there, and shows one. */
+          g_assert_true (truco_exercise_view_get_mode (view) == TRUCO_QUESTION_REVIEW);
+          g_assert_true (gtk_widget_get_visible (truco_test_find_widget (GTK_WIDGET (view), is_hint_button, NULL)));
+          truco_exercise_view_show_hints (view, 1);
+          g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (view), ==, 1);
+        }
       choice = answer (fixture, i != 2);
       /* The feedback is the chosen option's explanation, read at once. */
       explanation = truco_exercise_get_choice_explanation (exercise, choice);

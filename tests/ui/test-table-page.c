@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "truco-card-widget.h"
 #include "truco-matchsticks.h"
@@ -608,6 +609,89 @@ assert_nothing_below_the_fold (Fixture *fixture)
     assert_inside (fixture->window, g_ptr_array_index (cards, i), "a card of the hand");
 }
 
+/* Plays on (the learner's first card, or its first move) until every
+ * seat has a card in the first trick, then checks that each card lies in
+ * front of its player: the learner's below every other, and each of the
+ * others on the same side of the table's middle as the player's seat
+ * (near the middle for a seat in the middle). */
+static void
+assert_cards_in_front (Fixture *fixture)
+{
+  TrucoTableTricks *tricks = TRUCO_TABLE_TRICKS (truco_test_find_widget (GTK_WIDGET (fixture->page), is_tricks, NULL));
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+  TrucoTable *table = truco_table_page_get_table (fixture->page);
+  const TrucoTableShown *shown = truco_table_get_shown (table);
+  guint me = truco_table_get_learner_seat (table);
+  graphene_rect_t mine, area;
+  double window_middle = gtk_widget_get_width (GTK_WIDGET (fixture->window)) / 2.0;
+  gboolean one_line = TRUE;
+
+  for (guint guard = 0; guard < 20 && shown->n_order[0] < shown->view.n_seats && !shown->ended &&
+                       !truco_table_is_held (table); guard++)
+    {
+      TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+      guint n = truco_table_list_actions (table, actions);
+
+      g_assert_cmpuint (n, >, 0);
+      for (guint k = 0; k < n; k++)
+        if (actions[k].kind == TRUCO_ACTION_PLAY)
+          {
+            actions[0] = actions[k];
+            break;
+          }
+      g_assert_true (truco_table_apply (table, &actions[0], NULL));
+      truco_test_flush ();
+      shown = truco_table_get_shown (table);
+      if (!shown->ended && !truco_table_is_held (table))
+        g_assert_true (wait_for_learner (fixture));
+      shown = truco_table_get_shown (table);
+    }
+  truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  shown = truco_table_get_shown (table);
+  /* (A player who left the hand lays no card.) */
+  g_assert_cmpuint (shown->n_order[0], >=, 2);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (tricks), GTK_WIDGET (tricks), &area));
+  g_assert_true (truco_table_tricks_get_card_place (tricks, 0, me, &mine));
+
+  collect (GTK_WIDGET (fixture->page), is_seat, seats);
+  g_assert_cmpuint (seats->len, ==, shown->view.n_seats - 1);
+  /* The seats in one line across the top (a phone may fold them into
+   * two: then only the learner's card is checked). */
+  for (guint i = 1; i < seats->len; i++)
+    {
+      graphene_rect_t a, b;
+
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (seats, 0), GTK_WIDGET (fixture->window), &a));
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (seats, i), GTK_WIDGET (fixture->window), &b));
+      one_line &= fabs (a.origin.y - b.origin.y) < 1;
+    }
+  for (guint i = 0; i < seats->len; i++)
+    {
+      GtkWidget *seat = g_ptr_array_index (seats, i);
+      guint who = truco_table_seat_get_seat (TRUCO_TABLE_SEAT (seat));
+      graphene_rect_t card, place;
+      double seat_off, card_off;
+
+      if (shown->view.played[0][who] == TRUCO_CARD_NONE)
+        continue;
+      g_assert_true (truco_table_tricks_get_card_place (tricks, 0, who, &card));
+      /* Below: the learner's card is the lowest. */
+      g_assert_cmpfloat (card.origin.y + card.size.height / 2, <, mine.origin.y + mine.size.height / 2);
+      if (!one_line)
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (seat, GTK_WIDGET (fixture->window), &place));
+      seat_off = (place.origin.x + place.size.width / 2 - window_middle) / gtk_widget_get_width (GTK_WIDGET (fixture->window));
+      card_off = (card.origin.x + card.size.width / 2 - area.size.width / 2) / area.size.width;
+      if (seat_off > 0.15)
+        g_assert_cmpfloat (card_off, >, 0.05);
+      else if (seat_off < -0.15)
+        g_assert_cmpfloat (card_off, <, -0.05);
+      else
+        g_assert_cmpfloat (fabs (card_off), <, 0.2);
+    }
+}
+
 typedef struct
 {
   int         width, height;
@@ -638,6 +722,8 @@ test_layout (Fixture       *fixture,
   g_assert_true (wait_for_learner (fixture));
   assert_nothing_below_the_fold (fixture);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+
+  assert_cards_in_front (fixture);
 }
 
 /* The hand keeps the order it was dealt in: a card played leaves a gap,
