@@ -185,12 +185,17 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL))
     g_error ("truco_trick_winner refused %s %s", n0, n1);
   truco_exercise_set_steps (ex, steps);
+  /* Put to the learner, who plays the first card against Ana. */
+  truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
 
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE_CARD);
   truco_exercise_add_card (ex, cards[0], "A1");
   truco_exercise_add_card (ex, cards[1], "B1");
-  /* Translators: both %s are cards in notation (7E, 3O) */
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("One player plays %s and his opponent plays %s. Which card wins the trick?"), n0, n1));
+  /* Translators: %1$s and %3$s are cards in notation (7E, 3O); %2$s is
+   * the other player's name ("Ana") */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("You play %1$s and %2$s plays %3$s. Which card wins the trick?"),
+                                                  n0, truco_exercise_player_name (0), n1));
 
   if (c0 == c1)
     truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s and %s rank the same."), n0, n1));
@@ -348,15 +353,14 @@ truco_gen_rank_order (TrucoExercise    *ex,
     }
 
   truco_exercise_need_cards (ex, rules, cards, 3);
-  /* The engine's reasons: the right order, two cards at a time. */
-  for (guint i = 0; i < 2; i++)
-    {
-      TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, right[i] }, { TRUCO_SIDE_B, 1, right[i + 1] } };
-      TrucoTrickResult result;
+  /* The engine's reason: the order of the ranking itself. */
+  {
+    TrucoCard order[3];
 
-      if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
-        g_error ("the ranking order disagrees with truco_trick_winner");
-    }
+    truco_rank_order (pair_rules, cards, 3, order, steps);
+    if (memcmp (order, right, sizeof order) != 0)
+      g_error ("the ranking order disagrees with truco_rank_order");
+  }
   truco_exercise_set_steps (ex, steps);
 
   n0 = fmt (cards[0]);
