@@ -333,6 +333,31 @@ has_gallo (const TrucoRules *rules)
  *   a card or seat given twice, an unknown side, fewer than two sides, or
  *   seats out of play order.
  */
+void
+truco_rank_order (const TrucoRules *rules,
+                  const TrucoCard  *cards,
+                  guint             n_cards,
+                  TrucoCard        *out_order,
+                  TrucoExplanation *explanation)
+{
+  int classes[3];
+
+  g_return_if_fail (n_cards >= 2 && n_cards <= 3);
+  memcpy (out_order, cards, n_cards * sizeof *cards);
+  /* Class 0 ranks highest; a stable insertion sort. */
+  for (guint i = 1; i < n_cards; i++)
+    for (guint j = i; j > 0 && truco_rules_get_card_class (rules, out_order[j]) < truco_rules_get_card_class (rules, out_order[j - 1]); j--)
+      {
+        TrucoCard t = out_order[j];
+
+        out_order[j] = out_order[j - 1];
+        out_order[j - 1] = t;
+      }
+  for (guint i = 0; i < n_cards; i++)
+    classes[i] = (int) truco_rules_get_card_class (rules, out_order[i]);
+  add_step (explanation, TRUCO_STEP_RANK_ORDER, TRUCO_SIDE_NONE, out_order, n_cards, classes, n_cards);
+}
+
 gboolean
 truco_trick_winner (const TrucoRules  *rules,
                     const TrucoPlay   *plays,

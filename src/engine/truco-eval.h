@@ -62,6 +62,14 @@ gboolean truco_trick_winner (const TrucoRules  *rules,
                              TrucoExplanation  *explanation,
                              GError           **error);
 
+/* The ranking order of 2 or 3 cards, highest first, in @out_order (ties
+ * keep their order); explains it as one step. */
+void truco_rank_order (const TrucoRules *rules,
+                       const TrucoCard  *cards,
+                       guint             n_cards,
+                       TrucoCard        *out_order,
+                       TrucoExplanation *explanation);
+
 /* Hands. */
 typedef enum
 {

@@ -178,7 +178,7 @@ reader_tricks (const TrucoStepText *t)
     case TRUCO_STEP_TRICK_WIN:
       if (w == ME && side_size (t, step->side) <= 1)
         /* Translators: %1$s is a card ("seven of swords") */
-        return g_strdup_printf (_("You played the highest card of the trick, %1$s: you win the trick and lead the next one."), t->c[0]);
+        return g_strdup_printf (_("You played the highest card of this trick, %1$s: you win the trick and play first in the next one."), t->c[0]);
       if (w == ME)
         return g_strdup_printf (_("You played the highest card of the trick, %1$s: your side wins the trick, and you lead the next one."), t->c[0]);
       if (w == PARTNER)
@@ -188,7 +188,7 @@ reader_tricks (const TrucoStepText *t)
         return g_strdup_printf (_("%2$s played the highest card of the trick, %1$s: your side wins the trick, and %2$s leads the next one."), t->c[0], name);
       if (side_size (t, step->side) <= 1)
         /* Translators: %1$s is a card, %2$s a player's name ("Ana") */
-        return g_strdup_printf (_("%2$s played the highest card of the trick, %1$s: %2$s wins the trick and leads the next one."), t->c[0], name);
+        return g_strdup_printf (_("%2$s played the highest card of this trick, %1$s: %2$s wins the trick and plays first in the next one."), t->c[0], name);
       /* Translators: %1$s is a card, %2$s a player's name ("Ana") */
       return g_strdup_printf (_("%2$s played the highest card of the trick, %1$s: the other side wins the trick, and %2$s leads the next one."), t->c[0], name);
 
@@ -207,20 +207,20 @@ reader_tricks (const TrucoStepText *t)
         /* Translators: Truc y Flou, where a tied trick is "pardes"
          * (spoiled); %1$s is a list of cards; in the third sentence %2$s
          * is a player's name ("Ana") */
-        return say_who (w, _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is pardes (spoiled), and you, who led it, lead again."),
-                        _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is pardes (spoiled), and your partner, who led it, leads again."),
-                        _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is pardes (spoiled), and %2$s, who led it, leads again."),
+        return say_who (w, _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is pardes (spoiled), and you, who led it, lead again."),
+                        _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is pardes (spoiled), and your partner, who led it, leads again."),
+                        _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is pardes (spoiled), and %2$s, who led it, leads again."),
                         t->cards, name);
       if (step->tie_word == TRUCO_TIE_TIE)
-        return say_who (w, _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is tied, and you, who led it, lead again."),
-                        _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is tied, and your partner, who led it, leads again."),
-                        _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is tied, and %2$s, who led it, leads again."),
+        return say_who (w, _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is tied, and you, who led it, lead again."),
+                        _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is tied, and your partner, who led it, leads again."),
+                        _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is tied, and %2$s, who led it, leads again."),
                         t->cards, name);
       /* Translators: %1$s is a list of cards; in the third sentence %2$s
        * is a player's name ("Ana") */
-      return say_who (w, _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is parda, and you, who led it, lead again."),
-                      _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is parda, and your partner, who led it, leads again."),
-                      _("Both sides played the highest cards, %1$s, which rank the same whatever their suits: the trick is parda, and %2$s, who led it, leads again."),
+      return say_who (w, _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is parda, and you, who led it, lead again."),
+                      _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is parda, and your partner, who led it, leads again."),
+                      _("Both sides played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is parda, and %2$s, who led it, leads again."),
                       t->cards, name);
     default:
       return NULL;

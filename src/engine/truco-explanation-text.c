@@ -218,6 +218,15 @@ text_hands (const TrucoStepText *t)
       return g_strdup (_("Each side won a trick and one was tied (trick and tie): nobody scores."));
     case TRUCO_STEP_PUT_SPLIT:
       return g_strdup (_("Three different players won a trick each: nobody scores."));
+    case TRUCO_STEP_RANK_ORDER:
+      /* The order of the ranking itself, with no trick played. */
+      if (step->n_cards >= 3)
+        /* Translators: three cards ("the seven of swords"), highest first */
+        return g_strdup_printf (_("In the ranking of the cards %1$s is the highest of the three, then %2$s, then %3$s: %1$s beats the other two, and %2$s beats %3$s."),
+                                t->c[0], t->c[1], t->c[2]);
+      /* Translators: two cards ("the seven of swords"), the higher first */
+      return g_strdup_printf (_("In the ranking of the cards %1$s is above %2$s: whoever plays %1$s beats %2$s."),
+                              t->c[0], t->c[1]);
     default:
       return NULL;
     }

@@ -188,6 +188,7 @@ typedef enum
   TRUCO_STEP_CALL_ALLOWED,         /* side; words: call */
   TRUCO_STEP_CALL_REFUSED,         /* side; words: call, the reason (an untranslated sentence) */
   TRUCO_STEP_FALSE_FLOR,           /* side: it said flor without one; numbers: the points it loses */
+  TRUCO_STEP_RANK_ORDER,           /* cards: 2 or 3, highest first; numbers: their classes */
 
   /* Señas (truco-signal-text.c formats these). */
   TRUCO_STEP_SIGNAL,               /* cards: the cards it shows (none for points or bad cards);

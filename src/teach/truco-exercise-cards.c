@@ -265,12 +265,17 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL))
     g_error ("truco_trick_winner refused %s %s", n0, n1);
   truco_exercise_set_steps (ex, steps);
+  /* Put to the learner, who plays the first card against Ana. */
+  truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
 
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE_CARD);
   truco_exercise_add_card (ex, cards[0], "A1");
   truco_exercise_add_card (ex, cards[1], "B1");
-  /* Translators: both %s are cards in notation (7E, 3O) */
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("One player plays %s and his opponent plays %s. Which card wins the trick?"), n0, n1));
+  /* Translators: %1$s and %3$s are cards in notation (7E, 3O); %2$s is
+   * the other player's name ("Ana") */
+  truco_exercise_set_prompt (ex, g_strdup_printf (_("You play %1$s and %2$s plays %3$s. Which card wins the trick?"),
+                                                  n0, truco_exercise_player_name (0), n1));
 
   if (c0 == c1)
     truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s and %s rank the same."), n0, n1));
@@ -432,15 +437,14 @@ truco_gen_rank_order (TrucoExercise    *ex,
     }
 
   truco_exercise_need_cards (ex, rules, cards, 3);
-  /* The engine's reasons: the right order, two cards at a time. */
-  for (guint i = 0; i < 2; i++)
-    {
-      TrucoPlay plays[2] = { { TRUCO_SIDE_A, 1, right[i] }, { TRUCO_SIDE_B, 1, right[i + 1] } };
-      TrucoTrickResult result;
+  /* The engine's reason: the order of the ranking itself. */
+  {
+    TrucoCard order[3];
 
-      if (!truco_trick_winner (pair_rules, plays, 2, &result, steps, NULL) || result.winner != TRUCO_SIDE_A)
-        g_error ("the ranking order disagrees with truco_trick_winner");
-    }
+    truco_rank_order (pair_rules, cards, 3, order, steps);
+    if (memcmp (order, right, sizeof order) != 0)
+      g_error ("the ranking order disagrees with truco_rank_order");
+  }
   truco_exercise_set_steps (ex, steps);
 
   n0 = fmt (cards[0]);
@@ -539,6 +543,20 @@ side_wins_trick_text (const TrucoRules *rules,
   return g_strdup_printf (_("Side %s wins the trick."), truco_side_get_letter (side));
 }
 
+/* The same, said to the learner, who plays for side A. */
+static char *
+reader_wins_trick_text (const TrucoExercise *ex,
+                        TrucoSide            side,
+                        guint                per_side)
+{
+  if (side == TRUCO_SIDE_A)
+    return g_strdup (per_side > 1 ? _("Your side wins the trick.") : _("You win the trick."));
+  if (per_side > 1)
+    return g_strdup (_("The other side wins the trick."));
+  /* Translators: %s is the other player's name ("Ana") */
+  return g_strdup_printf (_("%s wins the trick."), truco_exercise_seat_name (ex, side, 1));
+}
+
 gboolean
 truco_gen_trick_winner (TrucoExercise    *ex,
                         const TrucoRules *rules,
@@ -558,6 +576,8 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   TrucoCard best_card[3] = { 0 };
   GString *prompt;
   guint k;
+  gboolean to_learner = n_sides == 2;
+  guint per_side = n_plays / n_sides;
 
   for (;;)
     {
@@ -611,19 +631,38 @@ truco_gen_trick_winner (TrucoExercise    *ex,
         best_class[plays[i].side] = c, best_card[plays[i].side] = cards[i];
     }
 
+  /* Two sides: put to the learner, the first player of side A, with a
+   * partner at four; the others by name. */
+  if (to_learner)
+    {
+      truco_exercise_set_players_per_side (ex, per_side);
+      truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+    }
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   prompt = g_string_new (NULL);
   for (guint i = 0; i < n_plays; i++)
     {
       g_autofree char *seat = g_strdup_printf ("%s%u", truco_side_get_letter (plays[i].side), plays[i].seat);
-      g_autofree char *who = truco_seat_describe (plays[i].side, plays[i].seat, n_plays / n_sides);
       g_autofree char *card = fmt (cards[i]);
       g_autofree char *sentence = NULL;
 
       truco_exercise_add_card (ex, cards[i], seat);
       if (i > 0)
         g_string_append_c (prompt, ' ');
-      sentence = g_strdup_printf (_("%s plays %s."), who, card);
+      if (to_learner && plays[i].side == TRUCO_SIDE_A && plays[i].seat == 1)
+        /* Translators: %1$s is a card ("seven of swords"); in the third
+         * sentence %2$s is a player's name ("Ana"). */
+        sentence = g_strdup_printf (_("You play %1$s."), card);
+      else if (to_learner && plays[i].side == TRUCO_SIDE_A)
+        sentence = g_strdup_printf (_("Your partner plays %1$s."), card);
+      else if (to_learner)
+        sentence = g_strdup_printf (_("%2$s plays %1$s."), card, truco_exercise_seat_name (ex, plays[i].side, plays[i].seat));
+      else
+        {
+          g_autofree char *who = truco_seat_describe (plays[i].side, plays[i].seat, n_plays / n_sides);
+
+          sentence = g_strdup_printf (_("%s plays %s."), who, card);
+        }
       append_capitalised (prompt, sentence);
     }
   g_string_append_c (prompt, ' ');
@@ -653,7 +692,8 @@ truco_gen_trick_winner (TrucoExercise    *ex,
 
       if (result.winner == (TrucoSide) s)
         {
-          k = truco_exercise_add_choice (ex, side_wins_trick_text (rules, s), NULL, truco_exercise_format_steps (ex));
+          k = truco_exercise_add_choice (ex, to_learner ? reader_wins_trick_text (ex, s, per_side) : side_wins_trick_text (rules, s),
+                                         NULL, truco_exercise_format_steps (ex));
           truco_exercise_set_choice_number (ex, k, s);
           continue;
         }
@@ -668,8 +708,23 @@ truco_gen_trick_winner (TrucoExercise    *ex,
           else if (n_top[s] > n_top[plays[first_top].side])
             {
               id = "more-top-cards-win";
-              sentence = g_strdup_printf (_("Side %s played %u cards that rank the same as %s, the highest, but when an opponent played one too nobody wins the trick, however many each has."),
-                                          truco_side_get_letter (s), n_top[s], top_card);
+              if (to_learner && s == TRUCO_SIDE_A)
+                sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         /* Translators: %1$u is a number of cards (the plural follows it), %2$s a card */
+                                                         "Your side played %1$u card that ranks the same as %2$s, the highest, but when an opponent played one too nobody wins the trick, however many each has.",
+                                                         "Your side played %1$u cards that rank the same as %2$s, the highest, but when an opponent played one too nobody wins the trick, however many each has.",
+                                                         n_top[s]),
+                                            n_top[s], top_card);
+              else if (to_learner)
+                sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         /* Translators: %1$u is a number of cards (the plural follows it), %2$s a card */
+                                                         "The other side played %1$u card that ranks the same as %2$s, the highest, but when an opponent played one too nobody wins the trick, however many each has.",
+                                                         "The other side played %1$u cards that rank the same as %2$s, the highest, but when an opponent played one too nobody wins the trick, however many each has.",
+                                                         n_top[s]),
+                                            n_top[s], top_card);
+              else
+                sentence = g_strdup_printf (_("Side %s played %u cards that rank the same as %s, the highest, but when an opponent played one too nobody wins the trick, however many each has."),
+                                            truco_side_get_letter (s), n_top[s], top_card);
             }
           else
             {
@@ -700,10 +755,21 @@ truco_gen_trick_winner (TrucoExercise    *ex,
       else
         {
           id = "ranking-misread";
-          sentence = g_strdup_printf (_("The best card of side %s is %s, and %s beats it."),
-                                      truco_side_get_letter (s), mine, top_card);
+          if (to_learner && s == TRUCO_SIDE_A && per_side == 1)
+            /* Translators: %1$s and %2$s are cards */
+            sentence = g_strdup_printf (_("Your best card is %1$s, and %2$s beats it."), mine, top_card);
+          else if (to_learner && s == TRUCO_SIDE_A)
+            /* Translators: %1$s and %2$s are cards */
+            sentence = g_strdup_printf (_("The best card of your side is %1$s, and %2$s beats it."), mine, top_card);
+          else if (to_learner)
+            /* Translators: %1$s and %2$s are cards */
+            sentence = g_strdup_printf (_("The best card of the other side is %1$s, and %2$s beats it."), mine, top_card);
+          else
+            sentence = g_strdup_printf (_("The best card of side %s is %s, and %s beats it."),
+                                        truco_side_get_letter (s), mine, top_card);
         }
-      k = truco_exercise_add_choice (ex, side_wins_trick_text (rules, s), id, truco_exercise_wrong (ex, sentence));
+      k = truco_exercise_add_choice (ex, to_learner ? reader_wins_trick_text (ex, s, per_side) : side_wins_trick_text (rules, s),
+                                     id, truco_exercise_wrong (ex, sentence));
       truco_exercise_set_choice_number (ex, k, s);
     }
 

@@ -162,7 +162,7 @@ first_step_text (const TrucoExercise *ex)
 
   if (steps == NULL || truco_explanation_get_n_steps (steps) < 2)
     return NULL;
-  /* Said to the learner when the exercise has a reader. */
+  /* Said to the learner when the exercise has one, as the working is. */
   text = truco_exercise_format_first_step (ex);
   if (text == NULL)
     return NULL;

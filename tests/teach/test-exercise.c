@@ -1023,6 +1023,9 @@ static void
 test_speaks_to_learner (void)
 {
   static const struct { const char *skill; const char *options[3]; } skills[] = {
+    { "card-rank-pair", { NULL } },
+    { "card-rank-order", { NULL } },
+    { "trick-winner", { NULL } },
     { "el-bueno", { NULL } },
     { "flor-penalty", { "flor_enabled=on", NULL } },
     { "call-legal", { NULL } },
