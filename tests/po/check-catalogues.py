@@ -87,7 +87,10 @@ CALQUES = {
            (r'\bpartida\b[^.;]*\blo (?:gana|ganó)\b', 'the match is "la partida": "la gana"'),
            (r'\bel empate lo gana\b', 'a calque of "the tie is won by": say "en caso de empate gana"'),
            (r'\bmovido aparte\b', 'a calque of "moved aside": say "se movió a otro lugar"'),
-           (r'\bun %(?:\d\$)?s (?:no )?querid[oa]\b', 'a call inserted where it must agree: say "el no quiero a «%s»"')],
+           (r'\bun %(?:\d\$)?s (?:no )?querid[oa]\b', 'a call inserted where it must agree: say "el no quiero a «%s»"'),
+           (r'\btanteos?\b', 'not the list\'s word for a score: say "puntaje", "puntos", "tantos", or "tanteador" for the board'),
+           (r'\bmanos (?:\w+ )?son (?:los )?redondos\b', 'hands are feminine: say "cada mano es un redondo", "solo se juegan redondos"'),
+           (r'(?:, y|,) sabe (?:cuándo|qué|quién|cuánto)\b', 'an imperative that reads oddly in a goal: say "aprende cuándo…"')],
     'ca': [(r'%(?:\d\$)?[du](?: chicos)? que guanyen\b',
             'numbers do not win: say "els %d que calen per guanyar"'),
            (r'\b(?:vas|va) (?:primer|abans)(?: comptant)? des del mano\b',
@@ -102,7 +105,10 @@ CALQUES = {
            (r'\bmogut a part\b', 'a calque of "moved aside": say "s’ha mogut a un altre lloc"'),
            (r'(?<!equip )%(?:\d\$)?s,? (?:és|era|serà) (?:més |menys |tan )?(?:fort|alt|baix|bo|dolent)a?\b',
             'an adjective agreeing with a card name: say "a la basa guanya %s"'),
-           (r'\bun %(?:\d\$)?s refusat\b', 'a call inserted where it must agree: say "refusar «%s»"')],
+           (r'\bun %(?:\d\$)?s refusat\b', 'a call inserted where it must agree: say "refusar «%s»"'),
+           (r'\bConèixer (?:qui|quins?|quines|quant|què|com)\b', 'conèixer with a question is a calque: say "Saber qui…"'),
+           (r'^L’equip del primer$', 'cryptic: say "L’equip del primer a jugar"'),
+           (r'^Se n’ha anat al mazo$', 'a general label: mazo is Argentine only; say "Ha abandonat la mà"')],
     'fr': [(r'%(?:\d\$)?[du](?: chicos)? qui gagnent\b',
             'numbers do not win: say "les %d nécessaires pour gagner"'),
            (r'\b(?:venez|vient) (?:en |le )?premier (?:depuis le mano|à partir du mano|dans le tour)\b',
@@ -123,7 +129,10 @@ CALQUES = {
            (r'\bfixée en championnat\b', 'a calque: say "tranchée par le règlement des championnats"'),
            (r'(?<!camp )%(?:\d\$)?s,? (?:est|était|sera) (?:plus |moins |aussi )?(?:fort|haut|bas|faible)e?\b',
             'an adjective agreeing with a card name: say "%s bat %s" or "c’est %s qui l’emporte"'),
-           (r'\bun %(?:\d\$)?s refusé\b', 'a call inserted where it must agree: say "refuser « %s »"')],
+           (r'\bun %(?:\d\$)?s refusé\b', 'a call inserted where it must agree: say "refuser « %s »"'),
+           (r'\bas faux\b', 'French says "faux as"'),
+           (r'\bRègles maison pour\b', 'missing article: say "Règles maison du Truc…"'),
+           (r'\b[Dd]onne(?:r|z)? (?:au moins )?une annonce\b', 'one does not "donner" an annonce: say "indiquer" or "faire"')],
     'pl': [(r'%(?:\d\$)?[du] chico,? które wygrywają\b|\btyle, ile wygrywa\b',
             'numbers do not win: say "potrzebnych do wygrania meczu"'),
            (r'%(?:\d\$)?[du] przeciw %(?:\d\$)?[du]',
@@ -139,7 +148,11 @@ CALQUES = {
             'a card name after a word that governs a case: say "karta %s", "tej samej wartości co %s"'),
            (r'\bprzeniesione na bok\b', 'a calque of "moved aside": say "przeniesiono w inne miejsce"'),
            (r'\bKarty rzucono\b', 'inverted order: say "Rzucono karty"'),
-           (r'\bremis wygrywa\b', 'a calque of "the tie is won by": say "przy remisie wygrywa"')],
+           (r'\bremis wygrywa\b', 'a calque of "the tie is won by": say "przy remisie wygrywa"'),
+           (r'\bpowiedzieć (?:tylko jeden )?(?:put|flor|truco|envido|pido flor)\b', 'a call is "zgłosić"'),
+           (r'\bza: %', 'no colon before a filled-in game word: say "za %s"'),
+           (r'\bjej gracz\b', 'a calque of "its player": say "ten, kto ją zagrał"'),
+           (r'\bzadać tylko z tematami\b', 'a calque: say "opierając się tylko na omówionych tematach"')],
 }
 CURLY_RE = re.compile(r'(?<=\w)’(?=\w)')
 
@@ -269,6 +282,37 @@ def singular_problems(lang, text):
     return found
 
 
+def count_problems(lang, text):
+    """Polish: a number before "kart…" or "punkt…" whose form is fixed (outside
+    a plural message, or not the number the plural follows): "zostaje %u
+    kart" breaks for 22-24.  Say "kart w talii: %u" or "%u pkt"."""
+    found = []
+    if lang != 'pl':
+        return found
+    pattern = re.compile(r'(%(?:\d+\$)?[du]) (?:kart[yę]?|punkt(?:y|ów)?)(?!\w)')
+    for block in text.split('\n\n'):
+        fields = dict(re.findall(r'^(msgid|msgid_plural|msgstr(?:\[\d\])?) "(.*)"$', block, re.M))
+        msgid = unquote(fields.get('msgid', ''))
+        if not msgid:
+            continue
+        plural = fields.get('msgid_plural')
+        gov = governing(msgid, unquote(plural)) if plural else set()
+        for k, v in fields.items():
+            if not k.startswith('msgstr'):
+                continue
+            s = unquote(v)
+            convs = [m.start() for m in CONVERSION_RE.finditer(s)]
+            for m in pattern.finditer(s):
+                numbered = re.match(r'%(\d+\$)', m.group(1))
+                key = numbered.group(1) if numbered else convs.index(m.start(1))
+                # A plural message whose plural follows no number that the
+                # check can see ("%u more card") is left to the translator.
+                if (not plural or gov) and key not in gov:
+                    found.append(f'"{msgid[:60]}": "{m.group(0)}" does not agree for every number: '
+                                 'say "kart w talii: %u" or "%u pkt"')
+    return found
+
+
 def check(catalogues, terms=None):
     """catalogues: {lang: [(name, text)…]}; terms: {lang: rules} from
     load_terms.  Returns the list of problems."""
@@ -279,6 +323,7 @@ def check(catalogues, terms=None):
         rules = (terms or {}).get(lang, [])
         for name, text in files:
             problems += [f'{name}: {p}' for p in singular_problems(lang, text)]
+            problems += [f'{name}: {p}' for p in count_problems(lang, text)]
             refs = []
             for ctxt, msgid, strs in parse(text, refs):
                 for s in strs:
@@ -534,6 +579,27 @@ DAMAGES = [
      'Zgłoszenia envido rosną w jednej kolejności', 'climb in one order'),
     ('Polish undeclined "w embit"', 'pl', 'Przy embicie i flor', 'W embit i flor', 'embit declines'),
     ('Polish "putter"', 'pl', '(zgłaszający put dostaje 1 punkt)', '(putter dostaje 1 punkt)', 'English word'),
+    ('Spanish "tanteo"', 'es', 'los cantos y el tanteador de un vistazo', 'los cantos y el tanteo de un vistazo',
+     'puntaje'),
+    ('Spanish "manos son redondos"', 'es', 'cada mano impar es un redondo.', 'las manos impares son los redondos.',
+     'feminine'),
+    ('Spanish "sabe cuándo" in a goal', 'es', 'Cuenta una flor, aprende cuándo', 'Cuenta una flor, sabe cuándo',
+     'aprende'),
+    ('Catalan "Conèixer qui"', 'ca', 'Saber qui pot proposar', 'Conèixer qui pot proposar', 'Saber qui'),
+    ('Catalan "L’equip del primer"', 'ca', 'msgstr "L’equip del primer a jugar"', 'msgstr "L’equip del primer"',
+     'primer a jugar'),
+    ('Catalan mazo on the seat', 'ca', 'msgstr "Ha abandonat la mà"', 'msgstr "Se n’ha anat al mazo"',
+     'Argentine only'),
+    ('French "as faux"', 'fr', 'Un faux as contre', 'Un as faux contre', 'faux as'),
+    ('French "Règles maison pour"', 'fr', 'Règles maison du Put', 'Règles maison pour Put', 'missing article'),
+    ('French "donner une annonce"', 'fr', 'Indiquez au moins une annonce', 'Donnez au moins une annonce', 'indiquer'),
+    ('Polish "powiedzieć put"', 'pl', 'można zgłosić tylko jeden put', 'można powiedzieć tylko jeden put', 'zgłosić'),
+    ('Polish "za: %s"', 'pl', 'Gallo zdobywa %u punkt za %s.', 'Gallo zdobywa %u punkt za: %s.', 'colon'),
+    ('Polish "%u kart" with a fixed form', 'pl', 'kart w talii wciąż jest: %u,', 'w talii wciąż jest %u kart,',
+     'does not agree'),
+    ('Polish "jej gracz"', 'pl', 'a ten, kto ją zagrał, wychodzi', 'a jej gracz wychodzi', 'its player'),
+    ('Polish "zadać tylko z tematami"', 'pl', 'zadać, opierając się tylko na dotychczas omówionych tematach',
+     'zadać tylko z tematami omówionymi do tej pory', 'calque'),
     ('Polish "ustępuje" for resign', 'pl', 'przeciwnik się poddaje (zgłaszający', 'przeciwnik ustępuje (zgłaszający',
      'poddać się'),
 ]
