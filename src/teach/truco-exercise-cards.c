@@ -820,6 +820,86 @@ leads_text (const char *seat)
   return g_string_free (s, FALSE);
 }
 
+/* One sentence about the player @i, said to the learner (the first
+ * player of side A): @you, @partner or @named.  With a @card, %1$s in
+ * each is the card and %2$s in @named the player's name; without, @named
+ * has just %s for the name. */
+static char *
+person_text (const TrucoExercise *ex,
+             const TrucoPlay     *play,
+             const char          *you,
+             const char          *partner,
+             const char          *named,
+             const char          *card)
+{
+  const char *name = truco_exercise_seat_name (ex, play->side, play->seat);
+
+  if (play->side == TRUCO_SIDE_A && play->seat == 1)
+    return card ? g_strdup_printf (you, card) : g_strdup (you);
+  if (play->side == TRUCO_SIDE_A)
+    return card ? g_strdup_printf (partner, card) : g_strdup (partner);
+  return card ? g_strdup_printf (named, card, name) : g_strdup_printf (named, name);
+}
+
+static char *
+reader_leads_text (const TrucoExercise *ex,
+                   const TrucoPlay     *play)
+{
+  return person_text (ex, play,
+                      _("You lead the next trick."),
+                      _("Your partner leads the next trick."),
+                      /* Translators: a player ("the first player of side A") */
+                      _("%s leads the next trick."), NULL);
+}
+
+/* A wrong choice's sentence about @play, said to the learner, then who
+ * does lead. */
+static char *
+reader_wrong_text (const TrucoExercise *ex,
+                   const TrucoPlay     *play,
+                   const TrucoPlay     *leader,
+                   const char          *id,
+                   const char          *card)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *then = NULL;
+
+  if (g_str_equal (id, "tie-last-top-leads"))
+    {
+      first = person_text (ex, play,
+                           /* Translators: %1$s is a card; in the third sentence %2$s is a player's name ("Ana") */
+                           _("You played %1$s, the last of the highest cards, but a tied trick does not pass the lead."),
+                           _("Your partner played %1$s, the last of the highest cards, but a tied trick does not pass the lead."),
+                           _("%2$s played %1$s, the last of the highest cards, but a tied trick does not pass the lead."), card);
+      then = person_text (ex, leader,
+                          _("You led the tied trick and lead again."),
+                          _("Your partner led the tied trick and leads again."),
+                          /* Translators: %s is a player's name ("Ana") */
+                          _("%s led the tied trick and leads again."), NULL);
+      return g_strconcat (first, " ", then, NULL);
+    }
+  if (g_str_equal (id, "later-partner-leads"))
+    first = person_text (ex, play,
+                         _("You also played one of the highest cards, but when partners share them the earlier of them leads."),
+                         _("Your partner also played one of the highest cards, but when partners share them the earlier of them leads."),
+                         /* Translators: %s is a player's name ("Ana") */
+                         _("%s also played one of the highest cards, but when partners share them the earlier of them leads."), NULL);
+  else if (g_str_equal (id, "leader-keeps-lead"))
+    first = person_text (ex, play,
+                         _("You led this trick, but the lead passes to the winner of the trick."),
+                         _("Your partner led this trick, but the lead passes to the winner of the trick."),
+                         /* Translators: %s is a player's name ("Ana") */
+                         _("%s led this trick, but the lead passes to the winner of the trick."), NULL);
+  else
+    first = person_text (ex, play,
+                         /* Translators: %1$s is a card; in the third sentence %2$s is a player's name ("Ana") */
+                         _("You played %1$s and do not win the trick: the winner leads."),
+                         _("Your partner played %1$s and does not win the trick: the winner leads."),
+                         _("%2$s played %1$s and does not win the trick: the winner leads."), card);
+  then = reader_leads_text (ex, leader);
+  return g_strconcat (first, " ", then, NULL);
+}
+
 gboolean
 truco_gen_trick_leader (TrucoExercise    *ex,
                         const TrucoRules *rules,
@@ -837,6 +917,7 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   TrucoExplanation *steps;
   guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
   GString *prompt;
+  gboolean to_learner = n_sides == 2;
 
   /* Ties and shared top cards are where the leader is not obvious. */
   for (guint attempt = 0;; attempt++)
@@ -875,13 +956,29 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
     g_error ("truco_trick_winner refused a generated trick");
   truco_exercise_set_steps (ex, steps);
+  /* Two sides: put to the learner, the first player of side A, with a
+   * partner at four; the others by name. */
+  if (to_learner)
+    {
+      truco_exercise_set_players_per_side (ex, n_plays / n_sides);
+      truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+    }
 
   prompt = g_string_new (NULL);
   for (guint i = 0; i < n_plays; i++)
     {
       g_autofree char *card = fmt (cards[i]);
 
-      g_autofree char *sentence = g_strdup_printf (_("%s plays %s."), seats[i], card);
+      g_autofree char *sentence = NULL;
+
+      if (to_learner)
+        sentence = person_text (ex, &plays[i],
+                                /* Translators: %1$s is a card; in the third sentence %2$s is a player's name ("Ana") */
+                                _("You play %1$s."),
+                                _("Your partner plays %1$s."),
+                                _("%2$s plays %1$s."), card);
+      else
+        sentence = g_strdup_printf (_("%s plays %s."), seats[i], card);
 
       truco_exercise_add_card (ex, cards[i], holders[i]);
       if (i > 0)
@@ -910,7 +1007,8 @@ truco_gen_trick_leader (TrucoExercise    *ex,
 
       if (i == result.leader)
         {
-          k = truco_exercise_add_choice (ex, leads_text (seats[i]), NULL, truco_exercise_format_steps (ex));
+          k = truco_exercise_add_choice (ex, to_learner ? reader_leads_text (ex, &plays[i]) : leads_text (seats[i]),
+                                         NULL, truco_exercise_format_steps (ex));
           truco_exercise_set_choice_number (ex, k, i);
           continue;
         }
@@ -938,7 +1036,13 @@ truco_gen_trick_leader (TrucoExercise    *ex,
           sentence = g_strdup_printf (_("%s played %s and does not win the trick: the winner leads, %s."),
                                       seats[i], mine, seats[result.leader]);
         }
-      k = truco_exercise_add_choice (ex, leads_text (seats[i]), id, truco_exercise_wrong (ex, sentence));
+      if (to_learner)
+        {
+          g_free (sentence);
+          sentence = reader_wrong_text (ex, &plays[i], &plays[result.leader], id, mine);
+        }
+      k = truco_exercise_add_choice (ex, to_learner ? reader_leads_text (ex, &plays[i]) : leads_text (seats[i]),
+                                     id, truco_exercise_wrong (ex, sentence));
       truco_exercise_set_choice_number (ex, k, i);
     }
   for (guint i = 0; i < n_plays; i++)
