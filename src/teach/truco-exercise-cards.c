@@ -1053,11 +1053,13 @@ truco_gen_trick_leader (TrucoExercise    *ex,
 /* ------------------------------------------------------------------ */
 /* hand-winner, put-trick-and-tie                                       */
 
+/* One against one, said to the learner (side A) about Ana (side B). */
 static void
 append_trick (GString          *s,
               const TrucoRules *rules,
               guint             number,
-              TrucoSide         winner)
+              TrucoSide         winner,
+              gboolean          to_learner)
 {
   if (s->len > 0)
     g_string_append_c (s, ' ');
@@ -1070,6 +1072,12 @@ append_trick (GString          *s,
       else
         g_string_append_printf (s, _("Trick %u was tied."), number);
     }
+  else if (to_learner && winner == TRUCO_SIDE_A)
+    /* Translators: %u is the trick's number (1, 2 or 3) */
+    g_string_append_printf (s, _("You won trick %u."), number);
+  else if (to_learner)
+    /* Translators: %1$s is the other player's name ("Ana"), %2$u the trick's number (1, 2 or 3) */
+    g_string_append_printf (s, _("%1$s won trick %2$u."), truco_exercise_player_name (0), number);
   else if (n_put_players (rules) == 3)
     g_string_append_printf (s, _("Player %s won trick %u."), truco_side_get_letter (winner), number);
   else
@@ -1086,7 +1094,8 @@ outcome_number (guint out)
 
 static char *
 outcome_text (const TrucoRules *rules,
-              guint             out)
+              guint             out,
+              gboolean          to_learner)
 {
   gboolean three = n_put_players (rules) == 3;
 
@@ -1097,6 +1106,11 @@ outcome_text (const TrucoRules *rules,
     case OUT_MORE:
       return g_strdup (_("Another trick must be played."));
     default:
+      if (to_learner && out == TRUCO_SIDE_A)
+        return g_strdup (_("You win the hand."));
+      if (to_learner)
+        /* Translators: %s is the other player's name ("Ana") */
+        return g_strdup_printf (_("%s wins the hand."), truco_exercise_player_name (0));
       if (three)
         return g_strdup_printf (_("Player %s scores this deal."), truco_side_get_letter (out));
       if (is_put (rules))
@@ -1146,6 +1160,10 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   guint right, wins[3] = { 0 }, n_ties = 0;
   int first_won = -1;
   GString *prompt;
+  /* Two sides outside Put: one against one, put to the learner (side A)
+   * against Ana. */
+  gboolean to_learner = !is_put (rules);
+  const char *ana = truco_exercise_player_name (0);
 
   /* Ties only where the scope teaches what they do to a hand. */
   gboolean ties = truco_exercise_taught (ex, "hand.tie-first") || truco_exercise_taught (ex, "hand.tie-later")
@@ -1176,6 +1194,11 @@ truco_gen_hand_winner (TrucoExercise    *ex,
         }
     }
   truco_exercise_set_steps (ex, steps);
+  if (to_learner)
+    {
+      truco_exercise_set_players_per_side (ex, 1);
+      truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+    }
   {
     int numbers[5] = { mano, dealer };
 
@@ -1202,6 +1225,24 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   prompt = g_string_new (NULL);
   if (n_sides == 3)
     g_string_append (prompt, _("Three players play Put, each for himself."));
+  else if (to_learner && truco_rules_resolve (rules)->says_mano)
+    {
+      if (mano == TRUCO_SIDE_A)
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: you are mano and she deals."), ana);
+      else
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: she is mano and you deal."), ana);
+    }
+  else if (to_learner)
+    {
+      if (mano == TRUCO_SIDE_A)
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: you play first and she deals."), ana);
+      else
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: she plays first and you deal."), ana);
+    }
   else if (truco_rules_resolve (rules)->says_mano)
     g_string_append_printf (prompt, _("Side %s is mano and side %s deals."),
                             truco_side_get_letter (mano), truco_side_get_letter (dealer));
@@ -1209,7 +1250,7 @@ truco_gen_hand_winner (TrucoExercise    *ex,
     g_string_append_printf (prompt, _("Side %s plays first and side %s deals."),
                             truco_side_get_letter (mano), truco_side_get_letter (dealer));
   for (guint t = 0; t < n_tricks; t++)
-    append_trick (prompt, rules, t + 1, tricks[t]);
+    append_trick (prompt, rules, t + 1, tricks[t], to_learner);
   g_string_append_c (prompt, ' ');
   g_string_append (prompt, is_put (rules) ? _("Does anybody score this deal?") : _("Who wins the hand?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
@@ -1233,7 +1274,7 @@ truco_gen_hand_winner (TrucoExercise    *ex,
         continue;
       if (out == right)
         {
-          guint k = truco_exercise_add_choice (ex, outcome_text (rules, out), NULL, truco_exercise_format_steps (ex));
+          guint k = truco_exercise_add_choice (ex, outcome_text (rules, out, to_learner), NULL, truco_exercise_format_steps (ex));
           truco_exercise_set_choice_number (ex, k, outcome_number (out));
           continue;
         }
@@ -1259,6 +1300,11 @@ truco_gen_hand_winner (TrucoExercise    *ex,
           id = "tie-to-wrong-side";
           if (out == OUT_NOBODY)
             sentence = g_strdup (_("All 3 tricks were tied, and here three tied tricks do not leave the hand void: the steps below say who takes it."));
+          else if (to_learner && out == TRUCO_SIDE_A)
+            sentence = g_strdup (_("All 3 tricks were tied, and you do not win the hand by that."));
+          else if (to_learner)
+            /* Translators: %s is the other player's name ("Ana") */
+            sentence = g_strdup_printf (_("All 3 tricks were tied, and %s does not win the hand by that."), ana);
           else
             sentence = g_strdup_printf (_("All 3 tricks were tied, and that does not give the hand to side %s."), truco_side_get_letter (out));
         }
@@ -1288,18 +1334,35 @@ truco_gen_hand_winner (TrucoExercise    *ex,
       else if (!is_put (rules) && n_ties > 0 && first_won >= 0)
         {
           id = "later-trick-decides";
-          sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, won by side %s, not by side %s."),
-                                      first_won + 1, truco_side_get_letter (tricks[first_won]), truco_side_get_letter (out));
+          if (to_learner && tricks[first_won] == TRUCO_SIDE_A)
+            /* Translators: %d is the trick's number (1, 2 or 3) */
+            sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, which you won."), first_won + 1);
+          else if (to_learner)
+            /* Translators: %1$d is the trick's number (1, 2 or 3), %2$s the other player's name ("Ana") */
+            sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %1$d, which %2$s won."), first_won + 1, ana);
+          else
+            sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, won by side %s, not by side %s."),
+                                        first_won + 1, truco_side_get_letter (tricks[first_won]), truco_side_get_letter (out));
         }
       else
         {
           id = "miscounted-tricks";
-          sentence = g_strdup_printf (_("Side %s won %u of the tricks and side %s won %u: count them again."),
-                                      truco_side_get_letter (out), wins[out],
-                                      truco_side_get_letter (right), wins[right]);
+          if (to_learner)
+            {
+              /* Translators: %u is a number of tricks (the plural follows it) */
+              g_autofree char *yours = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won %u trick.", "You won %u tricks.", wins[TRUCO_SIDE_A]), wins[TRUCO_SIDE_A]);
+              /* Translators: %1$u is a number of tricks (the plural follows it), %2$s the other player's name ("Ana") */
+              g_autofree char *hers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s won %1$u trick: count them again.", "%2$s won %1$u tricks: count them again.", wins[TRUCO_SIDE_B]), wins[TRUCO_SIDE_B], ana);
+
+              sentence = g_strconcat (yours, " ", hers, NULL);
+            }
+          else
+            sentence = g_strdup_printf (_("Side %s won %u of the tricks and side %s won %u: count them again."),
+                                        truco_side_get_letter (out), wins[out],
+                                        truco_side_get_letter (right), wins[right]);
         }
       {
-        guint k = truco_exercise_add_choice (ex, outcome_text (rules, out), id, truco_exercise_wrong (ex, sentence));
+        guint k = truco_exercise_add_choice (ex, outcome_text (rules, out, to_learner), id, truco_exercise_wrong (ex, sentence));
         truco_exercise_set_choice_number (ex, k, outcome_number (out));
       }
     }

@@ -1041,6 +1041,7 @@ test_speaks_to_learner (void)
     { "card-rank-order", { NULL } },
     { "trick-winner", { NULL } },
     { "trick-leader", { NULL } },
+    { "hand-winner", { NULL } },
     { "el-bueno", { NULL } },
     { "flor-penalty", { "flor_enabled=on", NULL } },
     { "call-legal", { NULL } },
