@@ -820,6 +820,86 @@ leads_text (const char *seat)
   return g_string_free (s, FALSE);
 }
 
+/* One sentence about the player @i, said to the learner (the first
+ * player of side A): @you, @partner or @named.  With a @card, %1$s in
+ * each is the card and %2$s in @named the player's name; without, @named
+ * has just %s for the name. */
+static char *
+person_text (const TrucoExercise *ex,
+             const TrucoPlay     *play,
+             const char          *you,
+             const char          *partner,
+             const char          *named,
+             const char          *card)
+{
+  const char *name = truco_exercise_seat_name (ex, play->side, play->seat);
+
+  if (play->side == TRUCO_SIDE_A && play->seat == 1)
+    return card ? g_strdup_printf (you, card) : g_strdup (you);
+  if (play->side == TRUCO_SIDE_A)
+    return card ? g_strdup_printf (partner, card) : g_strdup (partner);
+  return card ? g_strdup_printf (named, card, name) : g_strdup_printf (named, name);
+}
+
+static char *
+reader_leads_text (const TrucoExercise *ex,
+                   const TrucoPlay     *play)
+{
+  return person_text (ex, play,
+                      _("You lead the next trick."),
+                      _("Your partner leads the next trick."),
+                      /* Translators: a player ("the first player of side A") */
+                      _("%s leads the next trick."), NULL);
+}
+
+/* A wrong choice's sentence about @play, said to the learner, then who
+ * does lead. */
+static char *
+reader_wrong_text (const TrucoExercise *ex,
+                   const TrucoPlay     *play,
+                   const TrucoPlay     *leader,
+                   const char          *id,
+                   const char          *card)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *then = NULL;
+
+  if (g_str_equal (id, "tie-last-top-leads"))
+    {
+      first = person_text (ex, play,
+                           /* Translators: %1$s is a card; in the third sentence %2$s is a player's name ("Ana") */
+                           _("You played %1$s, the last of the highest cards, but a tied trick does not pass the lead."),
+                           _("Your partner played %1$s, the last of the highest cards, but a tied trick does not pass the lead."),
+                           _("%2$s played %1$s, the last of the highest cards, but a tied trick does not pass the lead."), card);
+      then = person_text (ex, leader,
+                          _("You led the tied trick and lead again."),
+                          _("Your partner led the tied trick and leads again."),
+                          /* Translators: %s is a player's name ("Ana") */
+                          _("%s led the tied trick and leads again."), NULL);
+      return g_strconcat (first, " ", then, NULL);
+    }
+  if (g_str_equal (id, "later-partner-leads"))
+    first = person_text (ex, play,
+                         _("You also played one of the highest cards, but when partners share them the earlier of them leads."),
+                         _("Your partner also played one of the highest cards, but when partners share them the earlier of them leads."),
+                         /* Translators: %s is a player's name ("Ana") */
+                         _("%s also played one of the highest cards, but when partners share them the earlier of them leads."), NULL);
+  else if (g_str_equal (id, "leader-keeps-lead"))
+    first = person_text (ex, play,
+                         _("You led this trick, but the lead passes to the winner of the trick."),
+                         _("Your partner led this trick, but the lead passes to the winner of the trick."),
+                         /* Translators: %s is a player's name ("Ana") */
+                         _("%s led this trick, but the lead passes to the winner of the trick."), NULL);
+  else
+    first = person_text (ex, play,
+                         /* Translators: %1$s is a card; in the third sentence %2$s is a player's name ("Ana") */
+                         _("You played %1$s and do not win the trick: the winner leads."),
+                         _("Your partner played %1$s and does not win the trick: the winner leads."),
+                         _("%2$s played %1$s and does not win the trick: the winner leads."), card);
+  then = reader_leads_text (ex, leader);
+  return g_strconcat (first, " ", then, NULL);
+}
+
 gboolean
 truco_gen_trick_leader (TrucoExercise    *ex,
                         const TrucoRules *rules,
@@ -837,6 +917,7 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   TrucoExplanation *steps;
   guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
   GString *prompt;
+  gboolean to_learner = n_sides == 2;
 
   /* Ties and shared top cards are where the leader is not obvious. */
   for (guint attempt = 0;; attempt++)
@@ -875,13 +956,29 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   if (!truco_trick_winner (rules, plays, n_plays, &result, steps, NULL))
     g_error ("truco_trick_winner refused a generated trick");
   truco_exercise_set_steps (ex, steps);
+  /* Two sides: put to the learner, the first player of side A, with a
+   * partner at four; the others by name. */
+  if (to_learner)
+    {
+      truco_exercise_set_players_per_side (ex, n_plays / n_sides);
+      truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+    }
 
   prompt = g_string_new (NULL);
   for (guint i = 0; i < n_plays; i++)
     {
       g_autofree char *card = fmt (cards[i]);
 
-      g_autofree char *sentence = g_strdup_printf (_("%s plays %s."), seats[i], card);
+      g_autofree char *sentence = NULL;
+
+      if (to_learner)
+        sentence = person_text (ex, &plays[i],
+                                /* Translators: %1$s is a card; in the third sentence %2$s is a player's name ("Ana") */
+                                _("You play %1$s."),
+                                _("Your partner plays %1$s."),
+                                _("%2$s plays %1$s."), card);
+      else
+        sentence = g_strdup_printf (_("%s plays %s."), seats[i], card);
 
       truco_exercise_add_card (ex, cards[i], holders[i]);
       if (i > 0)
@@ -910,7 +1007,8 @@ truco_gen_trick_leader (TrucoExercise    *ex,
 
       if (i == result.leader)
         {
-          k = truco_exercise_add_choice (ex, leads_text (seats[i]), NULL, truco_exercise_format_steps (ex));
+          k = truco_exercise_add_choice (ex, to_learner ? reader_leads_text (ex, &plays[i]) : leads_text (seats[i]),
+                                         NULL, truco_exercise_format_steps (ex));
           truco_exercise_set_choice_number (ex, k, i);
           continue;
         }
@@ -938,7 +1036,13 @@ truco_gen_trick_leader (TrucoExercise    *ex,
           sentence = g_strdup_printf (_("%s played %s and does not win the trick: the winner leads, %s."),
                                       seats[i], mine, seats[result.leader]);
         }
-      k = truco_exercise_add_choice (ex, leads_text (seats[i]), id, truco_exercise_wrong (ex, sentence));
+      if (to_learner)
+        {
+          g_free (sentence);
+          sentence = reader_wrong_text (ex, &plays[i], &plays[result.leader], id, mine);
+        }
+      k = truco_exercise_add_choice (ex, to_learner ? reader_leads_text (ex, &plays[i]) : leads_text (seats[i]),
+                                     id, truco_exercise_wrong (ex, sentence));
       truco_exercise_set_choice_number (ex, k, i);
     }
   for (guint i = 0; i < n_plays; i++)
@@ -949,11 +1053,13 @@ truco_gen_trick_leader (TrucoExercise    *ex,
 /* ------------------------------------------------------------------ */
 /* hand-winner, put-trick-and-tie                                       */
 
+/* One against one, said to the learner (side A) about Ana (side B). */
 static void
 append_trick (GString          *s,
               const TrucoRules *rules,
               guint             number,
-              TrucoSide         winner)
+              TrucoSide         winner,
+              gboolean          to_learner)
 {
   if (s->len > 0)
     g_string_append_c (s, ' ');
@@ -966,6 +1072,12 @@ append_trick (GString          *s,
       else
         g_string_append_printf (s, _("Trick %u was tied."), number);
     }
+  else if (to_learner && winner == TRUCO_SIDE_A)
+    /* Translators: %u is the trick's number (1, 2 or 3) */
+    g_string_append_printf (s, _("You won trick %u."), number);
+  else if (to_learner)
+    /* Translators: %1$s is the other player's name ("Ana"), %2$u the trick's number (1, 2 or 3) */
+    g_string_append_printf (s, _("%1$s won trick %2$u."), truco_exercise_player_name (0), number);
   else if (n_put_players (rules) == 3)
     g_string_append_printf (s, _("Player %s won trick %u."), truco_side_get_letter (winner), number);
   else
@@ -982,7 +1094,8 @@ outcome_number (guint out)
 
 static char *
 outcome_text (const TrucoRules *rules,
-              guint             out)
+              guint             out,
+              gboolean          to_learner)
 {
   gboolean three = n_put_players (rules) == 3;
 
@@ -993,6 +1106,11 @@ outcome_text (const TrucoRules *rules,
     case OUT_MORE:
       return g_strdup (_("Another trick must be played."));
     default:
+      if (to_learner && out == TRUCO_SIDE_A)
+        return g_strdup (_("You win the hand."));
+      if (to_learner)
+        /* Translators: %s is the other player's name ("Ana") */
+        return g_strdup_printf (_("%s wins the hand."), truco_exercise_player_name (0));
       if (three)
         return g_strdup_printf (_("Player %s scores this deal."), truco_side_get_letter (out));
       if (is_put (rules))
@@ -1042,6 +1160,10 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   guint right, wins[3] = { 0 }, n_ties = 0;
   int first_won = -1;
   GString *prompt;
+  /* Two sides outside Put: one against one, put to the learner (side A)
+   * against Ana. */
+  gboolean to_learner = !is_put (rules);
+  const char *ana = truco_exercise_player_name (0);
 
   /* Ties only where the scope teaches what they do to a hand. */
   gboolean ties = truco_exercise_taught (ex, "hand.tie-first") || truco_exercise_taught (ex, "hand.tie-later")
@@ -1072,6 +1194,11 @@ truco_gen_hand_winner (TrucoExercise    *ex,
         }
     }
   truco_exercise_set_steps (ex, steps);
+  if (to_learner)
+    {
+      truco_exercise_set_players_per_side (ex, 1);
+      truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+    }
   {
     int numbers[5] = { mano, dealer };
 
@@ -1098,6 +1225,24 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   prompt = g_string_new (NULL);
   if (n_sides == 3)
     g_string_append (prompt, _("Three players play Put, each for himself."));
+  else if (to_learner && truco_rules_resolve (rules)->says_mano)
+    {
+      if (mano == TRUCO_SIDE_A)
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: you are mano and she deals."), ana);
+      else
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: she is mano and you deal."), ana);
+    }
+  else if (to_learner)
+    {
+      if (mano == TRUCO_SIDE_A)
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: you play first and she deals."), ana);
+      else
+        /* Translators: %s is the other player's name ("Ana") */
+        g_string_append_printf (prompt, _("%s plays against you: she plays first and you deal."), ana);
+    }
   else if (truco_rules_resolve (rules)->says_mano)
     g_string_append_printf (prompt, _("Side %s is mano and side %s deals."),
                             truco_side_get_letter (mano), truco_side_get_letter (dealer));
@@ -1105,7 +1250,7 @@ truco_gen_hand_winner (TrucoExercise    *ex,
     g_string_append_printf (prompt, _("Side %s plays first and side %s deals."),
                             truco_side_get_letter (mano), truco_side_get_letter (dealer));
   for (guint t = 0; t < n_tricks; t++)
-    append_trick (prompt, rules, t + 1, tricks[t]);
+    append_trick (prompt, rules, t + 1, tricks[t], to_learner);
   g_string_append_c (prompt, ' ');
   g_string_append (prompt, is_put (rules) ? _("Does anybody score this deal?") : _("Who wins the hand?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
@@ -1129,7 +1274,7 @@ truco_gen_hand_winner (TrucoExercise    *ex,
         continue;
       if (out == right)
         {
-          guint k = truco_exercise_add_choice (ex, outcome_text (rules, out), NULL, truco_exercise_format_steps (ex));
+          guint k = truco_exercise_add_choice (ex, outcome_text (rules, out, to_learner), NULL, truco_exercise_format_steps (ex));
           truco_exercise_set_choice_number (ex, k, outcome_number (out));
           continue;
         }
@@ -1155,6 +1300,11 @@ truco_gen_hand_winner (TrucoExercise    *ex,
           id = "tie-to-wrong-side";
           if (out == OUT_NOBODY)
             sentence = g_strdup (_("All 3 tricks were tied, and here three tied tricks do not leave the hand void: the steps below say who takes it."));
+          else if (to_learner && out == TRUCO_SIDE_A)
+            sentence = g_strdup (_("All 3 tricks were tied, and you do not win the hand by that."));
+          else if (to_learner)
+            /* Translators: %s is the other player's name ("Ana") */
+            sentence = g_strdup_printf (_("All 3 tricks were tied, and %s does not win the hand by that."), ana);
           else
             sentence = g_strdup_printf (_("All 3 tricks were tied, and that does not give the hand to side %s."), truco_side_get_letter (out));
         }
@@ -1184,18 +1334,35 @@ truco_gen_hand_winner (TrucoExercise    *ex,
       else if (!is_put (rules) && n_ties > 0 && first_won >= 0)
         {
           id = "later-trick-decides";
-          sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, won by side %s, not by side %s."),
-                                      first_won + 1, truco_side_get_letter (tricks[first_won]), truco_side_get_letter (out));
+          if (to_learner && tricks[first_won] == TRUCO_SIDE_A)
+            /* Translators: %d is the trick's number (1, 2 or 3) */
+            sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, which you won."), first_won + 1);
+          else if (to_learner)
+            /* Translators: %1$d is the trick's number (1, 2 or 3), %2$s the other player's name ("Ana") */
+            sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %1$d, which %2$s won."), first_won + 1, ana);
+          else
+            sentence = g_strdup_printf (_("With a tie, the first trick that was not tied decides: trick %d, won by side %s, not by side %s."),
+                                        first_won + 1, truco_side_get_letter (tricks[first_won]), truco_side_get_letter (out));
         }
       else
         {
           id = "miscounted-tricks";
-          sentence = g_strdup_printf (_("Side %s won %u of the tricks and side %s won %u: count them again."),
-                                      truco_side_get_letter (out), wins[out],
-                                      truco_side_get_letter (right), wins[right]);
+          if (to_learner)
+            {
+              /* Translators: %u is a number of tricks (the plural follows it) */
+              g_autofree char *yours = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won %u trick.", "You won %u tricks.", wins[TRUCO_SIDE_A]), wins[TRUCO_SIDE_A]);
+              /* Translators: %1$u is a number of tricks (the plural follows it), %2$s the other player's name ("Ana") */
+              g_autofree char *hers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s won %1$u trick: count them again.", "%2$s won %1$u tricks: count them again.", wins[TRUCO_SIDE_B]), wins[TRUCO_SIDE_B], ana);
+
+              sentence = g_strconcat (yours, " ", hers, NULL);
+            }
+          else
+            sentence = g_strdup_printf (_("Side %s won %u of the tricks and side %s won %u: count them again."),
+                                        truco_side_get_letter (out), wins[out],
+                                        truco_side_get_letter (right), wins[right]);
         }
       {
-        guint k = truco_exercise_add_choice (ex, outcome_text (rules, out), id, truco_exercise_wrong (ex, sentence));
+        guint k = truco_exercise_add_choice (ex, outcome_text (rules, out, to_learner), id, truco_exercise_wrong (ex, sentence));
         truco_exercise_set_choice_number (ex, k, outcome_number (out));
       }
     }

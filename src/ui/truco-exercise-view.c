@@ -243,6 +243,9 @@ truco_exercise_view_new_trick_strip (TrucoExercise *exercise)
   heading = players
     /* Translators: over the strip of a hand's tricks, seen from player A */
     ? _("Player A’s Tricks")
+    : g_strcmp0 (skill, "hand-winner") == 0
+    /* Translators: over the strip of a hand's tricks, seen from the learner */
+    ? _("Your Tricks")
     /* Translators: over the strip of a hand's tricks, seen from side A */
     : _("Side A’s Tricks");
   caption = gtk_label_new (heading);

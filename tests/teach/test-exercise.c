@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-exercise.h"
+#include "truco-exercise-private.h"
 #include "truco-game.h"
 
 /* Seeds per skill and rule set; TRUCO_EXERCISE_SEEDS overrides it. */
@@ -759,6 +760,19 @@ mentions_question (const TrucoExercise *ex,
 
           if (strstr (lower, who_lower))
             return TRUE;
+          /* Said to the learner (the first player of side A, whom the
+           * steps do not name): "you", "your partner", or a name. */
+          {
+            const char *name = truco_exercise_seat_name (ex, side_of_holder (holder), seat_of_holder (holder));
+            gboolean learner = truco_exercise_seat_name (ex, TRUCO_SIDE_A, 1) == NULL;
+
+            if (name && strstr (text, name))
+              return TRUE;
+            if (learner && g_str_equal (holder, "A1") && g_regex_match_simple ("\\byou\\b", lower, 0, 0))
+              return TRUE;
+            if (learner && g_str_equal (holder, "A2") && strstr (lower, "your partner"))
+              return TRUE;
+          }
         }
       /* Its class in the ranking names it too ("class 6"). */
       g_snprintf (buf, sizeof buf, "%u", truco_rules_get_card_class (truco_exercise_get_rules (ex), card (ex, i)));
@@ -1026,6 +1040,8 @@ test_speaks_to_learner (void)
     { "card-rank-pair", { NULL } },
     { "card-rank-order", { NULL } },
     { "trick-winner", { NULL } },
+    { "trick-leader", { NULL } },
+    { "hand-winner", { NULL } },
     { "el-bueno", { NULL } },
     { "flor-penalty", { "flor_enabled=on", NULL } },
     { "call-legal", { NULL } },

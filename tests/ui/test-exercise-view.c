@@ -753,7 +753,7 @@ test_trick_strip (Fixture       *fixture,
 
           g_string_append_printf (described, "%sTrick %u: %s.", t > 0 ? " " : "", t + 1, word);
         }
-      gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_LABEL, "Side A’s Tricks");
+      gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_LABEL, "Your Tricks");
       gtk_test_accessible_assert_property (strip, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described->str);
       /* Words, not colour alone: each mark's word is a label of its own. */
       g_assert_nonnull (truco_test_find_widget (strip, truco_test_is_label, "Trick 3"));
