@@ -517,6 +517,7 @@ truco_table_actions_init (TrucoTableActions *self)
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *why_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *heading = gtk_label_new (_("Calls you cannot make now"));
+  GtkWidget *why_scroller;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -539,11 +540,20 @@ truco_table_actions_init (TrucoTableActions *self)
   gtk_box_append (GTK_BOX (why_box), heading);
   self->why_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (why_box), self->why_list);
-  gtk_popover_set_child (GTK_POPOVER (popover), why_box);
+  /* Above the button (the moves sit at the window's bottom), and never
+   * taller than a small window: the reasons scroll. */
+  why_scroller = g_object_new (GTK_TYPE_SCROLLED_WINDOW,
+                               "hscrollbar-policy", GTK_POLICY_NEVER,
+                               "propagate-natural-height", TRUE,
+                               "max-content-height", 320,
+                               "child", why_box,
+                               NULL);
+  gtk_popover_set_child (GTK_POPOVER (popover), why_scroller);
   self->why_button = g_object_new (GTK_TYPE_MENU_BUTTON,
                                    /* Translators: opens the list of the calls not allowed now, each with why */
                                    "label", _("Why Can’t I…?"),
                                    "popover", popover,
+                                   "direction", GTK_ARROW_UP,
                                    "valign", GTK_ALIGN_START,
                                    "tooltip-text", _("The calls you cannot make now, and why"),
                                    NULL);

@@ -59,6 +59,7 @@ struct _TrucoTablePage
   guint              room_id;        /* sizes the ring to the room in view */
   gboolean           hint_shown;     /* the coach's panel says a hint */
   gboolean           squeezed;       /* no room for the direction's words */
+  gboolean           iconic;         /* New Match an icon: a narrow page */
   int                direction_height;
   GtkWidget         *coach_box;
   GtkLabel          *coach_label;

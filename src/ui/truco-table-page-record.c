@@ -198,14 +198,29 @@ review_ready_cb (GObject      *source,
                        verdicts->len == 0 ? _("You made no decision in this hand.")
                                           : _("The costliest decision comes first."));
   gtk_widget_set_visible (GTK_WIDGET (self->review_list), verdicts->len > 0);
-  /* GTK 4.8 cannot announce: the review takes the focus, so that a screen
-   * reader reads it (not over a chico's end, which has it). */
+  /* GTK 4.8 cannot announce, and focus moved into the middle pane would
+   * scroll it away from the table: Next Hand takes the focus (not over a
+   * chico's end, which has it) and carries the review's first line as its
+   * description, for a screen reader to read. */
   if (!gtk_widget_get_visible (self->moment_box))
     {
-      if (verdicts->len > 0)
-        gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->review_list)));
-      else
-        truco_table_page_focus_first (self);
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus;
+      GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->review_list));
+      g_autofree char *said = NULL;
+
+      truco_table_page_focus_first (self);
+      focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+      if (focus != NULL && GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        {
+          if (first != NULL && ADW_IS_PREFERENCES_ROW (first))
+            said = g_strdup_printf ("%s %s", gtk_label_get_label (self->review_status),
+                                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)));
+          else
+            said = g_strdup (gtk_label_get_label (self->review_status));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (focus),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
+        }
     }
 }
 

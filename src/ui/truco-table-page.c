@@ -501,6 +501,16 @@ fit_ring (gpointer data)
   int width, least;
 
   self->room_id = 0;
+  /* New Match says its name where there is room (a phone keeps the icon,
+   * with the name as its tooltip and accessible name). */
+  if (self->iconic != (gtk_widget_get_width (GTK_WIDGET (self)) < 560))
+    {
+      self->iconic = !self->iconic;
+      if (self->iconic)
+        gtk_menu_button_set_icon_name (self->new_match_button, "view-refresh-symbolic");
+      else
+        gtk_menu_button_set_label (self->new_match_button, _("New Match"));
+    }
   if (!gtk_widget_compute_point (GTK_WIDGET (self->tricks), GTK_WIDGET (self->scroller),
                                  &GRAPHENE_POINT_INIT (0, 0), &at))
     return G_SOURCE_REMOVE;

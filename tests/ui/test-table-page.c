@@ -146,6 +146,19 @@ is_move_button (GtkWidget     *widget,
 /* At the start of a hand truco may be called but not retruco: the truco
  * button is there; retruco has none, and the "Why Can't I…?" list says
  * why not, with the engine's reason. */
+static gboolean
+is_menu_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL &&
+         g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), "Why Can’t I…?") == 0;
+}
+
+static void assert_inside (GtkWindow  *window,
+                           GtkWidget  *widget,
+                           const char *what);
+
 static void
 test_disabled_calls (Fixture       *fixture,
                      gconstpointer  data)
@@ -154,7 +167,8 @@ test_disabled_calls (Fixture       *fixture,
   const TrucoTableCall *calls;
   guint n_calls, n_disabled = 0;
 
-  open_page (fixture);
+  /* The size the player found the list cut at. */
+  open_page_sized (fixture, 960, 720);
   g_assert_true (wait_for_learner (fixture));
   table = truco_table_page_get_table (fixture->page);
   calls = truco_table_list_calls (table, &n_calls);
@@ -180,6 +194,39 @@ test_disabled_calls (Fixture       *fixture,
       calls = truco_table_list_calls (table, &n_calls);
     }
   g_assert_cmpuint (n_disabled, >, 0);
+
+  /* The "Why Can't I…?" button lies whole in the window, and its list opens
+   * inside the window too (above the button, scrolled if it is long). */
+  {
+    GtkWidget *why = truco_test_find_widget (GTK_WIDGET (fixture->page), is_menu_button, NULL);
+    GtkPopover *popover;
+    GdkSurface *surface;
+    GdkSurface *window_surface;
+    int x, y;
+
+    g_assert_nonnull (why);
+    truco_test_flush ();
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+    assert_inside (fixture->window, why, "the Why Can't I button");
+    popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (why));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (why));
+    truco_test_flush ();
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (popover));
+    truco_test_flush ();
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+    surface = gtk_native_get_surface (GTK_NATIVE (popover));
+    window_surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
+    x = gdk_popup_get_position_x (GDK_POPUP (surface));
+    y = gdk_popup_get_position_y (GDK_POPUP (surface));
+    if (x < 0 || y < 0 ||
+        x + gdk_surface_get_width (surface) > gdk_surface_get_width (window_surface) ||
+        y + gdk_surface_get_height (surface) > gdk_surface_get_height (window_surface))
+      g_error ("the Why Can't I list lies outside the window: %d,%d %dx%d in %dx%d", x, y,
+               gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+               gdk_surface_get_width (window_surface), gdk_surface_get_height (window_surface));
+    gtk_popover_popdown (popover);
+  }
+
   /* The learner may act: the coach may be asked. */
   g_assert_true (gtk_widget_get_sensitive (truco_test_find_widget (GTK_WIDGET (fixture->page),
                                                                    is_button_labelled, "_Hint")));
@@ -273,6 +320,9 @@ is_matchsticks (GtkWidget     *widget,
   return TRUCO_IS_MATCHSTICKS (widget);
 }
 
+static gboolean is_tricks (GtkWidget     *widget,
+                           gconstpointer  data);
+
 /* Plays the first card each turn until the hand is over (held). */
 static void
 play_hand (Fixture *fixture)
@@ -299,8 +349,8 @@ play_hand (Fixture *fixture)
 }
 
 /* A hand played to its end: the credit's explanation in the log and in
- * the coach's panel; the table holds with the review, which takes the
- * focus; Next Hand deals the next one. */
+ * the coach's panel; the table holds with the review, Next Hand takes the
+ * focus and the middle pane does not scroll; Next Hand deals the next one. */
 static void
 test_credit_and_review (Fixture       *fixture,
                         gconstpointer  data)
@@ -308,7 +358,11 @@ test_credit_and_review (Fixture       *fixture,
   TrucoTable *table;
   g_autofree char *credit = NULL;
   GtkWidget *review;
+  GtkWidget *scroller;
+  GtkWidget *focus;
+  GtkAdjustment *adjustment;
   GtkRoot *root;
+  double top;
   gint64 end;
   guint hand;
 
@@ -317,8 +371,17 @@ test_credit_and_review (Fixture       *fixture,
   table = truco_table_page_get_table (fixture->page);
   g_signal_connect (table, "event", G_CALLBACK (remember_credit), &credit);
   hand = truco_game_get_hand_number (truco_table_get_game (table));
+  scroller = gtk_widget_get_ancestor (truco_test_find_widget (GTK_WIDGET (fixture->page), is_tricks, NULL),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  top = gtk_adjustment_get_value (adjustment);
   play_hand (fixture);
   truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  truco_test_flush ();
+  /* The middle pane stays where the learner left it across the others'
+   * moves and the end of the hand. */
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), top, 0.5);
 
   g_assert_nonnull (credit);
   g_assert_true (log_has (fixture->page, credit));
@@ -348,7 +411,15 @@ test_credit_and_review (Fixture       *fixture,
   g_assert_nonnull (gtk_widget_get_first_child (review));
   g_assert_true (ADW_IS_ACTION_ROW (gtk_widget_get_first_child (review)));
   root = gtk_widget_get_root (review);
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (root), review));
+  /* The focus on Next Hand, outside the scrolled pane, which stays put. */
+  focus = gtk_root_get_focus (root);
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "table.next-hand");
+  g_assert_false (gtk_widget_is_ancestor (focus, scroller));
+  truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  truco_test_flush ();
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), top, 0.5);
 
   /* Held: nothing moves until Next Hand. */
   g_assert_true (truco_table_is_held (table));
