@@ -352,21 +352,31 @@ deal_with (const TrucoRules *rules,
 
 typedef enum { CONTEST_ENVIDO, CONTEST_FLOR, CONTEST_EMBIT } Contest;
 
+/* Said to the learner (side A) about Ana (side B). */
 static char *
 contest_choice (Contest   contest,
                 TrucoSide side)
 {
-  const char *s = truco_side_get_letter (side);
+  const char *ana = truco_exercise_player_name (0);
 
   switch (contest)
     {
     case CONTEST_ENVIDO:
-      return g_strdup_printf (_("Side %s wins the envido."), s);
+      if (side == TRUCO_SIDE_A)
+        return g_strdup (_("You win the envido."));
+      /* Translators: %s is the other player's name ("Ana") */
+      return g_strdup_printf (_("%s wins the envido."), ana);
     case CONTEST_FLOR:
-      return g_strdup_printf (_("Side %s wins the flor."), s);
+      if (side == TRUCO_SIDE_A)
+        return g_strdup (_("You win the flor."));
+      /* Translators: %s is the other player's name ("Ana") */
+      return g_strdup_printf (_("%s wins the flor."), ana);
     case CONTEST_EMBIT:
     default:
-      return g_strdup_printf (_("Side %s wins the embit."), s);
+      if (side == TRUCO_SIDE_A)
+        return g_strdup (_("You win the embit."));
+      /* Translators: %s is the other player's name ("Ana") */
+      return g_strdup_printf (_("%s wins the embit."), ana);
     }
 }
 
@@ -386,6 +396,7 @@ generate_contest (TrucoExercise    *ex,
   TrucoExplanation *steps = truco_explanation_new ();
   GString *right = g_string_new (NULL);
   g_autofree char *tail = NULL;
+  const char *ana = truco_exercise_player_name (0);
 
   /* Somebody has an embit: a contest of two hands without one is no question. */
   deal_with (rules, rng, count, need || contest == CONTEST_EMBIT, hands[0], NULL);
@@ -418,12 +429,16 @@ generate_contest (TrucoExercise    *ex,
       truco_explanation_free (one);
       if (right->len)
         g_string_append_c (right, '\n');
-      /* Translators: a side, then three cards in notation */
-      g_string_append_printf (right, _("Side %s holds %s %s %s."), truco_side_get_letter (s), x, y, z);
+      if (s == TRUCO_SIDE_A)
+        /* Translators: three cards, by name or in notation */
+        g_string_append_printf (right, _("You hold %s, %s and %s."), x, y, z);
+      else
+        /* Translators: %1$s is the other player's name ("Ana"), then three cards, by name or in notation */
+        g_string_append_printf (right, _("%1$s holds %2$s, %3$s and %4$s."), ana, x, y, z);
       g_string_append_c (right, '\n');
       g_string_append (right, text);
     }
-  /* The comparison, in the engine's words (players A and B). */
+  /* The comparison, in the engine's words, said to the learner. */
   {
     int what = contest == CONTEST_ENVIDO ? 0 : contest == CONTEST_FLOR ? 1 : 2;
     TrucoStep step = { .side = winner, .n_numbers = 3 };
@@ -442,11 +457,20 @@ generate_contest (TrucoExercise    *ex,
         step.n_numbers = v[0] == v[1] ? 5 : 6;
       }
     truco_explanation_add_step (steps, &step);
-    tail = truco_step_format_plain (&step, 1);
+    {
+      TrucoExplanationStyle style;
+
+      truco_explanation_style_init (&style, truco_explanation_get_card_names (), TRUE);
+      truco_explanation_style_set_reader (&style, TRUCO_SIDE_A, 1, 1);
+      truco_explanation_style_set_name (&style, TRUCO_SIDE_B, 1, ana);
+      tail = truco_step_format_styled (&step, &style);
+    }
   }
   g_string_append_c (right, '\n');
   g_string_append (right, tail);
   truco_exercise_set_steps (ex, steps);
+  truco_exercise_set_players_per_side (ex, 1);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
   {
     int numbers[3] = { mano, v[0], v[1] };
     truco_exercise_set_numbers (ex, numbers, 3);
@@ -459,26 +483,42 @@ generate_contest (TrucoExercise    *ex,
   {
     g_autofree char *a0 = truco_exercise_card_text (hands[0][0]), *a1 = truco_exercise_card_text (hands[0][1]), *a2 = truco_exercise_card_text (hands[0][2]);
     g_autofree char *b0 = truco_exercise_card_text (hands[1][0]), *b1 = truco_exercise_card_text (hands[1][1]), *b2 = truco_exercise_card_text (hands[1][2]);
-    const char *m = truco_side_get_letter (mano);
+    char *first;
     char *prompt;
+
+    if (contest == CONTEST_ENVIDO && mano == TRUCO_SIDE_A)
+      /* Translators: %s is the other player's name ("Ana") */
+      first = g_strdup_printf (_("%s plays against you, and you are mano."), ana);
+    else if (contest == CONTEST_ENVIDO)
+      /* Translators: %s is the other player's name ("Ana") */
+      first = g_strdup_printf (_("%s plays against you, and she is mano."), ana);
+    else if (mano == TRUCO_SIDE_A)
+      /* Translators: %s is the other player's name ("Ana") */
+      first = g_strdup_printf (_("%s plays against you, and you play first."), ana);
+    else
+      /* Translators: %s is the other player's name ("Ana") */
+      first = g_strdup_printf (_("%s plays against you, and she plays first."), ana);
 
     switch (contest)
       {
       case CONTEST_ENVIDO:
-        /* Translators: a side letter, then the cards of side A and of side B in notation */
-        prompt = g_strdup_printf (_("Side %s is mano. Side A holds %s %s %s and side B holds %s %s %s. Who wins the envido?"),
-                                  m, a0, a1, a2, b0, b1, b2);
+        /* Translators: %1$s is who is mano (a whole sentence), then your three cards and the other player's (%5$s, "Ana") three cards, by name or in notation */
+        prompt = g_strdup_printf (_("%1$s You hold %2$s, %3$s and %4$s; %5$s holds %6$s, %7$s and %8$s. Who wins the envido?"),
+                                  first, a0, a1, a2, ana, b0, b1, b2);
         break;
       case CONTEST_FLOR:
-        prompt = g_strdup_printf (_("Side %s plays first. Side A holds %s %s %s and side B holds %s %s %s; both sing flor. Who wins the flor?"),
-                                  m, a0, a1, a2, b0, b1, b2);
+        /* Translators: %1$s is who plays first (a whole sentence), then your three cards and the other player's (%5$s, "Ana") three cards, by name or in notation */
+        prompt = g_strdup_printf (_("%1$s You hold %2$s, %3$s and %4$s; %5$s holds %6$s, %7$s and %8$s. Both of you sing flor. Who wins the flor?"),
+                                  first, a0, a1, a2, ana, b0, b1, b2);
         break;
       case CONTEST_EMBIT:
       default:
-        prompt = g_strdup_printf (_("Side %s plays first. Side A holds %s %s %s and side B holds %s %s %s, and the embits are sung. Who wins the embit?"),
-                                  m, a0, a1, a2, b0, b1, b2);
+        /* Translators: %1$s is who plays first (a whole sentence), then your three cards and the other player's (%5$s, "Ana") three cards, by name or in notation */
+        prompt = g_strdup_printf (_("%1$s You hold %2$s, %3$s and %4$s; %5$s holds %6$s, %7$s and %8$s. The embits are sung. Who wins the embit?"),
+                                  first, a0, a1, a2, ana, b0, b1, b2);
         break;
       }
+    g_free (first);
     truco_exercise_set_prompt (ex, prompt);
   }
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
@@ -499,8 +539,14 @@ generate_contest (TrucoExercise    *ex,
       if (v[0] == v[1])
         {
           id = "tie-to-wrong-side";
-          sentence = g_strdup_printf (_("Both sides have %d, and a tie goes to side %s, which comes first in the round, not to side %s."),
-                                      v[0], truco_side_get_letter (mano), truco_side_get_letter (side));
+          if (mano == TRUCO_SIDE_A)
+            /* Translators: %d is both hands' points (the plural follows it) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You both have %d point, and a tie goes to whoever comes first in the round: you.",
+                                                     "You both have %d points, and a tie goes to whoever comes first in the round: you.", v[0]), v[0]);
+          else
+            /* Translators: %1$d is both hands' points (the plural follows it), %2$s the other player's name ("Ana") */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You both have %1$d point, and a tie goes to whoever comes first in the round: %2$s does.",
+                                                     "You both have %1$d points, and a tie goes to whoever comes first in the round: %2$s does.", v[0]), v[0], ana);
         }
       else if (contest != CONTEST_FLOR &&
                envido_with (rules, hands[side], pts_ten) > envido_with (rules, hands[winner], pts_ten) &&
@@ -508,18 +554,32 @@ generate_contest (TrucoExercise    *ex,
                !truco_rules_is_wild (rules, hands[side][2]))
         {
           id = "figures-as-ten";
-          sentence = g_strdup_printf (_("Side %s would have %d only if the jacks, knights and kings counted 10; they count 0, so it has %d."),
-                                      truco_side_get_letter (side), envido_with (rules, hands[side], pts_ten), v[side]);
+          int ten = envido_with (rules, hands[side], pts_ten);
+
+          if (side == TRUCO_SIDE_A)
+            /* Translators: %1$d is a number of points, %2$d the hand's real points (the plural follows it) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You would have %1$d only if the jacks, knights and kings counted 10; they count 0, so you have %2$d point.",
+                                                     "You would have %1$d only if the jacks, knights and kings counted 10; they count 0, so you have %2$d points.", v[side]), ten, v[side]);
+          else
+            /* Translators: %1$s is the other player's name ("Ana"), %2$d a number of points, %3$d her hand's real points (the plural follows it) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s would have %2$d only if the jacks, knights and kings counted 10; they count 0, so she has %3$d point.",
+                                                     "%1$s would have %2$d only if the jacks, knights and kings counted 10; they count 0, so she has %3$d points.", v[side]), ana, ten, v[side]);
         }
       else
         {
           id = "compared-wrong";
-          if (v[side] < 0)
-            sentence = g_strdup_printf (_("Side %s has none, and side %s has %d."),
-                                        truco_side_get_letter (side), truco_side_get_letter (winner), v[winner]);
+          if (v[side] < 0 && side == TRUCO_SIDE_A)
+            /* Translators: %1$s is the other player's name ("Ana"), %2$d her points (the plural follows it) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You have none, and %1$s has %2$d point.", "You have none, and %1$s has %2$d points.", v[winner]), ana, v[winner]);
+          else if (v[side] < 0)
+            /* Translators: %1$s is the other player's name ("Ana"), %2$d your points (the plural follows it) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s has none, and you have %2$d point.", "%1$s has none, and you have %2$d points.", v[winner]), ana, v[winner]);
+          else if (side == TRUCO_SIDE_A)
+            /* Translators: %1$d is your points, %2$s the other player's name ("Ana"), %3$d her points, which are more (the plural follows them) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You have %1$d and %2$s has %3$d point, which is more.", "You have %1$d and %2$s has %3$d points, which is more.", v[winner]), v[side], ana, v[winner]);
           else
-            sentence = g_strdup_printf (_("Side %s has %d and side %s has %d, which is more."),
-                                        truco_side_get_letter (side), v[side], truco_side_get_letter (winner), v[winner]);
+            /* Translators: %1$s is the other player's name ("Ana"), %2$d her points, %3$d your points, which are more (the plural follows them) */
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s has %2$d and you have %3$d point, which is more.", "%1$s has %2$d and you have %3$d points, which is more.", v[winner]), ana, v[side], v[winner]);
         }
       {
         g_autofree char *owned = sentence;

@@ -1042,6 +1042,8 @@ test_speaks_to_learner (void)
     { "trick-winner", { NULL } },
     { "trick-leader", { NULL } },
     { "hand-winner", { NULL } },
+    { "envido-winner", { NULL } },
+    { "flor-contest", { "flor_enabled=on", NULL } },
     { "el-bueno", { NULL } },
     { "flor-penalty", { "flor_enabled=on", NULL } },
     { "call-legal", { NULL } },
