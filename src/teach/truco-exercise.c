@@ -736,6 +736,35 @@ truco_exercise_set_reader (TrucoExercise *self,
   g_clear_pointer (&self->steps_text, g_free);
 }
 
+/**
+ * truco_exercise_get_holder_name:
+ * @holder: a holder of cards as truco_exercise_get_card() gives it
+ *
+ * Returns: (nullable): who holds those cards as the question says it to
+ *   the learner ("You", "Ana"), or %NULL when the question names the
+ *   sides by their letter or the holder is not a side
+ */
+const char *
+truco_exercise_get_holder_name (const TrucoExercise *self,
+                                const char          *holder)
+{
+  TrucoSide side = TRUCO_SIDE_NONE;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->reader == TRUCO_SIDE_NONE || holder == NULL)
+    return NULL;
+  for (TrucoSide s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
+    if (g_str_equal (holder, truco_side_get_letter (s)))
+      side = s;
+  if (side == TRUCO_SIDE_NONE)
+    return NULL;
+  if (side == self->reader)
+    /* Translators: the learner's seat at the practice table. */
+    return _("You");
+  return truco_exercise_seat_name (self, side, 1);
+}
+
 const char *
 truco_exercise_seat_name (const TrucoExercise *self,
                           TrucoSide            side,

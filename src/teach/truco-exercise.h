@@ -81,6 +81,8 @@ guint      truco_exercise_get_n_cards (const TrucoExercise *self);
 TrucoCard  truco_exercise_get_card    (const TrucoExercise *self,
                                        guint                index,
                                        const char         **out_holder);
+const char *truco_exercise_get_holder_name (const TrucoExercise *self,
+                                            const char          *holder);
 
 guint       truco_exercise_get_n_choices             (const TrucoExercise *self);
 const char *truco_exercise_get_choice_text           (const TrucoExercise *self,

@@ -883,7 +883,10 @@ holds_hands (TrucoExerciseView *self)
       const char *holder = NULL;
 
       truco_exercise_get_card (self->exercise, i, &holder);
-      if (holder == NULL || !prompt_names (prompt, holder))
+      /* A hand the question names, by its side's letter or, said to the
+       * learner, by who holds it. */
+      if (holder == NULL
+          || (!prompt_names (prompt, holder) && truco_exercise_get_holder_name (self->exercise, holder) == NULL))
         return FALSE;
       g_hash_table_insert (counts, (gpointer) holder,
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, holder)) + 1));
@@ -900,8 +903,14 @@ holds_hands (TrucoExerciseView *self)
 
 /* The caption of a hand: as the question names its holder. */
 static char *
-hand_caption (const char *holder)
+hand_caption (TrucoExercise *exercise,
+              const char    *holder)
 {
+  const char *name = truco_exercise_get_holder_name (exercise, holder);
+
+  /* Said to the learner: "You", "Ana". */
+  if (name != NULL)
+    return g_strdup (name);
   if (g_utf8_strlen (holder, -1) == 1)
     /* Translators: over the cards of one side in a question that names
      * the sides by a letter ("Side A has…"); %s is the letter. */
@@ -931,7 +940,7 @@ add_hands (TrucoExerciseView *self,
 
   for (guint h = 0; h < holders->len; h++)
     {
-      g_autofree char *caption = hand_caption (holders->pdata[h]);
+      g_autofree char *caption = hand_caption (self->exercise, holders->pdata[h]);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       GtkWidget *label = gtk_label_new (caption);
       GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);

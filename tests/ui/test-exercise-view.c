@@ -339,11 +339,29 @@ test_holders (Fixture       *fixture,
             g_autofree char *side = g_strdup_printf ("Side %s", holder);
             gboolean shown_alone, shown_as_hand;
 
-            named = strstr (prompt, holder) != NULL;
+            const char *name = truco_exercise_get_holder_name (exercise, holder);
+            g_autofree char *lower = g_ascii_strdown (side, -1);
+
+            /* A side's letter is named by "Side A" or "side A"; "Ana"
+             * does not name side A. */
+            if (strlen (holder) == 1)
+              named = strstr (prompt, side) != NULL || strstr (prompt, lower) != NULL;
+            else
+              named = strstr (prompt, holder) != NULL;
             /* Under the card, or over the row of its holder's hand. */
             shown_alone = truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, holder) != NULL;
             shown_as_hand = truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, side) != NULL;
             g_assert_cmpint (shown_alone || shown_as_hand, ==, named);
+            /* A question said to the learner heads each hand with who
+             * holds it ("You", "Ana"), never a letter. */
+            if (name != NULL)
+              {
+                g_assert_false (named);
+                g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->view), truco_test_is_label, name));
+                hands++;
+                shown++;
+                continue;
+              }
             hands += shown_as_hand;
             if (named)
               shown++;
