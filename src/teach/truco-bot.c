@@ -386,6 +386,18 @@ hand_percentile (const TrucoRules *rules,
   }
 }
 
+/* An envido or flor count as a strength from 0 to 1: almost nothing
+ * below 20, then linear up to 33. */
+static double
+points_to_strength (int points)
+{
+  if (points < 0)
+    return 0;
+  if (points < 20)
+    return 0.05 * points / 7.0;
+  return CLAMP ((points - 20) / 13.0, 0, 1);
+}
+
 /* The strength of the view's cards for the truco: the share of the hands
  * of three that its best two cards beat, plus or minus a quarter for each
  * trick won or lost (0..1). */
@@ -420,11 +432,7 @@ points_strength (const TrucoRules *rules,
   /* The best three of the cards (four in the gallo). */
   best = truco_best_count (rules, bet == TRUCO_BET_FLOR ? TRUCO_DECLARATION_FLOR : truco_rules_resolve (rules)->points,
                            cards, n);
-  if (best < 0)
-    return 0;
-  if (best < 20)
-    return 0.05 * best / 7.0;
-  return CLAMP ((best - 20) / 13.0, 0, 1);
+  return points_to_strength (best);
 }
 
 /* The signals the view's partners showed (all of them together), when
@@ -790,16 +798,6 @@ cards_points (const TrucoRules *rules,
       best = MAX (best, v);
     }
   return best;
-}
-
-static double
-points_to_strength (int points)
-{
-  if (points < 0)
-    return 0;
-  if (points < 20)
-    return 0.05 * points / 7.0;
-  return CLAMP ((points - 20) / 13.0, 0, 1);
 }
 
 /* The best card of the other sides on the table in the current trick,
