@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "truco-exercise-private.h"
@@ -260,6 +261,40 @@ points_text (int value)
   return g_strdup_printf ("%d", value);
 }
 
+/* Who a side is to the learner, who plays for side A: "you" alone, "your
+ * side" with partners, the other player by name ("Ana"), or "the other
+ * side". */
+typedef enum { YOU, YOUR_SIDE, NAMED, OTHER_SIDE } Party;
+
+static Party
+party_of (guint per_side,
+          guint side)
+{
+  if (side == TRUCO_SIDE_A)
+    return per_side > 1 ? YOUR_SIDE : YOU;
+  return per_side > 1 ? OTHER_SIDE : NAMED;
+}
+
+/* One of four whole sentences, by who the side is; the arguments are the
+ * same for all four (those a form does not use come last). */
+static char *
+say (Party       p,
+     const char *you,
+     const char *your_side,
+     const char *named,
+     const char *other,
+     ...)
+{
+  const char *forms[] = { you, your_side, named, other };
+  va_list args;
+  char *text;
+
+  va_start (args, other);
+  text = g_strdup_vprintf (forms[p], args);
+  va_end (args);
+  return text;
+}
+
 /* The common body of every bet skill: @kind the ladder, @focus a call the
  * sequence must end with (or -1).  The envido ladder of Truc y Flou is the
  * embit. */
@@ -283,9 +318,15 @@ generate_bet (TrucoExercise    *ex,
   guint n_wrong = 0;
   TrucoExplanation *steps;
   GString *prompt;
+  guint per_side = truco_exercise_per_side_of (rules);
+  const char *ana;
 
   g_assert (table != NULL);
   truco_bet_context_init (&ctx, rules);
+  /* Put to the learner, the first player of side A. */
+  truco_exercise_set_players_per_side (ex, per_side);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+  ana = truco_exercise_seat_name (ex, TRUCO_SIDE_B, 1);
 
   for (guint attempt = 0;; attempt++)
     {
@@ -349,9 +390,16 @@ generate_bet (TrucoExercise    *ex,
               guint other = truco_bet_accepted_value (&bet, &ctx, 1 - winner);
 
               wrongs_add (w, &n_wrong, right, other, "score-of-wrong-side",
-                          g_strdup_printf (_("%u is counted from the score of side %s, which has %u; what side %s wins depends on its own score, %u."),
-                                           other, truco_side_get_letter (1 - winner), ctx.score[1 - winner],
-                                           truco_side_get_letter (winner), ctx.score[winner]));
+                          say (party_of (per_side, winner),
+                               /* Translators: %1$u is a wrong value, %2$u the
+                                * score of the side that loses the bet, %3$u
+                                * the winner's score; in the third sentence
+                                * %4$s is the other player's name ("Ana") */
+                               _("%1$u is counted from the other player's score, %2$u; what you win depends on your own score, %3$u."),
+                               _("%1$u is counted from the other side's score, %2$u; what your side wins depends on its own score, %3$u."),
+                               _("%1$u is counted from your score, %2$u; %4$s has %3$u, and what %4$s wins depends on that score."),
+                               _("%1$u is counted from your side's score, %2$u; what the other side wins depends on its own score, %3$u."),
+                               other, ctx.score[1 - winner], ctx.score[winner], ana));
             }
           if (kind == TRUCO_BET_TRUCO)
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
@@ -442,10 +490,11 @@ generate_bet (TrucoExercise    *ex,
 
   prompt = g_string_new (NULL);
   if (depends_on_score (&bet))
-    /* Translators: the plural follows side A's score */
-    g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE, "Side A has %u point and side B has %u.",
-                                                 "Side A has %u points and side B has %u.", ctx.score[0]),
-                            ctx.score[0], ctx.score[1]);
+    {
+      g_autofree char *scores = truco_exercise_scores_text (ex, ctx.score[0], ctx.score[1]);
+
+      g_string_append (prompt, scores);
+    }
   if (kind == TRUCO_BET_FLOR && ctx.n_flors > 0)
     {
       if (prompt->len)
@@ -455,45 +504,85 @@ generate_bet (TrucoExercise    *ex,
     }
   for (guint i = 0; i < bet.n_calls; i++)
     {
+      Party p = party_of (per_side, bet.side[i]);
+      g_autofree char *sentence = NULL;
+
       if (prompt->len)
         g_string_append_c (prompt, ' ');
       if (bet.spec->steps[bet.step[i]].accepted.kind == TRUCO_STAKE_FREE)
-        /* Translators: a side, the call as players say it ("si je joue"), the new value of the hand */
-        g_string_append_printf (prompt, _("Side %s calls %s, raising the hand to %u."),
-                                truco_side_get_letter (bet.side[i]), call_name (&bet, i), bet.chosen[i]);
+        sentence = say (p,
+                        /* Translators: %1$s is the call as players say it
+                         * ("si je joue"), %2$u the new value of the hand; in
+                         * the third sentence %3$s is the other player's
+                         * name ("Ana") */
+                        _("You call “%1$s”, raising the hand to %2$u."),
+                        _("Your side calls “%1$s”, raising the hand to %2$u."),
+                        _("%3$s calls “%1$s”, raising the hand to %2$u."),
+                        _("The other side calls “%1$s”, raising the hand to %2$u."),
+                        call_name (&bet, i), bet.chosen[i], ana);
       else
-        /* Translators: a side, then a call as players say it, never translated ("real envido") */
-        g_string_append_printf (prompt, _("Side %s calls %s."), truco_side_get_letter (bet.side[i]), call_name (&bet, i));
+        sentence = say (p,
+                        /* Translators: %1$s is a call as players say it
+                         * ("truco"); in the third sentence %2$s is a
+                         * player's name ("Ana") */
+                        _("You call “%1$s”."), _("Your side calls “%1$s”."), _("%2$s calls “%1$s”."),
+                        _("The other side calls “%1$s”."), call_name (&bet, i), ana);
+      g_string_append (prompt, sentence);
     }
   g_string_append_c (prompt, ' ');
   {
     const TrucoLadderStep *last = truco_bet_get_last_step (&bet);
     g_autofree char *word = answer_words (accepted ? last->accept_word : last->reject_word);
+    g_autofree char *answer = NULL, *outcome = NULL, *question = NULL;
+    guint scorer = accepted ? winner : last_side;
 
-    const char *a = truco_side_get_letter (1 - last_side), *b = truco_side_get_letter (winner);
-
+    answer = say (party_of (per_side, 1 - last_side),
+                  /* Translators: %1$s is an answer as players say it
+                   * ("quiero", "no quiero"); in the third sentence %2$s is
+                   * the other player's name ("Ana") */
+                  _("You answer “%1$s”."), _("Your side answers “%1$s”."), _("%2$s answers “%1$s”."),
+                  _("The other side answers “%1$s”."), word, ana);
     if (accepted)
       switch (kind)
         {
         case TRUCO_BET_ENVIDO:
           if (embit)
-            g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best embit. How many points does side %s score?"), a, word, b, b);
+            outcome = say (party_of (per_side, winner),
+                           /* Translators: %s is the other player's name ("Ana") */
+                           _("You win the embit."), _("Your side wins the embit."), _("%s wins the embit."),
+                           _("The other side wins the embit."), ana);
           else
-            /* Translators: a side, its answer as players say it ("quiero"), then the side that wins, twice */
-            g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the envido. How many points does side %s score?"), a, word, b, b);
+            outcome = say (party_of (per_side, winner),
+                           /* Translators: %s is the other player's name ("Ana") */
+                           _("You win the envido."), _("Your side wins the envido."), _("%s wins the envido."),
+                           _("The other side wins the envido."), ana);
           break;
         case TRUCO_BET_FLOR:
-          g_string_append_printf (prompt, _("Side %s answers %s, and side %s has the best flor. How many points does side %s score?"), a, word, b, b);
+          outcome = say (party_of (per_side, winner),
+                         /* Translators: %s is the other player's name ("Ana") */
+                         _("You win the flor."), _("Your side wins the flor."), _("%s wins the flor."),
+                         _("The other side wins the flor."), ana);
           break;
         case TRUCO_BET_TRUCO:
         default:
-          g_string_append_printf (prompt, _("Side %s answers %s, and side %s wins the hand. How many points does side %s score?"), a, word, b, b);
+          outcome = say (party_of (per_side, winner),
+                         /* Translators: %s is a player's name ("Ana") */
+                         _("You win the hand."), _("Your side wins the hand."), _("%s wins the hand."),
+                         _("The other side wins the hand."), ana);
           break;
         }
-    else
-      /* Translators: a side, its answer as players say it ("no quiero"), then the side that made the last call */
-      g_string_append_printf (prompt, _("Side %s answers %s. How many points does side %s score?"),
-                              a, word, truco_side_get_letter (last_side));
+    question = say (party_of (per_side, scorer),
+                    /* Translators: in the third sentence %s is the other player's name ("Ana") */
+                    _("How many points do you score?"), _("How many points does your side score?"),
+                    _("How many points does %s score?"), _("How many points does the other side score?"), ana);
+    g_string_append (prompt, answer);
+    if (outcome)
+      {
+        g_string_append_c (prompt, ' ');
+        g_string_append (prompt, outcome);
+      }
+    g_string_append_c (prompt, ' ');
+    g_string_append (prompt, question);
   }
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);

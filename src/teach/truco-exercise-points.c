@@ -853,12 +853,20 @@ truco_gen_falta_value (TrucoExercise    *ex,
     truco_exercise_set_numbers (ex, numbers, 2);
   }
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
-  /* Translators: the plural follows side A's score */
-  truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                               "Side A has %u point and side B has %u, in a chico of %u points. What is a falta envido worth?",
-                                                               "Side A has %u points and side B has %u, in a chico of %u points. What is a falta envido worth?",
-                                                               score[0]),
-                                                  score[0], score[1], target));
+  /* Put to the learner, the first player of side A. */
+  truco_exercise_set_players_per_side (ex, truco_exercise_per_side_of (rules));
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+  {
+    g_autofree char *scores = truco_exercise_scores_text (ex, score[0], score[1]);
+    /* Translators: %u is the points that win a chico (the plural follows it) */
+    g_autofree char *chico = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "The chico is played to %u point. What is a falta envido worth?",
+                                                           "The chico is played to %u points. What is a falta envido worth?",
+                                                           target),
+                                              target);
+
+    truco_exercise_set_prompt (ex, g_strconcat (scores, " ", chico, NULL));
+  }
   truco_exercise_add_hint (ex, g_strdup (_("The falta counts from the side in front: what it still needs.")));
   add_number_choices (ex, right, falta_text (right), &w, rng, falta_text);
   return TRUE;

@@ -61,6 +61,16 @@ truco_exercise_players_of (const TrucoRules *rules)
          ? truco_rules_resolve (rules)->n_players : 0;
 }
 
+/* How many players each side has, for a question between two sides:
+ * partners at four, six or eight, else one (Put for three: each alone). */
+static inline guint
+truco_exercise_per_side_of (const TrucoRules *rules)
+{
+  const TrucoRuleSet *set = truco_rules_resolve (rules);
+
+  return set->n_sides == 2 && set->n_players >= 4 ? set->n_players / 2 : 1;
+}
+
 typedef gboolean (*TrucoGenerateFunc) (TrucoExercise    *exercise,
                                        const TrucoRules *rules,
                                        TrucoRng         *rng);
@@ -107,6 +117,12 @@ const char *truco_exercise_player_name (guint index);
 const char *truco_exercise_seat_name (const TrucoExercise *self,
                                       TrucoSide            side,
                                       guint                number);
+/* The scores said to the learner (set the reader and the players per
+ * side first): "You have 12 points and Ana has 20." or "Your side has 12
+ * points and the other side has 20." */
+char *truco_exercise_scores_text (const TrucoExercise *self,
+                                  guint                reader_score,
+                                  guint                other_score);
 void  truco_exercise_add_hint   (TrucoExercise    *self,
                                  char             *hint);
 /* @misconception NULL for the right option.  A wrong option's explanation

@@ -788,6 +788,26 @@ truco_exercise_seat_name (const TrucoExercise *self,
   return NULL;
 }
 
+char *
+truco_exercise_scores_text (const TrucoExercise *self,
+                            guint                reader_score,
+                            guint                other_score)
+{
+  TrucoSide other = self->reader == TRUCO_SIDE_B ? TRUCO_SIDE_A : TRUCO_SIDE_B;
+
+  if (self->per_side > 1)
+    /* Translators: the scores of the two sides; the plural follows the
+     * first number */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your side has %1$u point and the other side has %2$u.",
+                                         "Your side has %1$u points and the other side has %2$u.", reader_score),
+                            reader_score, other_score);
+  /* Translators: %1$u is your score (the plural follows it), %2$s the
+   * other player's name ("Ana"), %3$u that player's score */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You have %1$u point and %2$s has %3$u.",
+                                       "You have %1$u points and %2$s has %3$u.", reader_score),
+                          reader_score, truco_exercise_seat_name (self, other, 1), other_score);
+}
+
 /* The steps said to the learner: "you", "Ana", "your side". */
 static char *
 format_for_reader (const TrucoExercise *self)
