@@ -203,6 +203,14 @@ reader_tricks (const TrucoStepText *t)
                       t->cards, name);
 
     case TRUCO_STEP_TRICK_PARDA:
+      if (t->style->side_sizes[TRUCO_SIDE_C] > 0)
+        /* Translators: Put for three, each player on his own; %1$s is a
+         * list of cards; in the third sentence %2$s is a player's name
+         * ("Ana") */
+        return say_who (w, _("Two players played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is tied, and you, who led it, lead again."),
+                        _("Two players played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is tied, and your partner, who led it, leads again."),
+                        _("Two players played the highest cards of this trick, %1$s, which rank the same whatever their suits: the trick is tied, and %2$s, who led it, leads again."),
+                        t->cards, name);
       if (step->tie_word == TRUCO_TIE_PARDES)
         /* Translators: Truc y Flou, where a tied trick is "pardes"
          * (spoiled); %1$s is a list of cards; in the third sentence %2$s

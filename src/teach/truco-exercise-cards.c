@@ -576,7 +576,8 @@ truco_gen_trick_winner (TrucoExercise    *ex,
   TrucoCard best_card[3] = { 0 };
   GString *prompt;
   guint k;
-  gboolean to_learner = n_sides == 2;
+  /* Put to the learner; at Put for three each of the others by name. */
+  gboolean to_learner = TRUE;
   guint per_side = n_plays / n_sides;
 
   for (;;)
@@ -631,8 +632,8 @@ truco_gen_trick_winner (TrucoExercise    *ex,
         best_class[plays[i].side] = c, best_card[plays[i].side] = cards[i];
     }
 
-  /* Two sides: put to the learner, the first player of side A, with a
-   * partner at four; the others by name. */
+  /* Put to the learner, the first player of side A, with a partner at
+   * four; the others by name. */
   if (to_learner)
     {
       truco_exercise_set_players_per_side (ex, per_side);
@@ -761,6 +762,11 @@ truco_gen_trick_winner (TrucoExercise    *ex,
           else if (to_learner && s == TRUCO_SIDE_A)
             /* Translators: %1$s and %2$s are cards */
             sentence = g_strdup_printf (_("The best card of your side is %1$s, and %2$s beats it."), mine, top_card);
+          else if (to_learner && n_sides == 3)
+            /* Translators: Put for three; %1$s is a player's name ("Luis"),
+             * %2$s and %3$s are cards */
+            sentence = g_strdup_printf (_("%1$s played %2$s, and %3$s beats it."),
+                                        truco_exercise_seat_name (ex, s, 1), mine, top_card);
           else if (to_learner)
             /* Translators: %1$s and %2$s are cards */
             sentence = g_strdup_printf (_("The best card of the other side is %1$s, and %2$s beats it."), mine, top_card);
@@ -917,7 +923,8 @@ truco_gen_trick_leader (TrucoExercise    *ex,
   TrucoExplanation *steps;
   guint top, n_top, last_top = 0, first = truco_rng_below (rng, n_sides);
   GString *prompt;
-  gboolean to_learner = n_sides == 2;
+  /* Put to the learner; at Put for three each of the others by name. */
+  gboolean to_learner = TRUE;
 
   /* Ties and shared top cards are where the leader is not obvious. */
   for (guint attempt = 0;; attempt++)
@@ -1077,7 +1084,7 @@ append_trick (GString          *s,
     g_string_append_printf (s, _("You won trick %u."), number);
   else if (to_learner)
     /* Translators: %1$s is the other player's name ("Ana"), %2$u the trick's number (1, 2 or 3) */
-    g_string_append_printf (s, _("%1$s won trick %2$u."), truco_exercise_player_name (0), number);
+    g_string_append_printf (s, _("%1$s won trick %2$u."), truco_exercise_player_name (winner - 1), number);
   else if (n_put_players (rules) == 3)
     g_string_append_printf (s, _("Player %s won trick %u."), truco_side_get_letter (winner), number);
   else
@@ -1106,6 +1113,11 @@ outcome_text (const TrucoRules *rules,
     case OUT_MORE:
       return g_strdup (_("Another trick must be played."));
     default:
+      if (to_learner && is_put (rules) && out == TRUCO_SIDE_A)
+        return g_strdup (_("You score this deal."));
+      if (to_learner && is_put (rules))
+        /* Translators: Put; %s is another player's name ("Ana") */
+        return g_strdup_printf (_("%s scores this deal."), truco_exercise_player_name (out - 1));
       if (to_learner && out == TRUCO_SIDE_A)
         return g_strdup (_("You win the hand."));
       if (to_learner)
@@ -1160,10 +1172,11 @@ truco_gen_hand_winner (TrucoExercise    *ex,
   guint right, wins[3] = { 0 }, n_ties = 0;
   int first_won = -1;
   GString *prompt;
-  /* Two sides outside Put: one against one, put to the learner (side A)
-   * against Ana. */
-  gboolean to_learner = !is_put (rules);
+  /* Put to the learner (side A), one against one against Ana; at Put for
+   * three against Ana and Luis, each on their own. */
+  gboolean to_learner = TRUE;
   const char *ana = truco_exercise_player_name (0);
+  const char *luis = truco_exercise_player_name (1);
 
   /* Ties only where the scope teaches what they do to a hand. */
   gboolean ties = truco_exercise_taught (ex, "hand.tie-first") || truco_exercise_taught (ex, "hand.tie-later")
@@ -1224,7 +1237,8 @@ truco_gen_hand_winner (TrucoExercise    *ex,
 
   prompt = g_string_new (NULL);
   if (n_sides == 3)
-    g_string_append (prompt, _("Three players play Put, each for himself."));
+    /* Translators: Put for three; %1$s and %2$s are the other players' names ("Ana", "Luis") */
+    g_string_append_printf (prompt, _("%1$s and %2$s play Put against you and against each other: each of you plays alone."), ana, luis);
   else if (to_learner && truco_rules_resolve (rules)->says_mano)
     {
       if (mano == TRUCO_SIDE_A)
@@ -1304,14 +1318,38 @@ truco_gen_hand_winner (TrucoExercise    *ex,
             sentence = g_strdup (_("All 3 tricks were tied, and you do not win the hand by that."));
           else if (to_learner)
             /* Translators: %s is the other player's name ("Ana") */
-            sentence = g_strdup_printf (_("All 3 tricks were tied, and %s does not win the hand by that."), ana);
+            sentence = g_strdup_printf (_("All 3 tricks were tied, and %s does not win the hand by that."), truco_exercise_player_name (out - 1));
           else
             sentence = g_strdup_printf (_("All 3 tricks were tied, and that does not give the hand to side %s."), truco_side_get_letter (out));
         }
       else if (is_put (rules) && out < OUT_NOBODY && right == OUT_NOBODY)
         {
           id = "trick-and-tie-scores";
-          if (wins[out] > 0)
+          if (to_learner && out == TRUCO_SIDE_A && wins[out] > 0)
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: %u is a number of tricks (the plural follows it) */
+                                                     "You won %u trick, but in Put only two tricks, or one trick and two ties, score.",
+                                                     "You won %u tricks, but in Put only two tricks, or one trick and two ties, score.",
+                                                     wins[out]), wins[out]);
+          else if (to_learner && wins[out] > 0)
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: %1$u is a number of tricks (the plural follows it), %2$s another player's name ("Ana") */
+                                                     "%2$s won %1$u trick, but in Put only two tricks, or one trick and two ties, score.",
+                                                     "%2$s won %1$u tricks, but in Put only two tricks, or one trick and two ties, score.",
+                                                     wins[out]), wins[out], truco_exercise_player_name (out - 1));
+          else if (to_learner && out == TRUCO_SIDE_A)
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: %u is the tricks played (the plural follows it) */
+                                                     "You won no trick: %u was played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "You won no trick: %u were played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     n_tricks), n_tricks);
+          else if (to_learner)
+            sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     /* Translators: %1$u is the tricks played (the plural follows it), %2$s another player's name ("Ana") */
+                                                     "%2$s won no trick: %1$u was played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     "%2$s won no trick: %1$u were played, and in Put only two tricks, or one trick and two ties, score.",
+                                                     n_tricks), n_tricks, truco_exercise_player_name (out - 1));
+          else if (wins[out] > 0)
             sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                      "Side %s won %u trick, but in Put only two tricks, or one trick and two ties, score.",
                                                      "Side %s won %u tricks, but in Put only two tricks, or one trick and two ties, score.",
@@ -1354,7 +1392,16 @@ truco_gen_hand_winner (TrucoExercise    *ex,
               /* Translators: %1$u is a number of tricks (the plural follows it), %2$s the other player's name ("Ana") */
               g_autofree char *hers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s won %1$u trick: count them again.", "%2$s won %1$u tricks: count them again.", wins[TRUCO_SIDE_B]), wins[TRUCO_SIDE_B], ana);
 
-              sentence = g_strconcat (yours, " ", hers, NULL);
+              if (n_sides == 3)
+                {
+                  /* Translators: Put for three; %1$u is a number of tricks (the plural follows it), %2$s another player's name ("Ana") */
+                  g_autofree char *middle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s won %1$u trick.", "%2$s won %1$u tricks.", wins[TRUCO_SIDE_B]), wins[TRUCO_SIDE_B], ana);
+                  g_autofree char *his = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%2$s won %1$u trick: count them again.", "%2$s won %1$u tricks: count them again.", wins[TRUCO_SIDE_C]), wins[TRUCO_SIDE_C], luis);
+
+                  sentence = g_strconcat (yours, " ", middle, " ", his, NULL);
+                }
+              else
+                sentence = g_strconcat (yours, " ", hers, NULL);
             }
           else
             sentence = g_strdup_printf (_("Side %s won %u of the tricks and side %s won %u: count them again."),

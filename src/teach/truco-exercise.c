@@ -765,6 +765,13 @@ truco_exercise_get_holder_name (const TrucoExercise *self,
   return truco_exercise_seat_name (self, side, 1);
 }
 
+/* The last side of the question's rule set: C at Put for three. */
+static TrucoSide
+last_side (const TrucoExercise *self)
+{
+  return truco_rules_resolve (self->rules)->n_sides > 2 ? TRUCO_SIDE_C : TRUCO_SIDE_B;
+}
+
 const char *
 truco_exercise_seat_name (const TrucoExercise *self,
                           TrucoSide            side,
@@ -772,7 +779,8 @@ truco_exercise_seat_name (const TrucoExercise *self,
 {
   guint per_side = MAX (self->per_side, 1), next = 0;
 
-  for (guint s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
+  /* Side C last, at Put for three (each player alone). */
+  for (guint s = TRUCO_SIDE_A; s <= last_side (self); s++)
     for (guint n = 1; n <= per_side && n <= TRUCO_EXPLANATION_MAX_PER_SIDE; n++)
       {
         if (s == self->reader && n == 1)
@@ -817,10 +825,14 @@ format_for_reader (const TrucoExercise *self)
 
   truco_explanation_style_init (&style, truco_explanation_get_card_names (), TRUE);
   truco_explanation_style_set_reader (&style, self->reader, 1, per_side);
-  for (guint side = TRUCO_SIDE_A; side <= TRUCO_SIDE_B; side++)
+  for (guint side = TRUCO_SIDE_A; side <= last_side (self); side++)
     for (guint n = 1; n <= per_side && n <= TRUCO_EXPLANATION_MAX_PER_SIDE; n++)
       if (side != self->reader || n != 1)
         truco_explanation_style_set_name (&style, side, n, truco_exercise_seat_name (self, side, n));
+  /* A third side with players: three each on their own (Put for three). */
+  if (last_side (self) == TRUCO_SIDE_C)
+    for (guint side = TRUCO_SIDE_A; side <= TRUCO_SIDE_C; side++)
+      style.side_sizes[side] = per_side;
   return truco_explanation_format_styled (self->steps, "\n", &style);
 }
 

@@ -1180,7 +1180,6 @@ test_catalogue (void)
  * each line goes when its skill is. */
 static const char * const not_yet_said_to_learner[] = {
   /* truco-exercise-bets.c, truco-exercise-points.c, truco-exercise-cards.c (Put) */
-  "trick-winner", "trick-leader", "put-trick-and-tie",
 
   /* truco-exercise-score.c, truco-exercise-hand.c, truco-exercise-players.c */
   "score-malas-buenas", "chico-end", "cat-score-eleven", "cat-one-card-deal",
