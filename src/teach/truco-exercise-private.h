@@ -61,12 +61,16 @@ truco_exercise_players_of (const TrucoRules *rules)
          ? truco_rules_resolve (rules)->n_players : 0;
 }
 
-/* How many players each side has, for a question between two sides:
- * partners at four, six or eight, else one (Put for three: each alone). */
+/* How many players each side has at the usual table of the rule set's
+ * variant, for a question between two sides whose answer does not depend
+ * on the table: partners at four or six (Catalan, French, Truc y Flou),
+ * else one against one.  Not the players house rule, so that the words of
+ * such a question do not change with it (the schedules of those skills
+ * are not kept apart by it). */
 static inline guint
 truco_exercise_per_side_of (const TrucoRules *rules)
 {
-  const TrucoRuleSet *set = truco_rules_resolve (rules);
+  const TrucoRuleSet *set = truco_rules_resolve (truco_variant_get_default_rules (truco_rules_get_variant (rules)));
 
   return set->n_sides == 2 && set->n_players >= 4 ? set->n_players / 2 : 1;
 }
