@@ -209,8 +209,10 @@ static void
 use_language (const char *language)
 {
   g_setenv ("LANGUAGE", language, TRUE);
-  /* Binding again makes gettext forget what it looked up before. */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TRUQUERO_LOCALEDIR"));
+  /* Setting the default domain again, even to itself, makes gettext
+   * forget the translations it looked up in the other language. */
+  textdomain (textdomain (NULL));
 }
 
 /* The article agrees with the rank's name, as the catalogue names the
@@ -275,7 +277,7 @@ test_definite_translated (void)
   else
     {
       g_unsetenv ("LANGUAGE");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TRUQUERO_LOCALEDIR"));
+      textdomain (textdomain (NULL));
     }
 }
 
