@@ -52,6 +52,23 @@ reader_style (TrucoExplanationStyle *style,
         truco_explanation_style_set_name (style, s, n, names[next++ % G_N_ELEMENTS (names)]);
 }
 
+/* Every card of @step that @text names is named with its article ("the
+ * seven of swords"), as a noun of the sentence. */
+static gboolean
+cards_have_article (const char      *text,
+                    const TrucoStep *step)
+{
+  for (guint i = 0; i < step->n_cards; i++)
+    {
+      const char *name = truco_card_get_name (step->cards[i]);
+
+      for (const char *p = strstr (text, name); p != NULL; p = strstr (p + 1, name))
+        if (p - text < 4 || g_ascii_strncasecmp (p - 4, "the ", 4) != 0)
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* Every kind of step, from every seat, for one and for two players a
  * side, and for each word a variant uses: never a code. */
 #define READER_KINDS TRUCO_N_STEP_KINDS
@@ -107,6 +124,10 @@ test_no_codes (void)
                 g_assert_nonnull (text);
                 if (has_code (text))
                   g_error ("step kind %u, side %d, reader %d, %u a side: “%s”", kind, side, reader, per_side, text);
+                if (g_str_has_prefix (text, "the "))
+                  g_error ("step kind %u opens with a card and no capital: “%s”", kind, text);
+                if (!cards_have_article (text, &step))
+                  g_error ("step kind %u names a card without its article: “%s”", kind, text);
                 checked++;
               }
   g_assert_cmpuint (checked, ==, 2 * 2 * READER_KINDS * 2 * 3 * 3);
