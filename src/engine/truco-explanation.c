@@ -608,7 +608,8 @@ truco_step_format_styled (const TrucoStep             *step,
   free_cards (&t);
 
   /* A sentence may open with a card's name ("seven of swords and six of
-   * swords share a suit"): give it its capital. */
+   * swords share a suit"; for a reader "the seven of swords and the six
+   * of swords…", "l’as d’espases i…"): give it its capital. */
   if (text != NULL && g_unichar_islower (g_utf8_get_char (text)))
     {
       gunichar upper = g_unichar_toupper (g_utf8_get_char (text));
