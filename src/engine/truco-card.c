@@ -195,6 +195,215 @@ truco_card_get_name (TrucoCard card)
                        card_names[card]);
 }
 
+/* TRUE if @template holds exactly one conversion, a plain %s (and maybe
+ * %% escapes). */
+static gboolean
+template_is_one_string (const char *template)
+{
+  guint n = 0;
+
+  for (const char *p = template; (p = strchr (p, '%')) != NULL; p += 2)
+    {
+      if (p[1] == '%')
+        continue;
+      if (p[1] == '\0')
+        return FALSE;
+      if (p[1] != 's')
+        return FALSE;
+      n++;
+    }
+  return n == 1;
+}
+
+/* A card's name with its definite article, as a sentence says it ("the
+ * seven of swords", "el siete de espadas", "l’as d’espases"): the article
+ * goes by the rank (and the deck, whose ranks are named differently), so
+ * one template per rank and deck, around the full name, is enough. */
+static const char *
+definite_template (TrucoCard card)
+{
+  guint rank = truco_card_get_rank (card);
+
+  if (truco_card_is_spanish (card))
+    switch (rank)
+      {
+      case 1:
+        /* Translators: %s is the full name of a Spanish-suited ace ("ace of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, ace", "the %s");
+      case 2:
+        /* Translators: %s is the full name of a Spanish-suited two ("two of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, two", "the %s");
+      case 3:
+        /* Translators: %s is the full name of a Spanish-suited three ("three of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, three", "the %s");
+      case 4:
+        /* Translators: %s is the full name of a Spanish-suited four ("four of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, four", "the %s");
+      case 5:
+        /* Translators: %s is the full name of a Spanish-suited five ("five of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, five", "the %s");
+      case 6:
+        /* Translators: %s is the full name of a Spanish-suited six ("six of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, six", "the %s");
+      case 7:
+        /* Translators: %s is the full name of a Spanish-suited seven ("seven of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, seven", "the %s");
+      case 10:
+        /* Translators: %s is the full name of a Spanish-suited jack ("jack of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, jack", "the %s");
+      case 11:
+        /* Translators: %s is the full name of a Spanish-suited knight ("knight of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, knight", "the %s");
+      case 12:
+        /* Translators: %s is the full name of a Spanish-suited king ("king of swords",
+         * as you translated it): write the definite article your language
+         * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+         * language without articles. */
+        return C_("Spanish-suited card with its article, king", "the %s");
+      default:
+        return "%s";
+      }
+
+  switch (rank)
+    {
+    case 1:
+      /* Translators: %s is the full name of a French-suited ace ("ace of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, ace", "the %s");
+    case 2:
+      /* Translators: %s is the full name of a French-suited two ("two of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, two", "the %s");
+    case 3:
+      /* Translators: %s is the full name of a French-suited three ("three of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, three", "the %s");
+    case 4:
+      /* Translators: %s is the full name of a French-suited four ("four of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, four", "the %s");
+    case 5:
+      /* Translators: %s is the full name of a French-suited five ("five of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, five", "the %s");
+    case 6:
+      /* Translators: %s is the full name of a French-suited six ("six of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, six", "the %s");
+    case 7:
+      /* Translators: %s is the full name of a French-suited seven ("seven of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, seven", "the %s");
+    case 8:
+      /* Translators: %s is the full name of a French-suited eight ("eight of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, eight", "the %s");
+    case 9:
+      /* Translators: %s is the full name of a French-suited nine ("nine of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, nine", "the %s");
+    case 10:
+      /* Translators: %s is the full name of a French-suited ten ("ten of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, ten", "the %s");
+    case 11:
+      /* Translators: %s is the full name of a French-suited jack ("jack of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, jack", "the %s");
+    case 12:
+      /* Translators: %s is the full name of a French-suited queen ("queen of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, queen", "the %s");
+    case 13:
+      /* Translators: %s is the full name of a French-suited king ("king of spades",
+       * as you translated it): write the definite article your language
+       * puts before it in a sentence ("el %s", "l’%s"), or just "%s" in a
+       * language without articles. */
+      return C_("French-suited card with its article, king", "the %s");
+    default:
+      return "%s";
+    }
+}
+
+/**
+ * truco_card_get_name_definite:
+ * @card: a valid card
+ *
+ * The card's name as it stands for a noun inside a sentence: with the
+ * definite article of the language ("the ace of swords", "el as de
+ * espadas", "l’as d’espases", "le roi de cœur"; "as mieczy" in Polish,
+ * which has none).  A sentence that opens with it gives it its capital.
+ *
+ * Returns: (transfer full): the translated name with its article, or
+ *   %NULL for an invalid card.
+ */
+char *
+truco_card_get_name_definite (TrucoCard card)
+{
+  const char *name = truco_card_get_name (card);
+  const char *template;
+
+  if (name == NULL)
+    return NULL;
+  template = definite_template (card);
+  /* A translation is trusted to hold exactly one %s; anything else would
+   * be a broken catalogue: then say the bare name. */
+  if (!template_is_one_string (template))
+    return g_strdup (name);
+  return g_strdup_printf (template, name);
+}
+
 /**
  * truco_card_format:
  * @card: a valid card

@@ -54,6 +54,7 @@ typedef enum
 gboolean    truco_card_is_valid   (TrucoCard card);
 gboolean    truco_card_is_spanish (TrucoCard card);
 const char *truco_card_get_name   (TrucoCard card);
+char       *truco_card_get_name_definite (TrucoCard card);
 char       *truco_card_to_string  (TrucoCard card);
 void        truco_card_format     (TrucoCard card,
                                    char      buffer[4]);

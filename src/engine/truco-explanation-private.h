@@ -18,8 +18,13 @@ typedef struct
   const TrucoStep             *step;
   const TrucoExplanationStyle *style;
   char                         buffer[TRUCO_STEP_MAX_CARDS][4];
-  const char                  *c[TRUCO_STEP_MAX_CARDS];  /* each card, named or coded */
-  char                        *cards;                    /* the cards as a list */
+  char                        *definite[TRUCO_STEP_MAX_CARDS];  /* owned: the reader's names */
+  /* Each card, coded ("7E") or named: for a reader, with its article ("the
+   * seven of swords"), else bare ("seven of swords"). */
+  const char                  *c[TRUCO_STEP_MAX_CARDS];
+  /* The cards as a list: "7E 6E", "seven of swords, six of swords", or
+   * for a reader "the seven of swords and the six of swords". */
+  char                        *cards;
 } TrucoStepText;
 
 /* Who a side is, seen from the reader: the reader alone, the reader's

@@ -392,22 +392,61 @@ truco_explanation_format (const TrucoExplanation *self)
   return truco_explanation_format_joined (self, "\n");
 }
 
+/* The cards of a step as the style names them.  A reader's sentence
+ * (a learner's) uses a card's name as a noun, with its article, and
+ * lists them as a sentence does: "the six of cups and the six of coins".
+ * The neutral style keeps the bare names, or the notation, which is what
+ * truco-rules prints. */
 static void
 name_cards (TrucoStepText *t)
 {
   const TrucoStep *step = t->step;
+  gboolean reader = t->style->card_names && t->style->reader_side != TRUCO_SIDE_NONE;
+  guint n = MIN (step->n_cards, TRUCO_STEP_MAX_CARDS);
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < TRUCO_STEP_MAX_CARDS; i++)
     {
       t->buffer[i][0] = '\0';
       t->c[i] = t->buffer[i];
-      if (i >= step->n_cards)
+      t->definite[i] = NULL;
+      if (i >= n)
         continue;
-      if (t->style->card_names && truco_card_is_valid (step->cards[i]))
+      if (reader && truco_card_is_valid (step->cards[i]))
+        t->c[i] = t->definite[i] = truco_card_get_name_definite (step->cards[i]);
+      else if (t->style->card_names && truco_card_is_valid (step->cards[i]))
         t->c[i] = truco_card_get_name (step->cards[i]);
       else
         truco_card_format (step->cards[i], t->buffer[i]);
+    }
+
+  if (reader && n > 1)
+    {
+      /* All but the last, then the last after "and". */
+      for (guint i = 0; i + 1 < n; i++)
+        {
+          if (i > 0)
+            /* Translators: between the cards of a list but the last two,
+             * "the seven of swords, the six of swords and the five of
+             * swords" */
+            g_string_append (s, C_("card list", ", "));
+          g_string_append (s, t->c[i]);
+        }
+      {
+        /* Translators: the last two items of a list of cards: %1$s is
+         * the cards before the last ("the seven of swords", or "the seven
+         * of swords, the six of swords"), %2$s the last card ("the five
+         * of swords") */
+        char *all = g_strdup_printf (C_("card list", "%1$s and %2$s"), s->str, t->c[n - 1]);
+
+        g_string_free (s, TRUE);
+        t->cards = all;
+      }
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
       if (i > 0)
         /* Translators: between cards in a list, "7E 6E" or "seven of swords,
          * six of swords" */
@@ -415,6 +454,14 @@ name_cards (TrucoStepText *t)
       g_string_append (s, t->c[i]);
     }
   t->cards = g_string_free (s, FALSE);
+}
+
+static void
+free_cards (TrucoStepText *t)
+{
+  for (guint i = 0; i < TRUCO_STEP_MAX_CARDS; i++)
+    g_clear_pointer (&t->definite[i], g_free);
+  g_clear_pointer (&t->cards, g_free);
 }
 
 /**
@@ -558,10 +605,11 @@ truco_step_format_styled (const TrucoStep             *step,
     text = truco_step_text_reader (&t);
   if (text == NULL)
     text = truco_step_text_neutral (&t);
-  g_free (t.cards);
+  free_cards (&t);
 
   /* A sentence may open with a card's name ("seven of swords and six of
-   * swords share a suit"): give it its capital. */
+   * swords share a suit"; for a reader "the seven of swords and the six
+   * of swords…", "l’as d’espases i…"): give it its capital. */
   if (text != NULL && g_unichar_islower (g_utf8_get_char (text)))
     {
       gunichar upper = g_unichar_toupper (g_utf8_get_char (text));

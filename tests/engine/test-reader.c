@@ -52,6 +52,23 @@ reader_style (TrucoExplanationStyle *style,
         truco_explanation_style_set_name (style, s, n, names[next++ % G_N_ELEMENTS (names)]);
 }
 
+/* Every card of @step that @text names is named with its article ("the
+ * seven of swords"), as a noun of the sentence. */
+static gboolean
+cards_have_article (const char      *text,
+                    const TrucoStep *step)
+{
+  for (guint i = 0; i < step->n_cards; i++)
+    {
+      const char *name = truco_card_get_name (step->cards[i]);
+
+      for (const char *p = strstr (text, name); p != NULL; p = strstr (p + 1, name))
+        if (p - text < 4 || g_ascii_strncasecmp (p - 4, "the ", 4) != 0)
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* Every kind of step, from every seat, for one and for two players a
  * side, and for each word a variant uses: never a code. */
 #define READER_KINDS TRUCO_N_STEP_KINDS
@@ -107,6 +124,10 @@ test_no_codes (void)
                 g_assert_nonnull (text);
                 if (has_code (text))
                   g_error ("step kind %u, side %d, reader %d, %u a side: “%s”", kind, side, reader, per_side, text);
+                if (g_str_has_prefix (text, "the "))
+                  g_error ("step kind %u opens with a card and no capital: “%s”", kind, text);
+                if (!cards_have_article (text, &step))
+                  g_error ("step kind %u names a card without its article: “%s”", kind, text);
                 checked++;
               }
   g_assert_cmpuint (checked, ==, 2 * 2 * READER_KINDS * 2 * 3 * 3);
@@ -192,7 +213,7 @@ test_players_family (void)
   step.cards[0] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7);
   step.numbers[0] = 33;
   discard = say_to (&step, TRUCO_SIDE_A, 1, 1);
-  g_assert_cmpstr (discard, ==, "Discarding seven of swords keeps an envido of 33.");
+  g_assert_cmpstr (discard, ==, "Discarding the seven of swords keeps an envido of 33.");
 }
 
 /* One point is a point: a sentence about 1 point never reads as a
@@ -273,6 +294,79 @@ test_style_decides (void)
   g_assert_cmpstr (a, ==, "7E and 6E share a suit: 20 + 7 + 6 = 33.");
   g_assert_cmpstr (b, ==, "Seven of swords and six of swords share a suit: 20 + 7 + 6 = 33.");
   g_assert_cmpstr (old, ==, c);
+}
+
+/* A card said to a reader is a noun of the sentence: with its article
+ * ("You play the king of swords"), lists end with "and", and a sentence
+ * that opens with a card gives the article its capital.  The neutral
+ * style keeps the bare names and the notation (truco-rules prints it). */
+static void
+test_card_articles (void)
+{
+  TrucoStep step = { 0 };
+  TrucoExplanationStyle named;
+  g_autofree char *play = NULL, *win = NULL, *partners = NULL, *three = NULL;
+  g_autofree char *pair = NULL, *neutral = NULL, *codes = NULL;
+
+  step.kind = TRUCO_STEP_TRICK_PLAY;
+  step.side = TRUCO_SIDE_A;
+  step.n_cards = 1;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 12);
+  step.n_numbers = 2;
+  step.numbers[0] = 1;
+  step.numbers[1] = 9;
+  play = say_to (&step, TRUCO_SIDE_A, 1, 1);
+  g_assert_cmpstr (play, ==, "You play the king of swords.");
+
+  step.kind = TRUCO_STEP_TRICK_WIN;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_OROS, 7);
+  step.numbers[0] = 4;
+  step.numbers[1] = 1;
+  win = say_to (&step, TRUCO_SIDE_B, 1, 1);
+  g_assert_cmpstr (win, ==, "Ana played the highest card of this trick, the seven of coins: Ana wins the trick and plays first in the next one.");
+
+  step.kind = TRUCO_STEP_TRICK_WIN_PARTNERS;
+  step.n_cards = 2;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_COPAS, 6);
+  step.cards[1] = TRUCO_CARD (TRUCO_SUIT_OROS, 6);
+  step.numbers[0] = 12;
+  step.numbers[1] = 1;
+  partners = say_to (&step, TRUCO_SIDE_B, 1, 2);
+  g_assert_true (strstr (partners, "The other side played the highest cards, the six of cups and the six of coins, which rank the same") == partners);
+
+  step.kind = TRUCO_STEP_TRICK_PARDA;
+  step.n_cards = 3;
+  step.cards[2] = TRUCO_CARD (TRUCO_SUIT_BASTOS, 6);
+  three = say_to (&step, TRUCO_SIDE_A, 1, 2);
+  g_assert_nonnull (strstr (three, ", the six of cups, the six of coins and the six of clubs, which rank the same"));
+
+  /* No side: the neutral sentence, with the reader's names for the cards. */
+  step.kind = TRUCO_STEP_ENVIDO_PAIR;
+  step.n_cards = 2;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 7);
+  step.cards[1] = TRUCO_CARD (TRUCO_SUIT_ESPADAS, 6);
+  step.n_numbers = 3;
+  step.numbers[0] = 7;
+  step.numbers[1] = 6;
+  step.numbers[2] = 33;
+  pair = say_to (&step, TRUCO_SIDE_A, 1, 1);
+  g_assert_cmpstr (pair, ==, "The seven of swords and the six of swords share a suit: 20 + 7 + 6 = 33.");
+
+  /* The neutral style, named or coded, is as it was. */
+  truco_explanation_style_init (&named, TRUE, TRUE);
+  step.kind = TRUCO_STEP_TRICK_WIN_PARTNERS;
+  step.side = TRUCO_SIDE_A;
+  step.cards[0] = TRUCO_CARD (TRUCO_SUIT_COPAS, 6);
+  step.cards[1] = TRUCO_CARD (TRUCO_SUIT_OROS, 6);
+  step.n_numbers = 2;
+  step.numbers[0] = 12;
+  step.numbers[1] = 1;
+  neutral = truco_step_format_styled (&step, &named);
+  g_assert_nonnull (strstr (neutral, ", six of cups, six of coins, which"));
+  truco_explanation_style_init (&named, FALSE, TRUE);
+  truco_explanation_style_set_reader (&named, TRUCO_SIDE_A, 1, 2);
+  codes = truco_step_format_styled (&step, &named);
+  g_assert_nonnull (strstr (codes, ", 6C 6O, which"));
 }
 
 /* The credit texts of a replayed game log, for the player in @reader. */
@@ -392,5 +486,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/reader/refused-and-mazo", test_refused_and_mazo);
   g_test_add_func ("/reader/french-raise-refused", test_french_raise_refused);
   g_test_add_func ("/reader/partners", test_partners);
+  g_test_add_func ("/reader/card-articles", test_card_articles);
   return g_test_run ();
 }
