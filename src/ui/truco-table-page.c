@@ -237,6 +237,7 @@ build_seats (TrucoTablePage *self)
     {
       GtkWidget *seat = truco_table_seat_new ();
 
+      truco_table_seat_set_compact (TRUCO_TABLE_SEAT (seat), self->iconic);
       gtk_flow_box_append (self->seats_box, seat);
       gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
     }
@@ -486,6 +487,24 @@ load_css (void)
     }
 }
 
+/* A phone's page: the score in one line for each side, the seats
+ * lower, so that the ring keeps room between them and the hand. */
+static void
+set_compact (TrucoTablePage *self,
+             gboolean        compact)
+{
+  truco_table_score_set_compact (self->score, compact);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "table-compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "table-compact");
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    truco_table_seat_set_compact (TRUCO_TABLE_SEAT (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+                                  compact);
+  truco_table_page_refresh (self);
+}
+
 /* The ring takes the height left in view below the seats (less the
  * coach's words, when it speaks), so that every card on the table shows
  * without scrolling; what is below it (the end of a hand, the log) is
@@ -510,6 +529,8 @@ fit_ring (gpointer data)
         gtk_menu_button_set_icon_name (self->new_match_button, "view-refresh-symbolic");
       else
         gtk_menu_button_set_label (self->new_match_button, _("New Match"));
+      /* The header and the seats take fewer lines on a phone. */
+      set_compact (self, self->iconic);
     }
   if (!gtk_widget_compute_point (GTK_WIDGET (self->tricks), GTK_WIDGET (self->scroller),
                                  &GRAPHENE_POINT_INIT (0, 0), &at))

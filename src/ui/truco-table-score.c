@@ -25,6 +25,7 @@ struct _TrucoTableScore
   GtkWidget *turn;
   GtkWidget *pending;
   char      *shown_key;  /* the scores drawn: rebuilt only when they change */
+  gboolean   compact;    /* a phone: one line for each account */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableScore, truco_table_score, GTK_TYPE_WIDGET)
@@ -52,10 +53,12 @@ add_account (TrucoTableScore *self,
   truco_matchsticks_set_rules (TRUCO_MATCHSTICKS (sticks), truco_table_get_rules (table));
   truco_matchsticks_set_side_name (TRUCO_MATCHSTICKS (sticks), name);
   truco_matchsticks_set_score (TRUCO_MATCHSTICKS (sticks), points);
-  /* The sticks as small as they stay legible: the strip stays low. */
+  truco_matchsticks_set_compact (TRUCO_MATCHSTICKS (sticks), self->compact);
+  /* The sticks as small as they stay legible: the strip stays low (on a
+   * phone, the half of the score it is in, in one line). */
   clamp = g_object_new (ADW_TYPE_CLAMP,
-                        "maximum-size", 60,
-                        "tightening-threshold", 60,
+                        "maximum-size", self->compact ? 52 : 60,
+                        "tightening-threshold", self->compact ? 52 : 60,
                         "child", sticks,
                         "valign", GTK_ALIGN_CENTER,
                         NULL);
@@ -70,6 +73,16 @@ add_account (TrucoTableScore *self,
   g_object_set_data_full (G_OBJECT (box), "numbers", g_strdup_printf ("%s: %s", name, text), g_free);
   gtk_widget_set_hexpand (words, TRUE);
   gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
+  if (self->compact)
+    {
+      /* The name and the numbers side by side. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (words), GTK_ORIENTATION_HORIZONTAL);
+      gtk_box_set_spacing (GTK_BOX (words), 8);
+      gtk_label_set_wrap (GTK_LABEL (title), FALSE);
+      gtk_widget_set_hexpand (numbers, TRUE);
+      gtk_widget_set_valign (numbers, GTK_ALIGN_BASELINE);
+      gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+    }
   gtk_box_append (GTK_BOX (words), title);
   gtk_box_append (GTK_BOX (words), numbers);
   gtk_box_append (GTK_BOX (box), words);
@@ -148,6 +161,38 @@ truco_table_score_update (TrucoTableScore *self,
   gtk_label_set_label (GTK_LABEL (self->turn), heading);
   gtk_label_set_label (GTK_LABEL (self->pending), pending != NULL ? pending : "");
   gtk_widget_set_visible (self->pending, pending != NULL);
+}
+
+/**
+ * truco_table_score_set_compact:
+ * @compact: one line for each account (a phone), else the accounts side
+ *   by side, each with its name over its numbers
+ *
+ * Takes effect at the next truco_table_score_update().
+ */
+void
+truco_table_score_set_compact (TrucoTableScore *self,
+                               gboolean         compact)
+{
+  g_return_if_fail (TRUCO_IS_TABLE_SCORE (self));
+
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  g_clear_pointer (&self->shown_key, g_free);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->accounts),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_homogeneous (GTK_BOX (self->accounts), !compact);
+  gtk_box_set_spacing (GTK_BOX (self->accounts), compact ? 0 : 12);
+}
+
+gboolean
+truco_table_score_get_compact (TrucoTableScore *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_SCORE (self), FALSE);
+
+  return self->compact;
 }
 
 const char *

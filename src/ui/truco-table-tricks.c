@@ -793,6 +793,7 @@ truco_table_tricks_init (TrucoTableTricks *self)
 
   self->stake = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->stake, "heading");
+  gtk_widget_add_css_class (self->stake, "table-stake");
   gtk_label_set_wrap (GTK_LABEL (self->stake), TRUE);
   gtk_widget_set_parent (self->stake, GTK_WIDGET (self));
 
