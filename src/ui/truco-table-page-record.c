@@ -85,7 +85,8 @@ truco_table_page_show_coach (TrucoTablePage  *self,
 
   gtk_label_set_label (self->coach_label, text);
   gtk_widget_set_visible (self->coach_box, text != NULL && *text != '\0');
-  /* The panel takes the focus for a hint: it reads as its text. */
+  /* The panel (a status) reads as its text: a hint is said without the
+   * focus moving. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->coach_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "",
                                   -1);

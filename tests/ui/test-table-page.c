@@ -937,6 +937,50 @@ test_hint_goes (Fixture       *fixture,
   g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL));
 }
 
+/* Asking for a hint leaves the focus where the learner had it (it once
+ * moved into the coach's panel): the hint is said by the panel, a status
+ * whose accessible name is the hint, and the keys go on working. */
+static void
+test_hint_keeps_focus (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  TrucoTable *table;
+  GtkWidget *focus;
+  GtkWidget *hint;
+  GtkWidget *panel;
+  g_autofree char *error = NULL;
+  guint moves;
+  gint64 end;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  table = truco_table_page_get_table (fixture->page);
+  truco_table_page_focus_first (fixture->page);
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_nonnull (focus);
+  g_assert_true (is_hand_card (focus, NULL));
+
+  truco_table_page_hint (fixture->page);
+  end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+  while (truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL) == NULL &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  truco_test_flush ();
+  hint = truco_test_find_widget (GTK_WIDGET (fixture->page), is_hint_shown, NULL);
+  g_assert_nonnull (hint);
+
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == focus);
+  panel = gtk_widget_get_parent (hint);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (panel)), ==, GTK_ACCESSIBLE_ROLE_STATUS);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (panel), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              gtk_label_get_label (GTK_LABEL (hint)));
+  g_assert_null (error);
+
+  moves = truco_table_get_n_moves (table);
+  g_assert_true (press_key (fixture->page, GDK_KEY_1));
+  g_assert_cmpuint (truco_table_get_n_moves (table), >, moves);
+}
+
 /* The hand keeps the order it was dealt in: a card played leaves a gap,
  * and 2 still plays the second card. */
 static void
@@ -1199,6 +1243,7 @@ main (int   argc,
   ADD ("tricks-rows", test_tricks_rows);
   ADD ("chico-end", test_chico_end);
   ADD ("hint-goes", test_hint_goes);
+  ADD ("hint-keeps-focus", test_hint_keeps_focus);
 #undef ADD
   {
     static const Layout layouts[] = {
