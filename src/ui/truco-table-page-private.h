@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * TrucoTablePage spans files: the page (truco-table-page.c), its keys and
- * actions (truco-table-page-actions.c), and what it keeps for reading:
- * the coach, the end of a hand, the log (truco-table-page-record.c).
+ * actions (truco-table-page-actions.c), what it keeps for reading: the
+ * coach, the end of a hand, the log (truco-table-page-record.c), the
+ * match it plays (truco-table-page-match.c) and its fit to the screen
+ * (truco-table-page-fit.c).
  */
 
 #pragma once
@@ -81,6 +83,9 @@ void     truco_table_page_listen           (TrucoTablePage   *self,
                                             TrucoTable       *table);
 void     truco_table_page_add_toast        (TrucoTablePage   *self,
                                             AdwToast         *toast);
+
+/* truco-table-page-fit.c */
+void     truco_table_page_room_changed     (TrucoTablePage   *self);
 
 /* truco-table-page-match.c */
 void     truco_table_page_save_now         (TrucoTablePage   *self);
