@@ -59,6 +59,8 @@ struct _TrucoTablePage
   TrucoTableTricks  *tricks;
   GtkScrolledWindow *scroller;
   guint              room_id;        /* sizes the ring to the room in view */
+  guint              end_tick_id;    /* shows the end of a hand in stages */
+  gint64             end_frame;      /* the frame of the last stage */
   gboolean           hint_shown;     /* the coach's panel says a hint */
   gboolean           squeezed;       /* no room for the direction's words */
   gboolean           iconic;         /* New Match an icon: a narrow page */
@@ -112,6 +114,8 @@ gboolean truco_table_page_is_named         (TrucoTablePage   *self,
 void     truco_table_page_add_credit       (TrucoTablePage   *self,
                                             const char       *sentence,
                                             const char       *explanation);
+void     truco_table_page_show_end         (TrucoTablePage   *self);
+void     truco_table_page_hide_end         (TrucoTablePage   *self);
 void     truco_table_page_clear_end        (TrucoTablePage   *self);
 void     truco_table_page_start_review     (TrucoTablePage   *self);
 

@@ -149,12 +149,82 @@ truco_table_page_add_credit (TrucoTablePage *self,
   if (sentence != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
   gtk_widget_set_focusable (row, FALSE);
+  /* Shown with the end of the hand, one a frame (see below). */
+  gtk_widget_set_visible (row, self->end_tick_id == 0 && gtk_widget_get_visible (self->review_box));
   gtk_list_box_append (self->credits_list, row);
+}
+
+/* The end of a hand is shown in stages, one a frame, so that no frame
+ * lays out all of it: first what the model shows (every hand face up,
+ * the score: the page's refresh), then the points of the hand, one by
+ * one, then the review is asked for (it comes later, from a worker). */
+static gboolean
+end_stage_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  TrucoTablePage *self = TRUCO_TABLE_PAGE (widget);
+
+  /* (The first frame lays out the refresh that asked for the stages.) */
+  if (gdk_frame_clock_get_frame_counter (clock) <= self->end_frame)
+    return G_SOURCE_CONTINUE;
+  self->end_frame = gdk_frame_clock_get_frame_counter (clock);
+  if (!gtk_widget_get_visible (self->review_box))
+    {
+      gtk_label_set_label (self->review_status, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->review_list), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->credits_list),
+                              gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)) != NULL);
+      gtk_widget_set_visible (self->review_box, TRUE);
+    }
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (!gtk_widget_get_visible (row))
+      {
+        gtk_widget_set_visible (row, TRUE);
+        return G_SOURCE_CONTINUE;
+      }
+  self->end_tick_id = 0;
+  truco_table_page_start_review (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows the end of the hand (in stages). */
+void
+truco_table_page_show_end (TrucoTablePage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->end_tick_id != 0 || gtk_widget_get_visible (self->review_box))
+    return;
+  if (clock == NULL)
+    {
+      /* Not shown: at once. */
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        gtk_widget_set_visible (row, TRUE);
+      gtk_widget_set_visible (self->review_box, TRUE);
+      truco_table_page_start_review (self);
+      return;
+    }
+  self->end_frame = gdk_frame_clock_get_frame_counter (clock);
+  self->end_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), end_stage_cb, NULL, NULL);
+}
+
+/* Hides the end of the hand (the stages stop). */
+void
+truco_table_page_hide_end (TrucoTablePage *self)
+{
+  if (self->end_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->end_tick_id);
+  self->end_tick_id = 0;
+  gtk_widget_set_visible (self->review_box, FALSE);
 }
 
 void
 truco_table_page_clear_end (TrucoTablePage *self)
 {
+  truco_table_page_hide_end (self);
   list_clear (self->credits_list);
   list_clear (self->review_list);
   gtk_widget_set_visible (self->review_box, FALSE);
@@ -247,7 +317,7 @@ truco_table_page_is_busy (TrucoTablePage *self)
 {
   g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), FALSE);
 
-  return self->hinting || self->reviewing || self->refresh_id != 0;
+  return self->hinting || self->reviewing || self->refresh_id != 0 || self->end_tick_id != 0;
 }
 
 GtkListBox *

@@ -318,13 +318,10 @@ truco_table_page_refresh (TrucoTablePage *self)
                                  !shown->ended && !self->hinting && shown->view.n_actions > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", shown->ended && !shown->match_over);
 
-  if (shown->ended && !gtk_widget_get_visible (self->review_box))
-    {
-      gtk_widget_set_visible (self->review_box, TRUE);
-      truco_table_page_start_review (self);
-    }
-  else if (!shown->ended)
-    gtk_widget_set_visible (self->review_box, FALSE);
+  if (shown->ended)
+    truco_table_page_show_end (self);
+  else
+    truco_table_page_hide_end (self);
   refresh_moment (self, shown);
 
   /* Checked once the new widgets are in place (a focused button removed
@@ -390,6 +387,9 @@ truco_table_page_dispose (GObject *object)
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_handle_id (&self->refocus_id, g_source_remove);
   g_clear_handle_id (&self->room_id, g_source_remove);
+  if (self->end_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->end_tick_id);
+  self->end_tick_id = 0;
   truco_table_page_drop_table (self);
   if (self->settings != NULL)
     {
