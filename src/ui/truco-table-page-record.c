@@ -52,14 +52,58 @@ list_clear (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+/* A new line of the log shows a frame after the last (the oldest first),
+ * so that no frame lays out every sentence of a hand's end at once. */
+static gboolean
+log_reveal_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  TrucoTablePage *self = TRUCO_TABLE_PAGE (widget);
+  GtkWidget *oldest = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->log_list));
+       row != NULL && !gtk_widget_get_visible (row); row = gtk_widget_get_next_sibling (row))
+    oldest = row;
+  if (oldest != NULL)
+    gtk_widget_set_visible (oldest, TRUE);
+  if (oldest == NULL || oldest == gtk_widget_get_first_child (GTK_WIDGET (self->log_list)))
+    {
+      self->log_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Every line of the log shown now. */
+static void
+log_reveal_all (TrucoTablePage *self)
+{
+  if (self->log_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->log_tick_id);
+  self->log_tick_id = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->log_list));
+       row != NULL && !gtk_widget_get_visible (row); row = gtk_widget_get_next_sibling (row))
+    gtk_widget_set_visible (row, TRUE);
+}
+
 void
 truco_table_page_log_add (TrucoTablePage *self,
                           const char     *sentence,
                           gboolean        coach)
 {
+  GtkWidget *row = sentence_row_new (sentence, coach);
   GtkWidget *last;
 
-  gtk_list_box_prepend (self->log_list, sentence_row_new (sentence, coach));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      gtk_widget_set_visible (row, FALSE);
+      if (self->log_tick_id == 0)
+        self->log_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), log_reveal_cb, NULL, NULL);
+    }
+  else
+    log_reveal_all (self);
+  gtk_list_box_prepend (self->log_list, row);
   last = gtk_widget_get_last_child (GTK_WIDGET (self->log_list));
   for (guint n = 0; last != NULL; last = gtk_widget_get_prev_sibling (last))
     if (GTK_IS_LIST_BOX_ROW (last) && ++n > TRUCO_TABLE_PAGE_MAX_LOG)
@@ -72,6 +116,7 @@ truco_table_page_log_add (TrucoTablePage *self,
 void
 truco_table_page_log_clear (TrucoTablePage *self)
 {
+  log_reveal_all (self);
   list_clear (self->log_list);
 }
 
@@ -317,7 +362,8 @@ truco_table_page_is_busy (TrucoTablePage *self)
 {
   g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), FALSE);
 
-  return self->hinting || self->reviewing || self->refresh_id != 0 || self->end_tick_id != 0;
+  return self->hinting || self->reviewing || self->refresh_id != 0 || self->end_tick_id != 0 ||
+         self->log_tick_id != 0;
 }
 
 GtkListBox *

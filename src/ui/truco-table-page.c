@@ -390,6 +390,9 @@ truco_table_page_dispose (GObject *object)
   if (self->end_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->end_tick_id);
   self->end_tick_id = 0;
+  if (self->log_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->log_tick_id);
+  self->log_tick_id = 0;
   truco_table_page_drop_table (self);
   if (self->settings != NULL)
     {

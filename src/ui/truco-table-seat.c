@@ -165,7 +165,10 @@ truco_table_seat_update (TrucoTableSeat *self,
   else
     gtk_label_set_label (GTK_LABEL (self->marks), marks->str);
   gtk_widget_set_visible (self->marks, *gtk_label_get_label (GTK_LABEL (self->marks)) != '\0');
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->compact ? marks->str : NULL);
+  /* (Set only when it changes: each setting asks the X server where the
+   * pointer is.) */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self)), self->compact ? marks->str : NULL) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->compact ? marks->str : NULL);
 
   set_bubble (self, shown->bubble[seat]);
 

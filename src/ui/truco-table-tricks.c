@@ -186,7 +186,10 @@ truco_table_tricks_update (TrucoTableTricks *self,
           gtk_accessible_update_property (GTK_ACCESSIBLE (p->widget),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                           -1);
-          gtk_widget_set_tooltip_text (p->widget, name);
+          /* (Set only when it changes: each setting asks the X server
+           * where the pointer is.) */
+          if (g_strcmp0 (gtk_widget_get_tooltip_text (p->widget), name) != 0)
+            gtk_widget_set_tooltip_text (p->widget, name);
           g_ptr_array_add (placed, p);
         }
       /* What the last trick decided came to (an open trick says nothing:
