@@ -1078,6 +1078,44 @@ find_dialog (void)
   return NULL;
 }
 
+static gboolean
+is_level_row (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+static gboolean
+is_label_saying (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), data) == 0;
+}
+
+/* A level chosen in New Match before any move starts the new match at
+ * once, and says so (it once looked as if the click did nothing: the
+ * table looked the same, hand 1 at 0 to 0). */
+static void
+test_new_match_said (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWidget *row;
+
+  open_page (fixture);
+  g_assert_true (wait_for_learner (fixture));
+  g_assert_cmpuint (truco_table_get_seat_level (truco_table_page_get_table (fixture->page), 1), !=,
+                    TRUCO_BOT_BEGINNER);
+  row = truco_test_find_widget (GTK_WIDGET (fixture->page), is_level_row, "Beginner");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activate");
+  truco_test_flush ();
+  g_assert_cmpuint (truco_table_get_seat_level (truco_table_page_get_table (fixture->page), 1), ==,
+                    TRUCO_BOT_BEGINNER);
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_label_saying,
+                                            "A new match has started."));
+}
+
 /* New Match with a match under way asks first: "keep" keeps it, "leave"
  * starts the new one. */
 static void
@@ -1239,6 +1277,7 @@ main (int   argc,
   ADD ("hand-keeps-order", test_hand_keeps_order);
   ADD ("focus-after-call", test_focus_after_call);
   ADD ("new-match-asks", test_new_match_asks);
+  ADD ("new-match-said", test_new_match_said);
   ADD ("seats-counter-clockwise", test_seats_counter_clockwise);
   ADD ("tricks-rows", test_tricks_rows);
   ADD ("chico-end", test_chico_end);
