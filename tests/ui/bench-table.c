@@ -13,7 +13,7 @@
  * frames of each hand's end and start (a change of page more than a
  * frame of an animation); the frames' own CPU time, which the load of
  * the machine does not stretch; and where the time of each slow frame
- * went (update: the animations; layout; paint).
+ * went (update: the animations; layout; paint), in wall and CPU time.
  */
 
 #include "config.h"
