@@ -52,6 +52,7 @@ struct _TrucoMatchsticks
   guint      buenas_start;
   char      *side_name;
   char      *label;
+  gboolean   compact;        /* one section, no captions: a header's line */
 
   GArray    *sticks;         /* Stick, as last laid out */
   float      height_units;   /* of the sticks, without the captions */
@@ -117,6 +118,19 @@ truco_matchsticks_lay_out (TrucoMatchsticks *self)
       self->section_top[0] = top;
       self->section_top[1] = top;
       top += lay_out_section (self, 0, self->score, self->target, top);
+    }
+  else if (self->compact)
+    {
+      /* Only the half the score is in (its words say which). */
+      gboolean buenas = self->score > self->buenas_start;
+      guint capacity = self->target > self->buenas_start ? self->target - self->buenas_start : self->buenas_start;
+
+      self->section_top[0] = top;
+      self->section_top[1] = top;
+      if (buenas)
+        top += lay_out_section (self, 1, self->score - self->buenas_start, capacity, top);
+      else
+        top += lay_out_section (self, 0, self->score, self->buenas_start, top);
     }
   else
     {
@@ -214,7 +228,7 @@ caption_height (TrucoMatchsticks *self)
   g_autoptr(PangoLayout) layout = NULL;
   int height;
 
-  if (self->buenas_start == 0)
+  if (self->buenas_start == 0 || self->compact)
     return 0;
   layout = caption_layout (self, 0);
   pango_layout_get_pixel_size (layout, NULL, &height);
@@ -282,7 +296,7 @@ truco_matchsticks_snapshot (GtkWidget   *widget,
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (offset, 0));
 
-  if (self->buenas_start > 0)
+  if (self->buenas_start > 0 && !self->compact)
     for (guint section = 0; section < 2; section++)
       {
         g_autoptr(PangoLayout) layout = caption_layout (self, section);
@@ -595,4 +609,22 @@ truco_matchsticks_get_n_buenas (TrucoMatchsticks *self)
   g_return_val_if_fail (TRUCO_IS_MATCHSTICKS (self), 0);
 
   return count_section (self, 1);
+}
+
+/**
+ * truco_matchsticks_set_compact:
+ * @compact: draw only the half of the score it is in, without the words
+ *   malas and buenas over the sticks (for a header's one line)
+ */
+void
+truco_matchsticks_set_compact (TrucoMatchsticks *self,
+                               gboolean          compact)
+{
+  g_return_if_fail (TRUCO_IS_MATCHSTICKS (self));
+
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  truco_matchsticks_changed (self, TRUE);
 }

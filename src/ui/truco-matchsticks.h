@@ -30,6 +30,8 @@ void        truco_matchsticks_set_side_name    (TrucoMatchsticks *self,
                                                 const char       *name);
 const char *truco_matchsticks_get_side_name    (TrucoMatchsticks *self);
 const char *truco_matchsticks_get_label        (TrucoMatchsticks *self);
+void        truco_matchsticks_set_compact      (TrucoMatchsticks *self,
+                                                gboolean          compact);
 
 /* What is drawn, for tests and for callers that lay out around it. */
 guint       truco_matchsticks_get_n_sticks     (TrucoMatchsticks *self);

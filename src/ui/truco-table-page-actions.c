@@ -45,16 +45,17 @@ hint_ready_cb (GObject      *source,
   self->n_named = 0;
   truco_table_page_show_coach (self, g_strstrip (text), NULL, 0);
   self->hint_shown = TRUE;
+  /* Said by the panel, a status named by its text; the focus stays
+   * where the learner had it, for the keys and the next move. */
   truco_table_page_refresh (self);
-  /* Read at once by a screen reader. */
-  gtk_widget_grab_focus (self->coach_box);
 }
 
 /**
  * truco_table_page_hint:
  *
  * Asks the coach for the learner's best move now (in a worker); the
- * answer shows in the coach's panel, which takes the focus.
+ * answer shows in the coach's panel, a status read as it changes; the
+ * focus stays where it was.
  */
 void
 truco_table_page_hint (TrucoTablePage *self)

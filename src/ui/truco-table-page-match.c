@@ -171,6 +171,16 @@ match_under_way (TrucoTablePage *self)
          truco_table_get_n_moves (self->table) > 0;
 }
 
+/* A new match chosen from New Match: said, for the table may look as it
+ * did (the first hand, nothing scored). */
+static void
+start_new_match (TrucoTablePage *self,
+                 TrucoBotLevel   level)
+{
+  truco_table_page_new_match (self, level);
+  truco_table_page_add_toast (self, adw_toast_new (_("A new match has started.")));
+}
+
 static void
 leave_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -181,7 +191,7 @@ leave_response_cb (AdwMessageDialog *dialog,
   self->asking = FALSE;
   if (g_strcmp0 (response, "leave") == 0)
     {
-      truco_table_page_new_match (self, level);
+      start_new_match (self, level);
       truco_table_page_focus_first (self);
     }
 }
@@ -205,7 +215,7 @@ truco_table_page_ask_new_match (TrucoTablePage *self,
   root = gtk_widget_get_root (GTK_WIDGET (self));
   if (!match_under_way (self) || !GTK_IS_WINDOW (root))
     {
-      truco_table_page_new_match (self, level);
+      start_new_match (self, level);
       return;
     }
   if (self->asking)

@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * TrucoTablePage spans files: the page (truco-table-page.c), its keys and
- * actions (truco-table-page-actions.c), and what it keeps for reading:
- * the coach, the end of a hand, the log (truco-table-page-record.c).
+ * actions (truco-table-page-actions.c), what it keeps for reading: the
+ * coach, the end of a hand, the log (truco-table-page-record.c), the
+ * match it plays (truco-table-page-match.c) and its fit to the screen
+ * (truco-table-page-fit.c).
  */
 
 #pragma once
@@ -57,6 +59,9 @@ struct _TrucoTablePage
   TrucoTableTricks  *tricks;
   GtkScrolledWindow *scroller;
   guint              room_id;        /* sizes the ring to the room in view */
+  guint              end_tick_id;    /* shows the end of a hand in stages */
+  gint64             end_frame;      /* the frame of the last stage */
+  guint              log_tick_id;    /* shows the log's new lines, one a frame */
   gboolean           hint_shown;     /* the coach's panel says a hint */
   gboolean           squeezed;       /* no room for the direction's words */
   gboolean           iconic;         /* New Match an icon: a narrow page */
@@ -81,6 +86,9 @@ void     truco_table_page_listen           (TrucoTablePage   *self,
                                             TrucoTable       *table);
 void     truco_table_page_add_toast        (TrucoTablePage   *self,
                                             AdwToast         *toast);
+
+/* truco-table-page-fit.c */
+void     truco_table_page_room_changed     (TrucoTablePage   *self);
 
 /* truco-table-page-match.c */
 void     truco_table_page_save_now         (TrucoTablePage   *self);
@@ -107,6 +115,8 @@ gboolean truco_table_page_is_named         (TrucoTablePage   *self,
 void     truco_table_page_add_credit       (TrucoTablePage   *self,
                                             const char       *sentence,
                                             const char       *explanation);
+void     truco_table_page_show_end         (TrucoTablePage   *self);
+void     truco_table_page_hide_end         (TrucoTablePage   *self);
 void     truco_table_page_clear_end        (TrucoTablePage   *self);
 void     truco_table_page_start_review     (TrucoTablePage   *self);
 

@@ -52,14 +52,58 @@ list_clear (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+/* A new line of the log shows a frame after the last (the oldest first),
+ * so that no frame lays out every sentence of a hand's end at once. */
+static gboolean
+log_reveal_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  TrucoTablePage *self = TRUCO_TABLE_PAGE (widget);
+  GtkWidget *oldest = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->log_list));
+       row != NULL && !gtk_widget_get_visible (row); row = gtk_widget_get_next_sibling (row))
+    oldest = row;
+  if (oldest != NULL)
+    gtk_widget_set_visible (oldest, TRUE);
+  if (oldest == NULL || oldest == gtk_widget_get_first_child (GTK_WIDGET (self->log_list)))
+    {
+      self->log_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Every line of the log shown now. */
+static void
+log_reveal_all (TrucoTablePage *self)
+{
+  if (self->log_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->log_tick_id);
+  self->log_tick_id = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->log_list));
+       row != NULL && !gtk_widget_get_visible (row); row = gtk_widget_get_next_sibling (row))
+    gtk_widget_set_visible (row, TRUE);
+}
+
 void
 truco_table_page_log_add (TrucoTablePage *self,
                           const char     *sentence,
                           gboolean        coach)
 {
+  GtkWidget *row = sentence_row_new (sentence, coach);
   GtkWidget *last;
 
-  gtk_list_box_prepend (self->log_list, sentence_row_new (sentence, coach));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      gtk_widget_set_visible (row, FALSE);
+      if (self->log_tick_id == 0)
+        self->log_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), log_reveal_cb, NULL, NULL);
+    }
+  else
+    log_reveal_all (self);
+  gtk_list_box_prepend (self->log_list, row);
   last = gtk_widget_get_last_child (GTK_WIDGET (self->log_list));
   for (guint n = 0; last != NULL; last = gtk_widget_get_prev_sibling (last))
     if (GTK_IS_LIST_BOX_ROW (last) && ++n > TRUCO_TABLE_PAGE_MAX_LOG)
@@ -72,6 +116,7 @@ truco_table_page_log_add (TrucoTablePage *self,
 void
 truco_table_page_log_clear (TrucoTablePage *self)
 {
+  log_reveal_all (self);
   list_clear (self->log_list);
 }
 
@@ -85,7 +130,8 @@ truco_table_page_show_coach (TrucoTablePage  *self,
 
   gtk_label_set_label (self->coach_label, text);
   gtk_widget_set_visible (self->coach_box, text != NULL && *text != '\0');
-  /* The panel takes the focus for a hint: it reads as its text. */
+  /* The panel (a status) reads as its text: a hint is said without the
+   * focus moving. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->coach_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "",
                                   -1);
@@ -148,12 +194,82 @@ truco_table_page_add_credit (TrucoTablePage *self,
   if (sentence != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
   gtk_widget_set_focusable (row, FALSE);
+  /* Shown with the end of the hand, one a frame (see below). */
+  gtk_widget_set_visible (row, self->end_tick_id == 0 && gtk_widget_get_visible (self->review_box));
   gtk_list_box_append (self->credits_list, row);
+}
+
+/* The end of a hand is shown in stages, one a frame, so that no frame
+ * lays out all of it: first what the model shows (every hand face up,
+ * the score: the page's refresh), then the points of the hand, one by
+ * one, then the review is asked for (it comes later, from a worker). */
+static gboolean
+end_stage_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  TrucoTablePage *self = TRUCO_TABLE_PAGE (widget);
+
+  /* (The first frame lays out the refresh that asked for the stages.) */
+  if (gdk_frame_clock_get_frame_counter (clock) <= self->end_frame)
+    return G_SOURCE_CONTINUE;
+  self->end_frame = gdk_frame_clock_get_frame_counter (clock);
+  if (!gtk_widget_get_visible (self->review_box))
+    {
+      gtk_label_set_label (self->review_status, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->review_list), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->credits_list),
+                              gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)) != NULL);
+      gtk_widget_set_visible (self->review_box, TRUE);
+    }
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (!gtk_widget_get_visible (row))
+      {
+        gtk_widget_set_visible (row, TRUE);
+        return G_SOURCE_CONTINUE;
+      }
+  self->end_tick_id = 0;
+  truco_table_page_start_review (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows the end of the hand (in stages). */
+void
+truco_table_page_show_end (TrucoTablePage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->end_tick_id != 0 || gtk_widget_get_visible (self->review_box))
+    return;
+  if (clock == NULL)
+    {
+      /* Not shown: at once. */
+      for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->credits_list)); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        gtk_widget_set_visible (row, TRUE);
+      gtk_widget_set_visible (self->review_box, TRUE);
+      truco_table_page_start_review (self);
+      return;
+    }
+  self->end_frame = gdk_frame_clock_get_frame_counter (clock);
+  self->end_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), end_stage_cb, NULL, NULL);
+}
+
+/* Hides the end of the hand (the stages stop). */
+void
+truco_table_page_hide_end (TrucoTablePage *self)
+{
+  if (self->end_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->end_tick_id);
+  self->end_tick_id = 0;
+  gtk_widget_set_visible (self->review_box, FALSE);
 }
 
 void
 truco_table_page_clear_end (TrucoTablePage *self)
 {
+  truco_table_page_hide_end (self);
   list_clear (self->credits_list);
   list_clear (self->review_list);
   gtk_widget_set_visible (self->review_box, FALSE);
@@ -246,7 +362,8 @@ truco_table_page_is_busy (TrucoTablePage *self)
 {
   g_return_val_if_fail (TRUCO_IS_TABLE_PAGE (self), FALSE);
 
-  return self->hinting || self->reviewing || self->refresh_id != 0;
+  return self->hinting || self->reviewing || self->refresh_id != 0 || self->end_tick_id != 0 ||
+         self->log_tick_id != 0;
 }
 
 GtkListBox *

@@ -237,6 +237,7 @@ build_seats (TrucoTablePage *self)
     {
       GtkWidget *seat = truco_table_seat_new ();
 
+      truco_table_seat_set_compact (TRUCO_TABLE_SEAT (seat), self->iconic);
       gtk_flow_box_append (self->seats_box, seat);
       gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
     }
@@ -317,13 +318,10 @@ truco_table_page_refresh (TrucoTablePage *self)
                                  !shown->ended && !self->hinting && shown->view.n_actions > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", shown->ended && !shown->match_over);
 
-  if (shown->ended && !gtk_widget_get_visible (self->review_box))
-    {
-      gtk_widget_set_visible (self->review_box, TRUE);
-      truco_table_page_start_review (self);
-    }
-  else if (!shown->ended)
-    gtk_widget_set_visible (self->review_box, FALSE);
+  if (shown->ended)
+    truco_table_page_show_end (self);
+  else
+    truco_table_page_hide_end (self);
   refresh_moment (self, shown);
 
   /* Checked once the new widgets are in place (a focused button removed
@@ -389,6 +387,12 @@ truco_table_page_dispose (GObject *object)
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_handle_id (&self->refocus_id, g_source_remove);
   g_clear_handle_id (&self->room_id, g_source_remove);
+  if (self->end_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->end_tick_id);
+  self->end_tick_id = 0;
+  if (self->log_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->log_tick_id);
+  self->log_tick_id = 0;
   truco_table_page_drop_table (self);
   if (self->settings != NULL)
     {
@@ -486,82 +490,6 @@ load_css (void)
     }
 }
 
-/* The ring takes the height left in view below the seats (less the
- * coach's words, when it speaks), so that every card on the table shows
- * without scrolling; what is below it (the end of a hand, the log) is
- * for reading on. */
-static gboolean
-fit_ring (gpointer data)
-{
-  TrucoTablePage *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  graphene_point_t at;
-  gboolean was;
-  double room;
-  int width, least;
-
-  self->room_id = 0;
-  /* New Match says its name where there is room (a phone keeps the icon,
-   * with the name as its tooltip and accessible name). */
-  if (self->iconic != (gtk_widget_get_width (GTK_WIDGET (self)) < 560))
-    {
-      self->iconic = !self->iconic;
-      if (self->iconic)
-        gtk_menu_button_set_icon_name (self->new_match_button, "view-refresh-symbolic");
-      else
-        gtk_menu_button_set_label (self->new_match_button, _("New Match"));
-    }
-  if (!gtk_widget_compute_point (GTK_WIDGET (self->tricks), GTK_WIDGET (self->scroller),
-                                 &GRAPHENE_POINT_INIT (0, 0), &at))
-    return G_SOURCE_REMOVE;
-  room = gtk_adjustment_get_page_size (adjustment) - (at.y + gtk_adjustment_get_value (adjustment)) - 2;
-  /* The direction of play in words goes when the ring (whose arrows show
-   * it too) would not fit with it. */
-  width = gtk_widget_get_width (GTK_WIDGET (self->tricks));
-  least = truco_table_tricks_get_least_room (self->tricks, width);
-  if (gtk_widget_get_visible (GTK_WIDGET (self->direction_label)))
-    {
-      gtk_widget_measure (GTK_WIDGET (self->direction_label), GTK_ORIENTATION_VERTICAL, width,
-                          &self->direction_height, NULL, NULL, NULL);
-      room += self->direction_height + 12;
-    }
-  else if (!self->squeezed || self->direction_height == 0)
-    goto fit;
-  was = self->squeezed;
-  self->squeezed = room - self->direction_height - 12 < least;
-  if (!self->squeezed)
-    room -= self->direction_height + 12;
-  if (was != self->squeezed)
-    gtk_widget_set_visible (GTK_WIDGET (self->direction_label),
-                            !self->squeezed && *gtk_label_get_label (self->direction_label) != '\0');
-fit:
-  /* Then the learner's cards grow smaller (by 36 px: from 72 px wide to
-   * 48). */
-  if (!truco_table_hand_get_compact (self->hand) && room < least)
-    truco_table_hand_set_compact (self->hand, TRUE);
-  else if (truco_table_hand_get_compact (self->hand) && room - 36 - 6 >= least)
-    truco_table_hand_set_compact (self->hand, FALSE);
-  /* (The cards first: the coach goes below the fold when both cannot
-   * show.) */
-  if (gtk_widget_get_visible (self->coach_box))
-    {
-      int min;
-
-      gtk_widget_measure (self->coach_box, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
-      if (room - min - 12 >= least)
-        room -= min + 12;
-    }
-  truco_table_tricks_set_room (self->tricks, MAX (1, (int) floor (room)));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-room_changed (TrucoTablePage *self)
-{
-  if (self->room_id == 0)
-    self->room_id = g_idle_add_full (GDK_PRIORITY_REDRAW - 1, fit_ring, self, NULL);
-}
-
 static void
 truco_table_page_init (TrucoTablePage *self)
 {
@@ -574,8 +502,8 @@ truco_table_page_init (TrucoTablePage *self)
   truco_table_page_add_shortcuts (self);
   truco_table_tricks_set_origin (self->tricks, card_origin, self);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
-                           G_CALLBACK (room_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->coach_box, "notify::visible", G_CALLBACK (room_changed), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (truco_table_page_room_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->coach_box, "notify::visible", G_CALLBACK (truco_table_page_room_changed), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-hand", FALSE);
 }
 

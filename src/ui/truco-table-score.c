@@ -24,10 +24,41 @@ struct _TrucoTableScore
   GtkWidget *accounts;
   GtkWidget *turn;
   GtkWidget *pending;
-  char      *shown_key;  /* the scores drawn: rebuilt only when they change */
+  char      *shown_key;  /* the scores drawn: shown again only when they change */
+  char      *shape_key;  /* the accounts made: made anew only when it changes */
+  GtkWidget *next_account; /* while updating: the account shown at the next place */
+  gboolean   compact;    /* a phone: one line for each account */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableScore, truco_table_score, GTK_TYPE_WIDGET)
+
+/* An account shown before at its place is only told its new score (made
+ * anew, it would cost the frame a layout of every word in it). */
+static gboolean
+update_account (TrucoTableScore *self,
+                TrucoTable      *table,
+                const char      *name,
+                guint            points,
+                guint            games)
+{
+  GtkWidget *box = self->next_account;
+  g_autofree char *score = NULL;
+  g_autofree char *won = NULL;
+  g_autofree char *text = NULL;
+
+  if (box == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (box), "name"), name) != 0)
+    return FALSE;
+  self->next_account = gtk_widget_get_next_sibling (box);
+  score = truco_score_format (truco_table_get_rules (table), points);
+  won = truco_table_describe_games_won (table, games);
+  /* Translators: a side's score in numbers: the points ("12 malas"), then the chicos
+   * (games) won ("1 chico won") */
+  text = g_strdup_printf (_("%s · %s"), score, won);
+  gtk_label_set_label (GTK_LABEL (g_object_get_data (G_OBJECT (box), "numbers-label")), text);
+  truco_matchsticks_set_score (TRUCO_MATCHSTICKS (g_object_get_data (G_OBJECT (box), "sticks")), points);
+  g_object_set_data_full (G_OBJECT (box), "numbers", g_strdup_printf ("%s: %s", name, text), g_free);
+  return TRUE;
+}
 
 static void
 add_account (TrucoTableScore *self,
@@ -36,26 +67,41 @@ add_account (TrucoTableScore *self,
              guint            points,
              guint            games)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (name);
-  GtkWidget *sticks = truco_matchsticks_new ();
+  GtkWidget *box, *words, *title, *sticks;
   GtkWidget *clamp;
   GtkWidget *numbers;
-  g_autofree char *score = truco_score_format (truco_table_get_rules (table), points);
-  g_autofree char *won = truco_table_describe_games_won (table, games);
+  g_autofree char *score = NULL;
+  g_autofree char *won = NULL;
   g_autofree char *text = NULL;
 
+  if (update_account (self, table, name, points, games))
+    return;
+  /* (Nothing after a place made anew is kept.) */
+  while (self->next_account != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (self->next_account);
+
+      gtk_box_remove (GTK_BOX (self->accounts), self->next_account);
+      self->next_account = next;
+    }
+  score = truco_score_format (truco_table_get_rules (table), points);
+  won = truco_table_describe_games_won (table, games);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  title = gtk_label_new (name);
+  sticks = truco_matchsticks_new ();
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   truco_matchsticks_set_rules (TRUCO_MATCHSTICKS (sticks), truco_table_get_rules (table));
   truco_matchsticks_set_side_name (TRUCO_MATCHSTICKS (sticks), name);
   truco_matchsticks_set_score (TRUCO_MATCHSTICKS (sticks), points);
-  /* The sticks as small as they stay legible: the strip stays low. */
+  truco_matchsticks_set_compact (TRUCO_MATCHSTICKS (sticks), self->compact);
+  /* The sticks as small as they stay legible: the strip stays low (on a
+   * phone, the half of the score it is in, in one line). */
   clamp = g_object_new (ADW_TYPE_CLAMP,
-                        "maximum-size", 60,
-                        "tightening-threshold", 60,
+                        "maximum-size", self->compact ? 52 : 60,
+                        "tightening-threshold", self->compact ? 52 : 60,
                         "child", sticks,
                         "valign", GTK_ALIGN_CENTER,
                         NULL);
@@ -68,8 +114,21 @@ add_account (TrucoTableScore *self,
   gtk_label_set_wrap (GTK_LABEL (numbers), TRUE);
   gtk_label_set_xalign (GTK_LABEL (numbers), 0);
   g_object_set_data_full (G_OBJECT (box), "numbers", g_strdup_printf ("%s: %s", name, text), g_free);
+  g_object_set_data_full (G_OBJECT (box), "name", g_strdup (name), g_free);
+  g_object_set_data (G_OBJECT (box), "numbers-label", numbers);
+  g_object_set_data (G_OBJECT (box), "sticks", sticks);
   gtk_widget_set_hexpand (words, TRUE);
   gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
+  if (self->compact)
+    {
+      /* The name and the numbers side by side. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (words), GTK_ORIENTATION_HORIZONTAL);
+      gtk_box_set_spacing (GTK_BOX (words), 8);
+      gtk_label_set_wrap (GTK_LABEL (title), FALSE);
+      gtk_widget_set_hexpand (numbers, TRUE);
+      gtk_widget_set_valign (numbers, GTK_ALIGN_BASELINE);
+      gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+    }
   gtk_box_append (GTK_BOX (words), title);
   gtk_box_append (GTK_BOX (words), numbers);
   gtk_box_append (GTK_BOX (box), words);
@@ -120,8 +179,18 @@ truco_table_score_update (TrucoTableScore *self,
 
   if (scores_changed (self, table, view, me))
     {
-      while ((child = gtk_widget_get_first_child (self->accounts)) != NULL)
-        gtk_box_remove (GTK_BOX (self->accounts), child);
+      g_autofree char *shape = g_strdup_printf ("%p %u %u %u %u %d", (gpointer) table, view->n_scores, view->n_sides,
+                                                view->n_seats, me, self->compact);
+
+      /* Another table, or another shape: every account made anew. */
+      if (g_strcmp0 (shape, self->shape_key) != 0)
+        {
+          while ((child = gtk_widget_get_first_child (self->accounts)) != NULL)
+            gtk_box_remove (GTK_BOX (self->accounts), child);
+          g_free (self->shape_key);
+          self->shape_key = g_steal_pointer (&shape);
+        }
+      self->next_account = gtk_widget_get_first_child (self->accounts);
       if (view->n_scores == 2 && view->n_sides == 2)
         {
           guint mine = view->side_of[me];
@@ -141,6 +210,13 @@ truco_table_score_update (TrucoTableScore *self,
       else
         for (guint a = 0; a < view->n_scores && a < view->n_seats; a++)
           add_account (self, table, truco_table_get_seat_name (table, a), view->score[a], view->games_won[a]);
+      while (self->next_account != NULL)
+        {
+          GtkWidget *next = gtk_widget_get_next_sibling (self->next_account);
+
+          gtk_box_remove (GTK_BOX (self->accounts), self->next_account);
+          self->next_account = next;
+        }
     }
 
   /* Translators: the turn line: the hand's number, then whose turn it is ("Your turn.") */
@@ -148,6 +224,39 @@ truco_table_score_update (TrucoTableScore *self,
   gtk_label_set_label (GTK_LABEL (self->turn), heading);
   gtk_label_set_label (GTK_LABEL (self->pending), pending != NULL ? pending : "");
   gtk_widget_set_visible (self->pending, pending != NULL);
+}
+
+/**
+ * truco_table_score_set_compact:
+ * @compact: one line for each account (a phone), else the accounts side
+ *   by side, each with its name over its numbers
+ *
+ * Takes effect at the next truco_table_score_update().
+ */
+void
+truco_table_score_set_compact (TrucoTableScore *self,
+                               gboolean         compact)
+{
+  g_return_if_fail (TRUCO_IS_TABLE_SCORE (self));
+
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  g_clear_pointer (&self->shown_key, g_free);
+  g_clear_pointer (&self->shape_key, g_free);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->accounts),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_homogeneous (GTK_BOX (self->accounts), !compact);
+  gtk_box_set_spacing (GTK_BOX (self->accounts), compact ? 0 : 12);
+}
+
+gboolean
+truco_table_score_get_compact (TrucoTableScore *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE_SCORE (self), FALSE);
+
+  return self->compact;
 }
 
 const char *
@@ -198,6 +307,7 @@ truco_table_score_finalize (GObject *object)
   TrucoTableScore *self = TRUCO_TABLE_SCORE (object);
 
   g_free (self->shown_key);
+  g_free (self->shape_key);
   G_OBJECT_CLASS (truco_table_score_parent_class)->finalize (object);
 }
 

@@ -25,6 +25,10 @@ GtkWidget  *truco_table_score_new          (void);
 void        truco_table_score_update       (TrucoTableScore *self,
                                             TrucoTable      *table,
                                             int              thinking);
+/* A phone's header: each account in one line, small matchsticks. */
+void        truco_table_score_set_compact  (TrucoTableScore *self,
+                                            gboolean         compact);
+gboolean    truco_table_score_get_compact  (TrucoTableScore *self);
 /* The texts shown, for tests. */
 const char *truco_table_score_get_turn     (TrucoTableScore *self);
 const char *truco_table_score_get_pending  (TrucoTableScore *self);

@@ -38,6 +38,7 @@ struct _TrucoTableSeat
   guint         n_built;
   gboolean      built_face_up;
   gboolean      built;
+  gboolean      compact;     /* a phone: the level only in the tooltip */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableSeat, truco_table_seat, GTK_TYPE_WIDGET)
@@ -156,7 +157,18 @@ truco_table_seat_update (TrucoTableSeat *self,
     g_string_append_printf (marks, " · %s", _("Left the hand"));
   if (thinking == (int) seat)
     g_string_append_printf (marks, " · %s", _("Thinking…"));
-  gtk_label_set_label (GTK_LABEL (self->marks), marks->str);
+  /* On a phone an opponent's level is in the tooltip (and the seat's
+   * accessible name): the seats stay low. */
+  if (self->compact && !partner)
+    gtk_label_set_label (GTK_LABEL (self->marks),
+                         marks->str + strlen (level) + (marks->len > strlen (level) ? strlen (" · ") : 0));
+  else
+    gtk_label_set_label (GTK_LABEL (self->marks), marks->str);
+  gtk_widget_set_visible (self->marks, *gtk_label_get_label (GTK_LABEL (self->marks)) != '\0');
+  /* (Set only when it changes: each setting asks the X server where the
+   * pointer is.) */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self)), self->compact ? marks->str : NULL) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->compact ? marks->str : NULL);
 
   set_bubble (self, shown->bubble[seat]);
 
@@ -176,9 +188,15 @@ truco_table_seat_update (TrucoTableSeat *self,
        * cards on the table need). */
       n_cards = 0;
       face_up = FALSE;
-      /* Translators: under a player's name at the Table: how many cards the player holds */
-      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in hand", "%u cards in hand", view->n_held[seat]),
-                               (guint) view->n_held[seat]);
+      if (self->compact)
+        /* Translators: under a player's name at the Table on a phone (little room): how
+         * many cards the player holds */
+        count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", view->n_held[seat]),
+                                 (guint) view->n_held[seat]);
+      else
+        /* Translators: under a player's name at the Table: how many cards the player holds */
+        count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in hand", "%u cards in hand", view->n_held[seat]),
+                                 (guint) view->n_held[seat]);
     }
   /* Made again only when they change (each made costs a layout). */
   if (self->built && self->n_built == n_cards && self->built_face_up == face_up &&
@@ -218,6 +236,22 @@ truco_table_seat_update (TrucoTableSeat *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, marks->str,
                                   -1);
+}
+
+/**
+ * truco_table_seat_set_compact:
+ * @compact: a phone's seat: an opponent's level only in its tooltip, the
+ *   cards held counted in fewer words, so that the seat takes fewer lines
+ *
+ * Takes effect at the next truco_table_seat_update().
+ */
+void
+truco_table_seat_set_compact (TrucoTableSeat *self,
+                              gboolean        compact)
+{
+  g_return_if_fail (TRUCO_IS_TABLE_SEAT (self));
+
+  self->compact = !!compact;
 }
 
 guint

@@ -27,6 +27,9 @@ void        truco_table_seat_update     (TrucoTableSeat *self,
                                          guint           seat,
                                          int             thinking,
                                          gboolean        show_all);
+/* A phone's seat: fewer lines (the level in the tooltip). */
+void        truco_table_seat_set_compact (TrucoTableSeat *self,
+                                          gboolean        compact);
 guint       truco_table_seat_get_seat   (TrucoTableSeat *self);
 /* The bubble's words, "" for none. */
 const char *truco_table_seat_get_bubble (TrucoTableSeat *self);

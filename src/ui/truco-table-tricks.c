@@ -28,48 +28,7 @@
 #include <string.h>
 
 #include "truco-card-widget.h"
-#include "truco-table-tricks.h"
-
-#define LIFT 12      /* how much higher the winning card of a trick stands, px */
-#define FAN 0.3      /* how far a player's next card lies right of the last, × card width */
-#define GAP 8        /* between two places on the ring, px */
-#define SMALLEST_CARD 24 /* the narrowest a card on the ring is drawn, px */
-#define SPACING 6    /* between the lines above the ring, px */
-
-typedef struct
-{
-  TrucoTableTricks *self;
-  GtkWidget        *widget;     /* a TrucoCardWidget, child of self */
-  guint             trick;
-  guint             seat;
-  TrucoCard         card;
-  gboolean          wins;
-  gboolean          tied;
-  double            progress;   /* of its slide, 1 when in place */
-  graphene_point_t  from;       /* where the slide starts, from its place */
-  AdwAnimation     *animation;
-} Placed;
-
-struct _TrucoTableTricks
-{
-  GtkWidget  parent_instance;
-
-  GtkWidget *stake;
-  GtkWidget *result;           /* what the last trick came to */
-  GtkWidget *empty;
-  guint      duration;
-  guint      hand;             /* of the cards placed */
-  guint      n_seats;
-  guint      learner;
-  int        card_size;
-  int        room;             /* the height in view for it, or 0 */
-  GPtrArray *placed;           /* Placed, in the order played */
-  GskRenderNode *arrow;        /* drawn for arrow_width × arrow_height, in arrow_color */
-  int        arrow_width, arrow_height;
-  GdkRGBA    arrow_color;
-  TrucoTableTricksOrigin origin;
-  gpointer   origin_data;
-};
+#include "truco-table-tricks-private.h"
 
 G_DEFINE_FINAL_TYPE (TrucoTableTricks, truco_table_tricks, GTK_TYPE_WIDGET)
 
@@ -86,168 +45,6 @@ placed_free (Placed *placed)
     }
   g_clear_pointer (&placed->widget, gtk_widget_unparent);
   g_free (placed);
-}
-
-/* The geometry of the ring for a width and the card size. */
-typedef struct
-{
-  double w, h;          /* a card */
-  double fan;           /* the width of a player's three cards */
-  double cx, cy, rx, ry;
-  double top;           /* where the ring starts */
-} Ring;
-
-/* The angle of a seat on the ring, counter-clockwise from the right
- * (y upwards): the learner at the bottom, then each next player a step
- * further counter-clockwise. */
-static double
-seat_angle (TrucoTableTricks *self,
-            guint             seat)
-{
-  guint n = MAX (self->n_seats, 2);
-  guint k = (seat + n - self->learner) % n;
-
-  return G_PI * 1.5 + k * 2 * G_PI / n;
-}
-
-/* The least vertical radius for which no two places overlap, for a
- * horizontal radius @rx. */
-static double
-least_ry (TrucoTableTricks *self,
-          double            rx,
-          double            w,
-          double            h)
-{
-  double fan = w * (1 + 2 * FAN);
-  double need = h + GAP + LIFT;
-  double ry = need / 2;
-  guint n = MAX (self->n_seats, 2);
-
-  for (guint i = 0; i < n; i++)
-    for (guint j = i + 1; j < n; j++)
-      {
-        double a = seat_angle (self, i), b = seat_angle (self, j);
-        double dx = rx * fabs (cos (a) - cos (b));
-        double dy = fabs (sin (a) - sin (b));
-
-        if (dx < fan + GAP && dy > 0.01)
-          ry = MAX (ry, need / dy);
-      }
-  return ry;
-}
-
-static double
-ring_rx (double width,
-         double fan)
-{
-  return MAX (0, width / 2 - fan / 2 - 2);
-}
-
-/* The height a ring of cards @w wide takes, none over another. */
-static int
-ring_height (TrucoTableTricks *self,
-             int               width,
-             double            w)
-{
-  double h = 1.5 * w;
-
-  return (int) ceil (h + LIFT + 2 * least_ry (self, ring_rx (width, w * (1 + 2 * FAN)), w, h));
-}
-
-/* The widest cards (up to the size for the number of players) whose
- * ring fits @height; when none does, the smallest, and the places come
- * closer (later cards over earlier). */
-static double
-fit_card_width (TrucoTableTricks *self,
-                int               width,
-                int               height)
-{
-  for (int w = self->card_size; w > TRUCO_CARD_WIDGET_MIN_SIZE; w -= 4)
-    if (ring_height (self, width, w) <= height && w * (1 + 2 * FAN) * MIN (self->n_seats, 3) <= width)
-      return w;
-  /* Below the card's own smallest size the cards are drawn smaller,
-   * just small enough for the learner's to lie a third of a card below the
-   * rest. */
-  return CLAMP ((height - LIFT) / 2.0, SMALLEST_CARD, TRUCO_CARD_WIDGET_MIN_SIZE);
-}
-
-static void
-ring_init (TrucoTableTricks *self,
-           Ring             *ring,
-           int               width,
-           int               top,
-           int               height)
-{
-  ring->w = fit_card_width (self, width, height);
-  ring->h = 1.5 * ring->w;
-  ring->fan = ring->w * (1 + 2 * FAN);
-  ring->top = top;
-  ring->rx = ring_rx (width, ring->fan);
-  ring->ry = MAX (0, (height - ring->h - LIFT) / 2);
-  ring->cx = width / 2.0;
-  ring->cy = top + LIFT + ring->h / 2 + ring->ry;
-}
-
-/* Where a card lies: the top left corner of its rectangle. */
-static graphene_point_t
-place_of (TrucoTableTricks *self,
-          const Ring       *ring,
-          const Placed     *placed)
-{
-  double a = seat_angle (self, placed->seat);
-  double x = ring->cx + ring->rx * cos (a), y = ring->cy - ring->ry * sin (a);
-
-  return GRAPHENE_POINT_INIT (x - ring->fan / 2 + placed->trick * FAN * ring->w,
-                              y - ring->h / 2 - (placed->wins ? LIFT : 0));
-}
-
-static void
-slide_cb (double   value,
-          gpointer data)
-{
-  Placed *placed = data;
-
-  placed->progress = value;
-  /* Only drawn again: the card keeps its place in the layout. */
-  gtk_widget_queue_draw (GTK_WIDGET (placed->self));
-}
-
-static void
-slide_done_cb (Placed *placed)
-{
-  placed->progress = 1;
-  gtk_widget_queue_draw (GTK_WIDGET (placed->self));
-}
-
-/* Starts the slide of a new card from its player's seat. */
-static void
-slide_in (TrucoTableTricks *self,
-          Placed           *placed)
-{
-  GtkWidget *origin = self->origin != NULL ? self->origin (placed->seat, placed->card, self->origin_data) : NULL;
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  graphene_point_t start;
-  graphene_point_t place;
-  graphene_rect_t bounds;
-  Ring ring;
-  int top;
-
-  if (self->duration == 0 || origin == NULL || width <= 0 || height <= 0 ||
-      !gtk_widget_compute_bounds (origin, GTK_WIDGET (self), &bounds))
-    return;
-  top = gtk_widget_get_visible (self->stake) ? gtk_widget_get_height (self->stake) + SPACING : 0;
-  top += gtk_widget_get_visible (self->result) ? gtk_widget_get_height (self->result) + SPACING : 0;
-  ring_init (self, &ring, width, top, height - top);
-  place = place_of (self, &ring, placed);
-  graphene_rect_get_center (&bounds, &start);
-  placed->from = GRAPHENE_POINT_INIT (start.x - (place.x + ring.w / 2), start.y - (place.y + ring.h / 2));
-  placed->progress = 0;
-  placed->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, self->duration,
-                                               adw_callback_animation_target_new (slide_cb, placed, NULL));
-  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (placed->animation), ADW_EASE_OUT_CUBIC);
-  g_signal_connect_swapped (placed->animation, "done", G_CALLBACK (slide_done_cb), placed);
-  adw_animation_play (placed->animation);
 }
 
 static char *
@@ -389,7 +186,10 @@ truco_table_tricks_update (TrucoTableTricks *self,
           gtk_accessible_update_property (GTK_ACCESSIBLE (p->widget),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                           -1);
-          gtk_widget_set_tooltip_text (p->widget, name);
+          /* (Set only when it changes: each setting asks the X server
+           * where the pointer is.) */
+          if (g_strcmp0 (gtk_widget_get_tooltip_text (p->widget), name) != 0)
+            gtk_widget_set_tooltip_text (p->widget, name);
           g_ptr_array_add (placed, p);
         }
       /* What the last trick decided came to (an open trick says nothing:
@@ -417,7 +217,7 @@ truco_table_tricks_update (TrucoTableTricks *self,
   gtk_widget_set_visible (self->empty, self->placed->len == 0);
 
   for (guint i = 0; i < fresh->len; i++)
-    slide_in (self, g_ptr_array_index (fresh, i));
+    truco_table_tricks_slide_in (self, g_ptr_array_index (fresh, i));
 }
 
 void
@@ -573,7 +373,7 @@ truco_table_tricks_measure (GtkWidget      *widget,
       /* The full size, never one card over another's place; or, given
        * the room left in view, that room: at least the smallest cards,
        * the learner's place below every other (cards may then overlap). */
-      int full = lines + ring_height (self, width, self->card_size);
+      int full = lines + truco_table_tricks_ring_height (self, width, self->card_size);
       int least = truco_table_tricks_get_least_room (self, width);
 
       *minimum = *natural = self->room > 0 ? CLAMP (self->room, least, full) : full;
@@ -599,7 +399,7 @@ truco_table_tricks_size_allocate (GtkWidget *widget,
         gtk_widget_size_allocate (lines[i], &(GtkAllocation) { 0, top, width, min }, -1);
         top += min + SPACING;
       }
-  ring_init (self, &ring, width, top, height - top);
+  truco_table_tricks_ring_init (self, &ring, width, top, height - top);
 
   /* Where the learner's card will lie. */
   gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
@@ -609,7 +409,7 @@ truco_table_tricks_size_allocate (GtkWidget *widget,
   for (guint i = 0; i < self->placed->len; i++)
     {
       Placed *placed = g_ptr_array_index (self->placed, i);
-      graphene_point_t at = place_of (self, &ring, placed);
+      graphene_point_t at = truco_table_tricks_place_of (self, &ring, placed);
 
       /* (Never less than the card asks, its smallest size: a smaller
        * card is that one, scaled.) */
@@ -625,131 +425,6 @@ truco_table_tricks_size_allocate (GtkWidget *widget,
 
   if (self->arrow_width != width || self->arrow_height != height)
     g_clear_pointer (&self->arrow, gsk_render_node_unref);
-}
-
-/* The direction of play: a ring through the players' places, under the
- * cards, with an arrowhead half-way from each player to the next,
- * pointing counter-clockwise; made once for a size. */
-static GskRenderNode *
-make_arrow (TrucoTableTricks *self,
-            const Ring       *ring)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  GdkRGBA color;
-  double head = 8;
-  guint n = MAX (self->n_seats, 2);
-  cairo_t *cr;
-
-  if (ring->rx < 2 * head || ring->ry < head)
-    return NULL;
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &color);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (ring->cx - ring->rx - 2 * head,
-                                                                 ring->cy - ring->ry - 2 * head,
-                                                                 2 * (ring->rx + 2 * head),
-                                                                 2 * (ring->ry + 2 * head)));
-  cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * 0.3);
-  cairo_set_line_width (cr, 2);
-  cairo_save (cr);
-  cairo_translate (cr, ring->cx, ring->cy);
-  cairo_scale (cr, ring->rx, ring->ry);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
-  cairo_stroke (cr);
-
-  cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * 0.6);
-  for (guint k = 0; k < n; k++)
-    {
-      /* The angle grows counter-clockwise (y upwards); on the screen
-       * the tangent that way is (−rx sin a, −ry cos a). */
-      double a = seat_angle (self, (self->learner + k) % n) + G_PI / n;
-      double x = ring->cx + ring->rx * cos (a), y = ring->cy - ring->ry * sin (a);
-      double dx = -ring->rx * sin (a), dy = -ring->ry * cos (a);
-      double len = hypot (dx, dy);
-
-      if (len <= 0)
-        continue;
-      dx /= len;
-      dy /= len;
-      cairo_move_to (cr, x + dx * head, y + dy * head);
-      cairo_line_to (cr, x - dx * head - dy * head * 0.7, y - dy * head + dx * head * 0.7);
-      cairo_line_to (cr, x - dx * head * 0.4, y - dy * head * 0.4);
-      cairo_line_to (cr, x - dx * head + dy * head * 0.7, y - dy * head - dx * head * 0.7);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-    }
-  cairo_destroy (cr);
-  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-}
-
-static void
-truco_table_tricks_snapshot (GtkWidget   *widget,
-                             GtkSnapshot *snapshot)
-{
-  TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  int top = 0;
-  GdkRGBA accent, color;
-  Ring ring;
-
-  gtk_widget_snapshot_child (widget, self->stake, snapshot);
-  gtk_widget_snapshot_child (widget, self->result, snapshot);
-  gtk_widget_snapshot_child (widget, self->empty, snapshot);
-  if (gtk_widget_get_visible (self->stake))
-    top += gtk_widget_get_height (self->stake) + SPACING;
-  if (gtk_widget_get_visible (self->result))
-    top += gtk_widget_get_height (self->result) + SPACING;
-  ring_init (self, &ring, width, top, height - top);
-
-  /* The arrow takes the text's colour (dark or light). */
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  if (self->arrow != NULL && !gdk_rgba_equal (&color, &self->arrow_color))
-    g_clear_pointer (&self->arrow, gsk_render_node_unref);
-  if (self->arrow == NULL && self->n_seats > 0)
-    {
-      self->arrow_color = color;
-      self->arrow = make_arrow (self, &ring);
-      self->arrow_width = width;
-      self->arrow_height = height;
-    }
-  if (self->arrow != NULL)
-    gtk_snapshot_append_node (snapshot, self->arrow);
-
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent))
-    gdk_rgba_parse (&accent, "#3584e4");
-  for (guint i = 0; i < self->placed->len; i++)
-    {
-      Placed *placed = g_ptr_array_index (self->placed, i);
-      double left = 1 - placed->progress;
-
-      if (left > 0)
-        {
-          gtk_snapshot_save (snapshot);
-          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (placed->from.x * left, placed->from.y * left));
-          gtk_widget_snapshot_child (widget, placed->widget, snapshot);
-          gtk_snapshot_restore (snapshot);
-          continue;
-        }
-      gtk_widget_snapshot_child (widget, placed->widget, snapshot);
-      /* The winner of a trick is marked under the card; a tied trick's
-       * cards get a thin grey line. */
-      if (placed->wins || placed->tied)
-        {
-          graphene_rect_t bounds;
-          GdkRGBA color = accent;
-
-          if (!gtk_widget_compute_bounds (placed->widget, widget, &bounds))
-            continue;
-          if (placed->tied)
-            {
-              gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-              color.alpha *= 0.4;
-            }
-          gtk_snapshot_append_color (snapshot, &color,
-                                     &GRAPHENE_RECT_INIT (bounds.origin.x + 4,
-                                                          bounds.origin.y + bounds.size.height + 3,
-                                                          bounds.size.width - 8, placed->wins ? 3 : 2));
-        }
-    }
 }
 
 static void
@@ -793,6 +468,7 @@ truco_table_tricks_init (TrucoTableTricks *self)
 
   self->stake = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->stake, "heading");
+  gtk_widget_add_css_class (self->stake, "table-stake");
   gtk_label_set_wrap (GTK_LABEL (self->stake), TRUE);
   gtk_widget_set_parent (self->stake, GTK_WIDGET (self));
 

@@ -13,7 +13,7 @@
  * frames of each hand's end and start (a change of page more than a
  * frame of an animation); the frames' own CPU time, which the load of
  * the machine does not stretch; and where the time of each slow frame
- * went (update: the animations; layout; paint).
+ * went (update: the animations; layout; paint), in wall and CPU time.
  */
 
 #include "config.h"
@@ -30,6 +30,7 @@
 typedef struct
 {
   double total, cpu, update, layout, paint;
+  double cpu_update, cpu_layout, cpu_paint;  /* the CPU time of each phase */
   const char *when;  /* "hand over", "new hand" or "" */
 } Frame;
 
@@ -40,6 +41,7 @@ typedef struct
   gint64  laid_out;
   gint64  painted;
   gint64  cpu_started;
+  gint64  cpu_updated, cpu_laid_out, cpu_painted;
   TrucoTablePage *page;
   guint   hand;      /* the hand of the last frame, and whether it was over */
   gboolean ended;
@@ -84,6 +86,7 @@ before_paint_cb (GdkFrameClock *clock,
   frames->ended = shown->ended;
   frames->started = g_get_monotonic_time ();
   frames->updated = frames->laid_out = frames->painted = frames->started;
+  frames->cpu_updated = frames->cpu_laid_out = frames->cpu_painted = frames->cpu_started;
 }
 
 static void
@@ -91,6 +94,7 @@ update_cb (GdkFrameClock *clock,
            Frames        *frames)
 {
   frames->updated = frames->laid_out = frames->painted = g_get_monotonic_time ();
+  frames->cpu_updated = frames->cpu_laid_out = frames->cpu_painted = thread_cpu_time ();
 }
 
 static void
@@ -98,6 +102,7 @@ layout_cb (GdkFrameClock *clock,
            Frames        *frames)
 {
   frames->laid_out = frames->painted = g_get_monotonic_time ();
+  frames->cpu_laid_out = frames->cpu_painted = thread_cpu_time ();
 }
 
 static void
@@ -105,6 +110,7 @@ paint_cb (GdkFrameClock *clock,
           Frames        *frames)
 {
   frames->painted = g_get_monotonic_time ();
+  frames->cpu_painted = thread_cpu_time ();
 }
 
 static void
@@ -130,6 +136,9 @@ after_paint_cb (GdkFrameClock *clock,
                   (frames->updated - frames->started) / 1000.0,
                   (frames->laid_out - frames->updated) / 1000.0,
                   (frames->painted - frames->laid_out) / 1000.0,
+                  (frames->cpu_updated - frames->cpu_started) / 1000.0,
+                  (frames->cpu_laid_out - frames->cpu_updated) / 1000.0,
+                  (frames->cpu_painted - frames->cpu_laid_out) / 1000.0,
                   frames->changing > 0 ? frames->change : "" };
 
       g_array_append_val (frames->slow, f);
@@ -176,7 +185,7 @@ main (int   argc,
   GtkWindow *window;
   TrucoTablePage *page;
   GdkFrameClock *clock;
-  Frames frames = { 0, 0, 0, 0, 0, NULL, 0, FALSE, 0, "", g_array_new (FALSE, FALSE, sizeof (double)),
+  Frames frames = { 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, FALSE, 0, "", g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
@@ -268,9 +277,11 @@ main (int   argc,
         {
           Frame *f = &g_array_index (frames.slow, Frame, i);
 
-          printf ("%-52s slow frame %7.1f ms (CPU %6.1f): update %7.1f  layout %7.1f  paint %7.1f  after %7.1f  %s\n",
+          printf ("%-52s slow frame %7.1f ms (CPU %6.1f): update %7.1f  layout %7.1f  paint %7.1f  after %7.1f"
+                  "  (CPU: update %5.1f  layout %5.1f  paint %5.1f)  %s\n",
                   "", f->total, f->cpu, f->update, f->layout, f->paint,
-                  f->total - f->update - f->layout - f->paint, f->when);
+                  f->total - f->update - f->layout - f->paint,
+                  f->cpu_update, f->cpu_layout, f->cpu_paint, f->when);
         }
       qsort (ms, n, sizeof (double), compare_doubles);
       qsort (cpu, n, sizeof (double), compare_doubles);

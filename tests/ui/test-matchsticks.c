@@ -176,6 +176,41 @@ test_sizes (void)
   g_object_unref (widget);
 }
 
+/* Compact (a phone's header): only the half the score is in, without
+ * the words malas and buenas over it, lower than the whole; the
+ * accessible name still says all. */
+static void
+test_compact (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  GtkWidget *widget = g_object_ref_sink (truco_matchsticks_new ());
+  TrucoMatchsticks *sticks = TRUCO_MATCHSTICKS (widget);
+  int whole, compact;
+
+  truco_matchsticks_set_rules (sticks, rules);
+  truco_matchsticks_set_score (sticks, 18);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, 52, &whole, NULL, NULL, NULL);
+  truco_matchsticks_set_compact (sticks, TRUE);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, 52, &compact, NULL, NULL, NULL);
+  g_assert_cmpint (compact, >, 0);
+  g_assert_cmpint (compact, <, whole / 2);
+  g_assert_cmpuint (truco_matchsticks_get_n_malas (sticks), ==, 0);
+  g_assert_cmpuint (truco_matchsticks_get_n_buenas (sticks), ==, 3);
+  gtk_test_accessible_assert_property (sticks, GTK_ACCESSIBLE_PROPERTY_LABEL, "18 points, 3 in the buenas");
+
+  /* In the malas: the malas. */
+  truco_matchsticks_set_score (sticks, 15);
+  g_assert_cmpuint (truco_matchsticks_get_n_malas (sticks), ==, 15);
+  g_assert_cmpuint (truco_matchsticks_get_n_buenas (sticks), ==, 0);
+
+  truco_matchsticks_set_compact (sticks, FALSE);
+  truco_matchsticks_set_score (sticks, 18);
+  g_assert_cmpuint (truco_matchsticks_get_n_malas (sticks), ==, 15);
+  g_assert_cmpuint (truco_matchsticks_get_n_buenas (sticks), ==, 3);
+
+  g_object_unref (widget);
+}
+
 static void
 test_draws (void)
 {
@@ -218,6 +253,7 @@ main (int   argc,
   g_test_add_func ("/matchsticks/malas-buenas", test_malas_buenas);
   g_test_add_func ("/matchsticks/sizes", test_sizes);
   g_test_add_func ("/matchsticks/draws", test_draws);
+  g_test_add_func ("/matchsticks/compact", test_compact);
 
   return g_test_run ();
 }
