@@ -1052,22 +1052,29 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
         {
           truco_wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
                       redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "anyone-may-propose",
-                      g_strdup_printf (_("Of the %u players only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his."),
-                                       n_players));
+                      g_strdup (_("Only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his.")));
         }
       else if (q.started)
         truco_wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
                     redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "redeal-after-play",
-                    g_strdup_printf (_("Eldest may propose a redeal only before anything happens; here the play of the %u players had begun."),
-                                     n_players));
+                    g_strdup (_("Eldest may propose a redeal only before anything happens; here the play had begun.")));
       else if (stock < dealt)
-        truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
-                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  /* Translators: the plural follows the redeals made (the first number) */
-                                                  "After %u redeal the stock holds %u cards, and a new deal for %u players takes %u.",
-                                                  "After %u redeals the stock holds %u cards, and a new deal for %u players takes %u.",
-                                                  q.n_redeals),
-                                     q.n_redeals, stock, n_players, dealt));
+        {
+          /* Translators: %1$u is the cards left in the stock (the plural follows them),
+           * %2$u the cards a new deal takes */
+          g_autofree char *left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "The stock holds only %1$u card, and a new deal takes %2$u.",
+                                                                "The stock holds only %1$u cards, and a new deal takes %2$u.", stock),
+                                                   stock, dealt);
+
+          g_autofree char *made = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "The hands have already been redealt %u time in this deal.",
+                                                                "The hands have already been redealt %u times in this deal.", q.n_redeals),
+                                                   q.n_redeals);
+
+          truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
+                            q.n_redeals == 0 ? g_strdup (left) : g_strconcat (made, " ", left, NULL));
+        }
       else if (right == REDEAL_PLAYED)
         {
           if (q.agreeing > 0)
@@ -1079,16 +1086,22 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
                                          q.agreeing));
           else
             truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "proposer-decides",
-                        g_strdup_printf (_("Of the %u players eldest proposed it, but all the others must agree, and none did."), n_players));
+                        g_strdup (_("Eldest proposed it, but all the others must agree, and none did.")));
         }
       else
         {
           if (q.n_redeals > 0)
             truco_wrongs_add (&w, right, REDEAL_NOT_ALLOWED, redeal_text (REDEAL_NOT_ALLOWED), "one-redeal-only",
-                        g_strdup_printf (_("There was a redeal already, but the stock still holds %u cards, enough for %u players: another may be proposed."),
-                                         stock, n_players));
+                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      /* Translators: the cards left in the stock (the plural follows them) */
+                                                      "There was a redeal already, but the stock still holds %u card, enough for a new deal: another redeal may be proposed.",
+                                                      "There was a redeal already, but the stock still holds %u cards, enough for a new deal: another redeal may be proposed.", stock),
+                                         stock));
           truco_wrongs_add (&w, right, REDEAL_PLAYED, redeal_text (REDEAL_PLAYED), "redeal-needs-dealer",
-                      g_strdup_printf (_("All the other %u players agreed, and that is all a redeal needs: the dealer has no say of his own."),
+                      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: the other players, who all agreed (the plural follows them) */
+                                                    "The other player agreed, and that is all a redeal needs: the dealer has no say of his own.",
+                                                    "All the other %u players agreed, and that is all a redeal needs: the dealer has no say of his own.", n_players - 1),
                                        n_players - 1));
         }
       if (w.n >= 1)
@@ -1109,10 +1122,16 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
     g_autofree char *who = proposer_text (q.proposer, n_players);
 
     g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                                 /* Translators: French Truc; the plural follows the cards of the pack (the second number) */
-                                                 "French Truc for %u players, with a pack of %u card.",
-                                                 "French Truc for %u players, with a pack of %u cards.", n_deck),
-                            n_players, n_deck);
+                                                 /* Translators: French Truc; the players at the table */
+                                                 "%u player plays French Truc.",
+                                                 "%u players play French Truc.", n_players),
+                            n_players);
+    g_string_append_c (prompt, ' ');
+    g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
+                                                 /* Translators: French Truc; the cards of the pack */
+                                                 "The pack has %u card.",
+                                                 "The pack has %u cards.", n_deck),
+                            n_deck);
     g_string_append_c (prompt, ' ');
     if (q.n_redeals > 0)
       {
