@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "truco-exercise-private.h"
@@ -78,68 +79,189 @@ sequence_text (const TrucoCredit *credit)
   return g_string_free (s, FALSE);
 }
 
-/* What happened, without the points: the question's situation. */
+/* The hand's questions are put to the learner, the first player of side
+ * A: side A is "you" (alone) or "your side", side B the other player by
+ * name ("Ana") or "the other side". */
+typedef enum
+{
+  PARTY_YOU,
+  PARTY_YOUR_SIDE,
+  PARTY_NAMED,
+  PARTY_OTHER_SIDE,
+} Party;
+
+static Party
+party_of (const TrucoExercise *ex,
+          TrucoSide            side)
+{
+  gboolean alone = truco_exercise_seat_name (ex, TRUCO_SIDE_A, 2) == NULL;
+
+  if (side == TRUCO_SIDE_A)
+    return alone ? PARTY_YOU : PARTY_YOUR_SIDE;
+  return alone ? PARTY_NAMED : PARTY_OTHER_SIDE;
+}
+
+/* One of four whole sentences, by who the side is; every form takes the
+ * same arguments, the ones a form does not use last. */
 static char *
-describe_credit (TrucoGame         *game,
+say (Party       p,
+     const char *you,
+     const char *your_side,
+     const char *named,
+     const char *other,
+     ...)
+{
+  const char *forms[] = { you, your_side, named, other };
+  va_list args;
+  char *text;
+
+  va_start (args, other);
+  text = g_strdup_vprintf (forms[p], args);
+  va_end (args);
+  return text;
+}
+
+/* The other player, for a side of one. */
+static const char *
+other_name (const TrucoExercise *ex)
+{
+  return truco_exercise_seat_name (ex, TRUCO_SIDE_B, 1);
+}
+
+/* The score before the call, as the learner reads it. */
+static char *
+score_text (const TrucoExercise *ex,
+            const TrucoCredit   *credit)
+{
+  guint mine = (guint) credit->score_at[0], theirs = (guint) credit->score_at[1];
+
+  if (party_of (ex, TRUCO_SIDE_A) == PARTY_YOU)
+    /* Translators: %1$u is your score, %2$u the other player's; %3$s is the other player's name ("Ana") */
+    return g_strdup_printf (_("The score: you %1$u, %3$s %2$u."), mine, theirs, other_name (ex));
+  /* Translators: %1$u is your side's score, %2$u the other side's */
+  return g_strdup_printf (_("The score: your side %1$u, the other side %2$u."), mine, theirs);
+}
+
+/* Who plays with the learner and who against, with partners (the
+ * explanation names them). */
+static char *
+table_text (const TrucoExercise *ex)
+{
+#define SEAT(s, n) truco_exercise_seat_name (ex, TRUCO_SIDE_##s, n)
+  if (SEAT (A, 2) == NULL)
+    return NULL;
+  if (SEAT (A, 3) == NULL)
+    /* Translators: four players; %1$s and %2$s are the names of the other side's players
+     * ("Luis", "Marta") */
+    return g_strdup_printf (_("%1$s and %2$s play against you and your partner."), SEAT (B, 1), SEAT (B, 2));
+  if (SEAT (A, 4) == NULL)
+    /* Translators: six players; %1$s and %2$s are your partners' names, %3$s, %4$s and
+     * %5$s the other side's ("Ana") */
+    return g_strdup_printf (_("%1$s and %2$s are your partners; %3$s, %4$s and %5$s form the other side."),
+                            SEAT (A, 2), SEAT (A, 3), SEAT (B, 1), SEAT (B, 2), SEAT (B, 3));
+  /* Translators: eight players; %1$s, %2$s and %3$s are your partners' names, %4$s, %5$s,
+   * %6$s and %7$s the other side's ("Ana") */
+  return g_strdup_printf (_("%1$s, %2$s and %3$s are your partners; %4$s, %5$s, %6$s and %7$s form the other side."),
+                          SEAT (A, 2), SEAT (A, 3), SEAT (A, 4), SEAT (B, 1), SEAT (B, 2), SEAT (B, 3), SEAT (B, 4));
+#undef SEAT
+}
+
+/* What happened, without the points: the question's situation, said to
+ * the learner. */
+static char *
+describe_credit (TrucoExercise     *ex,
+                 TrucoGame         *game,
                  const TrucoCredit *credit)
 {
-  const char *side = truco_side_get_letter (credit->side);
   g_autofree char *calls = credit->calls.spec ? sequence_text (credit) : NULL;
   gboolean embit = truco_rules_has_declaration (truco_game_get_rules (game), TRUCO_DECLARATION_EMBIT);
+  Party p = party_of (ex, credit->side);
+  const char *ana = other_name (ex);
+  g_autofree char *first = NULL, *then = NULL;
 
   switch (credit->reason)
     {
     case TRUCO_CREDIT_BONUS_CARD:
       {
         g_autofree char *card = truco_exercise_card_text (credit->cards[0]);
-        const char *name = truco_game_get_seat_name (game, credit->seat);
-        g_autofree char *who = truco_seat_describe (name[0] - 'A', name[1] - '0',
-                                                    truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
-        g_autofree char *text = NULL;
+        const char *seat = truco_game_get_seat_name (game, credit->seat);
+        const char *name = truco_exercise_seat_name (ex, seat[0] - 'A', seat[1] - '0');
 
-        /* Translators: a player ("the first player of side A"), then a card */
-        text = g_strdup_printf (_("%s played %s to a trick."), who, card);
-        /* The sentence opens with the player's name. */
-        return g_strconcat ((char []) { (char) g_ascii_toupper (text[0]), '\0' }, text + 1, NULL);
+        if (name == NULL)
+          /* Translators: a card ("seven of swords") */
+          return g_strdup_printf (_("You played %s to a trick."), card);
+        if (seat[0] == 'A' && truco_exercise_seat_name (ex, TRUCO_SIDE_A, 3) == NULL)
+          /* Translators: a card ("seven of swords") */
+          return g_strdup_printf (_("Your partner played %s to a trick."), card);
+        /* Translators: %1$s is a card ("seven of swords"), %2$s a player's name ("Ana") */
+        return g_strdup_printf (_("%2$s played %1$s to a trick."), card, name);
       }
     case TRUCO_CREDIT_ENVIDO:
-      if (embit && credit->other_seat < 0)
-        /* Translators: the calls as players say them ("j'embide, u aouté"), a side, its embit */
-        return g_strdup_printf (_("Embit: the calls were %s, accepted; side %s won it with %u, nobody showing a better one."),
-                                calls, side, credit->value);
       if (embit)
-        return g_strdup_printf (_("Embit: the calls were %s, accepted; side %s won it with %u against %u."),
-                                calls, side, credit->value, credit->other_value);
+        /* Translators: the calls as players say them ("j'embide, u aouté") */
+        first = g_strdup_printf (_("Embit: the calls were %s, accepted."), calls);
+      else
+        /* Translators: the calls as players say them ("envido, real envido") */
+        first = g_strdup_printf (_("Envido: the calls were %s, accepted."), calls);
       if (credit->other_seat < 0)
-        /* Translators: the calls as players say them ("envido, real envido"), a side, its envido */
-        return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u, nobody showing a better one."),
-                                calls, side, credit->value);
-      /* Translators: the calls as players say them ("envido, real envido"), a side, two envido values */
-      return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u against %u."),
-                              calls, side, credit->value, credit->other_value);
+        then = say (p,
+                    /* Translators: %1$u is the envido (or embit) that won; in the third sentence
+                     * %2$s is the other player's name ("Ana") */
+                    _("You won it with %1$u, nobody showing a better one."),
+                    _("Your side won it with %1$u, nobody showing a better one."),
+                    _("%2$s won it with %1$u, nobody showing a better one."),
+                    _("The other side won it with %1$u, nobody showing a better one."),
+                    credit->value, ana);
+      else
+        then = say (p,
+                    /* Translators: %1$u is the envido (or embit) that won, %2$u the other; in
+                     * the third sentence %3$s is the other player's name ("Ana") */
+                    _("You won it with %1$u against %2$u."),
+                    _("Your side won it with %1$u against %2$u."),
+                    _("%3$s won it with %1$u against %2$u."),
+                    _("The other side won it with %1$u against %2$u."),
+                    credit->value, credit->other_value, ana);
+      break;
     case TRUCO_CREDIT_REFUSED:
+      first = score_text (ex, credit);
       if (credit->calls.n_calls <= 1)
-        /* Translators: the score of side A, of side B, the side that called, the call as players
-         * say it ("mi falta"); the other side refused it */
-        return g_strdup_printf (_("With side A at %u points and side B at %u, side %s called %s, and the other side refused it."),
-                                (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
-      /* Translators: the score of side A, of side B, the side that made the last call, the calls as
-       * players say them ("envido, falta envido"); the other side refused the last one */
-      return g_strdup_printf (_("With side A at %u points and side B at %u, side %s made the last of the calls %s, and the other side refused it."),
-                              (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
+        then = say (p,
+                    /* Translators: %1$s is a call as players say it ("mi falta"); in the first and
+                     * third sentences %2$s is the other player's name ("Ana") */
+                    _("You called %1$s, and %2$s refused it."),
+                    _("Your side called %1$s, and the other side refused it."),
+                    _("%2$s called %1$s, and you refused it."),
+                    _("The other side called %1$s, and your side refused it."),
+                    calls, ana);
+      else
+        then = say (p,
+                    /* Translators: %1$s is the calls as players say them ("envido, falta envido");
+                     * in the first and third sentences %2$s is the other player's name ("Ana") */
+                    _("You made the last of the calls %1$s, and %2$s refused it."),
+                    _("Your side made the last of the calls %1$s, and the other side refused it."),
+                    _("%2$s made the last of the calls %1$s, and you refused it."),
+                    _("The other side made the last of the calls %1$s, and your side refused it."),
+                    calls, ana);
+      break;
     case TRUCO_CREDIT_HAND:
       if (calls && *calls && embit)
-        /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque"), then a side */
-        return g_strdup_printf (_("Truc: the calls were %s, accepted, and side %s won the tricks."), calls, side);
-      if (calls && *calls)
-        /* Translators: the truco calls as players say them ("truco, retruco"), then a side */
-        return g_strdup_printf (_("Truco: the calls were %s, accepted, and side %s won the tricks."), calls, side);
-      if (embit)
-        return g_strdup_printf (_("Nobody called truc, and side %s won the tricks."), side);
-      return g_strdup_printf (_("Nobody called truco, and side %s won the tricks."), side);
+        /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque") */
+        first = g_strdup_printf (_("Truc: the calls were %s, accepted."), calls);
+      else if (calls && *calls)
+        /* Translators: the truco calls as players say them ("truco, retruco") */
+        first = g_strdup_printf (_("Truco: the calls were %s, accepted."), calls);
+      else if (embit)
+        first = g_strdup (_("Nobody called truc."));
+      else
+        first = g_strdup (_("Nobody called truco."));
+      /* Translators: in the third sentence %s is the other player's name ("Ana") */
+      then = say (p, _("You won the tricks."), _("Your side won the tricks."), _("%s won the tricks."),
+                  _("The other side won the tricks."), ana);
+      break;
     default:
       return NULL;
     }
+  return g_strconcat (first, " ", then, NULL);
 }
 
 /* The moment of the truco: 0 nothing called, 1 a call waiting for its
@@ -299,8 +421,17 @@ generate_hand (TrucoExercise    *ex,
         }
     }
 
+  /* Put to the learner, the first player of side A. */
+  truco_exercise_set_players_per_side (ex, truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
   steps = truco_explanation_new ();
   prompt = g_string_new (NULL);
+  {
+    g_autofree char *table = table_text (ex);
+
+    if (table)
+      g_string_append (prompt, table);
+  }
   for (guint i = 0; i < n_events; i++)
     {
       g_autofree char *line = NULL;
@@ -308,7 +439,7 @@ generate_hand (TrucoExercise    *ex,
       if (events[i].kind != TRUCO_EVENT_CREDIT || events[i].credit.cancelled)
         continue;
       truco_credit_explain (game, &events[i].credit, steps);
-      line = describe_credit (game, &events[i].credit);
+      line = describe_credit (ex, game, &events[i].credit);
       if (line == NULL)
         continue;
       if (prompt->len)
@@ -316,12 +447,19 @@ generate_hand (TrucoExercise    *ex,
       g_string_append (prompt, line);
     }
   g_string_append_c (prompt, ' ');
-  /* Translators: a side; every point of the hand together */
-  g_string_append_printf (prompt, _("How many points does side %s score in this hand, everything together?"),
-                          truco_side_get_letter (asked));
+  {
+    /* Translators: every point of the hand together; in the third sentence %s is the other
+     * player's name ("Ana") */
+    g_autofree char *question = say (party_of (ex, asked), _("How many points do you score in this hand, everything together?"),
+                                     _("How many points does your side score in this hand, everything together?"),
+                                     _("How many points does %s score in this hand, everything together?"),
+                                     _("How many points does the other side score in this hand, everything together?"),
+                                     other_name (ex));
+
+    g_string_append (prompt, question);
+  }
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_steps (ex, steps);
-  truco_exercise_set_players_per_side (ex, truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   if (bonus)
     truco_exercise_add_hint (ex, g_strdup (_("The Sword (1E) scores 2 and the Club (1B) scores 1 for the side that plays it, whoever wins the hand.")));
@@ -380,11 +518,23 @@ generate_hand (TrucoExercise    *ex,
                                        truco[asked]),
                           right - truco[asked], truco[asked]));
     ADD (other, "counted-other-side",
-         g_strdup_printf (_("%d is what side %s scores; side %s scores %d."),
-                          other, truco_side_get_letter (1 - asked), truco_side_get_letter (asked), right));
+         say (party_of (ex, asked),
+              /* Translators: %1$d is what the other side scores, %2$d the answer; %3$s is the
+               * other player's name ("Ana") */
+              _("%1$d is what %3$s scores; you score %2$d."),
+              _("%1$d is what the other side scores; your side scores %2$d."),
+              _("%1$d is what you score; %3$s scores %2$d."),
+              _("%1$d is what your side scores; the other side scores %2$d."),
+              other, right, other_name (ex)));
     ADD (right + other, "added-both-sides",
-         g_strdup_printf (_("%d adds both sides' points; side %s scores only its own, %d."),
-                          right + other, truco_side_get_letter (asked), right));
+         say (party_of (ex, asked),
+              /* Translators: %1$d is both sides' points together, %2$d the answer; in the third
+               * sentence %3$s is the other player's name ("Ana") */
+              _("%1$d adds both players' points; you score only your own, %2$d."),
+              _("%1$d adds both sides' points; your side scores only its own, %2$d."),
+              _("%1$d adds both players' points; %3$s scores %2$d of them."),
+              _("%1$d adds both sides' points; the other side scores only its own, %2$d."),
+              right + other, right, other_name (ex)));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));

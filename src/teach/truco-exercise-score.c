@@ -920,16 +920,21 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
 
     if (per_side <= 1)
       g_string_append_printf (prompt,
-                              /* Translators: Catalan Truc; %1$u is your score, %2$u the other player's; %3$s
-                               * is the other player's name ("Ana") */
+                              /* Translators: %1$u is your score, %2$u the other player's; %3$s is the other
+                               * player's name ("Ana") */
                               _("The score: you %1$u, %3$s %2$u."), score[0], score[1], ana);
     else
-      g_string_append_printf (prompt,
-                              /* Translators: Catalan Truc, four players; %1$s and %2$s are the names of the
-                               * other side's players, %3$u your side's score, %4$u the other side's */
-                              _("%1$s and %2$s play against you and your partner. The score: your side %3$u, the other side %4$u."),
-                              truco_exercise_seat_name (ex, TRUCO_SIDE_B, 1), truco_exercise_seat_name (ex, TRUCO_SIDE_B, 2),
-                              score[0], score[1]);
+      {
+        g_string_append_printf (prompt,
+                                /* Translators: four players; %1$s and %2$s are the names of the other
+                                 * side's players ("Luis", "Marta") */
+                                _("%1$s and %2$s play against you and your partner."),
+                                truco_exercise_seat_name (ex, TRUCO_SIDE_B, 1), truco_exercise_seat_name (ex, TRUCO_SIDE_B, 2));
+        g_string_append_c (prompt, ' ');
+        g_string_append_printf (prompt,
+                                /* Translators: %1$u is your side's score, %2$u the other side's */
+                                _("The score: your side %1$u, the other side %2$u."), score[0], score[1]);
+      }
     g_string_append_c (prompt, ' ');
     if (dealer_name == NULL)
       g_string_append (prompt, _("You deal one card to each player."));
