@@ -812,21 +812,55 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
 /* ------------------------------------------------------------------ */
 /* gallo-score                                                          */
 
-static const char *
-credit_what (const TrucoCredit *c)
+/* A credit of the gallo's table, said to the learner: @form 0 you (the
+ * gallo) win, 1 the pair facing you wins (@a and @b), 2 the gallo (@a)
+ * wins, facing you, 3 you and your partner (@a) win. */
+static char *
+gallo_credit_text (const TrucoCredit *c,
+                   guint              form,
+                   const char        *a,
+                   const char        *b)
 {
+  const char *forms[4];
+  guint points = (guint) c->points;
+
   switch (c->reason)
     {
     case TRUCO_CREDIT_ENVIDO:
-      return _("the envido");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana") */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for the envido.", "You win %1$u points for the envido.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for the envido.", "%2$s and %3$s win %1$u points for the envido.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for the envido.", "%2$s wins %1$u points for the envido.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for the envido.", "You and %2$s win %1$u points for the envido.", points);
+      break;
     case TRUCO_CREDIT_REFUSED:
-      return _("a call the other side refused");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana") */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for a call the other side refused.", "You win %1$u points for a call the other side refused.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for a call you refused.", "%2$s and %3$s win %1$u points for a call you refused.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for a call your side refused.", "%2$s wins %1$u points for a call your side refused.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for a call the gallo refused.", "You and %2$s win %1$u points for a call the gallo refused.", points);
+      break;
     case TRUCO_CREDIT_FOLD:
-      return _("the hand, the other side having gone to the mazo");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana"); the mazo: leaving the hand */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for the hand: the other side went to the mazo.", "You win %1$u points for the hand: the other side went to the mazo.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for the hand: you went to the mazo.", "%2$s and %3$s win %1$u points for the hand: you went to the mazo.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for the hand: your side went to the mazo.", "%2$s wins %1$u points for the hand: your side went to the mazo.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for the hand: the gallo went to the mazo.", "You and %2$s win %1$u points for the hand: the gallo went to the mazo.", points);
+      break;
     case TRUCO_CREDIT_HAND:
     default:
-      return _("the hand");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana") */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for the hand.", "You win %1$u points for the hand.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for the hand.", "%2$s and %3$s win %1$u points for the hand.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for the hand.", "%2$s wins %1$u points for the hand.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for the hand.", "You and %2$s win %1$u points for the hand.", points);
+      break;
     }
+  return g_strdup_printf (forms[form], points, a, b);
 }
 
 /* Numbers as hand-points, the first one the seat asked about; the answer:
@@ -845,6 +879,7 @@ truco_gen_gallo_score (TrucoExercise    *ex,
   int right = 0, side_total[2] = { 0, 0 };
   TrucoExplanation *steps = NULL;
   GString *prompt;
+  const char *gallo_name, *pair_a, *pair_b;
 
   for (;;)
     {
@@ -904,20 +939,39 @@ truco_gen_gallo_score (TrucoExercise    *ex,
   truco_exercise_need (ex, turno ? "ar.players.gallo-turno" : "ar.players.gallo-fijo");
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  /* The question is put to the learner, the player asked about. */
+  truco_exercise_set_game_reader (ex, game, asked);
 
   prompt = g_string_new (NULL);
   {
-    const char *g = truco_game_get_seat_name (game, gallo);
-    g_autofree char *gallo_name = g_strdup_printf (_("player %c"), g[0]);
+    /* The pair: the two seats but the gallo's; with the learner in it,
+     * the first is the other one. */
+    guint pair[2], k = 0;
 
-    if (turno)
-      /* Translators: a player ("player C") */
-      g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %s, the dealer, is the gallo and plays alone against the two others."),
-                              gallo_name);
-    else
-      g_string_append_printf (prompt, _("Three play with a fixed gallo: %s is the gallo and plays alone against the two others, who form a pair."),
-                              gallo_name);
+    for (guint s = 0; s < 3; s++)
+      if (s != gallo)
+        pair[k++] = s;
+    if (pair[0] == asked)
+      {
+        pair[0] = pair[1];
+        pair[1] = asked;
+      }
+    pair_a = truco_exercise_game_seat_name (ex, pair[0]);
+    pair_b = truco_exercise_game_seat_name (ex, pair[1]);
   }
+  gallo_name = truco_exercise_game_seat_name (ex, gallo);
+  if (asked == gallo && turno)
+    g_string_append (prompt, _("Three play with the gallo by turns: in this hand you deal, so you are the gallo and play alone against the two others, who form a pair."));
+  else if (asked == gallo)
+    g_string_append (prompt, _("Three play with a fixed gallo: you are the gallo and play alone against the two others, who form a pair."));
+  else if (turno)
+    /* Translators: %1$s is the name of the dealer, the gallo ("Luis"), %2$s your partner's ("Ana") */
+    g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %1$s deals, so %1$s is the gallo and plays alone; you and %2$s form the pair."),
+                            gallo_name, pair_a);
+  else
+    /* Translators: %1$s is the name of the gallo ("Luis"), %2$s your partner's ("Ana") */
+    g_string_append_printf (prompt, _("Three play with a fixed gallo: %1$s is the gallo and plays alone; you and %2$s form the pair."),
+                            gallo_name, pair_a);
   {
     const TrucoEvent *events;
     guint n_events;
@@ -926,31 +980,22 @@ truco_gen_gallo_score (TrucoExercise    *ex,
     for (guint i = 0; i < n_events; i++)
       {
         const TrucoCredit *c = &events[i].credit;
+        gboolean to_gallo;
+        g_autofree char *text = NULL;
 
         if (events[i].kind != TRUCO_EVENT_CREDIT || c->cancelled)
           continue;
-        g_string_append_c (prompt, ' ');
-        if ((c->accounts >> (turno ? gallo : 0)) & 1)
-          g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                                       /* Translators: points, then what they are for ("the envido") */
-                                                       "The gallo wins %u point for %s.",
-                                                       "The gallo wins %u points for %s.", c->points),
-                                  (guint) c->points, credit_what (c));
+        to_gallo = (c->accounts >> (turno ? gallo : 0)) & 1;
+        if (asked == gallo)
+          text = gallo_credit_text (c, to_gallo ? 0 : 1, pair_a, pair_b);
         else
-          g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                                       /* Translators: points, then what they are for ("the envido") */
-                                                       "The pair wins %u point for %s.",
-                                                       "The pair wins %u points for %s.", c->points),
-                                  (guint) c->points, credit_what (c));
+          text = gallo_credit_text (c, to_gallo ? 2 : 3, to_gallo ? gallo_name : pair_a, NULL);
+        g_string_append_c (prompt, ' ');
+        g_string_append (prompt, text);
       }
   }
-  {
-    const char *a = truco_game_get_seat_name (game, asked);
-
-    g_string_append_c (prompt, ' ');
-    /* Translators: a player's letter ("B") */
-    g_string_append_printf (prompt, _("How many points go on the score of player %c in this hand?"), a[0]);
-  }
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, _("How many points go on your score in this hand?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   if (turno)
     truco_exercise_add_hint (ex, g_strdup (_("With the gallo by turns each player keeps his own score: what the pair wins goes on the score of each of its two players, whole.")));
@@ -972,8 +1017,6 @@ truco_gen_gallo_score (TrucoExercise    *ex,
     guint own = asked == gallo ? 0 : 1;
     int pair = side_total[1];
     int mine = side_total[own], theirs = side_total[1 - own];
-    const char *a = truco_game_get_seat_name (game, asked);
-
 #define ADD(v, i, s) G_STMT_START { \
       int _v = (v); gboolean _dup = _v == right || _v < 0; \
       for (guint _j = 0; _j < n_wrong; _j++) _dup |= w[_j].value == _v; \
@@ -982,18 +1025,32 @@ truco_gen_gallo_score (TrucoExercise    *ex,
 
     if (asked != gallo && turno && pair % 2 == 0)
       ADD (pair / 2, "split-between-pair",
-           g_strdup_printf (_("%d splits the pair's %d points between its two players; with the gallo by turns each of them scores all %d."),
-                            pair / 2, pair, pair));
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$d is half the points your pair won, %2$d those
+                                          * points (the plural follows them) */
+                                         "%1$d splits your pair's %2$d point between the two of you; with the gallo by turns each of you scores all %2$d.",
+                                         "%1$d splits your pair's %2$d points between the two of you; with the gallo by turns each of you scores all %2$d.", pair),
+                            pair / 2, pair));
     if (asked != gallo && !turno)
       ADD (2 * pair, "pair-credited-twice",
-           g_strdup_printf (_("%d counts the pair's %d points once for each of its players; with a fixed gallo the pair keeps one score, and they go on it once."),
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$d is twice the points your pair won, %2$d those
+                                          * points (the plural follows them) */
+                                         "%1$d counts your pair's %2$d point once for each of you; with a fixed gallo the pair keeps one score, and it goes on it once.",
+                                         "%1$d counts your pair's %2$d points once for each of you; with a fixed gallo the pair keeps one score, and they go on it once.", pair),
                             2 * pair, pair));
     ADD (theirs, "counted-other-side",
-         g_strdup_printf (_("%d is what the other side won; player %c's score takes what his own side won, %d."),
-                          theirs, a[0], mine));
+         asked == gallo
+         /* Translators: %1$d is what the pair won, %2$d what you won, the gallo */
+         ? g_strdup_printf (_("%1$d is what the pair won; your score takes what you won, %2$d."), theirs, mine)
+         /* Translators: %1$d is what the gallo won, %2$d what your pair won */
+         : g_strdup_printf (_("%1$d is what the gallo won; your score takes what your pair won, %2$d."), theirs, mine));
     ADD (mine + theirs, "added-both-sides",
-         g_strdup_printf (_("%d adds what both sides won; player %c's score takes only his side's %d."),
-                          mine + theirs, a[0], mine));
+         asked == gallo
+         /* Translators: %1$d is what both sides won, %2$d what you won, the gallo */
+         ? g_strdup_printf (_("%1$d adds what both sides won; your score takes only what you won, %2$d."), mine + theirs, mine)
+         /* Translators: %1$d is what both sides won, %2$d what your pair won */
+         : g_strdup_printf (_("%1$d adds what both sides won; your score takes only what your pair won, %2$d."), mine + theirs, mine));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));
