@@ -1185,7 +1185,6 @@ static const char * const not_yet_said_to_learner[] = {
   "trick-winner", "trick-leader", "put-trick-and-tie",
 
   /* truco-exercise-score.c, truco-exercise-hand.c, truco-exercise-players.c */
-  "pica-pica-duel",
   NULL,
 };
 
