@@ -1057,12 +1057,20 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
         {
           truco_wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
                       redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "anyone-may-propose",
-                      g_strdup (_("Only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his.")));
+                      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: the players at the table (the plural follows them) */
+                                                    "Of the %u player only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his.",
+                                                    "Of the %u players only eldest, on the dealer’s right, may propose a redeal, and the proposal here was not his.", n_players),
+                                       n_players));
         }
       else if (q.started)
         truco_wrongs_add (&w, right, q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED,
                     redeal_text (q.agreeing + 1 == n_players ? REDEAL_DONE : REDEAL_PLAYED), "redeal-after-play",
-                    g_strdup (_("Eldest may propose a redeal only before anything happens; here the play had begun.")));
+                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  /* Translators: the players at the table (the plural follows them) */
+                                                  "Eldest may propose a redeal only before anything happens; here the play of the %u player had begun.",
+                                                  "Eldest may propose a redeal only before anything happens; here the play of the %u players had begun.", n_players),
+                                     n_players));
       else if (stock < dealt)
         {
           /* Translators: %1$u is the cards left in the stock (the plural follows them),
@@ -1091,7 +1099,11 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
                                          q.agreeing));
           else
             truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "proposer-decides",
-                        g_strdup (_("Eldest proposed it, but all the others must agree, and none did.")));
+                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                      /* Translators: the players at the table (the plural follows them) */
+                                                      "Of the %u player eldest proposed it, but all the others must agree, and none did.",
+                                                      "Of the %u players eldest proposed it, but all the others must agree, and none did.", n_players),
+                                         n_players));
         }
       else
         {
