@@ -1033,6 +1033,7 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
   for (;;)
     {
       guint stock;
+      g_autofree char *made = NULL, *left = NULL;
 
       q.n_players = n_players;
       q.proposer = truco_rng_below (rng, 4) == 0 ? 1 + truco_rng_below (rng, n_players - 1) : 0;
@@ -1052,6 +1053,23 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
           truco_score_redeal (rules, &q, &r, NULL, NULL);
         }
       right = !r.may_propose ? REDEAL_NOT_ALLOWED : r.redealt ? REDEAL_DONE : REDEAL_PLAYED;
+      made = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The hands have already been redealt %u time in this deal.",
+                                           "The hands have already been redealt %u times in this deal.", q.n_redeals),
+                              q.n_redeals);
+      left = g_strdup_printf (stock < dealt
+                              ? g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: %1$u is the cards left in the stock (the plural
+                                              * follows them), %2$u the cards a new deal takes */
+                                             "The stock holds only %1$u card, and a new deal takes %2$u.",
+                                             "The stock holds only %1$u cards, and a new deal takes %2$u.", stock)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: %1$u is the cards left in the stock (the plural
+                                              * follows them), %2$u the cards a new deal takes: another
+                                              * redeal may be proposed */
+                                             "The stock still holds %1$u card, and a new deal takes %2$u: another redeal may be proposed.",
+                                             "The stock still holds %1$u cards, and a new deal takes %2$u: another redeal may be proposed.", stock),
+                              stock, dealt);
 
       if (q.proposer != 0)
         {
@@ -1072,22 +1090,8 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
                                                   "Eldest may propose a redeal only before anything happens; here the play of the %u players had begun.", n_players),
                                      n_players));
       else if (stock < dealt)
-        {
-          /* Translators: %1$u is the cards left in the stock (the plural follows them),
-           * %2$u the cards a new deal takes */
-          g_autofree char *left = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "The stock holds only %1$u card, and a new deal takes %2$u.",
-                                                                "The stock holds only %1$u cards, and a new deal takes %2$u.", stock),
-                                                   stock, dealt);
-
-          g_autofree char *made = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "The hands have already been redealt %u time in this deal.",
-                                                                "The hands have already been redealt %u times in this deal.", q.n_redeals),
-                                                   q.n_redeals);
-
-          truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
-                            q.n_redeals == 0 ? g_strdup (left) : g_strconcat (made, " ", left, NULL));
-        }
+        truco_wrongs_add (&w, right, REDEAL_DONE, redeal_text (REDEAL_DONE), "stock-never-ends",
+                          q.n_redeals == 0 ? g_strdup (left) : g_strconcat (made, " ", left, NULL));
       else if (right == REDEAL_PLAYED)
         {
           if (q.agreeing > 0)
@@ -1109,11 +1113,7 @@ truco_gen_fr_redeal (TrucoExercise    *ex,
         {
           if (q.n_redeals > 0)
             truco_wrongs_add (&w, right, REDEAL_NOT_ALLOWED, redeal_text (REDEAL_NOT_ALLOWED), "one-redeal-only",
-                        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                      /* Translators: the cards left in the stock (the plural follows them) */
-                                                      "There was a redeal already, but the stock still holds %u card, enough for a new deal: another redeal may be proposed.",
-                                                      "There was a redeal already, but the stock still holds %u cards, enough for a new deal: another redeal may be proposed.", stock),
-                                         stock));
+                        g_strconcat (made, " ", left, NULL));
           truco_wrongs_add (&w, right, REDEAL_PLAYED, redeal_text (REDEAL_PLAYED), "redeal-needs-dealer",
                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                     /* Translators: the other players, who all agreed (the plural follows them) */
