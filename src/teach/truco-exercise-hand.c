@@ -90,12 +90,58 @@ typedef enum
   PARTY_OTHER_SIDE,
 } Party;
 
+/* A gallo's table: the learner sits at the first seat of the game (the
+ * sides differ in size, or each seat scores alone). */
+static gboolean
+gallo_table (TrucoGame *game)
+{
+  return truco_game_get_n_seats (game) == 3;
+}
+
+/* With the gallo by turns each seat keeps its own score, and a hand's
+ * credits name its sides: 0 the gallo, alone, 1 the pair. */
+static gboolean
+gallo_turno (TrucoGame *game)
+{
+  return gallo_table (game) && truco_game_get_n_scores (game) == 3;
+}
+
+/* The gallo of the hand by turns: the dealer. */
+static guint
+hand_gallo (TrucoGame *game)
+{
+  const TrucoEvent *events;
+  guint n_events;
+
+  events = truco_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].kind == TRUCO_EVENT_HAND_STARTED)
+      return events[i].seat;
+  return 0;
+}
+
+static guint
+side_size (TrucoGame *game,
+           TrucoSide  side)
+{
+  guint n = 0;
+
+  if (gallo_turno (game))
+    return side == TRUCO_SIDE_A ? 1 : 2;
+
+  for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+    n += truco_game_get_seat_name (game, s)[0] - 'A' == (int) side;
+  return n;
+}
+
 static Party
 party_of (const TrucoExercise *ex,
+          TrucoGame           *game,
           TrucoSide            side)
 {
-  gboolean alone = truco_exercise_seat_name (ex, TRUCO_SIDE_A, 2) == NULL;
+  gboolean alone = side_size (game, side) <= 1;
 
+  (void) ex;
   if (side == TRUCO_SIDE_A)
     return alone ? PARTY_YOU : PARTY_YOUR_SIDE;
   return alone ? PARTY_NAMED : PARTY_OTHER_SIDE;
@@ -123,21 +169,27 @@ say (Party       p,
 
 /* The other player, for a side of one. */
 static const char *
-other_name (const TrucoExercise *ex)
+other_name (const TrucoExercise *ex,
+            TrucoGame           *game)
 {
+  if (gallo_table (game))
+    for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+      if (truco_game_get_seat_name (game, s)[0] == 'B')
+        return truco_exercise_game_seat_name (ex, s);
   return truco_exercise_seat_name (ex, TRUCO_SIDE_B, 1);
 }
 
 /* The score before the call, as the learner reads it. */
 static char *
 score_text (const TrucoExercise *ex,
+            TrucoGame           *game,
             const TrucoCredit   *credit)
 {
   guint mine = (guint) credit->score_at[0], theirs = (guint) credit->score_at[1];
 
-  if (party_of (ex, TRUCO_SIDE_A) == PARTY_YOU)
+  if (party_of (ex, game, TRUCO_SIDE_A) == PARTY_YOU)
     /* Translators: %1$u is your score, %2$u the other player's; %3$s is the other player's name ("Ana") */
-    return g_strdup_printf (_("The score: you %1$u, %3$s %2$u."), mine, theirs, other_name (ex));
+    return g_strdup_printf (_("The score: you %1$u, %3$s %2$u."), mine, theirs, other_name (ex, game));
   /* Translators: %1$u is your side's score, %2$u the other side's */
   return g_strdup_printf (_("The score: your side %1$u, the other side %2$u."), mine, theirs);
 }
@@ -175,8 +227,8 @@ describe_credit (TrucoExercise     *ex,
 {
   g_autofree char *calls = credit->calls.spec ? sequence_text (credit) : NULL;
   gboolean embit = truco_rules_has_declaration (truco_game_get_rules (game), TRUCO_DECLARATION_EMBIT);
-  Party p = party_of (ex, credit->side);
-  const char *ana = other_name (ex);
+  Party p = party_of (ex, game, credit->side);
+  const char *ana = other_name (ex, game);
   g_autofree char *first = NULL, *then = NULL;
 
   switch (credit->reason)
@@ -185,7 +237,8 @@ describe_credit (TrucoExercise     *ex,
       {
         g_autofree char *card = truco_exercise_card_text (credit->cards[0]);
         const char *seat = truco_game_get_seat_name (game, credit->seat);
-        const char *name = truco_exercise_seat_name (ex, seat[0] - 'A', seat[1] - '0');
+        const char *name = gallo_table (game) ? truco_exercise_game_seat_name (ex, credit->seat)
+                                              : truco_exercise_seat_name (ex, seat[0] - 'A', seat[1] - '0');
 
         if (name == NULL)
           /* Translators: a card ("seven of swords") */
@@ -223,7 +276,7 @@ describe_credit (TrucoExercise     *ex,
                     credit->value, credit->other_value, ana);
       break;
     case TRUCO_CREDIT_REFUSED:
-      first = score_text (ex, credit);
+      first = score_text (ex, game, credit);
       if (credit->calls.n_calls <= 1)
         then = say (p,
                     /* Translators: %1$s is a call as players say it ("mi falta"); in the first and
@@ -423,7 +476,11 @@ generate_hand (TrucoExercise    *ex,
 
   /* Put to the learner, the first player of side A. */
   truco_exercise_set_players_per_side (ex, truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
-  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
+  if (gallo_table (game))
+    /* The learner is the gallo: by turns, the hand's dealer. */
+    truco_exercise_set_game_reader (ex, game, gallo_turno (game) ? hand_gallo (game) : 0);
+  else
+    truco_exercise_set_reader (ex, TRUCO_SIDE_A);
   steps = truco_explanation_new ();
   prompt = g_string_new (NULL);
   {
@@ -431,6 +488,10 @@ generate_hand (TrucoExercise    *ex,
 
     if (table)
       g_string_append (prompt, table);
+    else if (gallo_turno (game))
+      g_string_append (prompt, _("Three play with the gallo by turns: in this hand you deal, so you are the gallo and play alone against the two others, who form a pair."));
+    else if (gallo_table (game) && side_size (game, TRUCO_SIDE_B) == 2)
+      g_string_append (prompt, _("Three play with a fixed gallo: you are the gallo and play alone against the two others, who form a pair."));
   }
   for (guint i = 0; i < n_events; i++)
     {
@@ -450,11 +511,11 @@ generate_hand (TrucoExercise    *ex,
   {
     /* Translators: every point of the hand together; in the third sentence %s is the other
      * player's name ("Ana") */
-    g_autofree char *question = say (party_of (ex, asked), _("How many points do you score in this hand, everything together?"),
+    g_autofree char *question = say (party_of (ex, game, asked), _("How many points do you score in this hand, everything together?"),
                                      _("How many points does your side score in this hand, everything together?"),
                                      _("How many points does %s score in this hand, everything together?"),
                                      _("How many points does the other side score in this hand, everything together?"),
-                                     other_name (ex));
+                                     other_name (ex, game));
 
     g_string_append (prompt, question);
   }
@@ -518,23 +579,23 @@ generate_hand (TrucoExercise    *ex,
                                        truco[asked]),
                           right - truco[asked], truco[asked]));
     ADD (other, "counted-other-side",
-         say (party_of (ex, asked),
+         say (party_of (ex, game, asked),
               /* Translators: %1$d is what the other side scores, %2$d the answer; %3$s is the
                * other player's name ("Ana") */
               _("%1$d is what %3$s scores; you score %2$d."),
               _("%1$d is what the other side scores; your side scores %2$d."),
               _("%1$d is what you score; %3$s scores %2$d."),
               _("%1$d is what your side scores; the other side scores %2$d."),
-              other, right, other_name (ex)));
+              other, right, other_name (ex, game)));
     ADD (right + other, "added-both-sides",
-         say (party_of (ex, asked),
+         say (party_of (ex, game, asked),
               /* Translators: %1$d is both sides' points together, %2$d the answer; in the third
                * sentence %3$s is the other player's name ("Ana") */
               _("%1$d adds both players' points; you score only your own, %2$d."),
               _("%1$d adds both sides' points; your side scores only its own, %2$d."),
               _("%1$d adds both players' points; %3$s scores %2$d of them."),
               _("%1$d adds both sides' points; the other side scores only its own, %2$d."),
-              right + other, right, other_name (ex)));
+              right + other, right, other_name (ex, game)));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));

@@ -817,6 +817,10 @@ mentions_question (const TrucoExercise *ex,
             if (strstr (lower, who_lower) && strstr (prompt, who_lower))
               return TRUE;
           }
+    /* Or by the name it gives that player ("Ana"). */
+    for (guint i = 0; i < 8; i++)
+      if (strstr (text, truco_exercise_player_name (i)) && strstr (truco_exercise_get_prompt (ex), truco_exercise_player_name (i)))
+        return TRUE;
   }
   g_snprintf (buf, sizeof buf, "%d", truco_exercise_get_choice_number (ex, truco_exercise_get_answer (ex)));
   if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER && strstr (text, buf))
