@@ -571,13 +571,22 @@ generate_hand (TrucoExercise    *ex,
                                          "%d leaves out the %d points of the envido: they are credited with the rest at the end of the hand.",
                                          envido[asked]),
                             right - envido[asked], envido[asked]));
-    ADD (right - truco[asked], "forgot-truco",
-         /* Translators: the plural follows the second number, the points left out */
-         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%d leaves out the %d point of the truco: it is credited with the rest at the end of the hand.",
-                                       "%d leaves out the %d points of the truco: they are credited with the rest at the end of the hand.",
-                                       truco[asked]),
-                          right - truco[asked], truco[asked]));
+    if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
+      ADD (right - truco[asked], "forgot-truco",
+           /* Translators: Truc y Flou; the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the truc: it is credited with the rest at the end of the hand.",
+                                         "%d leaves out the %d points of the truc: they are credited with the rest at the end of the hand.",
+                                         truco[asked]),
+                            right - truco[asked], truco[asked]));
+    else
+      ADD (right - truco[asked], "forgot-truco",
+           /* Translators: the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the truco: it is credited with the rest at the end of the hand.",
+                                         "%d leaves out the %d points of the truco: they are credited with the rest at the end of the hand.",
+                                         truco[asked]),
+                            right - truco[asked], truco[asked]));
     ADD (other, "counted-other-side",
          say (party_of (ex, game, asked),
               /* Translators: %1$d is what the other side scores, %2$d the answer; %3$s is the
