@@ -739,6 +739,34 @@ truco_exercise_set_reader (TrucoExercise *self,
   g_clear_pointer (&self->steps_text, g_free);
 }
 
+void
+truco_exercise_set_game_reader (TrucoExercise *self,
+                                 TrucoGame     *game,
+                                 guint          seat)
+{
+  guint n = MIN (truco_game_get_n_seats (game), G_N_ELEMENTS (self->seat_names)), next = 0;
+
+  g_return_if_fail (seat < n);
+
+  for (guint s = 0; s < n; s++)
+    self->seat_names[s] = s == seat ? NULL : truco_exercise_player_name (next++);
+  if (self->seat_style == NULL)
+    self->seat_style = g_new0 (TrucoExplanationStyle, 1);
+  truco_explanation_style_init (self->seat_style, FALSE, TRUE);
+  truco_game_set_style_reader (game, self->seat_style, seat, self->seat_names);
+  self->reader = self->seat_style->reader_side;
+  g_clear_pointer (&self->steps_text, g_free);
+}
+
+const char *
+truco_exercise_game_seat_name (const TrucoExercise *self,
+                               guint                seat)
+{
+  g_return_val_if_fail (self->seat_style != NULL && seat < G_N_ELEMENTS (self->seat_names), NULL);
+
+  return self->seat_names[seat];
+}
+
 /**
  * truco_exercise_get_holder_name:
  * @holder: a holder of cards as truco_exercise_get_card() gives it
@@ -789,34 +817,6 @@ truco_exercise_seat_name (const TrucoExercise *self,
         next++;
       }
   return NULL;
-}
-
-void
-truco_exercise_set_game_reader (TrucoExercise *self,
-                                 TrucoGame     *game,
-                                 guint          seat)
-{
-  guint n = MIN (truco_game_get_n_seats (game), G_N_ELEMENTS (self->seat_names)), next = 0;
-
-  g_return_if_fail (seat < n);
-
-  for (guint s = 0; s < n; s++)
-    self->seat_names[s] = s == seat ? NULL : truco_exercise_player_name (next++);
-  if (self->seat_style == NULL)
-    self->seat_style = g_new0 (TrucoExplanationStyle, 1);
-  truco_explanation_style_init (self->seat_style, FALSE, TRUE);
-  truco_game_set_style_reader (game, self->seat_style, seat, self->seat_names);
-  self->reader = self->seat_style->reader_side;
-  g_clear_pointer (&self->steps_text, g_free);
-}
-
-const char *
-truco_exercise_game_seat_name (const TrucoExercise *self,
-                               guint                seat)
-{
-  g_return_val_if_fail (self->seat_style != NULL && seat < G_N_ELEMENTS (self->seat_names), NULL);
-
-  return self->seat_names[seat];
 }
 
 /* The steps said to the learner: "you", "Ana", "your side". */
