@@ -1036,7 +1036,7 @@ truco_gen_gallo_score (TrucoExercise    *ex,
     g_string_append (prompt, _("Three play with a fixed gallo: you are the gallo and play alone against the two others, who form a pair."));
   else if (turno)
     /* Translators: %1$s is the name of the dealer, the gallo ("Luis"), %2$s your partner's ("Ana") */
-    g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %1$s deals, so %1$s is the gallo and plays alone; you and %2$s form the pair."),
+    g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %1$s deals and is the gallo, playing alone; you and %2$s form the pair."),
                             gallo_name, pair_a);
   else
     /* Translators: %1$s is the name of the gallo ("Luis"), %2$s your partner's ("Ana") */
