@@ -53,14 +53,17 @@ typedef enum
   PARTY_OTHER_SIDE,
 } Party;
 
-/* The players on each side of @rules: one, but for the tables of four
- * or more. */
+/* The players on each side at the usual table of the rule set's variant:
+ * partners at four or six (Catalan), else one against one.  Not the
+ * players house rule: the score questions do not depend on the table, and
+ * their schedules are not kept apart by it, so their words do not change
+ * with it either. */
 static guint
 players_per_side (const TrucoRules *rules)
 {
-  guint n = truco_exercise_players_of (rules);
+  const TrucoRuleSet *set = truco_rules_resolve (truco_variant_get_default_rules (truco_rules_get_variant (rules)));
 
-  return n >= 4 ? n / 2 : 1;
+  return set->n_sides == 2 && set->n_players >= 4 ? set->n_players / 2 : 1;
 }
 
 static Party
