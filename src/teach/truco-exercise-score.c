@@ -104,10 +104,10 @@ say (Party       p,
 
 /* The question is put to the learner, on side A. */
 static void
-put_to_learner (TrucoExercise    *ex,
-                const TrucoRules *rules)
+put_to_learner (TrucoExercise *ex,
+                guint          per_side)
 {
-  truco_exercise_set_players_per_side (ex, players_per_side (rules));
+  truco_exercise_set_players_per_side (ex, per_side);
   truco_exercise_set_reader (ex, TRUCO_SIDE_A);
 }
 
@@ -136,7 +136,7 @@ truco_gen_score_malas_buenas (TrucoExercise    *ex,
   if (!truco_score_malas_buenas (rules, points, &h, steps, NULL))
     g_error ("truco_score_malas_buenas refused %u", points);
   truco_exercise_set_steps (ex, steps);
-  put_to_learner (ex, rules);
+  put_to_learner (ex, players_per_side (rules));
   truco_exercise_set_numbers (ex, numbers, 2);
   truco_exercise_add_hint (ex, g_strdup_printf (_("The first %u points are the malas; after them the buenas count again from 0."), half));
 
@@ -348,7 +348,7 @@ truco_gen_chico_end (TrucoExercise    *ex,
   guint per_side = players_per_side (rules);
   const char *ana;
 
-  put_to_learner (ex, rules);
+  put_to_learner (ex, per_side);
   ana = other_name (ex);
   for (;;)
     {
@@ -617,7 +617,7 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
   guint per_side = players_per_side (rules);
   const char *ana;
 
-  put_to_learner (ex, rules);
+  put_to_learner (ex, per_side);
   ana = other_name (ex);
   switch (truco_rng_below (rng, 4))
     {
@@ -785,7 +785,7 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
   guint per_side = n_players / 2;
   const char *ana;
 
-  put_to_learner (ex, rules);
+  put_to_learner (ex, per_side);
   ana = other_name (ex);
   for (;;)
     {
