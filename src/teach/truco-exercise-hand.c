@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "truco-exercise-private.h"
@@ -78,68 +79,242 @@ sequence_text (const TrucoCredit *credit)
   return g_string_free (s, FALSE);
 }
 
-/* What happened, without the points: the question's situation. */
+/* The hand's questions are put to the learner, the first player of side
+ * A: side A is "you" (alone) or "your side", side B the other player by
+ * name ("Ana") or "the other side". */
+typedef enum
+{
+  PARTY_YOU,
+  PARTY_YOUR_SIDE,
+  PARTY_NAMED,
+  PARTY_OTHER_SIDE,
+} Party;
+
+/* A gallo's table: the learner sits at the first seat of the game (the
+ * sides differ in size, or each seat scores alone). */
+static gboolean
+gallo_table (TrucoGame *game)
+{
+  return truco_game_get_n_seats (game) == 3;
+}
+
+/* With the gallo by turns each seat keeps its own score, and a hand's
+ * credits name its sides: 0 the gallo, alone, 1 the pair. */
+static gboolean
+gallo_turno (TrucoGame *game)
+{
+  return gallo_table (game) && truco_game_get_n_scores (game) == 3;
+}
+
+/* The gallo of the hand by turns: the dealer. */
+static guint
+hand_gallo (TrucoGame *game)
+{
+  const TrucoEvent *events;
+  guint n_events;
+
+  events = truco_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].kind == TRUCO_EVENT_HAND_STARTED)
+      return events[i].seat;
+  return 0;
+}
+
+static guint
+side_size (TrucoGame *game,
+           TrucoSide  side)
+{
+  guint n = 0;
+
+  if (gallo_turno (game))
+    return side == TRUCO_SIDE_A ? 1 : 2;
+
+  for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+    n += truco_game_get_seat_name (game, s)[0] - 'A' == (int) side;
+  return n;
+}
+
+static Party
+party_of (const TrucoExercise *ex,
+          TrucoGame           *game,
+          TrucoSide            side)
+{
+  gboolean alone = side_size (game, side) <= 1;
+
+  (void) ex;
+  if (side == TRUCO_SIDE_A)
+    return alone ? PARTY_YOU : PARTY_YOUR_SIDE;
+  return alone ? PARTY_NAMED : PARTY_OTHER_SIDE;
+}
+
+/* One of four whole sentences, by who the side is; every form takes the
+ * same arguments, the ones a form does not use last. */
 static char *
-describe_credit (TrucoGame         *game,
+say (Party       p,
+     const char *you,
+     const char *your_side,
+     const char *named,
+     const char *other,
+     ...)
+{
+  const char *forms[] = { you, your_side, named, other };
+  va_list args;
+  char *text;
+
+  va_start (args, other);
+  text = g_strdup_vprintf (forms[p], args);
+  va_end (args);
+  return text;
+}
+
+/* The other player, for a side of one. */
+static const char *
+other_name (const TrucoExercise *ex,
+            TrucoGame           *game)
+{
+  if (gallo_table (game))
+    for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+      if (truco_game_get_seat_name (game, s)[0] == 'B')
+        return truco_exercise_game_seat_name (ex, s);
+  return truco_exercise_seat_name (ex, TRUCO_SIDE_B, 1);
+}
+
+/* The score before the call, as the learner reads it. */
+static char *
+score_text (const TrucoExercise *ex,
+            TrucoGame           *game,
+            const TrucoCredit   *credit)
+{
+  guint mine = (guint) credit->score_at[0], theirs = (guint) credit->score_at[1];
+
+  if (party_of (ex, game, TRUCO_SIDE_A) == PARTY_YOU)
+    /* Translators: %1$u is your score, %2$u the other player's; %3$s is the other player's name ("Ana") */
+    return g_strdup_printf (_("The score: you %1$u, %3$s %2$u."), mine, theirs, other_name (ex, game));
+  /* Translators: %1$u is your side's score, %2$u the other side's */
+  return g_strdup_printf (_("The score: your side %1$u, the other side %2$u."), mine, theirs);
+}
+
+/* Who plays with the learner and who against, with partners (the
+ * explanation names them). */
+static char *
+table_text (const TrucoExercise *ex)
+{
+#define SEAT(s, n) truco_exercise_seat_name (ex, TRUCO_SIDE_##s, n)
+  if (SEAT (A, 2) == NULL)
+    return NULL;
+  if (SEAT (A, 3) == NULL)
+    /* Translators: four players; %1$s and %2$s are the names of the other side's players
+     * ("Luis", "Marta") */
+    return g_strdup_printf (_("%1$s and %2$s play against you and your partner."), SEAT (B, 1), SEAT (B, 2));
+  if (SEAT (A, 4) == NULL)
+    /* Translators: six players; %1$s and %2$s are your partners' names, %3$s, %4$s and
+     * %5$s the other side's ("Ana") */
+    return g_strdup_printf (_("%1$s and %2$s are your partners; %3$s, %4$s and %5$s form the other side."),
+                            SEAT (A, 2), SEAT (A, 3), SEAT (B, 1), SEAT (B, 2), SEAT (B, 3));
+  /* Translators: eight players; %1$s, %2$s and %3$s are your partners' names, %4$s, %5$s,
+   * %6$s and %7$s the other side's ("Ana") */
+  return g_strdup_printf (_("%1$s, %2$s and %3$s are your partners; %4$s, %5$s, %6$s and %7$s form the other side."),
+                          SEAT (A, 2), SEAT (A, 3), SEAT (A, 4), SEAT (B, 1), SEAT (B, 2), SEAT (B, 3), SEAT (B, 4));
+#undef SEAT
+}
+
+/* What happened, without the points: the question's situation, said to
+ * the learner. */
+static char *
+describe_credit (TrucoExercise     *ex,
+                 TrucoGame         *game,
                  const TrucoCredit *credit)
 {
-  const char *side = truco_side_get_letter (credit->side);
   g_autofree char *calls = credit->calls.spec ? sequence_text (credit) : NULL;
   gboolean embit = truco_rules_has_declaration (truco_game_get_rules (game), TRUCO_DECLARATION_EMBIT);
+  Party p = party_of (ex, game, credit->side);
+  const char *ana = other_name (ex, game);
+  g_autofree char *first = NULL, *then = NULL;
 
   switch (credit->reason)
     {
     case TRUCO_CREDIT_BONUS_CARD:
       {
         g_autofree char *card = truco_exercise_card_text (credit->cards[0]);
-        const char *name = truco_game_get_seat_name (game, credit->seat);
-        g_autofree char *who = truco_seat_describe (name[0] - 'A', name[1] - '0',
-                                                    truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
-        g_autofree char *text = NULL;
+        const char *seat = truco_game_get_seat_name (game, credit->seat);
+        const char *name = gallo_table (game) ? truco_exercise_game_seat_name (ex, credit->seat)
+                                              : truco_exercise_seat_name (ex, seat[0] - 'A', seat[1] - '0');
 
-        /* Translators: a player ("the first player of side A"), then a card */
-        text = g_strdup_printf (_("%s played %s to a trick."), who, card);
-        /* The sentence opens with the player's name. */
-        return g_strconcat ((char []) { (char) g_ascii_toupper (text[0]), '\0' }, text + 1, NULL);
+        if (name == NULL)
+          /* Translators: a card ("seven of swords") */
+          return g_strdup_printf (_("You played %s to a trick."), card);
+        if (seat[0] == 'A' && truco_exercise_seat_name (ex, TRUCO_SIDE_A, 3) == NULL)
+          /* Translators: a card ("seven of swords") */
+          return g_strdup_printf (_("Your partner played %s to a trick."), card);
+        /* Translators: %1$s is a card ("seven of swords"), %2$s a player's name ("Ana") */
+        return g_strdup_printf (_("%2$s played %1$s to a trick."), card, name);
       }
     case TRUCO_CREDIT_ENVIDO:
-      if (embit && credit->other_seat < 0)
-        /* Translators: the calls as players say them ("j'embide, u aouté"), a side, its embit */
-        return g_strdup_printf (_("Embit: the calls were %s, accepted; side %s won it with %u, nobody showing a better one."),
-                                calls, side, credit->value);
       if (embit)
-        return g_strdup_printf (_("Embit: the calls were %s, accepted; side %s won it with %u against %u."),
-                                calls, side, credit->value, credit->other_value);
+        /* Translators: the calls as players say them ("j'embide, u aouté") */
+        first = g_strdup_printf (_("Embit: the calls were %s, accepted."), calls);
+      else
+        /* Translators: the calls as players say them ("envido, real envido") */
+        first = g_strdup_printf (_("Envido: the calls were %s, accepted."), calls);
       if (credit->other_seat < 0)
-        /* Translators: the calls as players say them ("envido, real envido"), a side, its envido */
-        return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u, nobody showing a better one."),
-                                calls, side, credit->value);
-      /* Translators: the calls as players say them ("envido, real envido"), a side, two envido values */
-      return g_strdup_printf (_("Envido: the calls were %s, accepted; side %s won it with %u against %u."),
-                              calls, side, credit->value, credit->other_value);
+        then = say (p,
+                    /* Translators: %1$u is the envido (or embit) that won; in the third sentence
+                     * %2$s is the other player's name ("Ana") */
+                    _("You won it with %1$u, nobody showing a better one."),
+                    _("Your side won it with %1$u, nobody showing a better one."),
+                    _("%2$s won it with %1$u, nobody showing a better one."),
+                    _("The other side won it with %1$u, nobody showing a better one."),
+                    credit->value, ana);
+      else
+        then = say (p,
+                    /* Translators: %1$u is the envido (or embit) that won, %2$u the other; in
+                     * the third sentence %3$s is the other player's name ("Ana") */
+                    _("You won it with %1$u against %2$u."),
+                    _("Your side won it with %1$u against %2$u."),
+                    _("%3$s won it with %1$u against %2$u."),
+                    _("The other side won it with %1$u against %2$u."),
+                    credit->value, credit->other_value, ana);
+      break;
     case TRUCO_CREDIT_REFUSED:
+      first = score_text (ex, game, credit);
       if (credit->calls.n_calls <= 1)
-        /* Translators: the score of side A, of side B, the side that called, the call as players
-         * say it ("mi falta"); the other side refused it */
-        return g_strdup_printf (_("With side A at %u points and side B at %u, side %s called %s, and the other side refused it."),
-                                (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
-      /* Translators: the score of side A, of side B, the side that made the last call, the calls as
-       * players say them ("envido, falta envido"); the other side refused the last one */
-      return g_strdup_printf (_("With side A at %u points and side B at %u, side %s made the last of the calls %s, and the other side refused it."),
-                              (guint) credit->score_at[0], (guint) credit->score_at[1], side, calls);
+        then = say (p,
+                    /* Translators: %1$s is a call as players say it ("mi falta"); in the first and
+                     * third sentences %2$s is the other player's name ("Ana") */
+                    _("You called %1$s, and %2$s refused it."),
+                    _("Your side called %1$s, and the other side refused it."),
+                    _("%2$s called %1$s, and you refused it."),
+                    _("The other side called %1$s, and your side refused it."),
+                    calls, ana);
+      else
+        then = say (p,
+                    /* Translators: %1$s is the calls as players say them ("envido, falta envido");
+                     * in the first and third sentences %2$s is the other player's name ("Ana") */
+                    _("You made the last of the calls %1$s, and %2$s refused it."),
+                    _("Your side made the last of the calls %1$s, and the other side refused it."),
+                    _("%2$s made the last of the calls %1$s, and you refused it."),
+                    _("The other side made the last of the calls %1$s, and your side refused it."),
+                    calls, ana);
+      break;
     case TRUCO_CREDIT_HAND:
       if (calls && *calls && embit)
-        /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque"), then a side */
-        return g_strdup_printf (_("Truc: the calls were %s, accepted, and side %s won the tricks."), calls, side);
-      if (calls && *calls)
-        /* Translators: the truco calls as players say them ("truco, retruco"), then a side */
-        return g_strdup_printf (_("Truco: the calls were %s, accepted, and side %s won the tricks."), calls, side);
-      if (embit)
-        return g_strdup_printf (_("Nobody called truc, and side %s won the tricks."), side);
-      return g_strdup_printf (_("Nobody called truco, and side %s won the tricks."), side);
+        /* Translators: Truc y Flou; the truc calls as players say them ("truc, arrétruque") */
+        first = g_strdup_printf (_("Truc: the calls were %s, accepted."), calls);
+      else if (calls && *calls)
+        /* Translators: the truco calls as players say them ("truco, retruco") */
+        first = g_strdup_printf (_("Truco: the calls were %s, accepted."), calls);
+      else if (embit)
+        first = g_strdup (_("Nobody called truc."));
+      else
+        first = g_strdup (_("Nobody called truco."));
+      /* Translators: in the third sentence %s is the other player's name ("Ana") */
+      then = say (p, _("You won the tricks."), _("Your side won the tricks."), _("%s won the tricks."),
+                  _("The other side won the tricks."), ana);
+      break;
     default:
       return NULL;
     }
+  return g_strconcat (first, " ", then, NULL);
 }
 
 /* The moment of the truco: 0 nothing called, 1 a call waiting for its
@@ -299,8 +474,25 @@ generate_hand (TrucoExercise    *ex,
         }
     }
 
+  /* Put to the learner, the first player of side A. */
+  truco_exercise_set_players_per_side (ex, truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
+  if (gallo_table (game))
+    /* The learner is the gallo: by turns, the hand's dealer. */
+    truco_exercise_set_game_reader (ex, game, gallo_turno (game) ? hand_gallo (game) : 0);
+  else
+    truco_exercise_set_reader (ex, TRUCO_SIDE_A);
   steps = truco_explanation_new ();
   prompt = g_string_new (NULL);
+  {
+    g_autofree char *table = table_text (ex);
+
+    if (table)
+      g_string_append (prompt, table);
+    else if (gallo_turno (game))
+      g_string_append (prompt, _("Three play with the gallo by turns: in this hand you deal, so you are the gallo and play alone against the two others, who form a pair."));
+    else if (gallo_table (game) && side_size (game, TRUCO_SIDE_B) == 2)
+      g_string_append (prompt, _("Three play with a fixed gallo: you are the gallo and play alone against the two others, who form a pair."));
+  }
   for (guint i = 0; i < n_events; i++)
     {
       g_autofree char *line = NULL;
@@ -308,7 +500,7 @@ generate_hand (TrucoExercise    *ex,
       if (events[i].kind != TRUCO_EVENT_CREDIT || events[i].credit.cancelled)
         continue;
       truco_credit_explain (game, &events[i].credit, steps);
-      line = describe_credit (game, &events[i].credit);
+      line = describe_credit (ex, game, &events[i].credit);
       if (line == NULL)
         continue;
       if (prompt->len)
@@ -316,12 +508,19 @@ generate_hand (TrucoExercise    *ex,
       g_string_append (prompt, line);
     }
   g_string_append_c (prompt, ' ');
-  /* Translators: a side; every point of the hand together */
-  g_string_append_printf (prompt, _("How many points does side %s score in this hand, everything together?"),
-                          truco_side_get_letter (asked));
+  {
+    /* Translators: every point of the hand together; in the third sentence %s is the other
+     * player's name ("Ana") */
+    g_autofree char *question = say (party_of (ex, game, asked), _("How many points do you score in this hand, everything together?"),
+                                     _("How many points does your side score in this hand, everything together?"),
+                                     _("How many points does %s score in this hand, everything together?"),
+                                     _("How many points does the other side score in this hand, everything together?"),
+                                     other_name (ex, game));
+
+    g_string_append (prompt, question);
+  }
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   truco_exercise_set_steps (ex, steps);
-  truco_exercise_set_players_per_side (ex, truco_game_get_n_seats (game) / truco_game_get_n_sides (game));
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
   if (bonus)
     truco_exercise_add_hint (ex, g_strdup (_("The Sword (1E) scores 2 and the Club (1B) scores 1 for the side that plays it, whoever wins the hand.")));
@@ -372,19 +571,40 @@ generate_hand (TrucoExercise    *ex,
                                          "%d leaves out the %d points of the envido: they are credited with the rest at the end of the hand.",
                                          envido[asked]),
                             right - envido[asked], envido[asked]));
-    ADD (right - truco[asked], "forgot-truco",
-         /* Translators: the plural follows the second number, the points left out */
-         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%d leaves out the %d point of the truco: it is credited with the rest at the end of the hand.",
-                                       "%d leaves out the %d points of the truco: they are credited with the rest at the end of the hand.",
-                                       truco[asked]),
-                          right - truco[asked], truco[asked]));
+    if (truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT))
+      ADD (right - truco[asked], "forgot-truco",
+           /* Translators: Truc y Flou; the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the truc: it is credited with the rest at the end of the hand.",
+                                         "%d leaves out the %d points of the truc: they are credited with the rest at the end of the hand.",
+                                         truco[asked]),
+                            right - truco[asked], truco[asked]));
+    else
+      ADD (right - truco[asked], "forgot-truco",
+           /* Translators: the plural follows the second number, the points left out */
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d leaves out the %d point of the truco: it is credited with the rest at the end of the hand.",
+                                         "%d leaves out the %d points of the truco: they are credited with the rest at the end of the hand.",
+                                         truco[asked]),
+                            right - truco[asked], truco[asked]));
     ADD (other, "counted-other-side",
-         g_strdup_printf (_("%d is what side %s scores; side %s scores %d."),
-                          other, truco_side_get_letter (1 - asked), truco_side_get_letter (asked), right));
+         say (party_of (ex, game, asked),
+              /* Translators: %1$d is what the other side scores, %2$d the answer; %3$s is the
+               * other player's name ("Ana") */
+              _("%1$d is what %3$s scores; you score %2$d."),
+              _("%1$d is what the other side scores; your side scores %2$d."),
+              _("%1$d is what you score; %3$s scores %2$d."),
+              _("%1$d is what your side scores; the other side scores %2$d."),
+              other, right, other_name (ex, game)));
     ADD (right + other, "added-both-sides",
-         g_strdup_printf (_("%d adds both sides' points; side %s scores only its own, %d."),
-                          right + other, truco_side_get_letter (asked), right));
+         say (party_of (ex, game, asked),
+              /* Translators: %1$d is both sides' points together, %2$d the answer; in the third
+               * sentence %3$s is the other player's name ("Ana") */
+              _("%1$d adds both players' points; you score only your own, %2$d."),
+              _("%1$d adds both sides' points; your side scores only its own, %2$d."),
+              _("%1$d adds both players' points; %3$s scores %2$d of them."),
+              _("%1$d adds both sides' points; the other side scores only its own, %2$d."),
+              right + other, right, other_name (ex, game)));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));
@@ -662,21 +882,55 @@ truco_gen_mazo_concede (TrucoExercise    *ex,
 /* ------------------------------------------------------------------ */
 /* gallo-score                                                          */
 
-static const char *
-credit_what (const TrucoCredit *c)
+/* A credit of the gallo's table, said to the learner: @form 0 you (the
+ * gallo) win, 1 the pair facing you wins (@a and @b), 2 the gallo (@a)
+ * wins, facing you, 3 you and your partner (@a) win. */
+static char *
+gallo_credit_text (const TrucoCredit *c,
+                   guint              form,
+                   const char        *a,
+                   const char        *b)
 {
+  const char *forms[4];
+  guint points = (guint) c->points;
+
   switch (c->reason)
     {
     case TRUCO_CREDIT_ENVIDO:
-      return _("the envido");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana") */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for the envido.", "You win %1$u points for the envido.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for the envido.", "%2$s and %3$s win %1$u points for the envido.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for the envido.", "%2$s wins %1$u points for the envido.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for the envido.", "You and %2$s win %1$u points for the envido.", points);
+      break;
     case TRUCO_CREDIT_REFUSED:
-      return _("a call the other side refused");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana") */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for a call the other side refused.", "You win %1$u points for a call the other side refused.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for a call you refused.", "%2$s and %3$s win %1$u points for a call you refused.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for a call your side refused.", "%2$s wins %1$u points for a call your side refused.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for a call the gallo refused.", "You and %2$s win %1$u points for a call the gallo refused.", points);
+      break;
     case TRUCO_CREDIT_FOLD:
-      return _("the hand, the other side having gone to the mazo");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana"); the mazo: leaving the hand */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for the hand: the other side went to the mazo.", "You win %1$u points for the hand: the other side went to the mazo.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for the hand: you went to the mazo.", "%2$s and %3$s win %1$u points for the hand: you went to the mazo.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for the hand: your side went to the mazo.", "%2$s wins %1$u points for the hand: your side went to the mazo.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for the hand: the gallo went to the mazo.", "You and %2$s win %1$u points for the hand: the gallo went to the mazo.", points);
+      break;
     case TRUCO_CREDIT_HAND:
     default:
-      return _("the hand");
+      /* Translators: %1$u is the points (the plural follows them); %2$s and %3$s are
+       * players' names ("Ana") */
+      forms[0] = g_dngettext (GETTEXT_PACKAGE, "You win %1$u point for the hand.", "You win %1$u points for the hand.", points);
+      forms[1] = g_dngettext (GETTEXT_PACKAGE, "%2$s and %3$s win %1$u point for the hand.", "%2$s and %3$s win %1$u points for the hand.", points);
+      forms[2] = g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point for the hand.", "%2$s wins %1$u points for the hand.", points);
+      forms[3] = g_dngettext (GETTEXT_PACKAGE, "You and %2$s win %1$u point for the hand.", "You and %2$s win %1$u points for the hand.", points);
+      break;
     }
+  return g_strdup_printf (forms[form], points, a, b);
 }
 
 /* Numbers as hand-points, the first one the seat asked about; the answer:
@@ -695,6 +949,7 @@ truco_gen_gallo_score (TrucoExercise    *ex,
   int right = 0, side_total[2] = { 0, 0 };
   TrucoExplanation *steps = NULL;
   GString *prompt;
+  const char *gallo_name, *pair_a, *pair_b;
 
   for (;;)
     {
@@ -754,20 +1009,39 @@ truco_gen_gallo_score (TrucoExercise    *ex,
   truco_exercise_need (ex, turno ? "ar.players.gallo-turno" : "ar.players.gallo-fijo");
   truco_exercise_set_steps (ex, steps);
   truco_exercise_set_form (ex, TRUCO_ANSWER_NUMBER);
+  /* The question is put to the learner, the player asked about. */
+  truco_exercise_set_game_reader (ex, game, asked);
 
   prompt = g_string_new (NULL);
   {
-    const char *g = truco_game_get_seat_name (game, gallo);
-    g_autofree char *gallo_name = g_strdup_printf (_("player %c"), g[0]);
+    /* The pair: the two seats but the gallo's; with the learner in it,
+     * the first is the other one. */
+    guint pair[2], k = 0;
 
-    if (turno)
-      /* Translators: a player ("player C") */
-      g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %s, the dealer, is the gallo and plays alone against the two others."),
-                              gallo_name);
-    else
-      g_string_append_printf (prompt, _("Three play with a fixed gallo: %s is the gallo and plays alone against the two others, who form a pair."),
-                              gallo_name);
+    for (guint s = 0; s < 3; s++)
+      if (s != gallo)
+        pair[k++] = s;
+    if (pair[0] == asked)
+      {
+        pair[0] = pair[1];
+        pair[1] = asked;
+      }
+    pair_a = truco_exercise_game_seat_name (ex, pair[0]);
+    pair_b = truco_exercise_game_seat_name (ex, pair[1]);
   }
+  gallo_name = truco_exercise_game_seat_name (ex, gallo);
+  if (asked == gallo && turno)
+    g_string_append (prompt, _("Three play with the gallo by turns: in this hand you deal, so you are the gallo and play alone against the two others, who form a pair."));
+  else if (asked == gallo)
+    g_string_append (prompt, _("Three play with a fixed gallo: you are the gallo and play alone against the two others, who form a pair."));
+  else if (turno)
+    /* Translators: %1$s is the name of the dealer, the gallo ("Luis"), %2$s your partner's ("Ana") */
+    g_string_append_printf (prompt, _("Three play with the gallo by turns: in this hand %1$s deals and is the gallo, playing alone; you and %2$s form the pair."),
+                            gallo_name, pair_a);
+  else
+    /* Translators: %1$s is the name of the gallo ("Luis"), %2$s your partner's ("Ana") */
+    g_string_append_printf (prompt, _("Three play with a fixed gallo: %1$s is the gallo and plays alone; you and %2$s form the pair."),
+                            gallo_name, pair_a);
   {
     const TrucoEvent *events;
     guint n_events;
@@ -776,31 +1050,22 @@ truco_gen_gallo_score (TrucoExercise    *ex,
     for (guint i = 0; i < n_events; i++)
       {
         const TrucoCredit *c = &events[i].credit;
+        gboolean to_gallo;
+        g_autofree char *text = NULL;
 
         if (events[i].kind != TRUCO_EVENT_CREDIT || c->cancelled)
           continue;
-        g_string_append_c (prompt, ' ');
-        if ((c->accounts >> (turno ? gallo : 0)) & 1)
-          g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                                       /* Translators: points, then what they are for ("the envido") */
-                                                       "The gallo wins %u point for %s.",
-                                                       "The gallo wins %u points for %s.", c->points),
-                                  (guint) c->points, credit_what (c));
+        to_gallo = (c->accounts >> (turno ? gallo : 0)) & 1;
+        if (asked == gallo)
+          text = gallo_credit_text (c, to_gallo ? 0 : 1, pair_a, pair_b);
         else
-          g_string_append_printf (prompt, g_dngettext (GETTEXT_PACKAGE,
-                                                       /* Translators: points, then what they are for ("the envido") */
-                                                       "The pair wins %u point for %s.",
-                                                       "The pair wins %u points for %s.", c->points),
-                                  (guint) c->points, credit_what (c));
+          text = gallo_credit_text (c, to_gallo ? 2 : 3, to_gallo ? gallo_name : pair_a, NULL);
+        g_string_append_c (prompt, ' ');
+        g_string_append (prompt, text);
       }
   }
-  {
-    const char *a = truco_game_get_seat_name (game, asked);
-
-    g_string_append_c (prompt, ' ');
-    /* Translators: a player's letter ("B") */
-    g_string_append_printf (prompt, _("How many points go on the score of player %c in this hand?"), a[0]);
-  }
+  g_string_append_c (prompt, ' ');
+  g_string_append (prompt, _("How many points go on your score in this hand?"));
   truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
   if (turno)
     truco_exercise_add_hint (ex, g_strdup (_("With the gallo by turns each player keeps his own score: what the pair wins goes on the score of each of its two players, whole.")));
@@ -822,8 +1087,6 @@ truco_gen_gallo_score (TrucoExercise    *ex,
     guint own = asked == gallo ? 0 : 1;
     int pair = side_total[1];
     int mine = side_total[own], theirs = side_total[1 - own];
-    const char *a = truco_game_get_seat_name (game, asked);
-
 #define ADD(v, i, s) G_STMT_START { \
       int _v = (v); gboolean _dup = _v == right || _v < 0; \
       for (guint _j = 0; _j < n_wrong; _j++) _dup |= w[_j].value == _v; \
@@ -832,18 +1095,32 @@ truco_gen_gallo_score (TrucoExercise    *ex,
 
     if (asked != gallo && turno && pair % 2 == 0)
       ADD (pair / 2, "split-between-pair",
-           g_strdup_printf (_("%d splits the pair's %d points between its two players; with the gallo by turns each of them scores all %d."),
-                            pair / 2, pair, pair));
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$d is half the points your pair won, %2$d those
+                                          * points (the plural follows them) */
+                                         "%1$d splits your pair's %2$d point between the two of you; with the gallo by turns each of you scores all %2$d.",
+                                         "%1$d splits your pair's %2$d points between the two of you; with the gallo by turns each of you scores all %2$d.", pair),
+                            pair / 2, pair));
     if (asked != gallo && !turno)
       ADD (2 * pair, "pair-credited-twice",
-           g_strdup_printf (_("%d counts the pair's %d points once for each of its players; with a fixed gallo the pair keeps one score, and they go on it once."),
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$d is twice the points your pair won, %2$d those
+                                          * points (the plural follows them) */
+                                         "%1$d counts your pair's %2$d point once for each of you; with a fixed gallo the pair keeps one score, and it goes on it once.",
+                                         "%1$d counts your pair's %2$d points once for each of you; with a fixed gallo the pair keeps one score, and they go on it once.", pair),
                             2 * pair, pair));
     ADD (theirs, "counted-other-side",
-         g_strdup_printf (_("%d is what the other side won; player %c's score takes what his own side won, %d."),
-                          theirs, a[0], mine));
+         asked == gallo
+         /* Translators: %1$d is what the pair won, %2$d what you won, the gallo */
+         ? g_strdup_printf (_("%1$d is what the pair won; your score takes what you won, %2$d."), theirs, mine)
+         /* Translators: %1$d is what the gallo won, %2$d what your pair won */
+         : g_strdup_printf (_("%1$d is what the gallo won; your score takes what your pair won, %2$d."), theirs, mine));
     ADD (mine + theirs, "added-both-sides",
-         g_strdup_printf (_("%d adds what both sides won; player %c's score takes only his side's %d."),
-                          mine + theirs, a[0], mine));
+         asked == gallo
+         /* Translators: %1$d is what both sides won, %2$d what you won, the gallo */
+         ? g_strdup_printf (_("%1$d adds what both sides won; your score takes only what you won, %2$d."), mine + theirs, mine)
+         /* Translators: %1$d is what both sides won, %2$d what your pair won */
+         : g_strdup_printf (_("%1$d adds what both sides won; your score takes only what your pair won, %2$d."), mine + theirs, mine));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));

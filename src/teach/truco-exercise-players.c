@@ -27,20 +27,6 @@ number_text (int value)
   return g_strdup_printf ("%d", value);
 }
 
-/* "The first player of side A", capitalised when it opens an option. */
-static char *
-seat_text (guint side,
-           guint number,
-           guint per_side,
-           gboolean capital)
-{
-  g_autofree char *who = truco_seat_describe (side, number, per_side);
-
-  if (!capital)
-    return g_steal_pointer (&who);
-  return g_strconcat ((char []) { (char) g_ascii_toupper (who[0]), '\0' }, who + 1, NULL);
-}
-
 /* ------------------------------------------------------------------ */
 /* envido-tie-many                                                      */
 
@@ -296,6 +282,26 @@ truco_gen_gallo_envido (TrucoExercise    *ex,
 /* ------------------------------------------------------------------ */
 /* pica-pica-duel                                                       */
 
+/* Why a neighbour is not the one a player faces in a pica-pica: @who
+ * sits next to @asked, who plays @opponent; NULL names the learner. */
+static char *
+neighbour_text (const char *who,
+                const char *asked,
+                const char *opponent)
+{
+  if (asked == NULL)
+    /* Translators: %1$s is the name of the player next to you, %2$s your opponent's ("Ana") */
+    return g_strdup_printf (_("%1$s sits next to you, but in a pica-pica you and %2$s play each other."), who, opponent);
+  if (who == NULL)
+    /* Translators: %1$s is the name of the player next to you, %2$s that player's opponent ("Ana") */
+    return g_strdup_printf (_("You and %1$s sit side by side, but in a pica-pica %1$s and %2$s play each other."), asked, opponent);
+  if (opponent == NULL)
+    /* Translators: %1$s and %2$s are players' names ("Ana"): two neighbours; the second plays you */
+    return g_strdup_printf (_("%1$s and %2$s sit side by side, but in a pica-pica you and %2$s play each other."), who, asked);
+  /* Translators: %1$s and %2$s are players' names ("Ana"), two neighbours; %3$s the second one's opponent */
+  return g_strdup_printf (_("%1$s and %2$s sit side by side, but in a pica-pica %2$s and %3$s play each other."), who, asked, opponent);
+}
+
 static guint
 table_size (const TrucoRules *rules)
 {
@@ -324,6 +330,9 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
 
   truco_exercise_need (ex, "ar.players.redondo");
   truco_exercise_need (ex, "ar.players.pica-pica");
+  /* Put to the learner, the first player of side A, who plays first. */
+  truco_exercise_set_players_per_side (ex, per_side);
+  truco_exercise_set_reader (ex, TRUCO_SIDE_A);
   if (kind == 0)
     {
       guint until = truco_rules_resolve (rules)->pica_pica_until == 15 ? 15 : 25;
@@ -360,8 +369,15 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
       if (!truco_pica_pica_deal (rules, n, hand, score[0], score[1], dealer, &deal, steps, NULL))
         g_error ("truco_pica_pica_deal refused a question");
       truco_exercise_set_steps (ex, steps);
-      truco_exercise_set_prompt (ex, g_strdup_printf (_("Six or eight play in sides of three or four. This is hand %u of the chico; side A has %u points and side B %u. Is it a redondo or a pica-pica?"),
-                                                      hand, score[0], score[1]));
+      truco_exercise_set_prompt (ex, n == 8
+                                     /* Translators: %1$u is the number of the hand in the chico, %2$u your
+                                      * side's score, %3$u the other side's */
+                                     ? g_strdup_printf (_("Eight play, four a side. This is hand %1$u of the chico, and the score is your side %2$u, the other side %3$u. Is it a redondo or a pica-pica?"),
+                                                        hand, score[0], score[1])
+                                     /* Translators: %1$u is the number of the hand in the chico, %2$u your
+                                      * side's score, %3$u the other side's */
+                                     : g_strdup_printf (_("Six play, three a side. This is hand %1$u of the chico, and the score is your side %2$u, the other side %3$u. Is it a redondo or a pica-pica?"),
+                                                        hand, score[0], score[1]));
       truco_exercise_add_hint (ex, g_strdup (_("Redondos and pica-picas take turns, the first hand a redondo; pica-pica stops once a side reaches the score the table plays it until.")));
       {
         guint higher = MAX (score[0], score[1]);
@@ -393,7 +409,9 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
     {
       guint partner = 0, d;
       int right;
-      g_autofree char *dealer_text = NULL, *asked_text = NULL;
+      GString *prompt = g_string_new (NULL);
+      const char *asked_name, *partner_name;
+#define SEAT_NAME(seat) truco_exercise_seat_name (ex, (seat) % 2, (seat) / 2 + 1)
 
       hand = 2 * (1 + truco_rng_below (rng, 4));
       score[0] = truco_rng_below (rng, 15);
@@ -406,46 +424,53 @@ truco_gen_pica_pica_duel (TrucoExercise    *ex,
         if (deal.duel[d][0] == asked || deal.duel[d][1] == asked)
           partner = deal.duel[d][0] == asked ? deal.duel[d][1] : deal.duel[d][0];
       right = (int) partner;
-      dealer_text = seat_text (dealer % 2, dealer / 2 + 1, per_side, FALSE);
-      asked_text = seat_text (asked % 2, asked / 2 + 1, per_side, FALSE);
-      truco_exercise_set_prompt (ex, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   /* Translators: the number of players, a player (the dealer), another player */
-                                                                   "%u player sits round the table, the sides taking turns, and play goes to the right. This hand is a pica-pica and %s dealt. Who does %s play against?",
-                                                                   "%u players sit round the table, the sides taking turns, and play goes to the right. This hand is a pica-pica and %s dealt. Who does %s play against?", n),
-                                                      n, dealer_text, asked_text));
+      asked_name = SEAT_NAME (asked);
+      partner_name = SEAT_NAME (partner);
+      /* The seats in the order of play, the learner first. */
+      if (n == 8)
+        g_string_append_printf (prompt,
+                                /* Translators: the seven other players' names in the order of play
+                                 * ("Ana"); the second, fourth and sixth are your partners */
+                                _("Eight play, four a side, the sides taking turns round the table, and play goes to the right. In the order of play: you, %1$s, %2$s, %3$s, %4$s, %5$s, %6$s and %7$s; %2$s, %4$s and %6$s are your partners."),
+                                SEAT_NAME (1), SEAT_NAME (2), SEAT_NAME (3), SEAT_NAME (4), SEAT_NAME (5), SEAT_NAME (6), SEAT_NAME (7));
+      else
+        g_string_append_printf (prompt,
+                                /* Translators: the five other players' names in the order of play
+                                 * ("Ana"); the second and fourth are your partners */
+                                _("Six play, three a side, the sides taking turns round the table, and play goes to the right. In the order of play: you, %1$s, %2$s, %3$s, %4$s and %5$s; %2$s and %4$s are your partners."),
+                                SEAT_NAME (1), SEAT_NAME (2), SEAT_NAME (3), SEAT_NAME (4), SEAT_NAME (5));
+      g_string_append_c (prompt, ' ');
+      if (SEAT_NAME (dealer) == NULL)
+        g_string_append (prompt, _("This hand is a pica-pica, and you dealt."));
+      else
+        /* Translators: %s is the dealer's name ("Ana") */
+        g_string_append_printf (prompt, _("This hand is a pica-pica, and %s dealt."), SEAT_NAME (dealer));
+      g_string_append_c (prompt, ' ');
+      if (asked_name == NULL)
+        g_string_append (prompt, _("Who do you play against?"));
+      else
+        /* Translators: %s is a player's name ("Ana") */
+        g_string_append_printf (prompt, _("Who does %s play against?"), asked_name);
+      truco_exercise_set_prompt (ex, g_string_free (prompt, FALSE));
       truco_exercise_add_hint (ex, g_strdup (_("In a pica-pica each player plays a hand of his own against one player of the other side, the one the seating sets across the table from him.")));
       {
         guint next = (asked + 1) % n, prev = (asked + n - 1) % n;
-        g_autofree char *p_text = seat_text (partner % 2, partner / 2 + 1, per_side, FALSE);
         guint neighbours[2] = { next, prev };
 
         for (guint i = 0; i < 2; i++)
-          {
-            g_autofree char *who = seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, FALSE);
-
-            truco_wrongs_add (&w, right, (int) neighbours[i], seat_text (neighbours[i] % 2, neighbours[i] / 2 + 1, per_side, TRUE),
-                        "duel-with-neighbour",
-                        /* Translators: players ("the first player of side A"): a neighbour, the player asked about
-                         * (twice), then his opponent */
-                        g_strdup_printf (_("%s sits next to %s, but in a pica-pica %s plays against %s."),
-                                         who, asked_text, asked_text, p_text));
-          }
+          truco_wrongs_add (&w, right, (int) neighbours[i], player_text (ex, neighbours[i] % 2, neighbours[i] / 2 + 1),
+                            "duel-with-neighbour", neighbour_text (SEAT_NAME (neighbours[i]), asked_name, partner_name));
+        /* The player of the other side with the same number: in this
+         * seating, a neighbour. */
         for (guint s = 0; s < n; s++)
           if (s % 2 != asked % 2 && s / 2 == asked / 2)
-            {
-              g_autofree char *who = seat_text (s % 2, s / 2 + 1, per_side, FALSE);
-
-              truco_wrongs_add (&w, right, (int) s, seat_text (s % 2, s / 2 + 1, per_side, TRUE), "duel-same-number",
-                          /* Translators: players: the one with the same number, the player asked about
-                           * (twice), then his opponent */
-                          g_strdup_printf (_("%s has the same number in the other side as %s, but in a pica-pica %s plays against %s."),
-                                           who, asked_text, asked_text, p_text));
-            }
-        truco_exercise_add_wrong_choices (ex, right, seat_text (partner % 2, partner / 2 + 1, per_side, TRUE), &w, rng);
+            truco_wrongs_add (&w, right, (int) s, player_text (ex, s % 2, s / 2 + 1), "duel-same-number",
+                              neighbour_text (SEAT_NAME (s), asked_name, partner_name));
+        truco_exercise_add_wrong_choices (ex, right, player_text (ex, partner % 2, partner / 2 + 1), &w, rng);
       }
+#undef SEAT_NAME
       numbers[6] = (int) asked;
     }
-  truco_exercise_set_players_per_side (ex, per_side);
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE);
   numbers[0] = (int) kind;
   numbers[1] = (int) n;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "truco-exercise.h"
+#include "truco-game.h"
 
 G_BEGIN_DECLS
 
@@ -116,6 +117,17 @@ void  truco_exercise_set_players_per_side (TrucoExercise *self,
 void  truco_exercise_set_reader (TrucoExercise    *self,
                                  TrucoSide         side);
 const char *truco_exercise_player_name (guint index);
+/* The question is put to the learner seated at @seat of @game (a gallo's
+ * table, where the sides differ in size, or each seat keeps its own
+ * score): the steps are said as truco_game_set_style_reader() says them,
+ * the other seats named with truco_exercise_player_name() in seat order
+ * (Ana first); truco_exercise_game_seat_name() gives those names, NULL
+ * for the learner. */
+void  truco_exercise_set_game_reader (TrucoExercise *self,
+                                      TrucoGame     *game,
+                                      guint          seat);
+const char *truco_exercise_game_seat_name (const TrucoExercise *self,
+                                           guint                seat);
 /* The name the steps give the player @number of @side (set the players
  * per side first), NULL for the learner. */
 const char *truco_exercise_seat_name (const TrucoExercise *self,

@@ -50,6 +50,8 @@ struct _TrucoExercise
   char             *steps_text;   /* the steps formatted, once */
   guint             per_side;     /* players on each side, 0: from the steps */
   TrucoSide         reader;       /* the learner's side (seat 1 of it), or TRUCO_SIDE_NONE */
+  TrucoExplanationStyle *seat_style; /* the learner at a seat of a game (truco_exercise_set_game_reader()), or NULL */
+  const char       *seat_names[8];   /* the names of that game's seats, by seat; NULL for the learner */
   GPtrArray        *hints;
   guint             n_numbers;
   int               numbers[96];
@@ -382,6 +384,7 @@ truco_exercise_unref (TrucoExercise *self)
   g_free (self->prompt);
   g_clear_pointer (&self->steps, truco_explanation_free);
   g_clear_pointer (&self->steps_text, g_free);
+  g_clear_pointer (&self->seat_style, g_free);
   g_ptr_array_unref (self->hints);
   g_ptr_array_unref (self->needs);
   truco_rules_unref (self->rules);
@@ -736,6 +739,34 @@ truco_exercise_set_reader (TrucoExercise *self,
   g_clear_pointer (&self->steps_text, g_free);
 }
 
+void
+truco_exercise_set_game_reader (TrucoExercise *self,
+                                 TrucoGame     *game,
+                                 guint          seat)
+{
+  guint n = MIN (truco_game_get_n_seats (game), G_N_ELEMENTS (self->seat_names)), next = 0;
+
+  g_return_if_fail (seat < n);
+
+  for (guint s = 0; s < n; s++)
+    self->seat_names[s] = s == seat ? NULL : truco_exercise_player_name (next++);
+  if (self->seat_style == NULL)
+    self->seat_style = g_new0 (TrucoExplanationStyle, 1);
+  truco_explanation_style_init (self->seat_style, FALSE, TRUE);
+  truco_game_set_style_reader (game, self->seat_style, seat, self->seat_names);
+  self->reader = self->seat_style->reader_side;
+  g_clear_pointer (&self->steps_text, g_free);
+}
+
+const char *
+truco_exercise_game_seat_name (const TrucoExercise *self,
+                               guint                seat)
+{
+  g_return_val_if_fail (self->seat_style != NULL && seat < G_N_ELEMENTS (self->seat_names), NULL);
+
+  return self->seat_names[seat];
+}
+
 /**
  * truco_exercise_get_holder_name:
  * @holder: a holder of cards as truco_exercise_get_card() gives it
@@ -822,6 +853,13 @@ format_for_reader (const TrucoExercise *self)
 {
   TrucoExplanationStyle style;
   guint per_side = MAX (self->per_side, 1);
+
+  if (self->seat_style != NULL)
+    {
+      style = *self->seat_style;
+      style.card_names = truco_explanation_get_card_names ();
+      return truco_explanation_format_styled (self->steps, "\n", &style);
+    }
 
   truco_explanation_style_init (&style, truco_explanation_get_card_names (), TRUE);
   truco_explanation_style_set_reader (&style, self->reader, 1, per_side);

@@ -817,6 +817,10 @@ mentions_question (const TrucoExercise *ex,
             if (strstr (lower, who_lower) && strstr (prompt, who_lower))
               return TRUE;
           }
+    /* Or by the name it gives that player ("Ana"). */
+    for (guint i = 0; i < 8; i++)
+      if (strstr (text, truco_exercise_player_name (i)) && strstr (truco_exercise_get_prompt (ex), truco_exercise_player_name (i)))
+        return TRUE;
   }
   g_snprintf (buf, sizeof buf, "%d", truco_exercise_get_choice_number (ex, truco_exercise_get_answer (ex)));
   if (truco_exercise_get_form (ex) == TRUCO_ANSWER_NUMBER && strstr (text, buf))
@@ -1182,8 +1186,6 @@ static const char * const not_yet_said_to_learner[] = {
   /* truco-exercise-bets.c, truco-exercise-points.c, truco-exercise-cards.c (Put) */
 
   /* truco-exercise-score.c, truco-exercise-hand.c, truco-exercise-players.c */
-  "score-malas-buenas", "chico-end", "cat-score-eleven", "cat-one-card-deal",
-  "hand-points", "gallo-score", "tyf-bonus", "pica-pica-duel",
   NULL,
 };
 
