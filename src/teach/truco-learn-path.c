@@ -333,11 +333,11 @@ truco_learn_path_describe_stars (guint stars)
     {
     case 3:
       /* Translators: what earned a lesson's stars. */
-      return g_strdup (_("3 stars: the check passed without a hint."));
+      return g_strdup (_("3 stars: the check passed with no mistake and no hint."));
     case 2:
-      return g_strdup (_("2 stars: the check passed with one hint. Take it again without one for 3."));
+      return g_strdup (_("2 stars: the check passed with one mistake or one hint. Take it again with neither for 3."));
     case 1:
-      return g_strdup (_("1 star: the check passed with more than one hint. Take it again without one for 3."));
+      return g_strdup (_("1 star: the check passed with more than one mistake or hint. Take it again with neither for 3."));
     default:
       return NULL;
     }

@@ -94,7 +94,7 @@ test_path (void)
   g_assert_cmpuint (truco_path_lesson_get_stars (first), ==, 2);
   g_assert_cmpstr (truco_path_lesson_get_state_text (first), ==, "Done, 2 stars of 3");
   g_assert_cmpstr (truco_path_lesson_get_stars_text (first), ==,
-                   "2 stars: the check passed with one hint. Take it again without one for 3.");
+                   "2 stars: the check passed with one mistake or one hint. Take it again with neither for 3.");
   g_assert_true (truco_learn_path_get_next (path) == second);
   g_assert_cmpint (truco_path_lesson_get_state (second), ==, TRUCO_LESSON_STATE_UP_NEXT);
   g_assert_false (truco_path_lesson_get_locked (second));

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "truco-curriculum.h"
+#include "truco-exercise.h"
 #include "truco-players.h"
 #include "truco-signal.h"
 #include "truco-glossary.h"
@@ -688,11 +689,42 @@ test_lessons_stars (void)
 
   g_assert_false (truco_lesson_step_is_passed (check, 3));
   g_assert_true (truco_lesson_step_is_passed (check, 4));
+  /* Three stars need no mistake and no hint; each mistake and each
+   * question hinted costs one, down to one star for a check passed. */
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 3, 0), ==, 0);
-  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 0), ==, 3);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 3, 2), ==, 0);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 0), ==, 3);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 0), ==, 2);
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 1), ==, 2);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 1), ==, 1);
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 2), ==, 1);
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 9), ==, 1);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 5), ==, 1);
+
+  /* The sentence under the stars says exactly what earned them, for every
+   * way of passing this check. */
+  for (guint n_correct = 4; n_correct <= 5; n_correct++)
+    for (guint n_hints = 0; n_hints <= 5; n_hints++)
+      {
+        guint stars = truco_lesson_step_get_stars (check, n_correct, n_hints);
+        guint n_mistakes = 5 - n_correct;
+        g_autofree char *why = truco_stars_describe (stars, n_mistakes, n_hints);
+        g_autofree char *expected = NULL;
+
+        g_assert_cmpuint (stars, ==, n_mistakes + n_hints == 0 ? 3 : n_mistakes + n_hints == 1 ? 2 : 1);
+        expected = g_strdup_printf ("%u %s: %s and %s", stars, stars == 1 ? "star" : "stars",
+                                    n_mistakes == 0 ? "no mistakes" : "1 mistake",
+                                    n_hints == 0 ? "no hints" : n_hints == 1 ? "1 hint" : "");
+        if (n_hints >= 2)
+          {
+            g_autofree char *hints = g_strdup_printf ("%u hints", n_hints);
+            char *tmp = g_strconcat (expected, hints, NULL);
+
+            g_free (expected);
+            expected = tmp;
+          }
+        g_assert_cmpstr (why, ==, expected);
+      }
 
   /* Three of one suit without flor: the two highest and the 20. */
   g_assert_cmpint (truco_situation_get_value (truco_lesson_step_get_situation (truco_lesson_get_step (lesson, 1))),

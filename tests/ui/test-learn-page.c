@@ -413,20 +413,20 @@ test_lesson (Fixture       *fixture,
 
   take_lesson (fixture, "ar-envido", 1);
   g_assert_true (truco_lesson_view_get_finished (view));
-  /* No hint asked in the check: three stars, saved. */
-  g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 3);
+  /* No hint asked in the check but one mistake: two stars, saved. */
+  g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 2);
   g_assert_true (truco_progress_get_lesson (fixture->progress, "ar-envido", &progress));
   g_assert_true (progress.done);
-  g_assert_cmpuint (progress.stars, ==, 3);
+  g_assert_cmpuint (progress.stars, ==, 2);
 
   /* The end page shows the question missed with its right answer. */
   g_assert_cmpuint (truco_lesson_view_get_n_missed (view), ==, 1);
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
-                                            "3 stars: 1 mistake and no hints"));
+                                            "2 stars: 1 mistake and no hints"));
   /* The stars are read as words; the focus is on "Next Lesson". */
-  gtk_test_accessible_assert_property (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label, "★★★"),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "3 stars of 3");
+  gtk_test_accessible_assert_property (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label, "★★☆"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "2 stars of 3");
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
 
@@ -461,7 +461,7 @@ test_lesson (Fixture       *fixture,
         envido = i;
     }
   g_assert_cmpint (envido, >, 0);
-  assert_row (fixture, envido, "Done, 3 stars of 3");
+  assert_row (fixture, envido, "Done, 2 stars of 3");
   g_assert_cmpint (truco_learn_page_get_recommended (fixture->page), ==, 0);
 
   /* Reloaded from the file: still done. */
@@ -470,7 +470,7 @@ test_lesson (Fixture       *fixture,
 
     g_assert_true (truco_progress_get_lesson (again, "ar-envido", &progress));
     g_assert_true (progress.done);
-    g_assert_cmpuint (progress.stars, ==, 3);
+    g_assert_cmpuint (progress.stars, ==, 2);
   }
 }
 
@@ -507,7 +507,7 @@ test_continue_card (Fixture       *fixture,
   /* The stars say what earned them, in the tooltip too. */
   item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (first));
   g_assert_cmpstr (truco_path_lesson_get_stars_text (item), ==,
-                   "2 stars: the check passed with one hint. Take it again without one for 3.");
+                   "2 stars: the check passed with one mistake or one hint. Take it again with neither for 3.");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (row_at (fixture, 0)), ==, truco_path_lesson_get_stars_text (item));
 
   /* The third comes after the second, not passed: dimmed, and says so,
