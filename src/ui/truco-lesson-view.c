@@ -634,7 +634,8 @@ show_check_result (TrucoLessonView *self)
       self->stars = truco_lesson_step_get_stars (step, self->n_correct, self->n_hinted);
       self->finished = TRUE;
       if (self->progress != NULL)
-        truco_progress_complete_lesson (self->progress, truco_lesson_get_id (self->lesson), self->stars);
+        truco_progress_complete_lesson_check (self->progress, truco_lesson_get_id (self->lesson), self->stars,
+                                              n_items - MIN (self->n_correct, n_items), self->n_hinted);
 
       heading = _("Lesson Complete");
       /* Translators: the result of a lesson's check: %u right of %u. */

@@ -507,7 +507,7 @@ test_continue_card (Fixture       *fixture,
   /* The stars say what earned them, in the tooltip too. */
   item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (first));
   g_assert_cmpstr (truco_path_lesson_get_stars_text (item), ==,
-                   "2 stars: the check passed with one mistake or one hint. Take it again with neither for 3.");
+                   "2 stars: the check passed with one hint. Take it again with no mistake and no hint for 3.");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (row_at (fixture, 0)), ==, truco_path_lesson_get_stars_text (item));
 
   /* The third comes after the second, not passed: dimmed, and says so,
