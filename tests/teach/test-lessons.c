@@ -17,6 +17,7 @@
 
 #include "truco-curriculum.h"
 #include "truco-exercise.h"
+#include "truco-situation.h"
 #include "truco-players.h"
 #include "truco-signal.h"
 #include "truco-glossary.h"
@@ -1004,6 +1005,38 @@ test_situations (void)
     }
 }
 
+/* A worked example names each player as its working does: the partner who
+ * plays the Club is "your partner" in the bonus too, not a name. */
+static void
+test_lessons_example_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_for_variant ("tyf", &error);
+  TrucoLesson *lesson;
+  gboolean said = FALSE;
+
+  g_assert_no_error (error);
+  lesson = truco_curriculum_lookup (curriculum, "tyf-round");
+  g_assert_nonnull (lesson);
+  for (guint s = 0; s < truco_lesson_get_n_steps (lesson); s++)
+    {
+      TrucoLessonStep *step = truco_lesson_get_step (lesson, s);
+      TrucoSituation *situation;
+
+      if (truco_lesson_step_get_kind (step) != TRUCO_LESSON_STEP_EXAMPLE)
+        continue;
+      situation = truco_lesson_step_get_situation (step);
+      for (guint i = 0; i < truco_situation_get_n_steps (situation); i++)
+        {
+          g_autofree char *text = truco_situation_format_step (situation, i);
+
+          g_assert_null (strstr (text, "Luis played"));
+          said |= strstr (text, "Your partner played the Club") != NULL;
+        }
+    }
+  g_assert_true (said);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1019,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/lessons/envido-example", test_lessons_envido_example);
   g_test_add_func ("/lessons/unknown-variant", test_lessons_unknown_variant);
   g_test_add_func ("/lessons/stars", test_lessons_stars);
+  g_test_add_func ("/lessons/example-names", test_lessons_example_names);
   g_test_add_func ("/lessons/damaged", test_lessons_damaged);
   g_test_add_func ("/lessons/situations", test_situations);
 
