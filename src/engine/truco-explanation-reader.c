@@ -795,6 +795,17 @@ reader_flor_credits (const TrucoStepText *t)
                     club ? g_dngettext (GETTEXT_PACKAGE, "You played the Club (%2$s): your side scores %1$d point.", "You played the Club (%2$s): your side scores %1$d points.", NUM (1))
                     : g_dngettext (GETTEXT_PACKAGE, "You played the Sword (%2$s): your side scores %1$d point.", "You played the Sword (%2$s): your side scores %1$d points.", NUM (1)),
                     NULL, NULL, NUM (1), t->c[0]);
+      if (who (t, step->side, NUM (0)) == PARTNER)
+        return club ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: Truc y Flou; %2$s is the card */
+                                                    "Your partner played the Club (%2$s): your side scores %1$d point.",
+                                                    "Your partner played the Club (%2$s): your side scores %1$d points.", NUM (1)),
+                                       NUM (1), t->c[0])
+                    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                    /* Translators: Truc y Flou; %2$s is the card */
+                                                    "Your partner played the Sword (%2$s): your side scores %1$d point.",
+                                                    "Your partner played the Sword (%2$s): your side scores %1$d points.", NUM (1)),
+                                       NUM (1), t->c[0]);
       return say (p, NULL,
                   /* Translators: Truc y Flou; %2$s is the card, %3$s a player's name ("Ana") */
                   club ? g_dngettext (GETTEXT_PACKAGE, "%3$s played the Club (%2$s): your side scores %1$d point.", "%3$s played the Club (%2$s): your side scores %1$d points.", NUM (1))

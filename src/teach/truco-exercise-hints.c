@@ -85,7 +85,7 @@ truco_hints_get_cost (const TrucoHints *self)
 {
   if (self->mode != TRUCO_QUESTION_CHECK)
     return NULL;
-  return _("In the check a hint costs a star: 3 stars with no hint, 2 with one, 1 with more.");
+  return _("In the check a hint costs a star, as a mistake does: 3 stars need no mistake and no hint.");
 }
 
 /**

@@ -322,22 +322,35 @@ set_uint (TrucoPathLesson *self,
 
 /**
  * truco_learn_path_describe_stars:
- * @stars: stars earned, 1 to 3
+ * @progress: a lesson done
  *
- * Returns: (transfer full): what earned them, in a sentence
+ * What earned its stars, in a sentence: the check's mistakes and hints
+ * where they are known; for stars saved before they were kept (which
+ * counted hints only), what those stars meant.
+ *
+ * Returns: (transfer full) (nullable): the sentence, %NULL with no stars
  */
 char *
-truco_learn_path_describe_stars (guint stars)
+truco_learn_path_describe_stars (const TrucoLessonProgress *progress)
 {
-  switch (stars)
+  switch (progress->stars)
     {
     case 3:
       /* Translators: what earned a lesson's stars. */
-      return g_strdup (_("3 stars: the check passed without a hint."));
+      return g_strdup (progress->earned_known ? _("3 stars: the check passed with no mistake and no hint.")
+                                              : _("3 stars: the check passed without a hint."));
     case 2:
-      return g_strdup (_("2 stars: the check passed with one hint. Take it again without one for 3."));
+      if (progress->earned_known && progress->n_mistakes > 0)
+        return g_strdup (_("2 stars: the check passed with one mistake. "
+                           "Take it again with no mistake and no hint for 3."));
+      return g_strdup (_("2 stars: the check passed with one hint. "
+                         "Take it again with no mistake and no hint for 3."));
     case 1:
-      return g_strdup (_("1 star: the check passed with more than one hint. Take it again without one for 3."));
+      if (progress->earned_known)
+        return g_strdup (_("1 star: the check passed with more than one mistake or hint. "
+                           "Take it again with no mistake and no hint for 3."));
+      return g_strdup (_("1 star: the check passed with more than one hint. "
+                         "Take it again with no mistake and no hint for 3."));
     default:
       return NULL;
     }
@@ -378,7 +391,7 @@ truco_path_lesson_sync (TrucoPathLesson           *self,
        * stars earned out of three. */
       state_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Done, %u star of 3", "Done, %u stars of 3", progress->stars),
                                     progress->stars);
-      stars_text = truco_learn_path_describe_stars (progress->stars);
+      stars_text = truco_learn_path_describe_stars (progress);
       break;
 
     case TRUCO_LESSON_STATE_IN_PROGRESS:

@@ -58,7 +58,7 @@ TrucoPathLesson *truco_learn_path_lookup         (TrucoLearnPath  *self,
                                                   const char      *lesson_id);
 TrucoPathLesson *truco_learn_path_get_after      (TrucoLearnPath  *self,
                                                   const char      *lesson_id);
-char            *truco_learn_path_describe_stars (guint            stars);
+char            *truco_learn_path_describe_stars (const TrucoLessonProgress *progress);
 TrucoCurriculum *truco_learn_path_load_lessons   (const char      *variant,
                                                   GError         **error);
 

@@ -26,7 +26,7 @@
  * One step of a lesson: an explanation with cards and glossary terms, a
  * worked example (a [class@Truco.Situation] the engine evaluates), a try
  * (generated exercises of some skills, hints on the first items) or a
- * check (generated items with a pass mark; stars for hints not used).
+ * check (generated items with a pass mark; stars for no mistake and no hint).
  */
 
 G_DEFINE_FINAL_TYPE (TrucoLessonStep, truco_lesson_step, G_TYPE_OBJECT)
@@ -242,8 +242,11 @@ truco_lesson_step_is_passed (TrucoLessonStep *self,
  * @n_correct: the right answers given
  * @n_hints_used: the hints the learner asked for during the check
  *
- * Stars reward passing without help: three with no hint, two with one,
- * one with more.
+ * Stars reward passing alone: three need no mistake and no hint; each
+ * mistake (a question of the check not answered right) and each question
+ * hinted costs one, down to one star for a check passed.  So two stars
+ * mean one mistake or one hint, and one star more than one of them
+ * (truco_stars_describe() says which).
  *
  * Returns: 0 when the check is not passed, else 1 to 3
  */
@@ -252,14 +255,16 @@ truco_lesson_step_get_stars (TrucoLessonStep *self,
                              guint            n_correct,
                              guint            n_hints_used)
 {
+  guint n_mistakes, n_slips;
+
   g_return_val_if_fail (TRUCO_IS_LESSON_STEP (self), 0);
   g_return_val_if_fail (self->kind == TRUCO_LESSON_STEP_CHECK, 0);
 
   if (!truco_lesson_step_is_passed (self, n_correct))
     return 0;
-  if (n_hints_used == 0)
-    return 3;
-  return n_hints_used == 1 ? 2 : 1;
+  n_mistakes = self->n_items - MIN (n_correct, self->n_items);
+  n_slips = n_mistakes + MIN (n_hints_used, self->n_items);
+  return n_slips >= 2 ? 1 : 3 - n_slips;
 }
 
 /**

@@ -29,6 +29,8 @@ TrucoProgressParse truco_progress_parse        (TrucoProgress *self,
 GBytes            *truco_progress_serialize_v1 (TrucoProgress *self);
 /* Version 2: the payload of version 3 without its checksum. */
 GBytes            *truco_progress_serialize_v2 (TrucoProgress *self);
+/* Version 3: the lessons without what earned their stars. */
+GBytes            *truco_progress_serialize_v3 (TrucoProgress *self);
 /* For tests: every later write fails with @errsv (0: writes work). */
 void               truco_progress_fail_writes  (TrucoProgress *self,
                                                 int            errsv);

@@ -41,7 +41,13 @@
 #define MAGIC "io.github.truquero.Truquero.progress"
 
 #define ENVELOPE_TYPE G_VARIANT_TYPE ("(suv)")
+/* Up to version 3: (id, done, stars, last step). */
 #define LESSONS_TYPE "a(sbuu)"
+/* Version 4: and the mistakes and hints of the check that earned the
+ * stars, both EARNED_UNKNOWN for stars saved before. */
+#define LESSONS4_TYPE "a(sbuuuu)"
+#define EARNED_UNKNOWN G_MAXUINT32
+#define MAX_EARNED 1000
 #define CARDS_TYPE "a(sssuuddxxuuuuu)"
 /* The reviews by columns (card index, time, rating, flags, duration):
  * arrays of fixed-size numbers are read and written in one go, which
@@ -52,6 +58,9 @@
 #define V2_PAYLOAD_TYPE G_VARIANT_TYPE (V2_PAYLOAD)
 /* Version 3: the version-2 payload and the SHA-256 of its bytes. */
 #define V3_PAYLOAD_TYPE G_VARIANT_TYPE ("(" V2_PAYLOAD "ay)")
+/* Version 4: as version 3, with the lessons of version 4. */
+#define V4_CONTENTS "(" LESSONS4_TYPE CARDS_TYPE REVIEWS_TYPE ")"
+#define V4_PAYLOAD_TYPE G_VARIANT_TYPE ("(" V4_CONTENTS "ay)")
 #define CHECKSUM_LENGTH 32
 
 /* Temporary files: "progress.gvariant.tmp-" and six characters. */
@@ -362,26 +371,39 @@ static gboolean
 parse_lessons (TrucoProgress *self,
                GVariant      *lessons)
 {
-  GVariantIter iter;
-  const char *id, *previous = NULL;
-  gboolean done;
-  guint32 stars, last_step;
+  gboolean with_earned = g_variant_is_of_type (lessons, G_VARIANT_TYPE (LESSONS4_TYPE));
+  gsize n = g_variant_n_children (lessons);
+  const char *previous = NULL;
 
   /* In the order they are written (sorted, each once), so that a file
    * read and written again is the same file. */
-  g_variant_iter_init (&iter, lessons);
-  while (g_variant_iter_next (&iter, "(&sbuu)", &id, &done, &stars, &last_step))
+  for (gsize i = 0; i < n; i++)
     {
+      g_autoptr(GVariant) child = g_variant_get_child_value (lessons, i);
       TrucoLessonProgress *lesson;
+      const char *id;
+      gboolean done;
+      guint32 stars, last_step, mistakes = EARNED_UNKNOWN, hints = EARNED_UNKNOWN;
 
+      if (with_earned)
+        g_variant_get (child, "(&sbuuuu)", &id, &done, &stars, &last_step, &mistakes, &hints);
+      else
+        g_variant_get (child, "(&sbuu)", &id, &done, &stars, &last_step);
       if (!id_is_valid (id, FALSE) || stars > MAX_STARS || last_step > MAX_STEP
           || (previous != NULL && strcmp (previous, id) >= 0))
+        return FALSE;
+      /* Both known, for stars earned, or both unknown. */
+      if ((mistakes == EARNED_UNKNOWN) != (hints == EARNED_UNKNOWN)
+          || (mistakes != EARNED_UNKNOWN && (mistakes > MAX_EARNED || hints > MAX_EARNED || stars == 0)))
         return FALSE;
       previous = id;
       lesson = g_new0 (TrucoLessonProgress, 1);
       lesson->done = done;
       lesson->stars = stars;
       lesson->last_step = last_step;
+      lesson->earned_known = mistakes != EARNED_UNKNOWN;
+      lesson->n_mistakes = lesson->earned_known ? mistakes : 0;
+      lesson->n_hints = lesson->earned_known ? hints : 0;
       g_hash_table_insert (self->lessons, g_strdup (id), lesson);
     }
   return TRUE;
@@ -546,7 +568,8 @@ truco_progress_parse (TrucoProgress *self,
     ok = parse_lessons (self, payload);
   else if (version == 2 && g_variant_is_of_type (payload, V2_PAYLOAD_TYPE))
     ok = parse_v2 (self, payload);
-  else if (version == 3 && g_variant_is_of_type (payload, V3_PAYLOAD_TYPE))
+  else if ((version == 3 && g_variant_is_of_type (payload, V3_PAYLOAD_TYPE))
+           || (version == 4 && g_variant_is_of_type (payload, V4_PAYLOAD_TYPE)))
     {
       g_autoptr(GVariant) contents = g_variant_get_child_value (payload, 0);
       g_autoptr(GVariant) sum = g_variant_get_child_value (payload, 1);
@@ -568,6 +591,7 @@ truco_progress_parse (TrucoProgress *self,
     {
       g_autoptr(GBytes) canonical = version == 1 ? truco_progress_serialize_v1 (self)
                                     : version == 2 ? truco_progress_serialize_v2 (self)
+                                    : version == 3 ? truco_progress_serialize_v3 (self)
                                                    : truco_progress_serialize (self);
 
       ok = g_bytes_equal (canonical, little_endian != NULL ? little_endian : bytes);
@@ -586,20 +610,27 @@ truco_progress_parse (TrucoProgress *self,
 /* Writing. */
 
 static GVariant *
-build_lessons (TrucoProgress *self)
+build_lessons (TrucoProgress *self,
+               gboolean       with_earned)
 {
   g_autofree const char **ids = (const char **) g_hash_table_get_keys_as_array (self->lessons, NULL);
   GVariantBuilder builder;
 
   /* Sorted, so that the same progress always makes the same bytes. */
   qsort (ids, g_hash_table_size (self->lessons), sizeof (char *), compare_strings);
-  g_variant_builder_init (&builder, G_VARIANT_TYPE (LESSONS_TYPE));
+  g_variant_builder_init (&builder, G_VARIANT_TYPE (with_earned ? LESSONS4_TYPE : LESSONS_TYPE));
   for (guint i = 0; ids[i] != NULL; i++)
     {
       const TrucoLessonProgress *lesson = g_hash_table_lookup (self->lessons, ids[i]);
 
-      g_variant_builder_add (&builder, "(sbuu)", ids[i], lesson->done,
-                             (guint32) lesson->stars, (guint32) lesson->last_step);
+      if (with_earned)
+        g_variant_builder_add (&builder, "(sbuuuu)", ids[i], lesson->done,
+                               (guint32) lesson->stars, (guint32) lesson->last_step,
+                               lesson->earned_known ? (guint32) lesson->n_mistakes : EARNED_UNKNOWN,
+                               lesson->earned_known ? (guint32) lesson->n_hints : EARNED_UNKNOWN);
+      else
+        g_variant_builder_add (&builder, "(sbuu)", ids[i], lesson->done,
+                               (guint32) lesson->stars, (guint32) lesson->last_step);
     }
   return g_variant_builder_end (&builder);
 }
@@ -625,11 +656,12 @@ serialize (GVariant *payload,
 GBytes *
 truco_progress_serialize_v1 (TrucoProgress *self)
 {
-  return serialize (build_lessons (self), 1);
+  return serialize (build_lessons (self, FALSE), 1);
 }
 
 static GVariant *
-build_contents (TrucoProgress *self)
+build_contents (TrucoProgress *self,
+                gboolean       with_earned)
 {
   GVariantBuilder cards;
   g_autoptr(GHashTable) indices = g_hash_table_new (NULL, NULL);
@@ -677,18 +709,45 @@ build_contents (TrucoProgress *self)
   reviews[3] = g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, flags, n, sizeof (guint8));
   reviews[4] = g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, durations, n, sizeof (guint32));
 
-  return g_variant_ref_sink (g_variant_new ("(@" LESSONS_TYPE "@" CARDS_TYPE "@" REVIEWS_TYPE ")",
-                                            build_lessons (self),
-                                            g_variant_builder_end (&cards),
-                                            g_variant_new_tuple (reviews, G_N_ELEMENTS (reviews))));
+  {
+    GVariant *parts[] = {
+      build_lessons (self, with_earned),
+      g_variant_builder_end (&cards),
+      g_variant_new_tuple (reviews, G_N_ELEMENTS (reviews)),
+    };
+
+    return g_variant_ref_sink (g_variant_new_tuple (parts, G_N_ELEMENTS (parts)));
+  }
 }
 
 GBytes *
 truco_progress_serialize_v2 (TrucoProgress *self)
 {
-  g_autoptr(GVariant) contents = build_contents (self);
+  g_autoptr(GVariant) contents = build_contents (self, FALSE);
 
   return serialize (contents, 2);
+}
+
+/* The contents and their checksum, as version @version writes them. */
+static GBytes *
+serialize_checked (TrucoProgress *self,
+                   gboolean       with_earned,
+                   guint32        version)
+{
+  g_autoptr(GVariant) contents = build_contents (self, with_earned);
+  guint8 digest[CHECKSUM_LENGTH];
+  GVariant *parts[2];
+
+  checksum_of (contents, digest);
+  parts[0] = contents;
+  parts[1] = g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, digest, CHECKSUM_LENGTH, 1);
+  return serialize (g_variant_new_tuple (parts, 2), version);
+}
+
+GBytes *
+truco_progress_serialize_v3 (TrucoProgress *self)
+{
+  return serialize_checked (self, FALSE, 3);
 }
 
 /**
@@ -699,16 +758,9 @@ truco_progress_serialize_v2 (TrucoProgress *self)
 GBytes *
 truco_progress_serialize (TrucoProgress *self)
 {
-  g_autoptr(GVariant) contents = NULL;
-  guint8 digest[CHECKSUM_LENGTH];
-
   g_return_val_if_fail (TRUCO_IS_PROGRESS (self), NULL);
 
-  contents = build_contents (self);
-  checksum_of (contents, digest);
-  return serialize (g_variant_new ("(@" V2_PAYLOAD "@ay)", contents,
-                                   g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, digest, CHECKSUM_LENGTH, 1)),
-                    TRUCO_PROGRESS_VERSION);
+  return serialize_checked (self, TRUE, TRUCO_PROGRESS_VERSION);
 }
 
 /* Files. */
@@ -890,6 +942,13 @@ merge (TrucoProgress *self,
       TrucoLessonProgress *mine = ensure_lesson (self, key);
 
       mine->done |= theirs->done;
+      /* What earned the best stars goes with them. */
+      if (theirs->stars > mine->stars || (theirs->stars == mine->stars && theirs->earned_known && !mine->earned_known))
+        {
+          mine->earned_known = theirs->earned_known;
+          mine->n_mistakes = theirs->n_mistakes;
+          mine->n_hints = theirs->n_hints;
+        }
       mine->stars = MAX (mine->stars, theirs->stars);
       mine->last_step = MAX (mine->last_step, theirs->last_step);
     }
@@ -1462,7 +1521,8 @@ truco_progress_reach_lesson_step (TrucoProgress *self,
   return truco_progress_save (self);
 }
 
-/* Marks the lesson done, keeping the best stars of all attempts. */
+/* Marks the lesson done, keeping the best stars of all attempts (what
+ * earned them unknown). */
 gboolean
 truco_progress_complete_lesson (TrucoProgress *self,
                                 const char    *lesson_id,
@@ -1475,7 +1535,44 @@ truco_progress_complete_lesson (TrucoProgress *self,
 
   lesson = ensure_lesson (self, lesson_id);
   lesson->done = TRUE;
+  if (MIN (stars, MAX_STARS) > lesson->stars)
+    lesson->earned_known = FALSE;
   lesson->stars = MAX (lesson->stars, MIN (stars, MAX_STARS));
+  return truco_progress_save (self);
+}
+
+/**
+ * truco_progress_complete_lesson_check:
+ * @stars: the stars the check earned, 1 to 3
+ * @n_mistakes: the check's questions not answered right
+ * @n_hints: the check's questions a hint was shown for
+ *
+ * Marks the lesson done, keeping the best stars of all attempts and what
+ * earned them (for a tie, the check that says it over one saved before it
+ * was kept).
+ */
+gboolean
+truco_progress_complete_lesson_check (TrucoProgress *self,
+                                      const char    *lesson_id,
+                                      guint          stars,
+                                      guint          n_mistakes,
+                                      guint          n_hints)
+{
+  TrucoLessonProgress *lesson;
+
+  g_return_val_if_fail (TRUCO_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (id_is_valid (lesson_id, FALSE), FALSE);
+  g_return_val_if_fail (stars >= 1 && stars <= MAX_STARS, FALSE);
+
+  lesson = ensure_lesson (self, lesson_id);
+  lesson->done = TRUE;
+  if (stars > lesson->stars || (stars == lesson->stars && !lesson->earned_known))
+    {
+      lesson->stars = stars;
+      lesson->earned_known = TRUE;
+      lesson->n_mistakes = MIN (n_mistakes, MAX_EARNED);
+      lesson->n_hints = MIN (n_hints, MAX_EARNED);
+    }
   return truco_progress_save (self);
 }
 

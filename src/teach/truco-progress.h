@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 
 #define TRUCO_PROGRESS_FILE_NAME "progress.gvariant"
 /* 3: the payload of version 2 and its SHA-256, so that damage within
- * the ranges the checks allow is seen. */
-#define TRUCO_PROGRESS_VERSION 3
+ * the ranges the checks allow is seen.  4: each lesson also keeps the
+ * mistakes and hints of the check that earned its stars. */
+#define TRUCO_PROGRESS_VERSION 4
 /* Far above any real file (10 000 reviews take about 250 KiB); a bigger
  * file is not ours and is not read. */
 #define TRUCO_PROGRESS_MAX_FILE_SIZE (32 * 1024 * 1024)
@@ -70,6 +71,11 @@ typedef struct
   gboolean done;
   guint    stars;        /* best result so far */
   guint    last_step;    /* last step reached, from 0 */
+  /* What earned the stars: the check's mistakes and hints.  Unknown for
+   * stars saved before version 4 (they counted hints only). */
+  gboolean earned_known;
+  guint    n_mistakes;
+  guint    n_hints;
 } TrucoLessonProgress;
 
 /* What happened when the learner answered a question. */
@@ -131,6 +137,11 @@ gboolean             truco_progress_reach_lesson_step (TrucoProgress       *self
 gboolean             truco_progress_complete_lesson   (TrucoProgress       *self,
                                                        const char          *lesson_id,
                                                        guint                stars);
+gboolean             truco_progress_complete_lesson_check (TrucoProgress   *self,
+                                                       const char          *lesson_id,
+                                                       guint                stars,
+                                                       guint                n_mistakes,
+                                                       guint                n_hints);
 char               **truco_progress_dup_lesson_ids    (TrucoProgress       *self);
 
 /* Skills and reviews. */

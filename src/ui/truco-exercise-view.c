@@ -54,6 +54,7 @@ struct _TrucoExerciseView
 
   TrucoExercise *exercise;
   GStrv          scope;         /* the topics taught so far, NULL for all */
+  TrucoQuestionDraw *draw;      /* the host's questions, for "Try Another" */
   TrucoQuestionMode mode;
   TrucoHints    *hints;         /* this question's, made anew for each */
   GListModel    *lessons;       /* of TrucoLesson: where a rule is taught */
@@ -1183,10 +1184,26 @@ truco_exercise_view_set_scope (TrucoExerciseView  *self,
 }
 
 /**
+ * truco_exercise_view_set_draw:
+ * @draw: (nullable): the draw the host asks its questions from
+ *
+ * "Try Another" takes the fresh question from @draw, so that it is never
+ * the question just asked nor the host's next one.
+ */
+void
+truco_exercise_view_set_draw (TrucoExerciseView *self,
+                              TrucoQuestionDraw *draw)
+{
+  g_return_if_fail (TRUCO_IS_EXERCISE_VIEW (self));
+
+  g_set_object (&self->draw, draw);
+}
+
+/**
  * truco_exercise_view_retry:
  *
- * Asks a fresh exercise of the same skill and rules (the next seed), with
- * no hint shown.
+ * Asks a fresh exercise of the same skill and rules (from the host's
+ * draw, else the next seed), with no hint shown.
  */
 void
 truco_exercise_view_retry (TrucoExerciseView *self)
@@ -1202,11 +1219,17 @@ truco_exercise_view_retry (TrucoExerciseView *self)
   /* The worked example was the first question; the next is the learner's. */
   if (self->mode == TRUCO_QUESTION_PRACTICE_FIRST)
     self->mode = TRUCO_QUESTION_PRACTICE;
-  fresh = truco_exercise_generate_in_scope (truco_exercise_get_skill (self->exercise),
-                                            truco_exercise_get_rules (self->exercise),
-                                            (const char * const *) self->scope,
-                                            truco_exercise_get_seed (self->exercise) + 1,
-                                            self->scope != NULL ? NULL : &error);
+  if (self->draw != NULL)
+    fresh = truco_question_draw_next (self->draw, truco_exercise_get_skill (self->exercise),
+                                      truco_exercise_get_rules (self->exercise),
+                                      (const char * const *) self->scope,
+                                      self->scope != NULL ? NULL : &error);
+  else
+    fresh = truco_exercise_generate_in_scope (truco_exercise_get_skill (self->exercise),
+                                              truco_exercise_get_rules (self->exercise),
+                                              (const char * const *) self->scope,
+                                              truco_exercise_get_seed (self->exercise) + 1,
+                                              self->scope != NULL ? NULL : &error);
   if (fresh == NULL && self->scope != NULL)
     /* The first question fitted the scope, so another should: this is
      * only a safety net. */
@@ -1394,6 +1417,7 @@ truco_exercise_view_finalize (GObject *object)
   g_free (self->feedback);
   g_free (self->continue_label);
   g_strfreev (self->scope);
+  g_clear_object (&self->draw);
   g_free (self->lesson_id);
   g_ptr_array_unref (self->card_widgets);
 

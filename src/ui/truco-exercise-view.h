@@ -11,6 +11,7 @@
 
 #include "truco-answer-bar.h"
 #include "truco-exercise.h"
+#include "truco-session-draw.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,8 @@ const char    *truco_exercise_view_get_feedback   (TrucoExerciseView *self);
 void           truco_exercise_view_retry          (TrucoExerciseView *self);
 /* The topics taught so far: Try Another draws its question within them
  * (NULL, the default, for every topic). */
+void           truco_exercise_view_set_draw       (TrucoExerciseView  *self,
+                                                   TrucoQuestionDraw  *draw);
 void           truco_exercise_view_set_scope      (TrucoExerciseView  *self,
                                                    const char * const *scope);
 void           truco_exercise_view_set_mode       (TrucoExerciseView *self,

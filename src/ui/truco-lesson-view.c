@@ -56,7 +56,7 @@ struct _TrucoLessonView
   gboolean           check_over;    /* the check's result is shown */
   gboolean           finished;      /* the lesson was passed */
   guint              stars;
-  guint64            seed;
+  TrucoQuestionDraw *draw;          /* the questions of the practices and checks */
   GPtrArray         *missed;        /* check: the exercises answered wrong */
   GArray            *missed_choice; /* check: the option chosen for each */
   TrucoLesson       *next_lesson;   /* suggested at the end */
@@ -479,9 +479,13 @@ ask_item (TrucoLessonView *self)
   g_return_if_fail (skill != NULL);
 
   /* Only what this lesson and the earlier ones have taught. */
-  exercise = truco_exercise_generate_in_scope (skill, truco_lesson_step_get_rules (step),
-                                               truco_lesson_step_get_scope (step),
-                                               self->seed++, &error);
+  /* A new practice or check may ask again what an earlier one asked,
+   * never twice within itself (while the skill has another question), and
+   * never the question just asked, "Try Another"'s included. */
+  if (self->item == 0)
+    truco_question_draw_restart (self->draw);
+  exercise = truco_question_draw_next (self->draw, skill, truco_lesson_step_get_rules (step),
+                                       truco_lesson_step_get_scope (step), &error);
   if (exercise == NULL)
     {
       /* The data test makes sure each skill exists under the lesson's rules. */
@@ -492,6 +496,7 @@ ask_item (TrucoLessonView *self)
   self->item_done = FALSE;
   truco_exercise_view_set_continue_label (TRUCO_EXERCISE_VIEW (self->exercise_view), NULL);
   truco_exercise_view_set_scope (TRUCO_EXERCISE_VIEW (self->exercise_view), truco_lesson_step_get_scope (step));
+  truco_exercise_view_set_draw (TRUCO_EXERCISE_VIEW (self->exercise_view), self->draw);
   /* The check takes no hints; the practice's first question is a worked
    * example, and the next few start with the rule ("fading"). */
   if (truco_lesson_step_get_kind (step) != TRUCO_LESSON_STEP_TRY)
@@ -629,7 +634,8 @@ show_check_result (TrucoLessonView *self)
       self->stars = truco_lesson_step_get_stars (step, self->n_correct, self->n_hinted);
       self->finished = TRUE;
       if (self->progress != NULL)
-        truco_progress_complete_lesson (self->progress, truco_lesson_get_id (self->lesson), self->stars);
+        truco_progress_complete_lesson_check (self->progress, truco_lesson_get_id (self->lesson), self->stars,
+                                              n_items - MIN (self->n_correct, n_items), self->n_hinted);
 
       heading = _("Lesson Complete");
       /* Translators: the result of a lesson's check: %u right of %u. */
@@ -1052,6 +1058,7 @@ truco_lesson_view_dispose (GObject *object)
   g_clear_pointer (&self->missed, g_ptr_array_unref);
   g_clear_pointer (&self->missed_choice, g_array_unref);
   g_clear_object (&self->next_lesson);
+  g_clear_object (&self->draw);
 
   G_OBJECT_CLASS (truco_lesson_view_parent_class)->dispose (object);
 }
@@ -1129,7 +1136,7 @@ truco_lesson_view_init (TrucoLessonView *self)
   self->card_widgets = g_ptr_array_new ();
   self->missed = g_ptr_array_new_with_free_func ((GDestroyNotify) truco_exercise_unref);
   self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
-  self->seed = g_random_int ();
+  self->draw = truco_question_draw_new (g_random_int ());
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* While the answer bar is up, its button is the one way on: the row of

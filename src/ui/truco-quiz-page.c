@@ -43,6 +43,7 @@ struct _TrucoQuizPage
   GPtrArray         *lesson_links; /* lesson ids offered on the end page */
   gboolean           fixed_seeds;  /* TRUQUERO_QUIZ_SEED, for the tests */
   guint32            next_seed;
+  TrucoQuestionDraw *draw;         /* the session's questions */
 
   AdwActionRow      *review_row;
   AdwActionRow      *waiting_lesson_row;
@@ -99,13 +100,10 @@ get_stack (TrucoQuizPage *self)
   return GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
 }
 
-/* Random seeds, or with TRUQUERO_QUIZ_SEED=N (the end-to-end tests) the
- * seeds N, N+1… in order, so that a test knows each question. */
-static guint32
-next_seed (TrucoQuizPage *self)
-{
-  return self->fixed_seeds ? self->next_seed++ : g_random_int ();
-}
+/* A session's questions come from a random seed on, or with
+ * TRUQUERO_QUIZ_SEED=N (the end-to-end tests) from the seeds N, N+1… in
+ * order, so that a test knows each question (a seed whose question was
+ * just asked is passed over: see TrucoQuestionDraw). */
 
 static const char *
 skill_title (const char *id)
@@ -475,22 +473,26 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
       g_auto(GStrv) scope = truco_session_dup_review_scope (truco_quiz_get_curriculum (self->quiz),
                                                             truco_quiz_get_progress (self->quiz));
 
-      exercise = truco_exercise_generate_in_scope (skill, truco_quiz_get_rules (self->quiz),
-                                                   (const char * const *) scope, next_seed (self), NULL);
+      exercise = truco_question_draw_next (self->draw, skill, truco_quiz_get_rules (self->quiz),
+                                           (const char * const *) scope, NULL);
       /* A schedule kept from before the lessons said what they teach
        * may fit no taught scope: ask it as it was asked then. */
       if (exercise == NULL)
         {
-          exercise = truco_exercise_generate (skill, truco_quiz_get_rules (self->quiz), next_seed (self), &error);
+          exercise = truco_question_draw_next (self->draw, skill, truco_quiz_get_rules (self->quiz), NULL, &error);
           g_clear_pointer (&scope, g_strfreev);
         }
       truco_exercise_view_set_scope (self->exercise_view, (const char * const *) scope);
     }
   else if (skill != NULL)
     {
-      exercise = truco_exercise_generate (skill, truco_quiz_get_rules (self->quiz), next_seed (self), &error);
+      /* Never the question just asked ("Try Another"'s included). */
+      exercise = truco_question_draw_next (self->draw, skill, truco_quiz_get_rules (self->quiz), NULL, &error);
       truco_exercise_view_set_scope (self->exercise_view, NULL);
     }
+  if (self->fixed_seeds)
+    self->next_seed = (guint32) truco_question_draw_get_seed (self->draw);
+  truco_exercise_view_set_draw (self->exercise_view, self->draw);
   if (exercise == NULL)
     {
       if (error != NULL)
@@ -580,6 +582,8 @@ start (TrucoQuizPage *self,
 {
   g_clear_object (&self->session);
   self->session = session;
+  g_clear_object (&self->draw);
+  self->draw = truco_question_draw_new (self->fixed_seeds ? self->next_seed : g_random_int ());
   g_ptr_array_set_size (self->missed, 0);
   g_array_set_size (self->missed_choice, 0);
 
@@ -1108,6 +1112,7 @@ truco_quiz_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_QUIZ_PAGE);
   g_clear_object (&self->session);
+  g_clear_object (&self->draw);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
   g_clear_object (&self->quiz);

@@ -66,6 +66,11 @@ ARITHMETIC_RE = re.compile(r'\d\s*[+=×*/]\s*\d|=\s*\d|\d\s*=')
 FORBIDDEN_RE = re.compile(r'§|rules\.md|\bS[0-9]\b|X-[A-Z]|TODO|FIXME|coming soon', re.I)
 # A seat code ("A1", "B2") is for the engine: a lesson says "the mano", "the dealer".
 SEAT_RE = re.compile(r'\b[ABC][1-4]\b')
+# A worked example's working speaks of "you" and "Ana": its text does too,
+# never of anonymous players ("one plays the espadilla, the other...").
+IMPERSONAL_RE = re.compile(r'\b(?:two players|one player|a player|the other player|the other (?:team|one)'
+                           r'|the first (?:team|player)|an opponent|the (?:other|next) opponent|his opponent'
+                           r'|the putter|the caller|the other plays|the other resigns)\b', re.I)
 
 
 def read_skills(path):
@@ -80,12 +85,41 @@ def read_skills(path):
 
 
 def read_glossary(path):
-    """Returns {term id: set of variants}."""
+    """Returns {term id: set of variants}, and {term id: (headword, its
+    English aliases)}."""
     terms = {}
+    words = {}
     for term in ET.parse(path).getroot().iter('term'):
         variants = (term.findtext('variants') or '').split()
         terms[term.get('id')] = VARIANTS if variants == ['all'] else set(variants)
-    return terms
+        words[term.get('id')] = (term.findtext('headword') or '',
+                                 [a.text or '' for a in term.findall('alias') if a.get('lang') == 'en'])
+    return terms, words
+
+
+# {term id: (headword, English aliases)}, read with the glossary.
+GLOSSARY_WORDS = {}
+
+
+def says(text, word):
+    text, word = text.replace('’', "'"), word.replace('’', "'")
+    return re.search(r'(?<!\w)' + re.escape(word) + r'(?!\w)', text, re.I) is not None
+
+
+def check_link_words(where, text, refs, words, problems):
+    """A glossary link is labelled with the term's headword: where the text
+    says the thing in English only, the link shows a word the text never
+    uses ("baraja española" under "the Spanish deck")."""
+    for ref in refs:
+        if ref not in words:
+            continue
+        headword, english = words[ref]
+        if says(text, headword):
+            continue
+        used = [alias for alias in english if says(text, alias)]
+        if used:
+            problems.append(f'{where}: the text says “{used[0]}” but its glossary link says “{headword}”: '
+                            'use the glossary’s word in the text too')
 
 
 def normalise(text):
@@ -225,12 +259,19 @@ def check_file(path, text, glossary, skills, seen_ids):
                 refs = [t.get('ref') for t in step.findall('term')]
                 if len(set(refs)) != len(refs):
                     problems.append(f'{swhere}: a glossary term is linked twice')
+                check_link_words(swhere, ' '.join(normalise(t.text) for t in step.findall('text')), refs,
+                                 GLOSSARY_WORDS, problems)
                 for ref in refs:
                     if ref not in glossary:
                         problems.append(f'{swhere}: the glossary has no term “{ref}”')
                     elif variant not in glossary[ref]:
                         problems.append(f'{swhere}: the glossary term “{ref}” is not a term of {variant}')
             elif step.tag == 'example':
+                for t in step.findall('text'):
+                    found = IMPERSONAL_RE.search(normalise(t.text))
+                    if found:
+                        problems.append(f'{swhere}: “{found.group(0)}”: a worked example speaks to the reader, '
+                                        'as its working does (you, your partner, Ana)')
                 situations = step.findall('situation')
                 if len(situations) != 1:
                     problems.append(f'{swhere}: an example has exactly one <situation>, not {len(situations)}')
@@ -334,6 +375,10 @@ DAMAGES = [
     ('unknown situation', lambda s: s.replace('<situation kind="trick"', '<situation kind="riddle"', 1), 'not a kind'),
     ('arithmetic in a text', lambda s: re.sub(r'</text>', ' Seven and six make 7 + 6 + 20 = 33.</text>', s, count=1),
      'arithmetic'),
+    ('anonymous players in an example', lambda s: re.sub(r'(<example[^>]*>\s*<text>)', r'\1A player calls truco. ', s, count=1),
+     'speaks to the reader'),
+    ('link word the text does not use', lambda s: s.replace('<term ref="espadas"/>', '<term ref="rey"/>', 1).replace(
+        'espadas (swords)', 'espadas (swords, the king’s suit)', 1), 'glossary link says'),
     ('seat code in a text', lambda s: re.sub(r'</text>', ' Then A2 plays.</text>', s, count=1), 'seat code'),
     ('section number in a text', lambda s: re.sub(r'</text>', ' See §2.7.</text>', s, count=1), 'must not reach'),
     ('lower-case text', lambda s: re.sub(r'<text>(\w)', lambda m: '<text>' + m.group(1).lower(), s, count=1),
@@ -443,7 +488,8 @@ def main(argv):
         print(f'usage: {argv[0]} [--self-test] GLOSSARY SKILLS LESSONS...\n'
               f'       {argv[0]} --its SOURCE_ROOT LESSONS...', file=sys.stderr)
         return 2
-    glossary = read_glossary(args[0])
+    glossary, words = read_glossary(args[0])
+    GLOSSARY_WORDS.update(words)
     skills = read_skills(args[1])
     files = []
     for path in args[2:]:

@@ -121,7 +121,8 @@ test_no_hints (void)
   /* A check says what a hint costs before one is asked for. */
   g_assert_true (truco_hints_allowed (check));
   g_assert_nonnull (truco_hints_get_cost (check));
-  g_assert_nonnull (strstr (truco_hints_get_cost (check), "costs a star"));
+  g_assert_cmpstr (truco_hints_get_cost (check), ==,
+                   "In the check a hint costs a star, as a mistake does: 3 stars need no mistake and no hint.");
   g_assert_true (truco_hints_has_next (check));
 
   /* Elsewhere hints are free. */
@@ -160,6 +161,9 @@ test_progress_words (void)
   g_autofree char *due = truco_skill_describe_record (4, 4, now - 10, now);
   g_autofree char *three = truco_stars_describe (3, 0, 0);
   g_autofree char *two = truco_stars_describe (2, 1, 0);
+  g_autofree char *two_hinted = truco_stars_describe (2, 0, 1);
+  g_autofree char *one_star = truco_stars_describe (1, 1, 1);
+  g_autofree char *none = truco_stars_describe (0, 2, 0);
 
   g_assert_cmpstr (never, ==, "Not practised yet");
   g_assert_cmpint (truco_skill_get_percent (0, 0), ==, -1);
@@ -170,6 +174,9 @@ test_progress_words (void)
   g_assert_cmpstr (due, ==, "Right 4 of 4 · review due now");
   g_assert_cmpstr (three, ==, "3 stars: no mistakes and no hints");
   g_assert_cmpstr (two, ==, "2 stars: 1 mistake and no hints");
+  g_assert_cmpstr (two_hinted, ==, "2 stars: no mistakes and 1 hint");
+  g_assert_cmpstr (one_star, ==, "1 star: 1 mistake and 1 hint");
+  g_assert_cmpstr (none, ==, "No stars yet: pass the check to earn them");
 }
 
 int

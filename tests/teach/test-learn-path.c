@@ -94,7 +94,16 @@ test_path (void)
   g_assert_cmpuint (truco_path_lesson_get_stars (first), ==, 2);
   g_assert_cmpstr (truco_path_lesson_get_state_text (first), ==, "Done, 2 stars of 3");
   g_assert_cmpstr (truco_path_lesson_get_stars_text (first), ==,
-                   "2 stars: the check passed with one hint. Take it again without one for 3.");
+                   "2 stars: the check passed with one hint. Take it again with no mistake and no hint for 3.");
+  /* Stars saved before the mistakes were kept say what they meant then;
+   * a check passed now says its mistakes and hints. */
+  truco_progress_complete_lesson_check (progress, truco_lesson_get_id (truco_path_lesson_get_lesson (first)), 2, 1, 0);
+  truco_learn_path_refresh (path);
+  g_assert_cmpstr (truco_path_lesson_get_stars_text (first), ==,
+                   "2 stars: the check passed with one mistake. Take it again with no mistake and no hint for 3.");
+  truco_progress_complete_lesson_check (progress, truco_lesson_get_id (truco_path_lesson_get_lesson (first)), 3, 0, 0);
+  truco_learn_path_refresh (path);
+  g_assert_cmpstr (truco_path_lesson_get_stars_text (first), ==, "3 stars: the check passed with no mistake and no hint.");
   g_assert_true (truco_learn_path_get_next (path) == second);
   g_assert_cmpint (truco_path_lesson_get_state (second), ==, TRUCO_LESSON_STATE_UP_NEXT);
   g_assert_false (truco_path_lesson_get_locked (second));

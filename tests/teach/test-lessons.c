@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "truco-curriculum.h"
+#include "truco-exercise.h"
+#include "truco-situation.h"
 #include "truco-players.h"
 #include "truco-signal.h"
 #include "truco-glossary.h"
@@ -688,11 +690,42 @@ test_lessons_stars (void)
 
   g_assert_false (truco_lesson_step_is_passed (check, 3));
   g_assert_true (truco_lesson_step_is_passed (check, 4));
+  /* Three stars need no mistake and no hint; each mistake and each
+   * question hinted costs one, down to one star for a check passed. */
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 3, 0), ==, 0);
-  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 0), ==, 3);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 3, 2), ==, 0);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 0), ==, 3);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 0), ==, 2);
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 1), ==, 2);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 1), ==, 1);
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 2), ==, 1);
   g_assert_cmpuint (truco_lesson_step_get_stars (check, 5, 9), ==, 1);
+  g_assert_cmpuint (truco_lesson_step_get_stars (check, 4, 5), ==, 1);
+
+  /* The sentence under the stars says exactly what earned them, for every
+   * way of passing this check. */
+  for (guint n_correct = 4; n_correct <= 5; n_correct++)
+    for (guint n_hints = 0; n_hints <= 5; n_hints++)
+      {
+        guint stars = truco_lesson_step_get_stars (check, n_correct, n_hints);
+        guint n_mistakes = 5 - n_correct;
+        g_autofree char *why = truco_stars_describe (stars, n_mistakes, n_hints);
+        g_autofree char *expected = NULL;
+
+        g_assert_cmpuint (stars, ==, n_mistakes + n_hints == 0 ? 3 : n_mistakes + n_hints == 1 ? 2 : 1);
+        expected = g_strdup_printf ("%u %s: %s and %s", stars, stars == 1 ? "star" : "stars",
+                                    n_mistakes == 0 ? "no mistakes" : "1 mistake",
+                                    n_hints == 0 ? "no hints" : n_hints == 1 ? "1 hint" : "");
+        if (n_hints >= 2)
+          {
+            g_autofree char *hints = g_strdup_printf ("%u hints", n_hints);
+            char *tmp = g_strconcat (expected, hints, NULL);
+
+            g_free (expected);
+            expected = tmp;
+          }
+        g_assert_cmpstr (why, ==, expected);
+      }
 
   /* Three of one suit without flor: the two highest and the 20. */
   g_assert_cmpint (truco_situation_get_value (truco_lesson_step_get_situation (truco_lesson_get_step (lesson, 1))),
@@ -972,6 +1005,38 @@ test_situations (void)
     }
 }
 
+/* A worked example names each player as its working does: the partner who
+ * plays the Club is "your partner" in the bonus too, not a name. */
+static void
+test_lessons_example_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrucoCurriculum) curriculum = truco_curriculum_new_for_variant ("tyf", &error);
+  TrucoLesson *lesson;
+  gboolean said = FALSE;
+
+  g_assert_no_error (error);
+  lesson = truco_curriculum_lookup (curriculum, "tyf-round");
+  g_assert_nonnull (lesson);
+  for (guint s = 0; s < truco_lesson_get_n_steps (lesson); s++)
+    {
+      TrucoLessonStep *step = truco_lesson_get_step (lesson, s);
+      TrucoSituation *situation;
+
+      if (truco_lesson_step_get_kind (step) != TRUCO_LESSON_STEP_EXAMPLE)
+        continue;
+      situation = truco_lesson_step_get_situation (step);
+      for (guint i = 0; i < truco_situation_get_n_steps (situation); i++)
+        {
+          g_autofree char *text = truco_situation_format_step (situation, i);
+
+          g_assert_null (strstr (text, "Luis played"));
+          said |= strstr (text, "Your partner played the Club") != NULL;
+        }
+    }
+  g_assert_true (said);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -987,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/lessons/envido-example", test_lessons_envido_example);
   g_test_add_func ("/lessons/unknown-variant", test_lessons_unknown_variant);
   g_test_add_func ("/lessons/stars", test_lessons_stars);
+  g_test_add_func ("/lessons/example-names", test_lessons_example_names);
   g_test_add_func ("/lessons/damaged", test_lessons_damaged);
   g_test_add_func ("/lessons/situations", test_situations);
 

@@ -155,6 +155,9 @@ assert_same_progress (TrucoProgress *a,
       g_assert_cmpint (x.done, ==, y.done);
       g_assert_cmpuint (x.stars, ==, y.stars);
       g_assert_cmpuint (x.last_step, ==, y.last_step);
+      g_assert_cmpint (x.earned_known, ==, y.earned_known);
+      g_assert_cmpuint (x.n_mistakes, ==, y.n_mistakes);
+      g_assert_cmpuint (x.n_hints, ==, y.n_hints);
     }
   g_assert_cmpuint (truco_progress_get_n_cards (a), ==, truco_progress_get_n_cards (b));
   for (guint i = 0; i < truco_progress_get_n_cards (a); i++)
@@ -1252,6 +1255,72 @@ test_migrate_v2 (void)
   remove_tree (dir);
 }
 
+/* The stars say what earned them: the mistakes and hints of the check that
+ * earned the best stars are kept (version 4); stars saved by version 3,
+ * which counted hints only, load as they were, their check unknown. */
+static void
+test_stars_earned (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, TRUCO_PROGRESS_FILE_NAME, NULL);
+  g_autoptr(TrucoProgress) old = truco_progress_new_in_memory ();
+  g_autoptr(TrucoProgress) progress = NULL;
+  g_autoptr(TrucoProgress) reloaded = NULL;
+  g_autoptr(GBytes) v3 = NULL;
+  TrucoLessonProgress lesson;
+
+  /* A version-3 file with stars. */
+  truco_progress_complete_lesson (old, "ar-envido", 3);
+  truco_progress_complete_lesson (old, "ar-deck", 2);
+  v3 = truco_progress_serialize_v3 (old);
+  write_file (path, v3);
+  progress = truco_progress_new_for_directory (dir, T0);
+  g_assert_cmpint (truco_progress_get_status (progress), ==, TRUCO_PROGRESS_STATUS_MIGRATED);
+  assert_same_progress (old, progress);
+  g_assert_true (truco_progress_get_lesson (progress, "ar-envido", &lesson));
+  g_assert_true (lesson.done);
+  g_assert_cmpuint (lesson.stars, ==, 3);
+  g_assert_false (lesson.earned_known);
+
+  /* A check with one mistake: two stars, and what earned them. */
+  truco_progress_complete_lesson_check (progress, "ar-mano", 2, 1, 0);
+  g_assert_true (truco_progress_get_lesson (progress, "ar-mano", &lesson));
+  g_assert_cmpuint (lesson.stars, ==, 2);
+  g_assert_true (lesson.earned_known);
+  g_assert_cmpuint (lesson.n_mistakes, ==, 1);
+  g_assert_cmpuint (lesson.n_hints, ==, 0);
+  /* A worse check keeps the best one, a better one replaces it. */
+  truco_progress_complete_lesson_check (progress, "ar-mano", 1, 1, 1);
+  g_assert_true (truco_progress_get_lesson (progress, "ar-mano", &lesson));
+  g_assert_cmpuint (lesson.stars, ==, 2);
+  g_assert_cmpuint (lesson.n_mistakes, ==, 1);
+  g_assert_cmpuint (lesson.n_hints, ==, 0);
+  truco_progress_complete_lesson_check (progress, "ar-mano", 3, 0, 0);
+  g_assert_true (truco_progress_get_lesson (progress, "ar-mano", &lesson));
+  g_assert_cmpuint (lesson.stars, ==, 3);
+  g_assert_cmpuint (lesson.n_mistakes, ==, 0);
+  /* The old three stars, earned again: now it is known how. */
+  truco_progress_complete_lesson_check (progress, "ar-envido", 3, 0, 0);
+  g_assert_true (truco_progress_get_lesson (progress, "ar-envido", &lesson));
+  g_assert_true (lesson.earned_known);
+  /* Old stars earned again with fewer: the old stars stay, still unknown. */
+  truco_progress_complete_lesson_check (progress, "ar-deck", 1, 0, 2);
+  g_assert_true (truco_progress_get_lesson (progress, "ar-deck", &lesson));
+  g_assert_cmpuint (lesson.stars, ==, 2);
+  g_assert_false (lesson.earned_known);
+
+  /* Saved and read again as they were. */
+  reloaded = truco_progress_new_for_directory (dir, T0);
+  g_assert_cmpint (truco_progress_get_status (reloaded), ==, TRUCO_PROGRESS_STATUS_OK);
+  assert_same_progress (progress, reloaded);
+  g_assert_true (truco_progress_get_lesson (reloaded, "ar-mano", &lesson));
+  g_assert_true (lesson.earned_known);
+  g_assert_cmpuint (lesson.stars, ==, 3);
+  g_assert_true (truco_progress_get_lesson (reloaded, "ar-deck", &lesson));
+  g_assert_false (lesson.earned_known);
+  remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1285,6 +1354,7 @@ main (int   argc,
   g_test_add_func ("/progress/two-processes", test_two_processes);
   g_test_add_func ("/progress/mutations", test_mutations);
   g_test_add_func ("/progress/migrate-v2", test_migrate_v2);
+  g_test_add_func ("/progress/stars-earned", test_stars_earned);
 
   return g_test_run ();
 }

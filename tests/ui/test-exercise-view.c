@@ -700,7 +700,7 @@ test_hints (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "In the check a hint costs a star"));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "In the check a hint costs a star: 3 stars with no hint, 2 with one, 1 with more.");
+                                       "In the check a hint costs a star, as a mistake does: 3 stars need no mistake and no hint.");
   truco_exercise_view_show_hints (fixture->view, 1);
   g_assert_cmpuint (truco_exercise_view_get_n_shown_hints (fixture->view), ==, 1);
 

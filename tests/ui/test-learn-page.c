@@ -413,20 +413,20 @@ test_lesson (Fixture       *fixture,
 
   take_lesson (fixture, "ar-envido", 1);
   g_assert_true (truco_lesson_view_get_finished (view));
-  /* No hint asked in the check: three stars, saved. */
-  g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 3);
+  /* No hint asked in the check but one mistake: two stars, saved. */
+  g_assert_cmpuint (truco_lesson_view_get_stars (view), ==, 2);
   g_assert_true (truco_progress_get_lesson (fixture->progress, "ar-envido", &progress));
   g_assert_true (progress.done);
-  g_assert_cmpuint (progress.stars, ==, 3);
+  g_assert_cmpuint (progress.stars, ==, 2);
 
   /* The end page shows the question missed with its right answer. */
   g_assert_cmpuint (truco_lesson_view_get_n_missed (view), ==, 1);
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), is_label_prefixed, "The right answer: "));
   g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label,
-                                            "3 stars: 1 mistake and no hints"));
+                                            "2 stars: 1 mistake and no hints"));
   /* The stars are read as words; the focus is on "Next Lesson". */
-  gtk_test_accessible_assert_property (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label, "★★★"),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "3 stars of 3");
+  gtk_test_accessible_assert_property (truco_test_find_widget (GTK_WIDGET (view), truco_test_is_label, "★★☆"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "2 stars of 3");
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
 
@@ -461,7 +461,7 @@ test_lesson (Fixture       *fixture,
         envido = i;
     }
   g_assert_cmpint (envido, >, 0);
-  assert_row (fixture, envido, "Done, 3 stars of 3");
+  assert_row (fixture, envido, "Done, 2 stars of 3");
   g_assert_cmpint (truco_learn_page_get_recommended (fixture->page), ==, 0);
 
   /* Reloaded from the file: still done. */
@@ -470,7 +470,7 @@ test_lesson (Fixture       *fixture,
 
     g_assert_true (truco_progress_get_lesson (again, "ar-envido", &progress));
     g_assert_true (progress.done);
-    g_assert_cmpuint (progress.stars, ==, 3);
+    g_assert_cmpuint (progress.stars, ==, 2);
   }
 }
 
@@ -507,7 +507,7 @@ test_continue_card (Fixture       *fixture,
   /* The stars say what earned them, in the tooltip too. */
   item = truco_learn_path_lookup (truco_learn_page_get_path (fixture->page), truco_lesson_get_id (first));
   g_assert_cmpstr (truco_path_lesson_get_stars_text (item), ==,
-                   "2 stars: the check passed with one hint. Take it again without one for 3.");
+                   "2 stars: the check passed with one hint. Take it again with no mistake and no hint for 3.");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (row_at (fixture, 0)), ==, truco_path_lesson_get_stars_text (item));
 
   /* The third comes after the second, not passed: dimmed, and says so,
@@ -670,6 +670,82 @@ test_check_failed (Fixture       *fixture,
   g_assert_cmpuint (truco_lesson_view_get_step (view), ==, progress.last_step);
 }
 
+/* What makes a question the same question: its prompt and its cards. */
+static char *
+question_key (TrucoExercise *exercise)
+{
+  GString *key = g_string_new (truco_skill_get_id (truco_exercise_get_skill (exercise)));
+
+  g_string_append_printf (key, "\n%s\n", truco_exercise_get_prompt (exercise));
+  for (guint i = 0; i < truco_exercise_get_n_cards (exercise); i++)
+    g_string_append_printf (key, "%u ", (guint) truco_exercise_get_card (exercise, i, NULL));
+  return g_string_free (key, FALSE);
+}
+
+/* Every question of a practice answered wrong, then the one "Try Another"
+ * gives answered right: no question comes twice in a row, nor twice in
+ * the practice; then the check, answered right, asks each once. */
+static void
+test_no_question_twice (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  TrucoLessonView *view = truco_learn_page_get_lesson_view (fixture->page);
+  TrucoLesson *lesson;
+  g_autoptr(GHashTable) asked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *last = NULL;
+  guint guard = 0, n_asked = 0;
+  TrucoLessonStepKind kind = TRUCO_LESSON_STEP_EXPLAIN;
+
+  g_assert_true (truco_learn_page_open_lesson (fixture->page, "ar-envido"));
+  lesson = truco_lesson_view_get_lesson (view);
+  while (!truco_lesson_view_get_finished (view) && guard++ < 500)
+    {
+      TrucoLessonStep *step = truco_lesson_get_step (lesson, truco_lesson_view_get_step (view));
+      TrucoExerciseView *ev;
+      TrucoExercise *exercise;
+
+      if (truco_lesson_step_get_kind (step) != kind)
+        {
+          /* A new practice or check: what came before may come again,
+           * but never the question just asked. */
+          kind = truco_lesson_step_get_kind (step);
+          g_hash_table_remove_all (asked);
+        }
+      if (kind != TRUCO_LESSON_STEP_TRY && kind != TRUCO_LESSON_STEP_CHECK)
+        {
+          g_assert_true (truco_lesson_view_go_on (view));
+          continue;
+        }
+      ev = exercise_view (fixture);
+      for (guint round = 0; round < (kind == TRUCO_LESSON_STEP_TRY ? 2 : 1); round++)
+        {
+          g_autofree char *key = NULL;
+
+          exercise = truco_exercise_view_get_exercise (ev);
+          key = question_key (exercise);
+          if (last != NULL && g_str_equal (key, last))
+            g_error ("The same question twice in a row: %s", key);
+          if (g_hash_table_contains (asked, key))
+            g_error ("The same question twice in one %s: %s", kind == TRUCO_LESSON_STEP_TRY ? "practice" : "check", key);
+          g_hash_table_add (asked, g_strdup (key));
+          g_free (last);
+          last = g_steal_pointer (&key);
+          n_asked++;
+          if (kind == TRUCO_LESSON_STEP_TRY && round == 0)
+            {
+              /* Wrong, then "Try Another". */
+              g_assert_true (truco_exercise_view_answer (ev, wrong_choice (exercise)));
+              g_signal_emit_by_name (truco_answer_bar_get_button (truco_exercise_view_get_answer_bar (ev)), "clicked");
+            }
+          else
+            g_assert_true (truco_exercise_view_answer (ev, truco_exercise_get_answer (exercise)));
+        }
+      g_assert_true (truco_lesson_view_go_on (view));
+    }
+  g_assert_true (truco_lesson_view_get_finished (view));
+  g_assert_cmpuint (n_asked, >=, 10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +761,7 @@ main (int   argc,
   g_test_add ("/learn-page/glossary-popover", Fixture, NULL, fixture_set_up, test_glossary_popover, fixture_tear_down);
   g_test_add ("/learn-page/card-groups", Fixture, NULL, fixture_set_up, test_card_groups, fixture_tear_down);
   g_test_add ("/learn-page/example-count", Fixture, NULL, fixture_set_up, test_example_count, fixture_tear_down);
+  g_test_add ("/learn-page/no-question-twice", Fixture, NULL, fixture_set_up, test_no_question_twice, fixture_tear_down);
   g_test_add ("/learn-page/check-failed", Fixture, NULL, fixture_set_up, test_check_failed, fixture_tear_down);
 
   return g_test_run ();

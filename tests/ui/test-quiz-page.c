@@ -566,6 +566,39 @@ test_preferences (void)
   truco_test_reset_settings (settings);
 }
 
+static void
+fixed_seeds_set_up (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  /* The seeds 1000, 1001…, as the end-to-end tests use them. */
+  g_setenv ("TRUQUERO_QUIZ_SEED", "1000", TRUE);
+  fixture_set_up (fixture, data);
+  g_unsetenv ("TRUQUERO_QUIZ_SEED");
+}
+
+/* A practice of a skill with few questions (el bueno), answered right and
+ * wrong in turn: no question comes twice in a row.  (With the seeds one
+ * after the other, the seventh question was the sixth again.) */
+static void
+test_no_question_twice (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(TrucoExercise) last = NULL;
+
+  g_assert_true (truco_quiz_page_start_practice (fixture->page, "el-bueno"));
+  for (guint i = 0; i < 30; i++)
+    {
+      TrucoExercise *exercise = current_exercise (fixture);
+
+      if (last != NULL && truco_exercise_same_question (exercise, last))
+        g_error ("question %u is the one before: %s", i + 1, truco_exercise_get_prompt (exercise));
+      g_clear_pointer (&last, truco_exercise_unref);
+      last = truco_exercise_ref (exercise);
+      answer (fixture, i % 2 == 0);
+      g_assert_true (truco_quiz_page_next_question (fixture->page));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -580,6 +613,7 @@ main (int   argc,
   g_test_add ("/quiz-page/house-rules", Fixture, NULL, fixture_set_up, test_house_rules, fixture_tear_down);
   g_test_add ("/quiz-page/old-schedules", Fixture, NULL, fixture_set_up, test_old_schedules, fixture_tear_down);
   g_test_add ("/quiz-page/leech", Fixture, NULL, fixture_set_up, test_leech, fixture_tear_down);
+  g_test_add ("/quiz-page/no-question-twice", Fixture, NULL, fixed_seeds_set_up, test_no_question_twice, fixture_tear_down);
   g_test_add_func ("/quiz-page/preferences", test_preferences);
 
   return g_test_run ();
