@@ -803,6 +803,41 @@ test_trick_strip (Fixture       *fixture,
 }
 
 static gboolean
+label_contains (GtkWidget     *widget,
+                gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* An end page's missed question keeps the "why" of the answer given, as
+ * the bar said it ("3O and 3C rank the same: suits do not matter…"), on
+ * screen and in what a screen reader reads; the right answer's working
+ * follows it. */
+static void
+test_missed_why (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *skills[] = { "card-rank-pair", "trick-winner", "envido-count" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    for (guint64 seed = 0; seed < 4; seed++)
+      {
+        g_autoptr(TrucoExercise) exercise = generate (skills[k], "ar", seed);
+        guint answer = truco_exercise_get_answer (exercise);
+        int chosen = answer == 0 ? 1 : 0;
+        const char *why = truco_answer_bar_strip_verdict (truco_exercise_get_choice_explanation (exercise, chosen));
+        g_autofree char *first = g_strndup (why, strcspn (why, "\n"));
+        GtkWidget *missed = g_object_ref_sink (truco_missed_question_new (exercise, chosen));
+        const char *read = g_object_get_data (G_OBJECT (missed), "accessible-text");
+
+        g_assert_cmpuint (strlen (first), >, 0);
+        g_assert_nonnull (truco_test_find_widget (missed, label_contains, first));
+        g_assert_nonnull (strstr (read, first));
+        g_object_unref (missed);
+      }
+}
+
+static gboolean
 is_term_link (GtkWidget     *widget,
               gconstpointer  data)
 {
@@ -853,6 +888,7 @@ main (int   argc,
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
   g_test_add ("/exercise-view/trick-strip", Fixture, NULL, fixture_set_up, test_trick_strip, fixture_tear_down);
+  g_test_add ("/exercise-view/missed-why", Fixture, NULL, fixture_set_up, test_missed_why, fixture_tear_down);
   g_test_add ("/exercise-view/explanation-terms", Fixture, NULL, fixture_set_up, test_explanation_terms, fixture_tear_down);
   g_test_add ("/exercise-view/hints", Fixture, NULL, fixture_set_up, test_hints, fixture_tear_down);
   g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);
