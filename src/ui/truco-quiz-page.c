@@ -500,7 +500,9 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
       return FALSE;
     }
 
-  truco_exercise_view_set_continue_label (self->exercise_view, _("_Next Question"));
+  /* "Continue", as after a right answer in a lesson: the label says what
+   * happens, and going on is called the same everywhere. */
+  truco_exercise_view_set_continue_label (self->exercise_view, _("_Continue"));
   /* The Scoring Test takes no hints; a review and a practice do, and a
    * hint's rule links to the lesson that teaches it. */
   switch (truco_session_get_mode (self->session))
@@ -561,7 +563,8 @@ answered_cb (TrucoQuizPage     *self,
   length = truco_session_get_length (self->session);
 
   if (length > 0 && truco_session_get_n_answered (self->session) >= length)
-    truco_exercise_view_set_continue_label (self->exercise_view, _("_See How It Went"));
+    /* As at the end of a lesson's check: the same action, the same words. */
+    truco_exercise_view_set_continue_label (self->exercise_view, _("_See the Result"));
   /* The due count in the header follows the answers. */
   if (truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
     truco_quiz_page_sync_home (self);

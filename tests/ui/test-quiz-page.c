@@ -242,13 +242,19 @@ test_review (Fixture       *fixture,
       expected = g_strdup_printf ("%s\n%s", i != 2 ? "Right." : "Not right.", explanation);
       g_assert_cmpstr (truco_exercise_view_get_feedback (view), ==, expected);
       g_assert_cmpuint (truco_session_get_n_answered (truco_quiz_page_get_session (fixture->page)), ==, i + 1);
+      /* The bar's button goes on with the same word as a lesson's:
+       * "Continue", right or wrong (a review offers no other question
+       * in place of one missed). */
+      if (i < 4)
+        g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (truco_answer_bar_get_button (truco_exercise_view_get_answer_bar (view)))),
+                         ==, "_Continue");
       if (i < 4)
         g_assert_true (truco_quiz_page_next_question (fixture->page));
     }
   /* The bar slides up. */
   truco_test_flush ();
   truco_test_flush ();
-  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_See How It Went"));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_See the Result"));
   g_assert_false (truco_quiz_page_next_question (fixture->page));
   g_assert_cmpstr (truco_quiz_page_get_view (fixture->page), ==, "end");
   g_assert_cmpstr (truco_quiz_page_get_result (fixture->page), ==,
