@@ -40,6 +40,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "truco-a11y.h"
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
@@ -1612,6 +1613,8 @@ truco_exercise_view_init (TrucoExerciseView *self)
   self->continue_label = g_strdup (_("_Continue"));
   self->card_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
   self->bar = self->own_bar;
   self->mode = TRUCO_QUESTION_PRACTICE;
 

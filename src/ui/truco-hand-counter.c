@@ -592,6 +592,8 @@ truco_hand_counter_init (TrucoHandCounter *self)
 
   self->explanation = truco_explanation_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
   /* Both buttons fit a phone in every language, on two lines if need be. */
   truco_a11y_wrap_button_label (self->all_button);
   truco_a11y_wrap_button_label (self->next_button);

@@ -1135,6 +1135,8 @@ truco_lesson_view_init (TrucoLessonView *self)
   self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
   self->seed = g_random_int ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
 
   /* While the answer bar is up, its button is the one way on: the row of
    * Back and Continue steps aside. */

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-a11y.h"
 #include "truco-answer-bar.h"
 #include "truco-missed-question.h"
 #include "truco-quiz-page.h"
@@ -1280,6 +1281,8 @@ truco_quiz_page_init (TrucoQuizPage *self)
       self->next_seed = value;
     }
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
   /* The skill chosen is named by its title (the subtitle under the row
    * wraps it whole, as a phone needs). */
   adw_combo_row_set_expression (self->skill_row,

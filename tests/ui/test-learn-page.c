@@ -447,6 +447,11 @@ test_lesson (Fixture       *fixture,
 
     g_assert_nonnull (next);
     g_assert_nonnull (back);
+    /* Named by their words alone: GTK 4.8 named a button "_Next Lesson
+     * Next Lesson" (its label with the mnemonic, then its label's). */
+    gtk_test_accessible_assert_property (next, GTK_ACCESSIBLE_PROPERTY_LABEL, "Next Lesson");
+    gtk_test_accessible_assert_property (back, GTK_ACCESSIBLE_PROPERTY_LABEL, "Back to the Path");
+    g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
     g_assert_true (gtk_widget_has_css_class (next, "suggested-action"));
     g_assert_nonnull (after);
     g_assert_true (truco_lesson_view_go_on (view));
