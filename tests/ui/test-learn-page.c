@@ -137,7 +137,7 @@ test_path (Fixture       *fixture,
   truco_learn_page_show_path (fixture->page);
   {
     g_autoptr(TrucoLesson) ranking = g_list_model_get_item (lessons, 1);
-    g_autofree char *state = g_strdup_printf ("In progress: step 3 of %u", truco_lesson_get_n_steps (ranking));
+    g_autofree char *state = g_strdup_printf ("In progress: page 3 of %u", truco_lesson_get_n_steps (ranking));
 
     assert_row (fixture, 1, state);
   }
