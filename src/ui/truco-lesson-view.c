@@ -668,7 +668,10 @@ show_check_result (TrucoLessonView *self)
         gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
         gtk_widget_add_css_class (label, "dim-label");
         gtk_box_append (GTK_BOX (box), label);
-        accessible = g_strdup_printf ("%s %s %s %s", heading, stars_text, result, why != NULL ? why : "");
+        /* Read as sentences: "Lesson Complete. 4 answers of 5 right. 3
+         * stars: 1 mistake and no hints."  (The stars' count is in the
+         * why; run together, "3 stars of 3 4 answers" was two numbers.) */
+        accessible = g_strdup_printf ("%s. %s %s.", heading, result, why != NULL ? why : stars_text);
       }
     }
   else
@@ -686,7 +689,7 @@ show_check_result (TrucoLessonView *self)
       gtk_widget_add_css_class (label, "title-2");
       gtk_box_append (GTK_BOX (box), label);
 
-      accessible = g_strdup_printf ("%s %s", heading, result);
+      accessible = g_strdup_printf ("%s. %s", heading, result);
     }
 
   label = gtk_label_new (result);
