@@ -1644,6 +1644,9 @@ truco_exercise_view_init (TrucoExerciseView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->hint_label),
                                   -1);
+  /* Its label, the mnemonic's, names it too (labelled-by): "Show a Hint
+   * Show a Hint".  The name above is enough. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->hint_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   truco_answer_bar_attach_enter (self->own_bar, GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();

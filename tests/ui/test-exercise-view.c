@@ -649,6 +649,8 @@ test_hints (Fixture       *fixture,
   /* The button: named once, without its underline, and with its key. */
   g_assert_true (gtk_widget_get_visible (button));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Show a Hint");
+  /* Once: its label names it too (labelled-by) and was read after it. */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "H");
   g_assert_nonnull (truco_test_find_widget (button, truco_test_is_label, "H"));
   g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: "));
