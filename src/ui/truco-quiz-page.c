@@ -764,6 +764,9 @@ sync_next_lesson (TrucoQuizPage *self)
     }
   else
     gtk_widget_add_css_class (self->done_button, "suggested-action");
+  /* Alone, it stands where the suggested action does, at the end. */
+  gtk_widget_set_hexpand (self->done_button, self->next_lesson == NULL);
+  gtk_widget_set_halign (self->done_button, self->next_lesson == NULL ? GTK_ALIGN_END : GTK_ALIGN_FILL);
 }
 
 static void
@@ -1283,6 +1286,9 @@ truco_quiz_page_init (TrucoQuizPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
   truco_a11y_name_buttons (GTK_WIDGET (self));
+  /* Side by side on a phone, in any language: their words wrap. */
+  truco_a11y_wrap_button_label (GTK_BUTTON (self->done_button));
+  truco_a11y_wrap_button_label (GTK_BUTTON (self->next_lesson_button));
   /* The skill chosen is named by its title (the subtitle under the row
    * wraps it whole, as a phone needs). */
   adw_combo_row_set_expression (self->skill_row,
