@@ -279,6 +279,13 @@ def main():
             check(result.name.startswith('Lesson Complete. ') and '3 stars: ' in result.name, 'no hint asked in the check: three stars', [result.name])
             check('3 stars: 1 mistake and no hints' in result.name, 'the stars say what earned them',
                   [result.name])
+            # Each button read once, by its words: GTK 4.8 named them
+            # "_Next Lesson Next Lesson" (the mnemonic's label, then the label's).
+            buttons = pyatspi.findAllDescendants(now.parent, lambda n: n is not None and
+                                                 n.getRole() == pyatspi.ROLE_PUSH_BUTTON)
+            names = [b.name for b in buttons]
+            check(names and all(n and '_' not in n and not re.fullmatch(r'(.+) \1', n) for n in names),
+                  'the end page\'s buttons are named once, without the underline', names)
         # The end page shows the question missed, with the right answer.
         missed = wait_for(lambda: find(app, lambda n: (n.name or '').startswith('The right answer: ')))
         question = missed.parent.getChildAtIndex(0).name if missed is not None else None
