@@ -395,8 +395,9 @@ truco_path_lesson_sync (TrucoPathLesson           *self,
       break;
 
     case TRUCO_LESSON_STATE_IN_PROGRESS:
-      /* Translators: the state of a lesson begun but not finished. */
-      state_text = g_strdup_printf (_("In progress: step %u of %u"), progress->last_step + 1,
+      /* Translators: the state of a lesson begun but not finished: the
+       * page reached, as the lesson counts them ("Page 3 of 7"). */
+      state_text = g_strdup_printf (_("In progress: page %u of %u"), progress->last_step + 1,
                                     truco_lesson_get_n_steps (lesson));
       break;
 

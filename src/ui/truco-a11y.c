@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "truco-a11y.h"
 
@@ -110,4 +111,78 @@ truco_a11y_wrap_button_label (GtkButton *button)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+}
+
+/* GTK 4.8 names a labelled button twice: the label it was given, mnemonic
+ * underline and all, then (labelled-by) the words of the label inside it,
+ * so a screen reader read "_Continue Continue". */
+static void
+name_button (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  GtkWidget *child = gtk_button_get_child (button);
+  g_autoptr(GString) name = NULL;
+
+  if (label == NULL || !GTK_IS_LABEL (child))
+    return;
+
+  name = g_string_sized_new (strlen (label));
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_' && gtk_button_get_use_underline (button))
+        {
+          /* "__" is an underline shown. */
+          if (p[1] == '_')
+            g_string_append_c (name, *++p);
+          continue;
+        }
+      g_string_append_c (name, *p);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
+                                  -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  /* The label inside says nothing more. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
+/**
+ * truco_a11y_name_button:
+ * @button: a button with a text label
+ *
+ * Names @button by the words of its label, without the mnemonic's
+ * underline and once, now and whenever its label changes.  Not for a
+ * button given a name of its own.
+ */
+void
+truco_a11y_name_button (GtkButton *button)
+{
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  if (g_object_get_data (G_OBJECT (button), "truco-a11y-named") == NULL)
+    {
+      g_object_set_data (G_OBJECT (button), "truco-a11y-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (button, "notify::label", G_CALLBACK (name_button), NULL);
+      g_signal_connect (button, "notify::use-underline", G_CALLBACK (name_button), NULL);
+    }
+  name_button (button);
+}
+
+/**
+ * truco_a11y_name_buttons:
+ * @root: a widget
+ *
+ * truco_a11y_name_button() on every button with a text label in @root
+ * (toggle buttons too).  Call it once @root is built; buttons added later
+ * are not seen.
+ */
+void
+truco_a11y_name_buttons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+    truco_a11y_name_button (GTK_BUTTON (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    truco_a11y_name_buttons (child);
 }

@@ -40,6 +40,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "truco-a11y.h"
 #include "truco-answer-bar.h"
 #include "truco-card-widget.h"
 #include "truco-exercise-view.h"
@@ -1636,6 +1637,8 @@ truco_exercise_view_init (TrucoExerciseView *self)
   self->continue_label = g_strdup (_("_Continue"));
   self->card_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
   self->bar = self->own_bar;
   self->mode = TRUCO_QUESTION_PRACTICE;
 
@@ -1665,6 +1668,9 @@ truco_exercise_view_init (TrucoExerciseView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (self->hint_label),
                                   -1);
+  /* Its label, the mnemonic's, names it too (labelled-by): "Show a Hint
+   * Show a Hint".  The name above is enough. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->hint_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   truco_answer_bar_attach_enter (self->own_bar, GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();

@@ -20,7 +20,7 @@
  * Enter or Space toggles the card); each of its children is a button named
  * with the card's full name whose PRESSED state says whether it is in the
  * hand (the card drawn inside is hidden from the accessibility tree).  The
- * declarations are linked toggle buttons; "Next Step" reveals a step and
+ * declarations are linked toggle buttons; "Show the Next Step" reveals a step and
  * carries it as its accessible description (so the step is read where the
  * focus stays), and the steps shown stay in a list whose rows can be read
  * one by one. */
@@ -136,8 +136,8 @@ truco_hand_counter_sync_steps (TrucoHandCounter *self)
     progress = g_strdup (_("Choose three different cards."));
   else if (self->n_shown == 0)
     /* Before the first step ("Step 0 of 2" told a newcomer nothing).
-     * Translators: Next Step is the label of the button beside it. */
-    progress = g_strdup (_("Press Next Step to count these cards one step at a time."));
+     * Translators: “Show the Next Step” is the label of the button beside it. */
+    progress = g_strdup (_("Press “Show the Next Step” to count these cards one step at a time."));
   else
     /* Translators: how far the count has gone: step 2 of 3. */
     progress = g_strdup_printf (_("Step %u of %u"), self->n_shown, n_steps);
@@ -592,6 +592,8 @@ truco_hand_counter_init (TrucoHandCounter *self)
 
   self->explanation = truco_explanation_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
   /* Both buttons fit a phone in every language, on two lines if need be. */
   truco_a11y_wrap_button_label (self->all_button);
   truco_a11y_wrap_button_label (self->next_button);

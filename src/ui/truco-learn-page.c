@@ -1075,12 +1075,10 @@ add_page_bar (TrucoLearnPage *self,
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 12);
 
-  /* Translators: the tooltip and accessible name of the back arrow of the
-   * pages opened from Learn (the overview, the comparison, the tools);
-   * Learn is the section's name. */
-  gtk_widget_set_tooltip_text (back, _("Back to Learn"));
+  /* The same words as a lesson's back arrow: they go to the same place. */
+  gtk_widget_set_tooltip_text (back, _("Back to the Path"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (back),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back to Learn"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back to the Path"),
                                   -1);
   /* A signal, not an action name: GTK 4.8 leaves a button whose action
    * name is set before its page joins the window insensitive. */

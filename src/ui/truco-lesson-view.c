@@ -6,7 +6,7 @@
  */
 
 /* TrucoLessonView takes the learner through one lesson (truco-lesson.h),
- * one step at a time, with "Step n of m", Back and Continue:
+ * one page at a time, with "Page n of m", Back and Continue:
  *
  * - explain: the lesson's paragraphs (newcomer's words linked to the
  *   glossary), its cards drawn large with the ones it points at
@@ -430,8 +430,11 @@ sync_buttons (TrucoLessonView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.continue", can_go_on);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.back", self->step > 0 && !self->finished);
 
-  /* Translators: where the learner is in a lesson. */
-  progress = g_strdup_printf (_("Step %u of %u"), self->step + 1, n_steps);
+  /* Translators: where the learner is in a lesson: its pages (an
+   * explanation, a worked example, a practice, the check).  "Page", not
+   * "Step": a worked example counts steps of its own ("Worked out: 3 of 7
+   * steps"), and the two must not be confused. */
+  progress = g_strdup_printf (_("Page %u of %u"), self->step + 1, n_steps);
   gtk_label_set_label (self->progress_label, progress);
   {
     /* The bar moves on as a worked example is shown step by step. */
@@ -541,8 +544,9 @@ answered_cb (TrucoExerciseView *view,
   /* The bar's button says where it goes. */
   if (is_check (self) && last)
     truco_exercise_view_set_continue_label (view, _("_See the Result"));
-  else if (last && self->step + 1 < truco_lesson_get_n_steps (self->lesson))
-    truco_exercise_view_set_continue_label (view, _("_Next Step"));
+  /* Else "Continue", the last question of a practice too: it goes to
+   * the next page as the lesson's own Continue does ("Next Step" was
+   * confused with the worked example's "Show the Next Step"). */
 
   sync_buttons (self);
 }
@@ -670,7 +674,10 @@ show_check_result (TrucoLessonView *self)
         gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
         gtk_widget_add_css_class (label, "dim-label");
         gtk_box_append (GTK_BOX (box), label);
-        accessible = g_strdup_printf ("%s %s %s %s", heading, stars_text, result, why != NULL ? why : "");
+        /* Read as sentences: "Lesson Complete. 4 answers of 5 right. 3
+         * stars: 1 mistake and no hints."  (The stars' count is in the
+         * why; run together, "3 stars of 3 4 answers" was two numbers.) */
+        accessible = g_strdup_printf ("%s. %s %s.", heading, result, why != NULL ? why : stars_text);
       }
     }
   else
@@ -688,7 +695,7 @@ show_check_result (TrucoLessonView *self)
       gtk_widget_add_css_class (label, "title-2");
       gtk_box_append (GTK_BOX (box), label);
 
-      accessible = g_strdup_printf ("%s %s", heading, result);
+      accessible = g_strdup_printf ("%s. %s", heading, result);
     }
 
   label = gtk_label_new (result);
@@ -1138,6 +1145,8 @@ truco_lesson_view_init (TrucoLessonView *self)
   self->missed_choice = g_array_new (FALSE, FALSE, sizeof (int));
   self->draw = truco_question_draw_new (g_random_int ());
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
 
   /* While the answer bar is up, its button is the one way on: the row of
    * Back and Continue steps aside. */

@@ -59,7 +59,11 @@ truco_missed_question_new (TrucoExercise *exercise,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   guint answer = truco_exercise_get_answer (exercise);
   guint n_cards = truco_exercise_get_n_cards (exercise);
-  const char *explanation = truco_exercise_get_choice_explanation (exercise, answer);
+  /* The answer given's explanation, as the bar said it: it opens with why
+   * that answer is wrong ("3O and 3C rank the same: suits do not matter…")
+   * and goes on with the right answer's working; the right option's own
+   * explanation is only the working, and a learner missed the why. */
+  const char *explanation = truco_exercise_get_choice_explanation (exercise, chosen >= 0 ? (guint) chosen : answer);
   g_autofree char *given = NULL;
   g_autofree char *right = NULL;
   g_autofree char *accessible = NULL;

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-a11y.h"
 #include "truco-answer-bar.h"
 #include "truco-missed-question.h"
 #include "truco-quiz-page.h"
@@ -502,7 +503,9 @@ truco_quiz_page_next_question (TrucoQuizPage *self)
       return FALSE;
     }
 
-  truco_exercise_view_set_continue_label (self->exercise_view, _("_Next Question"));
+  /* "Continue", as after a right answer in a lesson: the label says what
+   * happens, and going on is called the same everywhere. */
+  truco_exercise_view_set_continue_label (self->exercise_view, _("_Continue"));
   /* The Scoring Test takes no hints; a review and a practice do, and a
    * hint's rule links to the lesson that teaches it. */
   switch (truco_session_get_mode (self->session))
@@ -563,7 +566,8 @@ answered_cb (TrucoQuizPage     *self,
   length = truco_session_get_length (self->session);
 
   if (length > 0 && truco_session_get_n_answered (self->session) >= length)
-    truco_exercise_view_set_continue_label (self->exercise_view, _("_See How It Went"));
+    /* As at the end of a lesson's check: the same action, the same words. */
+    truco_exercise_view_set_continue_label (self->exercise_view, _("_See the Result"));
   /* The due count in the header follows the answers. */
   if (truco_session_get_mode (self->session) == TRUCO_SESSION_REVIEW)
     truco_quiz_page_sync_home (self);
@@ -764,6 +768,9 @@ sync_next_lesson (TrucoQuizPage *self)
     }
   else
     gtk_widget_add_css_class (self->done_button, "suggested-action");
+  /* Alone, it stands where the suggested action does, at the end. */
+  gtk_widget_set_hexpand (self->done_button, self->next_lesson == NULL);
+  gtk_widget_set_halign (self->done_button, self->next_lesson == NULL ? GTK_ALIGN_END : GTK_ALIGN_FILL);
 }
 
 static void
@@ -1282,6 +1289,11 @@ truco_quiz_page_init (TrucoQuizPage *self)
       self->next_seed = value;
     }
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button named once, by its words (GTK 4.8 read "_Continue Continue"). */
+  truco_a11y_name_buttons (GTK_WIDGET (self));
+  /* Side by side on a phone, in any language: their words wrap. */
+  truco_a11y_wrap_button_label (GTK_BUTTON (self->done_button));
+  truco_a11y_wrap_button_label (GTK_BUTTON (self->next_lesson_button));
   /* The skill chosen is named by its title (the subtitle under the row
    * wraps it whole, as a phone needs). */
   adw_combo_row_set_expression (self->skill_row,

@@ -305,9 +305,38 @@ truco_window_lesson_finished_cb (TrucoWindow     *self,
     truco_quiz_page_lesson_done (truco_window_ensure_quiz_page_full (self, FALSE), truco_lesson_get_id (lesson));
 }
 
+/* Says what the Quiz tab's number counts, on each view switcher's Quiz
+ * button (libadwaita 1.2 gives a page's badge no words of its own). */
+static void
+truco_window_describe_quiz_tab (GtkWidget  *root,
+                                const char *title,
+                                const char *said)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_strcmp0 (G_OBJECT_TYPE_NAME (child), "AdwViewSwitcherButton") == 0)
+        {
+          g_autofree char *label = NULL;
+
+          g_object_get (child, "label", &label, NULL);
+          if (g_strcmp0 (label, title) == 0)
+            {
+              gtk_widget_set_tooltip_text (child, said);
+              if (said != NULL)
+                gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
+              else
+                gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+            }
+          continue;
+        }
+      truco_window_describe_quiz_tab (child, title, said);
+    }
+}
+
 static void
 truco_window_sync_due (TrucoWindow *self)
 {
+  g_autofree char *said = NULL;
   guint n_due;
 
   if (self->quiz_page == NULL)
@@ -318,6 +347,10 @@ truco_window_sync_due (TrucoWindow *self)
   /* The header's switcher shows the count as a badge on the Quiz. */
   adw_view_stack_page_set_badge_number (self->quiz_stack_page, n_due);
   adw_view_stack_page_set_needs_attention (self->quiz_stack_page, n_due > 0);
+  if (n_due > 0)
+    said = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u review is due today.", "%u reviews are due today.", n_due), n_due);
+  truco_window_describe_quiz_tab (GTK_WIDGET (self->switcher_title), adw_view_stack_page_get_title (self->quiz_stack_page), said);
+  truco_window_describe_quiz_tab (GTK_WIDGET (self->switcher_bar), adw_view_stack_page_get_title (self->quiz_stack_page), said);
 }
 
 static gboolean

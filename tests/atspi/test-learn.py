@@ -60,7 +60,7 @@ def shown_cards(app):
 
 
 def step_label(app):
-    return find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL and re.fullmatch(r'Step \d+ of \d+', n.name or ''))
+    return find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL and re.fullmatch(r'Page \d+ of \d+', n.name or ''))
 
 
 def feedback(app):
@@ -169,14 +169,14 @@ def page_bar(node):
         bar = node.getChildAtIndex(0) if node.childCount > 0 else None
         if bar is not None and bar.childCount == 2:
             back, title = bar.getChildAtIndex(0), bar.getChildAtIndex(1)
-            if back.getRole() == pyatspi.ROLE_PUSH_BUTTON and back.name == 'Back to Learn':
+            if back.getRole() == pyatspi.ROLE_PUSH_BUTTON and back.name == 'Back to the Path':
                 return back, title.name
     return None
 
 
 def pages(app):
     """The pages opened from the path: each has its name over it and a
-    back arrow named "Back to Learn"; Escape, Alt+Left and the arrow go back
+    back arrow named "Back to the Path"; Escape, Alt+Left and the arrow go back
     to the row that opened it."""
     for title, how in (('Overview', 'Escape'), ('Card Ranking', 'alt+Left'), ('Betting Ladders', 'arrow')):
         row = path_row(app, title)
@@ -202,7 +202,7 @@ def pages(app):
         found = wait_for(lambda: page_bar(focused(app)))
         back, shown = found if found else (None, None)
         if not check(back is not None and shown == title,
-                     f'"{title}" opens with its name over it and a "Back to Learn" arrow', [str(shown)]):
+                     f'"{title}" opens with its name over it and a "Back to the Path" arrow', [str(shown)]):
             return
         check(has_state(back, pyatspi.STATE_SENSITIVE) and has_state(back, pyatspi.STATE_FOCUSABLE),
               'the arrow can be pressed and takes the focus')
@@ -264,7 +264,7 @@ def main():
         check((row.description or '').startswith('New'), 'it is new')
         key('Return')
         label = wait_for(lambda: step_label(app))
-        check(label is not None and label.name.startswith('Step 1 of'), 'the lesson opens at step 1',
+        check(label is not None and label.name.startswith('Page 1 of'), 'the lesson opens at page 1',
               [label.name if label is not None else 'no step label'])
 
         result = take_lesson(app)
@@ -276,9 +276,17 @@ def main():
                   'the button after the result has the keyboard focus and reads the result',
                   [now.name if now is not None else 'nothing focused',
                    (now.description or '') if now is not None else ''])
-            check('2 stars of 3' in result.name, 'one mistake and no hint in the check: two stars', [result.name])
+            check(result.name.startswith('Lesson Complete. ') and '2 stars: ' in result.name,
+                  'one mistake and no hint in the check: two stars', [result.name])
             check('2 stars: 1 mistake and no hints' in result.name, 'the stars say what earned them',
                   [result.name])
+            # Each button read once, by its words: GTK 4.8 named them
+            # "_Next Lesson Next Lesson" (the mnemonic's label, then the label's).
+            buttons = pyatspi.findAllDescendants(now.parent, lambda n: n is not None and
+                                                 n.getRole() == pyatspi.ROLE_PUSH_BUTTON)
+            names = [b.name for b in buttons]
+            check(names and all(n and '_' not in n and not re.fullmatch(r'(.+) \1', n) for n in names),
+                  'the end page\'s buttons are named once, without the underline', names)
         # The end page shows the question missed, with the right answer.
         missed = wait_for(lambda: find(app, lambda n: (n.name or '').startswith('The right answer: ')))
         question = missed.parent.getChildAtIndex(0).name if missed is not None else None
@@ -287,7 +295,7 @@ def main():
               [question, missed.name if missed is not None else 'not found'])
         # "Next Lesson" (Alt+N) opens the lesson after this one.
         key('alt+n')
-        label = wait_for(lambda: (lambda l: l if l is not None and l.name.startswith('Step 1 of') else None)(step_label(app)))
+        label = wait_for(lambda: (lambda l: l if l is not None and l.name.startswith('Page 1 of') else None)(step_label(app)))
         title = label.parent.getChildAtIndex(1).name if label is not None else None
         check(label is not None and title not in (None, LESSON), 'Next Lesson opens the next lesson at its first step',
               [str(title)])

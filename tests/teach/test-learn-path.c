@@ -108,7 +108,7 @@ test_path (void)
   g_assert_cmpint (truco_path_lesson_get_state (second), ==, TRUCO_LESSON_STATE_UP_NEXT);
   g_assert_false (truco_path_lesson_get_locked (second));
   g_assert_cmpint (truco_path_lesson_get_state (third), ==, TRUCO_LESSON_STATE_IN_PROGRESS);
-  g_assert_true (g_str_has_prefix (truco_path_lesson_get_state_text (third), "In progress: step 3 of "));
+  g_assert_true (g_str_has_prefix (truco_path_lesson_get_state_text (third), "In progress: page 3 of "));
   g_assert_true (truco_path_lesson_get_locked (third));
 
   /* Nothing changed: nothing notified. */

@@ -649,6 +649,8 @@ test_hints (Fixture       *fixture,
   /* The button: named once, without its underline, and with its key. */
   g_assert_true (gtk_widget_get_visible (button));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Show a Hint");
+  /* Once: its label names it too (labelled-by) and was read after it. */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "H");
   g_assert_nonnull (truco_test_find_widget (button, truco_test_is_label, "H"));
   g_assert_null (truco_test_find_widget (GTK_WIDGET (fixture->view), is_label_prefixed, "The rule: "));
@@ -803,6 +805,41 @@ test_trick_strip (Fixture       *fixture,
 }
 
 static gboolean
+label_contains (GtkWidget     *widget,
+                gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* An end page's missed question keeps the "why" of the answer given, as
+ * the bar said it ("3O and 3C rank the same: suits do not matter…"), on
+ * screen and in what a screen reader reads; the right answer's working
+ * follows it. */
+static void
+test_missed_why (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *skills[] = { "card-rank-pair", "trick-winner", "envido-count" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    for (guint64 seed = 0; seed < 4; seed++)
+      {
+        g_autoptr(TrucoExercise) exercise = generate (skills[k], "ar", seed);
+        guint answer = truco_exercise_get_answer (exercise);
+        int chosen = answer == 0 ? 1 : 0;
+        const char *why = truco_answer_bar_strip_verdict (truco_exercise_get_choice_explanation (exercise, chosen));
+        g_autofree char *first = g_strndup (why, strcspn (why, "\n"));
+        GtkWidget *missed = g_object_ref_sink (truco_missed_question_new (exercise, chosen));
+        const char *read = g_object_get_data (G_OBJECT (missed), "accessible-text");
+
+        g_assert_cmpuint (strlen (first), >, 0);
+        g_assert_nonnull (truco_test_find_widget (missed, label_contains, first));
+        g_assert_nonnull (strstr (read, first));
+        g_object_unref (missed);
+      }
+}
+
+static gboolean
 is_term_link (GtkWidget     *widget,
               gconstpointer  data)
 {
@@ -853,6 +890,7 @@ main (int   argc,
   g_test_add ("/exercise-view/number", Fixture, NULL, fixture_set_up, test_number, fixture_tear_down);
   g_test_add ("/exercise-view/continue", Fixture, NULL, fixture_set_up, test_continue, fixture_tear_down);
   g_test_add ("/exercise-view/trick-strip", Fixture, NULL, fixture_set_up, test_trick_strip, fixture_tear_down);
+  g_test_add ("/exercise-view/missed-why", Fixture, NULL, fixture_set_up, test_missed_why, fixture_tear_down);
   g_test_add ("/exercise-view/explanation-terms", Fixture, NULL, fixture_set_up, test_explanation_terms, fixture_tear_down);
   g_test_add ("/exercise-view/hints", Fixture, NULL, fixture_set_up, test_hints, fixture_tear_down);
   g_test_add ("/exercise-view/count-picture", Fixture, NULL, fixture_set_up, test_count_picture, fixture_tear_down);

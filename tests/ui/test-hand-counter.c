@@ -126,7 +126,7 @@ check_rules (TrucoHandCounter *counter,
               g_assert_cmpuint (n_steps, >, 0);
               /* Before the first step, what to do; then how far it went. */
               g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (counter), truco_test_is_label,
-                                                        "Press Next Step to count these cards one step at a time."));
+                                                        "Press “Show the Next Step” to count these cards one step at a time."));
 
               for (guint i = 0; i < n_steps; i++)
                 {
@@ -399,7 +399,7 @@ test_names (void)
       break;
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_visible (label));
-  all = find_button_labelled (counter, "_Next Step");
+  all = find_button_labelled (counter, "Show the _Next Step");
   g_assert_nonnull (all);
   g_assert_false (gtk_widget_get_sensitive (all));
 

@@ -242,13 +242,19 @@ test_review (Fixture       *fixture,
       expected = g_strdup_printf ("%s\n%s", i != 2 ? "Right." : "Not right.", explanation);
       g_assert_cmpstr (truco_exercise_view_get_feedback (view), ==, expected);
       g_assert_cmpuint (truco_session_get_n_answered (truco_quiz_page_get_session (fixture->page)), ==, i + 1);
+      /* The bar's button goes on with the same word as a lesson's:
+       * "Continue", right or wrong (a review offers no other question
+       * in place of one missed). */
+      if (i < 4)
+        g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (truco_answer_bar_get_button (truco_exercise_view_get_answer_bar (view)))),
+                         ==, "_Continue");
       if (i < 4)
         g_assert_true (truco_quiz_page_next_question (fixture->page));
     }
   /* The bar slides up. */
   truco_test_flush ();
   truco_test_flush ();
-  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_See How It Went"));
+  g_assert_nonnull (truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_See the Result"));
   g_assert_false (truco_quiz_page_next_question (fixture->page));
   g_assert_cmpstr (truco_quiz_page_get_view (fixture->page), ==, "end");
   g_assert_cmpstr (truco_quiz_page_get_result (fixture->page), ==,
@@ -534,6 +540,49 @@ test_leech (Fixture       *fixture,
   g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Missed often"));
 }
 
+/* An end page with questions missed, on a phone: its buttons stay in
+ * view under the page, the focused one too (at the end of a long page
+ * Enter pressed a button the learner could not see). */
+static void
+test_end_actions_in_view (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkWidget *focus;
+  graphene_rect_t bounds;
+  int height;
+
+  gtk_window_set_default_size (fixture->window, 360, 640);
+  g_settings_set_uint (fixture->gsettings, "session-length", 4);
+  complete_every_lesson (fixture);
+  g_assert_true (truco_quiz_page_start_review (fixture->page));
+  for (guint i = 0; i < 4; i++)
+    {
+      answer (fixture, FALSE);
+      if (i < 3)
+        g_assert_true (truco_quiz_page_next_question (fixture->page));
+    }
+  g_assert_false (truco_quiz_page_next_question (fixture->page));
+  g_assert_cmpstr (truco_quiz_page_get_view (fixture->page), ==, "end");
+  truco_test_flush ();
+  truco_test_flush ();
+
+  height = gtk_widget_get_height (GTK_WIDGET (fixture->window));
+  g_assert_cmpint (height, <=, 640);
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_compute_bounds (focus, GTK_WIDGET (fixture->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+  {
+    GtkWidget *back = truco_test_find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_Back to the Quiz");
+
+    g_assert_nonnull (back);
+    g_assert_true (gtk_widget_compute_bounds (back, GTK_WIDGET (fixture->window), &bounds));
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+  }
+}
+
 static gboolean
 is_spin (GtkWidget     *widget,
          gconstpointer  data)
@@ -612,6 +661,7 @@ main (int   argc,
   g_test_add ("/quiz-page/end-test-early", Fixture, NULL, fixture_set_up, test_end_test_early, fixture_tear_down);
   g_test_add ("/quiz-page/house-rules", Fixture, NULL, fixture_set_up, test_house_rules, fixture_tear_down);
   g_test_add ("/quiz-page/old-schedules", Fixture, NULL, fixture_set_up, test_old_schedules, fixture_tear_down);
+  g_test_add ("/quiz-page/end-actions-in-view", Fixture, NULL, fixture_set_up, test_end_actions_in_view, fixture_tear_down);
   g_test_add ("/quiz-page/leech", Fixture, NULL, fixture_set_up, test_leech, fixture_tear_down);
   g_test_add ("/quiz-page/no-question-twice", Fixture, NULL, fixed_seeds_set_up, test_no_question_twice, fixture_tear_down);
   g_test_add_func ("/quiz-page/preferences", test_preferences);

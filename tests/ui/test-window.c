@@ -437,10 +437,93 @@ test_window_size_clamped (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The view switchers' Quiz tab (in the header, and in the bottom bar of
+ * a narrow window): AdwViewSwitcherButton is libadwaita's own. */
+static void
+collect_quiz_tabs (GtkWidget *root,
+                   GPtrArray *tabs)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_strcmp0 (G_OBJECT_TYPE_NAME (child), "AdwViewSwitcherButton") == 0)
+        {
+          g_autofree char *label = NULL;
+
+          g_object_get (child, "label", &label, NULL);
+          if (g_strcmp0 (label, "Quiz") == 0)
+            g_ptr_array_add (tabs, child);
+        }
+      collect_quiz_tabs (child, tabs);
+    }
+}
+
+/* The Quiz tab's tooltip and accessible description say what its number
+ * counts ("1 review is due today."), or nothing when none is due. */
+static void
+assert_quiz_tabs_say (TrucoWindow *window,
+                      guint        n_due)
+{
+  g_autoptr(GPtrArray) tabs = g_ptr_array_new ();
+  g_autofree char *said = NULL;
+
+  if (n_due > 0)
+    said = g_strdup_printf (n_due == 1 ? "%u review is due today." : "%u reviews are due today.", n_due);
+  collect_quiz_tabs (GTK_WIDGET (window), tabs);
+  g_assert_cmpuint (tabs->len, >, 0);
+  for (guint i = 0; i < tabs->len; i++)
+    {
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (tabs->pdata[i]), ==, said);
+      if (said != NULL)
+        gtk_test_accessible_assert_property (tabs->pdata[i], GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said);
+    }
+}
+
+static void
+test_window_due_badge (void)
+{
+  TrucoProgress *progress = truco_application_get_progress (app);
+  TrucoAnswer right = { TRUE, FALSE, 5000 };
+  TrucoWindow *window;
+  guint n_due;
+
+  reset_settings ();
+  g_settings_set_string (app_settings (), "variant", "ar");
+  window = new_window ();
+  g_assert_nonnull (truco_window_get_quiz_page (window));
+  truco_test_flush ();
+  n_due = truco_quiz_page_get_n_due (truco_window_get_quiz_page (window));
+  assert_quiz_tabs_say (window, n_due);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Two reviews of a month ago, of skills not reviewed yet: due now. */
+  truco_progress_record_review (progress, "ar", "", "envido-count", &right,
+                                truco_progress_now () - 30 * TRUCO_FSRS_DAY);
+  window = new_window ();
+  truco_test_flush ();
+  g_assert_cmpuint (truco_quiz_page_get_n_due (truco_window_get_quiz_page (window)), ==, n_due + 1);
+  assert_quiz_tabs_say (window, n_due + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  truco_progress_record_review (progress, "ar", "", "card-rank-pair", &right,
+                                truco_progress_now () - 30 * TRUCO_FSRS_DAY);
+  window = new_window ();
+  truco_test_flush ();
+  g_assert_cmpuint (truco_quiz_page_get_n_due (truco_window_get_quiz_page (window)), ==, n_due + 2);
+  assert_quiz_tabs_say (window, n_due + 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* The application starts (and loads the learner's progress) here, out
+   * of any test case, where G_TEST_OPTION_ISOLATE_DIRS does not reach:
+   * without this it read and wrote the real user's data. */
+  g_autofree char *data_home = g_dir_make_tmp ("truquero-window-XXXXXX", NULL);
+
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
 
@@ -456,6 +539,8 @@ main (int   argc,
   g_test_add_func ("/window/close-key", test_window_close_key);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
   g_test_add_func ("/window/size-clamped", test_window_size_clamped);
+  /* Last: it leaves a review in the application's progress. */
+  g_test_add_func ("/window/due-badge", test_window_due_badge);
 
   return g_test_run ();
 }
