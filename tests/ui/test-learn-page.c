@@ -439,7 +439,7 @@ test_lesson (Fixture       *fixture,
     /* The result read as sentences, each number with its words ("3 stars
      * of 3 4 answers of 5 right" ran two counts together). */
     gtk_test_accessible_assert_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                         "Lesson Complete. 4 answers of 5 right. 3 stars: 1 mistake and no hints.");
+                                         "Lesson Complete. 4 answers of 5 right. 2 stars: 1 mistake and no hints.");
   }
 
   /* "Next Lesson" is suggested beside "Back to the Path", and opens the
