@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-a11y.h"
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
 #include "truco-quiz-page.h"
@@ -31,7 +32,8 @@ struct _TrucoWindow
   GtkMenuButton        *variant_button;
   GtkLabel             *variant_label;
   GtkStack             *main_stack;
-  TrucoVariantChooser  *chooser;
+  AdwBin               *chooser_bin;
+  TrucoVariantChooser  *chooser;        /* built when first needed */
   AdwViewStack         *stack;
   TrucoLearnPage       *learn_page;
   AdwViewStackPage     *quiz_stack_page;
@@ -58,6 +60,25 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static void truco_window_variant_chosen_cb (TrucoWindow         *self,
+                                            const char          *id,
+                                            TrucoVariantChooser *chooser);
+
+/* The first-run choice of a variant: built the first time it is shown,
+ * never for a learner who has chosen. */
+static void
+truco_window_ensure_chooser (TrucoWindow *self)
+{
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = TRUCO_VARIANT_CHOOSER (truco_variant_chooser_new ());
+  g_signal_connect_object (self->chooser, "variant-chosen",
+                           G_CALLBACK (truco_window_variant_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->chooser_bin, GTK_WIDGET (self->chooser));
+}
+
 static void
 truco_window_sync_variant (TrucoWindow *self)
 {
@@ -79,9 +100,12 @@ truco_window_sync_variant (TrucoWindow *self)
    * needs the room on a narrow window. */
   adw_view_switcher_title_set_title (self->switcher_title, choosing ? _("Truquero") : "");
 
+  if (choosing)
+    truco_window_ensure_chooser (self);
+
   /* The page not shown is hidden, so that it leaves the accessibility tree
    * and the focus chain too. */
-  gtk_widget_set_visible (GTK_WIDGET (self->chooser), choosing);
+  gtk_widget_set_visible (GTK_WIDGET (self->chooser_bin), choosing);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->stack)), !choosing);
   gtk_stack_set_visible_child_name (self->main_stack, choosing ? "chooser" : "sections");
 
@@ -415,6 +439,7 @@ truco_window_dispose (GObject *object)
   g_clear_handle_id (&self->quiz_idle_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
   g_clear_object (&self->quiz_page);
+  self->chooser = NULL;
   self->glossary_page = NULL;
   self->table_page = NULL;
   g_clear_object (&self->settings);
@@ -483,7 +508,6 @@ truco_window_class_init (TrucoWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TRUCO_TYPE_LEARN_PAGE);
-  g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
@@ -491,12 +515,11 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_stack_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_bin);
-  gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, table_bin);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_section_shown_cb);
@@ -504,10 +527,41 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
+/* win.show-help-overlay (Ctrl+?, the main menu): the shortcuts window is
+ * built the first time it is asked for, not with the window (GtkApplication
+ * would build it for every window from gtk/help-overlay.ui; the resource
+ * is ui/help-overlay.ui so that it does not). */
+static void
+truco_window_show_help_overlay (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  GtkApplicationWindow *window = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* Its search entry and the icon button that closes its search bar
+       * need names. */
+      truco_a11y_name_toolkit_widgets (GTK_WIDGET (overlay), _("Search shortcuts"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 truco_window_init (TrucoWindow *self)
 {
+  static const GActionEntry actions[] = {
+    { "show-help-overlay", truco_window_show_help_overlay },
+  };
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
 }
 
 TrucoWindow *
