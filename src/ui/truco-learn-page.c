@@ -48,15 +48,13 @@ struct _TrucoLearnPage
 
   GtkStack            *stack;
   GtkScrolledWindow   *path_scrolled;
+  GtkWidget           *path_box;
   AdwPreferencesGroup *variant_group;
   AdwActionRow        *overview_row;
   AdwActionRow        *compare_row;
   AdwActionRow        *ranking_row;
   AdwActionRow        *counter_row;
   AdwActionRow        *ladders_row;
-  AdwClamp            *ranking_clamp;
-  AdwClamp            *counter_clamp;
-  AdwClamp            *ladders_clamp;
   GtkWidget           *continue_card;
   GtkLabel            *continue_unit;
   GtkLabel            *continue_title;
@@ -64,7 +62,8 @@ struct _TrucoLearnPage
   GtkButton           *continue_button;
   GtkBox              *units_box;
   GPtrArray           *lesson_lists;  /* one GtkListBox per unit */
-  TrucoLessonView     *lesson_view;
+  AdwBin              *lesson_bin;
+  TrucoLessonView     *lesson_view;   /* built when a lesson first opens */
   GtkBox              *overview_box;
   GtkBox              *compare_box;
   GtkBox              *ranking_box;
@@ -79,6 +78,13 @@ struct _TrucoLearnPage
 };
 
 G_DEFINE_FINAL_TYPE (TrucoLearnPage, truco_learn_page, ADW_TYPE_BIN)
+
+enum {
+  LESSON_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Start-up time: the title and subtitle of a row of the path (and of a
  * group) are wrapping labels in a vertical box, centred (valign "center")
@@ -219,6 +225,8 @@ guard_text_boxes (GtkWidget *widget)
 }
 
 static void truco_learn_page_sync_path (TrucoLearnPage *self);
+static void truco_learn_page_show_page (TrucoLearnPage *self,
+                                        const char     *name);
 
 /* A row follows its lesson's state: the words beside the title (the stars
  * drawn, or the state), what earned the stars in its tooltip, the whole
@@ -499,6 +507,7 @@ truco_learn_page_load (TrucoLearnPage *self)
   else
     adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
   truco_learn_page_sync_path (self);
+  gtk_widget_set_visible (self->path_box, TRUE);
 }
 
 static void
@@ -705,7 +714,7 @@ truco_learn_page_show_path (TrucoLearnPage *self)
   gtk_stack_set_visible_child_name (self->stack, "path");
 
   /* Back where the learner was: on the lesson just left. */
-  lesson = truco_lesson_view_get_lesson (self->lesson_view);
+  lesson = self->lesson_view != NULL ? truco_lesson_view_get_lesson (self->lesson_view) : NULL;
   if (lesson != NULL)
     row = find_row (self, truco_lesson_get_id (lesson));
   if (row != NULL)
@@ -741,8 +750,8 @@ truco_learn_page_open_lesson (TrucoLearnPage *self,
   if (self->progress != NULL && truco_progress_get_lesson (self->progress, id, &progress) && !progress.done)
     step = progress.last_step;
 
-  truco_lesson_view_open (self->lesson_view, lesson, self->progress, step);
-  gtk_stack_set_visible_child_name (self->stack, "lesson");
+  truco_lesson_view_open (truco_learn_page_get_lesson_view (self), lesson, self->progress, step);
+  truco_learn_page_show_page (self, "lesson");
   truco_lesson_view_focus (self->lesson_view);
   return TRUE;
 }
@@ -773,6 +782,8 @@ lesson_finished_cb (TrucoLearnPage *self,
   after = self->path != NULL && lesson != NULL
           ? truco_learn_path_get_after (self->path, truco_lesson_get_id (lesson)) : NULL;
   truco_lesson_view_set_next_lesson (self->lesson_view, after != NULL ? truco_path_lesson_get_lesson (after) : NULL);
+  if (lesson != NULL)
+    g_signal_emit (self, signals[LESSON_FINISHED], 0, truco_lesson_get_id (lesson));
 }
 
 static void
@@ -797,7 +808,7 @@ truco_learn_page_show_overview (TrucoLearnPage *self)
       gtk_box_append (self->overview_box, GTK_WIDGET (self->variant_page));
     }
 
-  gtk_stack_set_visible_child_name (self->stack, "overview");
+  truco_learn_page_show_page (self, "overview");
   truco_variant_page_focus_first (self->variant_page);
 }
 
@@ -815,67 +826,99 @@ truco_learn_page_show_comparison (TrucoLearnPage *self)
       gtk_box_append (self->compare_box, GTK_WIDGET (self->comparison));
     }
 
-  gtk_stack_set_visible_child_name (self->stack, "compare");
+  truco_learn_page_show_page (self, "compare");
   gtk_widget_child_focus (GTK_WIDGET (self->comparison), GTK_DIR_TAB_FORWARD);
 }
 
-/* Built the first time it is opened, with the rules of the variant. */
+/* Built the first time it is opened (@tool new), with the rules of the
+ * variant, in a scrolled clamp under the page's bar. */
 static void
 truco_learn_page_show_tool (TrucoLearnPage *self,
                             const char     *name,
-                            AdwClamp       *clamp,
-                            GtkWidget      *tool)
+                            GtkBox         *box,
+                            GtkWidget      *tool,
+                            gboolean        new)
 {
-  if (tool != NULL)
+  if (new)
     {
-      adw_clamp_set_child (clamp, tool);
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *clamp = adw_clamp_new ();
+
+      gtk_widget_set_vexpand (scrolled, TRUE);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 800);
+      gtk_widget_set_margin_top (clamp, 12);
+      gtk_widget_set_margin_bottom (clamp, 24);
+      gtk_widget_set_margin_start (clamp, 12);
+      gtk_widget_set_margin_end (clamp, 12);
+      adw_clamp_set_child (ADW_CLAMP (clamp), tool);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+      gtk_box_append (box, scrolled);
       truco_learn_page_sync_tools (self);
     }
 
-  gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_child_focus (adw_clamp_get_child (clamp), GTK_DIR_TAB_FORWARD);
+  truco_learn_page_show_page (self, name);
+  gtk_widget_child_focus (tool, GTK_DIR_TAB_FORWARD);
 }
 
 void
 truco_learn_page_show_ranking (TrucoLearnPage *self)
 {
-  GtkWidget *tool = NULL;
+  gboolean new;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
-  if (self->ranking == NULL)
-    tool = GTK_WIDGET (self->ranking = TRUCO_RANKING_LADDER (truco_ranking_ladder_new ()));
-  truco_learn_page_show_tool (self, "ranking", self->ranking_clamp, tool);
+  new = self->ranking == NULL;
+  if (new)
+    self->ranking = TRUCO_RANKING_LADDER (truco_ranking_ladder_new ());
+  truco_learn_page_show_tool (self, "ranking", self->ranking_box, GTK_WIDGET (self->ranking), new);
 }
 
 void
 truco_learn_page_show_counter (TrucoLearnPage *self)
 {
-  GtkWidget *tool = NULL;
+  gboolean new;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
-  if (self->counter == NULL)
-    tool = GTK_WIDGET (self->counter = TRUCO_HAND_COUNTER (truco_hand_counter_new ()));
-  truco_learn_page_show_tool (self, "counter", self->counter_clamp, tool);
+  new = self->counter == NULL;
+  if (new)
+    self->counter = TRUCO_HAND_COUNTER (truco_hand_counter_new ());
+  truco_learn_page_show_tool (self, "counter", self->counter_box, GTK_WIDGET (self->counter), new);
 }
 
 void
 truco_learn_page_show_ladders (TrucoLearnPage *self)
 {
-  GtkWidget *tool = NULL;
+  gboolean new;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
-  if (self->ladders == NULL)
-    tool = GTK_WIDGET (self->ladders = TRUCO_LADDER_DIAGRAM (truco_ladder_diagram_new ()));
-  truco_learn_page_show_tool (self, "ladders", self->ladders_clamp, tool);
+  new = self->ladders == NULL;
+  if (new)
+    self->ladders = TRUCO_LADDER_DIAGRAM (truco_ladder_diagram_new ());
+  truco_learn_page_show_tool (self, "ladders", self->ladders_box, GTK_WIDGET (self->ladders), new);
 }
 
+/**
+ * truco_learn_page_get_lesson_view:
+ *
+ * Returns: (transfer none): the view of the lessons (built on the first
+ *   call, or when a lesson first opens)
+ */
 TrucoLessonView *
 truco_learn_page_get_lesson_view (TrucoLearnPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  if (self->lesson_view == NULL)
+    {
+      self->lesson_view = TRUCO_LESSON_VIEW (truco_lesson_view_new ());
+      g_signal_connect_object (self->lesson_view, "close", G_CALLBACK (lesson_close_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->lesson_view, "finished", G_CALLBACK (lesson_finished_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->lesson_view, "next-lesson", G_CALLBACK (next_lesson_cb), self, G_CONNECT_SWAPPED);
+      adw_bin_set_child (self->lesson_bin, GTK_WIDGET (self->lesson_view));
+    }
 
   return self->lesson_view;
 }
@@ -1019,22 +1062,20 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-learn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_scrolled);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, variant_group);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_row);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_clamp);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_clamp);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_clamp);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_card);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_unit);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_title);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_subtitle);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_button);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, units_box);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_view);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_box);
@@ -1046,11 +1087,19 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_counter);
   gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ladders);
   gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, lesson_close_cb);
-  gtk_widget_class_bind_template_callback (widget_class, lesson_finished_cb);
-  gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
 
-  g_type_ensure (TRUCO_TYPE_LESSON_VIEW);
+  /**
+   * TrucoLearnPage::lesson-finished:
+   * @id: the id of the lesson
+   *
+   * A lesson was taken to its end (its check passed or not).
+   */
+  signals[LESSON_FINISHED] =
+    g_signal_new ("lesson-finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -1127,11 +1176,35 @@ truco_learn_page_init (TrucoLearnPage *self)
     }
 
   guard_text_boxes (GTK_WIDGET (self->variant_group));
-  add_page_bar (self, self->overview_box, self->overview_row);
-  add_page_bar (self, self->compare_box, self->compare_row);
-  add_page_bar (self, self->ranking_box, self->ranking_row);
-  add_page_bar (self, self->counter_box, self->counter_row);
-  add_page_bar (self, self->ladders_box, self->ladders_row);
+}
+
+/* Shows the page @name of the stack.  The pages but the path are hidden
+ * until they are first shown (a GtkStack styles and measures every
+ * visible page, shown or not): the first frame lays out the path alone.
+ * A page opened from the path gets its bar then. */
+static void
+truco_learn_page_show_page (TrucoLearnPage *self,
+                            const char     *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, name);
+
+  g_return_if_fail (page != NULL);
+
+  if (!gtk_widget_get_visible (page))
+    {
+      AdwActionRow *row = g_str_equal (name, "overview") ? self->overview_row
+                        : g_str_equal (name, "compare") ? self->compare_row
+                        : g_str_equal (name, "ranking") ? self->ranking_row
+                        : g_str_equal (name, "counter") ? self->counter_row
+                        : g_str_equal (name, "ladders") ? self->ladders_row
+                        : NULL;
+
+      if (row != NULL && GTK_IS_BOX (page))
+        add_page_bar (self, GTK_BOX (page), row);
+      gtk_widget_set_visible (page, TRUE);
+    }
+
+  gtk_stack_set_visible_child (self->stack, page);
 }
 
 GtkWidget *

@@ -30,6 +30,8 @@ struct _TrucoWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   GtkMenuButton        *variant_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
   GtkLabel             *variant_label;
   GtkStack             *main_stack;
   AdwBin               *chooser_bin;
@@ -48,6 +50,7 @@ struct _TrucoWindow
   gboolean              table_started;
   gboolean              start_watched;
   guint                 quiz_idle_id;
+  guint                 bar_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoWindow, truco_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -227,6 +230,27 @@ truco_window_start_paint_cb (GdkFrameClock *clock,
     self->quiz_idle_id = g_idle_add_full (G_PRIORITY_LOW, truco_window_quiz_idle_cb, self, NULL);
 }
 
+/* The bar of sections at the bottom shows on a narrow window only: it
+ * gets its buttons the first time it does (in an idle: the header decides
+ * while it is laid out), before the next frame. */
+static gboolean
+truco_window_bar_idle_cb (gpointer user_data)
+{
+  TrucoWindow *self = user_data;
+
+  self->bar_idle_id = 0;
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+truco_window_title_visible_cb (TrucoWindow *self)
+{
+  if (adw_view_switcher_title_get_title_visible (self->switcher_title) &&
+      adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL && self->bar_idle_id == 0)
+    self->bar_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, truco_window_bar_idle_cb, self, NULL);
+}
+
 static void
 truco_window_map (GtkWidget *widget)
 {
@@ -275,6 +299,16 @@ truco_window_section_shown_cb (TrucoWindow *self)
     truco_window_ensure_glossary_page (self);
 }
 
+/* The header's menus are built the first time they open, not with the
+ * window. */
+static void
+truco_window_create_menu_cb (GtkMenuButton *button,
+                             gpointer       menu)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, menu);
+}
+
 static GMenuModel *
 truco_window_create_variant_menu (void)
 {
@@ -319,14 +353,11 @@ truco_window_open_lesson_cb (TrucoWindow   *self,
 }
 
 static void
-truco_window_lesson_finished_cb (TrucoWindow     *self,
-                                 guint            stars,
-                                 TrucoLessonView *view)
+truco_window_lesson_finished_cb (TrucoWindow    *self,
+                                 const char     *lesson_id,
+                                 TrucoLearnPage *learn_page)
 {
-  TrucoLesson *lesson = truco_lesson_view_get_lesson (view);
-
-  if (lesson != NULL)
-    truco_quiz_page_lesson_done (truco_window_ensure_quiz_page_full (self, FALSE), truco_lesson_get_id (lesson));
+  truco_quiz_page_lesson_done (truco_window_ensure_quiz_page_full (self, FALSE), lesson_id);
 }
 
 static void
@@ -399,7 +430,10 @@ truco_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
 
   variant_menu = truco_window_create_variant_menu ();
-  gtk_menu_button_set_menu_model (self->variant_button, variant_menu);
+  gtk_menu_button_set_create_popup_func (self->variant_button, truco_window_create_menu_cb,
+                                         g_steal_pointer (&variant_menu), g_object_unref);
+  gtk_menu_button_set_create_popup_func (self->menu_button, truco_window_create_menu_cb,
+                                         g_object_ref (self->primary_menu), g_object_unref);
 
   truco_learn_page_set_settings (self->learn_page, self->settings);
 
@@ -410,7 +444,7 @@ truco_window_constructed (GObject *object)
     {
       self->progress = g_object_ref (truco_application_get_progress (TRUCO_APPLICATION (app)));
       truco_learn_page_set_progress (self->learn_page, self->progress);
-      g_signal_connect_object (truco_learn_page_get_lesson_view (self->learn_page), "finished",
+      g_signal_connect_object (self->learn_page, "lesson-finished",
                                G_CALLBACK (truco_window_lesson_finished_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->progress, "notify::message",
@@ -423,6 +457,11 @@ truco_window_constructed (GObject *object)
                            G_CALLBACK (truco_window_sync_variant), self,
                            G_CONNECT_SWAPPED);
   truco_window_sync_variant (self);
+
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (truco_window_title_visible_cb), self,
+                           G_CONNECT_SWAPPED);
+  truco_window_title_visible_cb (self);
 }
 
 static void
@@ -437,6 +476,7 @@ truco_window_dispose (GObject *object)
   if (self->switcher_title != NULL)
     adw_view_switcher_title_set_stack (self->switcher_title, NULL);
   g_clear_handle_id (&self->quiz_idle_id, g_source_remove);
+  g_clear_handle_id (&self->bar_idle_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
   g_clear_object (&self->quiz_page);
   self->chooser = NULL;
@@ -513,6 +553,8 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser_bin);
