@@ -11,6 +11,7 @@
 
 #include "truco-application.h"
 #include "truco-a11y.h"
+#include "truco-answer-bar.h"
 #include "truco-capture.h"
 #include "truco-explanation.h"
 #include "truco-preferences-window.h"
@@ -335,6 +336,10 @@ truco_application_startup (GApplication *app)
 
   /* A learner reads "seven of swords", never "7E". */
   truco_explanation_set_card_names (TRUE);
+
+  /* The style of the widgets built after the first frame (the Quiz is, in
+   * an idle): added later, a provider would restyle the whole window. */
+  truco_answer_bar_load_style ();
 
   self->settings = truco_settings_new (NULL);
 
