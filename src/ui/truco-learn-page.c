@@ -48,6 +48,9 @@ struct _TrucoLearnPage
 
   GtkStack            *stack;
   GtkScrolledWindow   *path_scrolled;
+  AdwClamp            *path_clamp;
+  /* From truco-learn-page-path.ui, built with the lessons (or when
+   * anything needs it sooner): truco_learn_page_ensure_path_widgets(). */
   GtkWidget           *path_box;
   AdwPreferencesGroup *variant_group;
   AdwActionRow        *overview_row;
@@ -314,6 +317,54 @@ lesson_row_new (gpointer item,
 static void lesson_row_activated_cb (TrucoLearnPage *self,
                                      GtkListBoxRow  *row);
 
+static void continue_clicked_cb         (TrucoLearnPage *self);
+static void truco_learn_page_sync_tools (TrucoLearnPage *self);
+
+/* The path (the Continue card, the units' box and the Reference group) is
+ * not in the template: built here, the first time anything needs it, which
+ * is when the lessons are loaded, after the first frame.  It stays hidden
+ * until they are. */
+static void
+truco_learn_page_ensure_path_widgets (TrucoLearnPage *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  const struct { const char *id; void (*show) (TrucoLearnPage *); } rows[] = {
+    { "overview_row", truco_learn_page_show_overview },
+    { "compare_row", truco_learn_page_show_comparison },
+    { "ranking_row", truco_learn_page_show_ranking },
+    { "counter_row", truco_learn_page_show_counter },
+    { "ladders_row", truco_learn_page_show_ladders },
+  };
+
+  if (self->path_box != NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/truco-learn-page-path.ui");
+#define GET(name) gtk_builder_get_object (builder, name)
+  self->path_box = GTK_WIDGET (GET ("path_box"));
+  self->continue_card = GTK_WIDGET (GET ("continue_card"));
+  self->continue_unit = GTK_LABEL (GET ("continue_unit"));
+  self->continue_title = GTK_LABEL (GET ("continue_title"));
+  self->continue_subtitle = GTK_LABEL (GET ("continue_subtitle"));
+  self->continue_button = GTK_BUTTON (GET ("continue_button"));
+  self->units_box = GTK_BOX (GET ("units_box"));
+  self->variant_group = ADW_PREFERENCES_GROUP (GET ("variant_group"));
+  self->overview_row = ADW_ACTION_ROW (GET ("overview_row"));
+  self->compare_row = ADW_ACTION_ROW (GET ("compare_row"));
+  self->ranking_row = ADW_ACTION_ROW (GET ("ranking_row"));
+  self->counter_row = ADW_ACTION_ROW (GET ("counter_row"));
+  self->ladders_row = ADW_ACTION_ROW (GET ("ladders_row"));
+#undef GET
+
+  g_signal_connect_object (self->continue_button, "clicked", G_CALLBACK (continue_clicked_cb), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_signal_connect_object (gtk_builder_get_object (builder, rows[i].id), "activated",
+                             G_CALLBACK (rows[i].show), self, G_CONNECT_SWAPPED);
+  guard_text_boxes (GTK_WIDGET (self->variant_group));
+  adw_clamp_set_child (self->path_clamp, self->path_box);
+  truco_learn_page_sync_tools (self);
+}
+
 /* The "Continue" card: the lesson to take next, its unit and its minutes,
  * and one button; when every lesson is done, it says so. */
 static void
@@ -444,10 +495,11 @@ truco_learn_page_sync_tools (TrucoLearnPage *self)
     return;
 
   rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
-  gtk_widget_set_visible (GTK_WIDGET (self->counter_row),
-                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) ||
-                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR) ||
-                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT));
+  if (self->counter_row != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->counter_row),
+                            truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) ||
+                            truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR) ||
+                            truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT));
   if (self->ranking != NULL)
     truco_ranking_ladder_set_rules (self->ranking, rules);
   if (self->counter != NULL)
@@ -470,6 +522,7 @@ truco_learn_page_load (TrucoLearnPage *self)
   const char *id;
   g_autoptr(GError) error = NULL;
 
+  truco_learn_page_ensure_path_widgets (self);
   if (self->settings == NULL)
     return;
 
@@ -689,6 +742,7 @@ truco_learn_page_get_continue_button (TrucoLearnPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
 
+  truco_learn_page_ensure_path_widgets (self);
   return GTK_WIDGET (self->continue_button);
 }
 
@@ -992,6 +1046,7 @@ path_action (GtkWidget  *widget,
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "path") == 0)
     return;
 
+  truco_learn_page_ensure_path_widgets (self);
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "overview") == 0)
     {
       gtk_stack_set_visible_child_name (self->stack, "path");
@@ -1062,31 +1117,13 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-learn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_scrolled);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_box);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, variant_group);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_card);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_unit);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_title);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, units_box);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_clamp);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_box);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_overview);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_comparison);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ranking);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_counter);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ladders);
-  gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
 
   /**
    * TrucoLearnPage::lesson-finished:
@@ -1174,8 +1211,6 @@ truco_learn_page_init (TrucoLearnPage *self)
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       css_loaded = TRUE;
     }
-
-  guard_text_boxes (GTK_WIDGET (self->variant_group));
 }
 
 /* Shows the page @name of the stack.  The pages but the path are hidden
@@ -1190,6 +1225,7 @@ truco_learn_page_show_page (TrucoLearnPage *self,
 
   g_return_if_fail (page != NULL);
 
+  truco_learn_page_ensure_path_widgets (self);
   if (!gtk_widget_get_visible (page))
     {
       AdwActionRow *row = g_str_equal (name, "overview") ? self->overview_row
