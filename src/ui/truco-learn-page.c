@@ -14,9 +14,13 @@
  * the comparison of all the variants, and three tools: the ranking of the
  * cards, a hand counter and the betting ladders, each a page of its own.
  *
- * Startup: nothing heavy is built before it is shown.  The lessons of a
- * variant are loaded in an idle after the path is first mapped (so after
- * the first frame) and again when the variant changes; the fact sheet, the
+ * Startup: the first frame lays out the window's header and an empty
+ * page.  The lessons of a variant are loaded in an idle after the page is
+ * first mapped (so after the first frame), and again when the variant
+ * changes; the path (truco-learn-page-path.ui: the Continue card, the units,
+ * the Reference group) is built then and shown whole, in one frame.  The
+ * other pages of the stack stay hidden until first shown (a GtkStack styles
+ * and measures every visible page); the lesson view, the fact sheet, the
  * comparison and the tools are created the first time they are opened.
  * Escape goes back to the path from any of its pages. */
 
