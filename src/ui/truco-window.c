@@ -240,6 +240,8 @@ truco_window_bar_idle_cb (gpointer user_data)
 
   self->bar_idle_id = 0;
   adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
+  /* Its buttons are new: what the Quiz tab says, again. */
+  truco_window_sync_due (self);
   return G_SOURCE_REMOVE;
 }
 
