@@ -520,18 +520,17 @@ holder_allocate (GtkWidget *widget,
     gtk_widget_allocate (child, width, height, -1, NULL);
 }
 
-static void
-truco_answer_bar_init (TrucoAnswerBar *self)
+/**
+ * truco_answer_bar_load_style:
+ *
+ * Adds the bar's style to the default display, once.  The application
+ * does it at start-up: a provider added later restyles every window.
+ */
+void
+truco_answer_bar_load_style (void)
 {
   static gboolean css_loaded;
   GdkDisplay *display = gdk_display_get_default ();
-
-  gtk_widget_init_template (GTK_WIDGET (self));
-  /* The template's root is not bound: AdwBin unparents its child itself,
-   * after the template's children are disposed. */
-  self->revealer = GTK_REVEALER (adw_bin_get_child (ADW_BIN (self)));
-  gtk_widget_set_layout_manager (self->explanation_holder,
-                                 gtk_custom_layout_new (holder_request_mode, holder_measure, holder_allocate));
 
   if (!css_loaded && display != NULL)
     {
@@ -542,6 +541,18 @@ truco_answer_bar_init (TrucoAnswerBar *self)
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       css_loaded = TRUE;
     }
+}
+
+static void
+truco_answer_bar_init (TrucoAnswerBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The template's root is not bound: AdwBin unparents its child itself,
+   * after the template's children are disposed. */
+  self->revealer = GTK_REVEALER (adw_bin_get_child (ADW_BIN (self)));
+  gtk_widget_set_layout_manager (self->explanation_holder,
+                                 gtk_custom_layout_new (holder_request_mode, holder_measure, holder_allocate));
+  truco_answer_bar_load_style ();
 }
 
 GtkWidget *

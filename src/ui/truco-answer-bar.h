@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrucoAnswerBar, truco_answer_bar, TRUCO, ANSWER_BAR, AdwBin)
 
 GtkWidget  *truco_answer_bar_new              (void);
+void        truco_answer_bar_load_style       (void);
 void        truco_answer_bar_show             (TrucoAnswerBar *self,
                                                gboolean        correct,
                                                const char     *verdict,

@@ -11,6 +11,7 @@
 
 #include "truco-application.h"
 #include "truco-a11y.h"
+#include "truco-answer-bar.h"
 #include "truco-capture.h"
 #include "truco-explanation.h"
 #include "truco-preferences-window.h"
@@ -113,16 +114,9 @@ truco_application_activate (GApplication *app)
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     {
-      GtkShortcutsWindow *shortcuts;
-
       window = GTK_WINDOW (truco_window_new (TRUCO_APPLICATION (app)));
       truco_capture_install (window);
       truco_application_check_storage (TRUCO_APPLICATION (app), TRUCO_WINDOW (window));
-      /* GtkApplication loaded gtk/help-overlay.ui: name its search entry
-       * and the icon button that closes its search bar. */
-      shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-      if (shortcuts != NULL)
-        truco_a11y_name_toolkit_widgets (GTK_WIDGET (shortcuts), _("Search shortcuts"));
     }
 
   gtk_window_present (window);
@@ -333,12 +327,19 @@ truco_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *help_accels[] = { "F1", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  /* GtkApplication's own, for the shortcuts window that each window builds
+   * when it is first asked for (truco-window.c). */
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
   TrucoApplication *self = TRUCO_APPLICATION (app);
 
   G_APPLICATION_CLASS (truco_application_parent_class)->startup (app);
 
   /* A learner reads "seven of swords", never "7E". */
   truco_explanation_set_card_names (TRUE);
+
+  /* The style of the widgets built after the first frame (the Quiz is, in
+   * an idle): added later, a provider would restyle the whole window. */
+  truco_answer_bar_load_style ();
 
   self->settings = truco_settings_new (NULL);
 
@@ -360,6 +361,7 @@ truco_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", shortcuts_accels);
 }
 
 static void

@@ -14,9 +14,13 @@
  * the comparison of all the variants, and three tools: the ranking of the
  * cards, a hand counter and the betting ladders, each a page of its own.
  *
- * Startup: nothing heavy is built before it is shown.  The lessons of a
- * variant are loaded in an idle after the path is first mapped (so after
- * the first frame) and again when the variant changes; the fact sheet, the
+ * Startup: the first frame lays out the window's header and an empty
+ * page.  The lessons of a variant are loaded in an idle after the page is
+ * first mapped (so after the first frame), and again when the variant
+ * changes; the path (truco-learn-page-path.ui: the Continue card, the units,
+ * the Reference group) is built then and shown whole, in one frame.  The
+ * other pages of the stack stay hidden until first shown (a GtkStack styles
+ * and measures every visible page); the lesson view, the fact sheet, the
  * comparison and the tools are created the first time they are opened.
  * Escape goes back to the path from any of its pages. */
 
@@ -48,15 +52,16 @@ struct _TrucoLearnPage
 
   GtkStack            *stack;
   GtkScrolledWindow   *path_scrolled;
+  AdwClamp            *path_clamp;
+  /* From truco-learn-page-path.ui, built with the lessons (or when
+   * anything needs it sooner): truco_learn_page_ensure_path_widgets(). */
+  GtkWidget           *path_box;
   AdwPreferencesGroup *variant_group;
   AdwActionRow        *overview_row;
   AdwActionRow        *compare_row;
   AdwActionRow        *ranking_row;
   AdwActionRow        *counter_row;
   AdwActionRow        *ladders_row;
-  AdwClamp            *ranking_clamp;
-  AdwClamp            *counter_clamp;
-  AdwClamp            *ladders_clamp;
   GtkWidget           *continue_card;
   GtkLabel            *continue_unit;
   GtkLabel            *continue_title;
@@ -64,7 +69,8 @@ struct _TrucoLearnPage
   GtkButton           *continue_button;
   GtkBox              *units_box;
   GPtrArray           *lesson_lists;  /* one GtkListBox per unit */
-  TrucoLessonView     *lesson_view;
+  AdwBin              *lesson_bin;
+  TrucoLessonView     *lesson_view;   /* built when a lesson first opens */
   GtkBox              *overview_box;
   GtkBox              *compare_box;
   GtkBox              *ranking_box;
@@ -79,6 +85,13 @@ struct _TrucoLearnPage
 };
 
 G_DEFINE_FINAL_TYPE (TrucoLearnPage, truco_learn_page, ADW_TYPE_BIN)
+
+enum {
+  LESSON_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Start-up time: the title and subtitle of a row of the path (and of a
  * group) are wrapping labels in a vertical box, centred (valign "center")
@@ -219,6 +232,8 @@ guard_text_boxes (GtkWidget *widget)
 }
 
 static void truco_learn_page_sync_path (TrucoLearnPage *self);
+static void truco_learn_page_show_page (TrucoLearnPage *self,
+                                        const char     *name);
 
 /* A row follows its lesson's state: the words beside the title (the stars
  * drawn, or the state), what earned the stars in its tooltip, the whole
@@ -305,6 +320,54 @@ lesson_row_new (gpointer item,
 
 static void lesson_row_activated_cb (TrucoLearnPage *self,
                                      GtkListBoxRow  *row);
+
+static void continue_clicked_cb         (TrucoLearnPage *self);
+static void truco_learn_page_sync_tools (TrucoLearnPage *self);
+
+/* The path (the Continue card, the units' box and the Reference group) is
+ * not in the template: built here, the first time anything needs it, which
+ * is when the lessons are loaded, after the first frame.  It stays hidden
+ * until they are. */
+static void
+truco_learn_page_ensure_path_widgets (TrucoLearnPage *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  const struct { const char *id; void (*show) (TrucoLearnPage *); } rows[] = {
+    { "overview_row", truco_learn_page_show_overview },
+    { "compare_row", truco_learn_page_show_comparison },
+    { "ranking_row", truco_learn_page_show_ranking },
+    { "counter_row", truco_learn_page_show_counter },
+    { "ladders_row", truco_learn_page_show_ladders },
+  };
+
+  if (self->path_box != NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/truco-learn-page-path.ui");
+#define GET(name) gtk_builder_get_object (builder, name)
+  self->path_box = GTK_WIDGET (GET ("path_box"));
+  self->continue_card = GTK_WIDGET (GET ("continue_card"));
+  self->continue_unit = GTK_LABEL (GET ("continue_unit"));
+  self->continue_title = GTK_LABEL (GET ("continue_title"));
+  self->continue_subtitle = GTK_LABEL (GET ("continue_subtitle"));
+  self->continue_button = GTK_BUTTON (GET ("continue_button"));
+  self->units_box = GTK_BOX (GET ("units_box"));
+  self->variant_group = ADW_PREFERENCES_GROUP (GET ("variant_group"));
+  self->overview_row = ADW_ACTION_ROW (GET ("overview_row"));
+  self->compare_row = ADW_ACTION_ROW (GET ("compare_row"));
+  self->ranking_row = ADW_ACTION_ROW (GET ("ranking_row"));
+  self->counter_row = ADW_ACTION_ROW (GET ("counter_row"));
+  self->ladders_row = ADW_ACTION_ROW (GET ("ladders_row"));
+#undef GET
+
+  g_signal_connect_object (self->continue_button, "clicked", G_CALLBACK (continue_clicked_cb), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_signal_connect_object (gtk_builder_get_object (builder, rows[i].id), "activated",
+                             G_CALLBACK (rows[i].show), self, G_CONNECT_SWAPPED);
+  guard_text_boxes (GTK_WIDGET (self->variant_group));
+  adw_clamp_set_child (self->path_clamp, self->path_box);
+  truco_learn_page_sync_tools (self);
+}
 
 /* The "Continue" card: the lesson to take next, its unit and its minutes,
  * and one button; when every lesson is done, it says so. */
@@ -436,10 +499,11 @@ truco_learn_page_sync_tools (TrucoLearnPage *self)
     return;
 
   rules = truco_settings_get_rules (self->settings, truco_settings_get_variant (self->settings));
-  gtk_widget_set_visible (GTK_WIDGET (self->counter_row),
-                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) ||
-                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR) ||
-                          truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT));
+  if (self->counter_row != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->counter_row),
+                            truco_rules_has_declaration (rules, TRUCO_DECLARATION_ENVIDO) ||
+                            truco_rules_has_declaration (rules, TRUCO_DECLARATION_FLOR) ||
+                            truco_rules_has_declaration (rules, TRUCO_DECLARATION_EMBIT));
   if (self->ranking != NULL)
     truco_ranking_ladder_set_rules (self->ranking, rules);
   if (self->counter != NULL)
@@ -462,6 +526,7 @@ truco_learn_page_load (TrucoLearnPage *self)
   const char *id;
   g_autoptr(GError) error = NULL;
 
+  truco_learn_page_ensure_path_widgets (self);
   if (self->settings == NULL)
     return;
 
@@ -499,6 +564,7 @@ truco_learn_page_load (TrucoLearnPage *self)
   else
     adw_preferences_group_set_description (self->variant_group, truco_variant_get_summary (variant));
   truco_learn_page_sync_path (self);
+  gtk_widget_set_visible (self->path_box, TRUE);
 }
 
 static void
@@ -680,6 +746,7 @@ truco_learn_page_get_continue_button (TrucoLearnPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
 
+  truco_learn_page_ensure_path_widgets (self);
   return GTK_WIDGET (self->continue_button);
 }
 
@@ -705,7 +772,7 @@ truco_learn_page_show_path (TrucoLearnPage *self)
   gtk_stack_set_visible_child_name (self->stack, "path");
 
   /* Back where the learner was: on the lesson just left. */
-  lesson = truco_lesson_view_get_lesson (self->lesson_view);
+  lesson = self->lesson_view != NULL ? truco_lesson_view_get_lesson (self->lesson_view) : NULL;
   if (lesson != NULL)
     row = find_row (self, truco_lesson_get_id (lesson));
   if (row != NULL)
@@ -741,8 +808,8 @@ truco_learn_page_open_lesson (TrucoLearnPage *self,
   if (self->progress != NULL && truco_progress_get_lesson (self->progress, id, &progress) && !progress.done)
     step = progress.last_step;
 
-  truco_lesson_view_open (self->lesson_view, lesson, self->progress, step);
-  gtk_stack_set_visible_child_name (self->stack, "lesson");
+  truco_lesson_view_open (truco_learn_page_get_lesson_view (self), lesson, self->progress, step);
+  truco_learn_page_show_page (self, "lesson");
   truco_lesson_view_focus (self->lesson_view);
   return TRUE;
 }
@@ -773,6 +840,8 @@ lesson_finished_cb (TrucoLearnPage *self,
   after = self->path != NULL && lesson != NULL
           ? truco_learn_path_get_after (self->path, truco_lesson_get_id (lesson)) : NULL;
   truco_lesson_view_set_next_lesson (self->lesson_view, after != NULL ? truco_path_lesson_get_lesson (after) : NULL);
+  if (lesson != NULL)
+    g_signal_emit (self, signals[LESSON_FINISHED], 0, truco_lesson_get_id (lesson));
 }
 
 static void
@@ -797,7 +866,7 @@ truco_learn_page_show_overview (TrucoLearnPage *self)
       gtk_box_append (self->overview_box, GTK_WIDGET (self->variant_page));
     }
 
-  gtk_stack_set_visible_child_name (self->stack, "overview");
+  truco_learn_page_show_page (self, "overview");
   truco_variant_page_focus_first (self->variant_page);
 }
 
@@ -815,67 +884,99 @@ truco_learn_page_show_comparison (TrucoLearnPage *self)
       gtk_box_append (self->compare_box, GTK_WIDGET (self->comparison));
     }
 
-  gtk_stack_set_visible_child_name (self->stack, "compare");
+  truco_learn_page_show_page (self, "compare");
   gtk_widget_child_focus (GTK_WIDGET (self->comparison), GTK_DIR_TAB_FORWARD);
 }
 
-/* Built the first time it is opened, with the rules of the variant. */
+/* Built the first time it is opened (@tool new), with the rules of the
+ * variant, in a scrolled clamp under the page's bar. */
 static void
 truco_learn_page_show_tool (TrucoLearnPage *self,
                             const char     *name,
-                            AdwClamp       *clamp,
-                            GtkWidget      *tool)
+                            GtkBox         *box,
+                            GtkWidget      *tool,
+                            gboolean        new)
 {
-  if (tool != NULL)
+  if (new)
     {
-      adw_clamp_set_child (clamp, tool);
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *clamp = adw_clamp_new ();
+
+      gtk_widget_set_vexpand (scrolled, TRUE);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 800);
+      gtk_widget_set_margin_top (clamp, 12);
+      gtk_widget_set_margin_bottom (clamp, 24);
+      gtk_widget_set_margin_start (clamp, 12);
+      gtk_widget_set_margin_end (clamp, 12);
+      adw_clamp_set_child (ADW_CLAMP (clamp), tool);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+      gtk_box_append (box, scrolled);
       truco_learn_page_sync_tools (self);
     }
 
-  gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_child_focus (adw_clamp_get_child (clamp), GTK_DIR_TAB_FORWARD);
+  truco_learn_page_show_page (self, name);
+  gtk_widget_child_focus (tool, GTK_DIR_TAB_FORWARD);
 }
 
 void
 truco_learn_page_show_ranking (TrucoLearnPage *self)
 {
-  GtkWidget *tool = NULL;
+  gboolean new;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
-  if (self->ranking == NULL)
-    tool = GTK_WIDGET (self->ranking = TRUCO_RANKING_LADDER (truco_ranking_ladder_new ()));
-  truco_learn_page_show_tool (self, "ranking", self->ranking_clamp, tool);
+  new = self->ranking == NULL;
+  if (new)
+    self->ranking = TRUCO_RANKING_LADDER (truco_ranking_ladder_new ());
+  truco_learn_page_show_tool (self, "ranking", self->ranking_box, GTK_WIDGET (self->ranking), new);
 }
 
 void
 truco_learn_page_show_counter (TrucoLearnPage *self)
 {
-  GtkWidget *tool = NULL;
+  gboolean new;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
-  if (self->counter == NULL)
-    tool = GTK_WIDGET (self->counter = TRUCO_HAND_COUNTER (truco_hand_counter_new ()));
-  truco_learn_page_show_tool (self, "counter", self->counter_clamp, tool);
+  new = self->counter == NULL;
+  if (new)
+    self->counter = TRUCO_HAND_COUNTER (truco_hand_counter_new ());
+  truco_learn_page_show_tool (self, "counter", self->counter_box, GTK_WIDGET (self->counter), new);
 }
 
 void
 truco_learn_page_show_ladders (TrucoLearnPage *self)
 {
-  GtkWidget *tool = NULL;
+  gboolean new;
 
   g_return_if_fail (TRUCO_IS_LEARN_PAGE (self));
 
-  if (self->ladders == NULL)
-    tool = GTK_WIDGET (self->ladders = TRUCO_LADDER_DIAGRAM (truco_ladder_diagram_new ()));
-  truco_learn_page_show_tool (self, "ladders", self->ladders_clamp, tool);
+  new = self->ladders == NULL;
+  if (new)
+    self->ladders = TRUCO_LADDER_DIAGRAM (truco_ladder_diagram_new ());
+  truco_learn_page_show_tool (self, "ladders", self->ladders_box, GTK_WIDGET (self->ladders), new);
 }
 
+/**
+ * truco_learn_page_get_lesson_view:
+ *
+ * Returns: (transfer none): the view of the lessons (built on the first
+ *   call, or when a lesson first opens)
+ */
 TrucoLessonView *
 truco_learn_page_get_lesson_view (TrucoLearnPage *self)
 {
   g_return_val_if_fail (TRUCO_IS_LEARN_PAGE (self), NULL);
+
+  if (self->lesson_view == NULL)
+    {
+      self->lesson_view = TRUCO_LESSON_VIEW (truco_lesson_view_new ());
+      g_signal_connect_object (self->lesson_view, "close", G_CALLBACK (lesson_close_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->lesson_view, "finished", G_CALLBACK (lesson_finished_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->lesson_view, "next-lesson", G_CALLBACK (next_lesson_cb), self, G_CONNECT_SWAPPED);
+      adw_bin_set_child (self->lesson_bin, GTK_WIDGET (self->lesson_view));
+    }
 
   return self->lesson_view;
 }
@@ -949,6 +1050,7 @@ path_action (GtkWidget  *widget,
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "path") == 0)
     return;
 
+  truco_learn_page_ensure_path_widgets (self);
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "overview") == 0)
     {
       gtk_stack_set_visible_child_name (self->stack, "path");
@@ -1019,38 +1121,26 @@ truco_learn_page_class_init (TrucoLearnPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-learn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_scrolled);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, variant_group);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_row);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_clamp);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_clamp);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_clamp);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_card);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_unit);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_title);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, continue_button);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, units_box);
-  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_view);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, path_clamp);
+  gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, lesson_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, overview_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, compare_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ranking_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, counter_box);
   gtk_widget_class_bind_template_child (widget_class, TrucoLearnPage, ladders_box);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_overview);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_comparison);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ranking);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_counter);
-  gtk_widget_class_bind_template_callback (widget_class, truco_learn_page_show_ladders);
-  gtk_widget_class_bind_template_callback (widget_class, continue_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, lesson_close_cb);
-  gtk_widget_class_bind_template_callback (widget_class, lesson_finished_cb);
-  gtk_widget_class_bind_template_callback (widget_class, next_lesson_cb);
 
-  g_type_ensure (TRUCO_TYPE_LESSON_VIEW);
+  /**
+   * TrucoLearnPage::lesson-finished:
+   * @id: the id of the lesson
+   *
+   * A lesson was taken to its end (its check passed or not).
+   */
+  signals[LESSON_FINISHED] =
+    g_signal_new ("lesson-finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -1123,13 +1213,36 @@ truco_learn_page_init (TrucoLearnPage *self)
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       css_loaded = TRUE;
     }
+}
 
-  guard_text_boxes (GTK_WIDGET (self->variant_group));
-  add_page_bar (self, self->overview_box, self->overview_row);
-  add_page_bar (self, self->compare_box, self->compare_row);
-  add_page_bar (self, self->ranking_box, self->ranking_row);
-  add_page_bar (self, self->counter_box, self->counter_row);
-  add_page_bar (self, self->ladders_box, self->ladders_row);
+/* Shows the page @name of the stack.  The pages but the path are hidden
+ * until they are first shown (a GtkStack styles and measures every
+ * visible page, shown or not): the first frame lays out the path alone.
+ * A page opened from the path gets its bar then. */
+static void
+truco_learn_page_show_page (TrucoLearnPage *self,
+                            const char     *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, name);
+
+  g_return_if_fail (page != NULL);
+
+  truco_learn_page_ensure_path_widgets (self);
+  if (!gtk_widget_get_visible (page))
+    {
+      AdwActionRow *row = g_str_equal (name, "overview") ? self->overview_row
+                        : g_str_equal (name, "compare") ? self->compare_row
+                        : g_str_equal (name, "ranking") ? self->ranking_row
+                        : g_str_equal (name, "counter") ? self->counter_row
+                        : g_str_equal (name, "ladders") ? self->ladders_row
+                        : NULL;
+
+      if (row != NULL && GTK_IS_BOX (page))
+        add_page_bar (self, GTK_BOX (page), row);
+      gtk_widget_set_visible (page, TRUE);
+    }
+
+  gtk_stack_set_visible_child (self->stack, page);
 }
 
 GtkWidget *

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "truco-a11y.h"
 #include "truco-exercise-view.h"
 #include "truco-learn-page.h"
 #include "truco-quiz-page.h"
@@ -29,9 +30,12 @@ struct _TrucoWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   GtkMenuButton        *variant_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
   GtkLabel             *variant_label;
   GtkStack             *main_stack;
-  TrucoVariantChooser  *chooser;
+  AdwBin               *chooser_bin;
+  TrucoVariantChooser  *chooser;        /* built when first needed */
   AdwViewStack         *stack;
   TrucoLearnPage       *learn_page;
   AdwViewStackPage     *quiz_stack_page;
@@ -46,6 +50,7 @@ struct _TrucoWindow
   gboolean              table_started;
   gboolean              start_watched;
   guint                 quiz_idle_id;
+  guint                 bar_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoWindow, truco_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -57,6 +62,25 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void truco_window_variant_chosen_cb (TrucoWindow         *self,
+                                            const char          *id,
+                                            TrucoVariantChooser *chooser);
+
+/* The first-run choice of a variant: built the first time it is shown,
+ * never for a learner who has chosen. */
+static void
+truco_window_ensure_chooser (TrucoWindow *self)
+{
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = TRUCO_VARIANT_CHOOSER (truco_variant_chooser_new ());
+  g_signal_connect_object (self->chooser, "variant-chosen",
+                           G_CALLBACK (truco_window_variant_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->chooser_bin, GTK_WIDGET (self->chooser));
+}
 
 static void
 truco_window_sync_variant (TrucoWindow *self)
@@ -79,9 +103,12 @@ truco_window_sync_variant (TrucoWindow *self)
    * needs the room on a narrow window. */
   adw_view_switcher_title_set_title (self->switcher_title, choosing ? _("Truquero") : "");
 
+  if (choosing)
+    truco_window_ensure_chooser (self);
+
   /* The page not shown is hidden, so that it leaves the accessibility tree
    * and the focus chain too. */
-  gtk_widget_set_visible (GTK_WIDGET (self->chooser), choosing);
+  gtk_widget_set_visible (GTK_WIDGET (self->chooser_bin), choosing);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->stack)), !choosing);
   gtk_stack_set_visible_child_name (self->main_stack, choosing ? "chooser" : "sections");
 
@@ -203,6 +230,29 @@ truco_window_start_paint_cb (GdkFrameClock *clock,
     self->quiz_idle_id = g_idle_add_full (G_PRIORITY_LOW, truco_window_quiz_idle_cb, self, NULL);
 }
 
+/* The bar of sections at the bottom shows on a narrow window only: it
+ * gets its buttons the first time it does (in an idle: the header decides
+ * while it is laid out), before the next frame. */
+static gboolean
+truco_window_bar_idle_cb (gpointer user_data)
+{
+  TrucoWindow *self = user_data;
+
+  self->bar_idle_id = 0;
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
+  /* Its buttons are new: what the Quiz tab says, again. */
+  truco_window_sync_due (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+truco_window_title_visible_cb (TrucoWindow *self)
+{
+  if (adw_view_switcher_title_get_title_visible (self->switcher_title) &&
+      adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL && self->bar_idle_id == 0)
+    self->bar_idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, truco_window_bar_idle_cb, self, NULL);
+}
+
 static void
 truco_window_map (GtkWidget *widget)
 {
@@ -251,6 +301,16 @@ truco_window_section_shown_cb (TrucoWindow *self)
     truco_window_ensure_glossary_page (self);
 }
 
+/* The header's menus are built the first time they open, not with the
+ * window. */
+static void
+truco_window_create_menu_cb (GtkMenuButton *button,
+                             gpointer       menu)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, menu);
+}
+
 static GMenuModel *
 truco_window_create_variant_menu (void)
 {
@@ -295,14 +355,11 @@ truco_window_open_lesson_cb (TrucoWindow   *self,
 }
 
 static void
-truco_window_lesson_finished_cb (TrucoWindow     *self,
-                                 guint            stars,
-                                 TrucoLessonView *view)
+truco_window_lesson_finished_cb (TrucoWindow    *self,
+                                 const char     *lesson_id,
+                                 TrucoLearnPage *learn_page)
 {
-  TrucoLesson *lesson = truco_lesson_view_get_lesson (view);
-
-  if (lesson != NULL)
-    truco_quiz_page_lesson_done (truco_window_ensure_quiz_page_full (self, FALSE), truco_lesson_get_id (lesson));
+  truco_quiz_page_lesson_done (truco_window_ensure_quiz_page_full (self, FALSE), lesson_id);
 }
 
 /* Says what the Quiz tab's number counts, on each view switcher's Quiz
@@ -408,7 +465,10 @@ truco_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
 
   variant_menu = truco_window_create_variant_menu ();
-  gtk_menu_button_set_menu_model (self->variant_button, variant_menu);
+  gtk_menu_button_set_create_popup_func (self->variant_button, truco_window_create_menu_cb,
+                                         g_steal_pointer (&variant_menu), g_object_unref);
+  gtk_menu_button_set_create_popup_func (self->menu_button, truco_window_create_menu_cb,
+                                         g_object_ref (self->primary_menu), g_object_unref);
 
   truco_learn_page_set_settings (self->learn_page, self->settings);
 
@@ -419,7 +479,7 @@ truco_window_constructed (GObject *object)
     {
       self->progress = g_object_ref (truco_application_get_progress (TRUCO_APPLICATION (app)));
       truco_learn_page_set_progress (self->learn_page, self->progress);
-      g_signal_connect_object (truco_learn_page_get_lesson_view (self->learn_page), "finished",
+      g_signal_connect_object (self->learn_page, "lesson-finished",
                                G_CALLBACK (truco_window_lesson_finished_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->progress, "notify::message",
@@ -432,6 +492,11 @@ truco_window_constructed (GObject *object)
                            G_CALLBACK (truco_window_sync_variant), self,
                            G_CONNECT_SWAPPED);
   truco_window_sync_variant (self);
+
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (truco_window_title_visible_cb), self,
+                           G_CONNECT_SWAPPED);
+  truco_window_title_visible_cb (self);
 }
 
 static void
@@ -446,8 +511,10 @@ truco_window_dispose (GObject *object)
   if (self->switcher_title != NULL)
     adw_view_switcher_title_set_stack (self->switcher_title, NULL);
   g_clear_handle_id (&self->quiz_idle_id, g_source_remove);
+  g_clear_handle_id (&self->bar_idle_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRUCO_TYPE_WINDOW);
   g_clear_object (&self->quiz_page);
+  self->chooser = NULL;
   self->glossary_page = NULL;
   self->table_page = NULL;
   g_clear_object (&self->settings);
@@ -516,20 +583,20 @@ truco_window_class_init (TrucoWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TRUCO_TYPE_LEARN_PAGE);
-  g_type_ensure (TRUCO_TYPE_VARIANT_CHOOSER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/truco-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, variant_label);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser);
+  gtk_widget_class_bind_template_child (widget_class, TrucoWindow, chooser_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, learn_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_stack_page);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, quiz_bin);
-  gtk_widget_class_bind_template_callback (widget_class, truco_window_variant_chosen_cb);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, glossary_bin);
   gtk_widget_class_bind_template_child (widget_class, TrucoWindow, table_bin);
   gtk_widget_class_bind_template_callback (widget_class, truco_window_section_shown_cb);
@@ -537,10 +604,41 @@ truco_window_class_init (TrucoWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
+/* win.show-help-overlay (Ctrl+?, the main menu): the shortcuts window is
+ * built the first time it is asked for, not with the window (GtkApplication
+ * would build it for every window from gtk/help-overlay.ui; the resource
+ * is ui/help-overlay.ui so that it does not). */
+static void
+truco_window_show_help_overlay (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  GtkApplicationWindow *window = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* Its search entry and the icon button that closes its search bar
+       * need names. */
+      truco_a11y_name_toolkit_widgets (GTK_WIDGET (overlay), _("Search shortcuts"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 truco_window_init (TrucoWindow *self)
 {
+  static const GActionEntry actions[] = {
+    { "show-help-overlay", truco_window_show_help_overlay },
+  };
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), actions, G_N_ELEMENTS (actions), self);
 }
 
 TrucoWindow *

@@ -140,12 +140,12 @@ collect_ui_files (const char  *dir,
     }
 }
 
-/* Each .ui in src/ui (and src/ui/gtk) is compiled into the resource. */
+/* Each .ui in src/ui is compiled into the resource. */
 static void
 test_ui_files_in_resource (gconstpointer data)
 {
   const GPtrArray *paths = data;
-  const char *subdirs[] = { "", "gtk" };
+  const char *subdirs[] = { "" };
 
   for (guint s = 0; s < G_N_ELEMENTS (subdirs); s++)
     {

@@ -309,7 +309,7 @@ test_window_shortcuts (void)
       g_assert_true (g_strv_contains ((const char * const *) accels, keys[i].accel));
     }
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/gtk/help-overlay.ui");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
   objects = gtk_builder_get_objects (builder);
   for (GSList *l = objects; l != NULL; l = l->next)
     {
