@@ -180,7 +180,9 @@ def load_terms(top, lang):
             english, use, wrong, exceptions = cols[0].strip(), cols[1].strip(), cols[2].strip(), cols[3].strip()
             if english == 'english' or not wrong:
                 continue
-            en_re = None if english == '*' else word_re(english)
+            # "*" alone is a rule of register; "* side | sides" a word that
+            # holds in every message, whatever its English says.
+            en_re = None if english.startswith('*') else word_re(english)
             excepts = []
             for e in filter(None, (x.strip() for x in exceptions.split(' ; '))):
                 kind, _, value = e.partition(':')
@@ -207,7 +209,12 @@ def term_problems(rules, ctxt, msgid, refs, s):
                (kind == 'ref' and any(value in r for r in refs)) or
                (kind == 'ctxt' and ctxt == value) for kind, value in excepts):
             continue
-        what = 'a slip of register' if en_re is None else f'for "{english}"'
+        if english == '*':
+            what = 'a slip of register'
+        elif en_re is None:
+            what = f'for "{english[1:].strip()}" (in every message)'
+        else:
+            what = f'for "{english}"'
         found.append(f'"{m.group(0)}" {what}: this language says {use} (po/terms)')
     return found
 
@@ -390,7 +397,7 @@ def missing_terms(top):
             continue
         with open(path, encoding='utf-8') as f:
             listed = {t.strip() for line in f if not line.startswith('#')
-                      for t in line.split('\t')[0].split(' | ')}
+                      for t in line.split('\t')[0].lstrip('* ').split(' | ')}
         problems += [f'po/terms/{lang}.tsv gives no word for "{t}"' for t in REQUIRED_TERMS if t not in listed]
     return problems
 
@@ -476,13 +483,19 @@ DAMAGES = [
     # formal imperative in Spanish.
     ('Polish embit as a neuter', 'pl', 'msgstr "Twój embit %d nie bije', 'msgstr "Twoje embit %d nie bije',
      '"Twoje embit" for "embit'),
-    ('Polish w stronie for a side', 'pl', 'mano jest po twojej stronie', 'mano jest w twojej stronie',
-     '"w twojej stronie" for "side'),
+    ('Polish po twojej stronie for a side', 'pl', 'mano jest w twojej drużynie', 'mano jest po twojej stronie',
+     '"stronie" for "side'),
+    ('Polish strona for a side', 'pl', 'msgstr "Twoja drużyna wygrywa rozdanie."',
+     'msgstr "Twoja strona wygrywa rozdanie."', '"strona" for "side'),
+    ('Polish strona where the English says each', 'pl', 'chico dla każdej drużyny', 'chico dla każdej strony',
+     '"strony" for "side'),
+    ('Polish strona in the help', 'pl', 'trzy pardes dajemy drużynie przodka', 'trzy pardes dajemy stronie przodka',
+     'help/pl/pl.po'),
     ('Polish wezwanie for a call', 'pl', 'msgstr "Zakład: każde zgłoszenie', 'msgstr "Zakład: każde wezwanie',
      '"wezwanie" for "call'),
     ('Polish reguła domowa', 'pl', '(zasada domowa)', '(reguła domowa)', '"reguła domowa" for "house rule'),
-    ('Polish wasza strona for your side', 'pl', 'msgstr "Twoja strona wygrywa rozdanie."',
-     'msgstr "Wasza strona wygrywa rozdanie."', '"Wasza strona" for "your side'),
+    ('Polish wasza drużyna for your side', 'pl', 'msgstr "Twoja drużyna wygrywa rozdanie."',
+     'msgstr "Wasza drużyna wygrywa rozdanie."', '"Wasza drużyna" for "your side'),
     ('Spanish usted Ordene', 'es', 'msgstr "Ordena %s, %s y %s', 'msgstr "Ordene %s, %s y %s',
      '"Ordene" a slip of register'),
     # The fourth reading: the number printed in a singular form, calques, and
@@ -609,6 +622,8 @@ ALLOWED = [
     ('French la main for the lead', 'fr', 'qui entame la première levée et gagne',
      'qui a la main à la première levée et gagne'),
     ('Catalan truc in Catalan Truc', 'ca', 'Conèixer els cants del truc', 'Conèixer els cants del truc i el retruc'),
+    ('Polish strona for a direction', 'pl', 'przy stole każdy gracz ma przeciwnika z każdej strony',
+     'przy stole każdy gracz ma przeciwnika po prawej i po lewej stronie'),
     ('Spanish subjunctive juegue', 'es', 'empatan, juegue quien juegue primero', 'empatan, juegue quien juegue primero,'),
 ]
 
