@@ -171,7 +171,8 @@ CALQUES = {
            (r'\bpowiedzieć (?:tylko jeden )?(?:put|flor|truco|envido|pido flor)\b', 'a call is "zgłosić"'),
            (r'\bza: %', 'no colon before a filled-in game word: say "za %s"'),
            (r'\bjej gracz\b', 'a calque of "its player": say "ten, kto ją zagrał"'),
-           (r'\bzadać tylko z tematami\b', 'a calque: say "opierając się tylko na omówionych tematach"')],
+           (r'\bzadać tylko z tematami\b', 'a calque: say "opierając się tylko na omówionych tematach"'),
+           (r'\b(?:wygrania|do końca|zwycięstwa w) mecz(?!\w)', 'the genitive: say "do wygrania meczu"')],
 }
 CURLY_RE = re.compile(r'(?<=\w)’(?=\w)')
 
@@ -695,6 +696,8 @@ DAMAGES = [
     ('Catalan "perds 1 punt que"', 'ca', 'perds el punt que has fet', 'perds %1$d punt que has fet', 'lacks the article'),
     ('Catalan "tornar a donar 1 vegada"', 'ca', 'ja s’ha tornat a donar una vegada.', 'ja s’ha tornat a donar %u vegada.',
      'lacks the article'),
+    ('Polish "do wygrania mecz"', 'pl', 'chico potrzebnych do wygrania meczu, i', 'chico potrzebnych do wygrania mecz, i',
+     'the genitive'),
     # Round 4 of the raters: calques that recur across a catalogue.
     ('Spanish "los %d que ganan"', 'es', 'al menos los %2$d necesarios para ganar: ganas la ronda',
      'al menos los %2$d que ganan: ganas la ronda', 'numbers do not win'),
