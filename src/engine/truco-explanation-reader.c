@@ -774,12 +774,12 @@ reader_flor_credits (const TrucoStepText *t)
     case TRUCO_STEP_FLOR_UNANSWERED:
       return say (p,
                   /* Translators: %1$d is the flors sung (the plural follows
-                   * it), %2$d the points; in the third sentence %3$s is a
-                   * player's name ("Ana") */
-                  g_dngettext (GETTEXT_PACKAGE, "Nobody answered your flor with a flor: 3 for each flor sung, %1$d flor, %2$d points.", "Nobody answered your flor with a flor: 3 for each flor sung, %1$d flors, %2$d points.", NUM (0)),
-                  g_dngettext (GETTEXT_PACKAGE, "Nobody answered your side’s flor with a flor: 3 for each flor it sang, %1$d flor, %2$d points.", "Nobody answered your side’s flor with a flor: 3 for each flor it sang, %1$d flors, %2$d points.", NUM (0)),
-                  g_dngettext (GETTEXT_PACKAGE, "%3$s sang flor and nobody answered with a flor: 3 for each flor sung, %1$d flor, %2$d points.", "%3$s sang flor and nobody answered with a flor: 3 for each flor sung, %1$d flors, %2$d points.", NUM (0)),
-                  g_dngettext (GETTEXT_PACKAGE, "Nobody answered the other side’s flor with a flor: 3 for each flor it sang, %1$d flor, %2$d points.", "Nobody answered the other side’s flor with a flor: 3 for each flor it sang, %1$d flors, %2$d points.", NUM (0)),
+                   * it), %2$d the points they score in all; in the third
+                   * sentence %3$s is a player's name ("Ana") */
+                  g_dngettext (GETTEXT_PACKAGE, "Nobody answered your flor with a flor: 3 points for each flor sung, and %1$d flor was sung, %2$d in all.", "Nobody answered your flor with a flor: 3 points for each flor sung, and %1$d flors were sung, %2$d in all.", NUM (0)),
+                  g_dngettext (GETTEXT_PACKAGE, "Nobody answered your side’s flor with a flor: 3 points for each flor it sang, and it sang %1$d flor, %2$d in all.", "Nobody answered your side’s flor with a flor: 3 points for each flor it sang, and it sang %1$d flors, %2$d in all.", NUM (0)),
+                  g_dngettext (GETTEXT_PACKAGE, "%3$s sang flor and nobody answered with a flor: 3 points for each flor sung, and %1$d flor was sung, %2$d in all.", "%3$s sang flor and nobody answered with a flor: 3 points for each flor sung, and %1$d flors were sung, %2$d in all.", NUM (0)),
+                  g_dngettext (GETTEXT_PACKAGE, "Nobody answered the other side’s flor with a flor: 3 points for each flor it sang, and it sang %1$d flor, %2$d in all.", "Nobody answered the other side’s flor with a flor: 3 points for each flor it sang, and it sang %1$d flors, %2$d in all.", NUM (0)),
                   NUM (0), NUM (1), name);
     case TRUCO_STEP_PIDO_FLOR_CAUGHT:
     case TRUCO_STEP_PIDO_FLOR_WRONG:
@@ -1064,10 +1064,10 @@ reader_scores (const TrucoStepText *t)
                   /* Translators: Catalan Truc; %1$d is the score, %2$d what
                    * a concession gives (the plural follows it), %3$d the
                    * stake; in the third sentence %4$s is a player's name */
-                  g_dngettext (GETTEXT_PACKAGE, "You have %1$d, one point from the game: before any card is played you choose to concede, and the other side scores %2$d point, or to play the hand for %3$d points, with no truc.", "You have %1$d, one point from the game: before any card is played you choose to concede, and the other side scores %2$d points, or to play the hand for %3$d points, with no truc.", NUM (1)),
-                  g_dngettext (GETTEXT_PACKAGE, "Your side has %1$d, one point from the game: before any card is played it chooses to concede, and the other side scores %2$d point, or to play the hand for %3$d points, with no truc.", "Your side has %1$d, one point from the game: before any card is played it chooses to concede, and the other side scores %2$d points, or to play the hand for %3$d points, with no truc.", NUM (1)),
-                  g_dngettext (GETTEXT_PACKAGE, "%4$s has %1$d, one point from the game: before any card is played %4$s chooses to concede, and you score %2$d point, or to play the hand for %3$d points, with no truc.", "%4$s has %1$d, one point from the game: before any card is played %4$s chooses to concede, and you score %2$d points, or to play the hand for %3$d points, with no truc.", NUM (1)),
-                  g_dngettext (GETTEXT_PACKAGE, "The other side has %1$d, one point from the game: before any card is played it chooses to concede, and your side scores %2$d point, or to play the hand for %3$d points, with no truc.", "The other side has %1$d, one point from the game: before any card is played it chooses to concede, and your side scores %2$d points, or to play the hand for %3$d points, with no truc.", NUM (1)),
+                  g_dngettext (GETTEXT_PACKAGE, "You have %1$d, one point from the game: before any card is played you choose to concede, and the other side scores %2$d point, or to play the hand for %3$d, with no truc.", "You have %1$d, one point from the game: before any card is played you choose to concede, and the other side scores %2$d points, or to play the hand for %3$d, with no truc.", NUM (1)),
+                  g_dngettext (GETTEXT_PACKAGE, "Your side has %1$d, one point from the game: before any card is played it chooses to concede, and the other side scores %2$d point, or to play the hand for %3$d, with no truc.", "Your side has %1$d, one point from the game: before any card is played it chooses to concede, and the other side scores %2$d points, or to play the hand for %3$d, with no truc.", NUM (1)),
+                  g_dngettext (GETTEXT_PACKAGE, "%4$s has %1$d, one point from the game: before any card is played %4$s chooses to concede, and you score %2$d point, or to play the hand for %3$d, with no truc.", "%4$s has %1$d, one point from the game: before any card is played %4$s chooses to concede, and you score %2$d points, or to play the hand for %3$d, with no truc.", NUM (1)),
+                  g_dngettext (GETTEXT_PACKAGE, "The other side has %1$d, one point from the game: before any card is played it chooses to concede, and your side scores %2$d point, or to play the hand for %3$d, with no truc.", "The other side has %1$d, one point from the game: before any card is played it chooses to concede, and your side scores %2$d points, or to play the hand for %3$d, with no truc.", NUM (1)),
                   NUM (0), NUM (1), NUM (2), name);
     case TRUCO_STEP_ELEVEN_NOBODY:
       if (t->style->reader_side > TRUCO_SIDE_B)

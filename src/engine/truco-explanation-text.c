@@ -524,9 +524,9 @@ text_comparisons (const TrucoStepText *t)
       }
     case TRUCO_STEP_FLOR_UNANSWERED:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: the plural follows the number of flors (the first number) */
-                                           "Nobody answered side %s’s flor with a flor: 3 for each flor it sang, %d flor, %d points.",
-                                           "Nobody answered side %s’s flor with a flor: 3 for each flor it sang, %d flors, %d points.", NUM (0)),
+                                           /* Translators: the plural follows the number of flors (the first number); the second is the points they score in all */
+                                           "Nobody answered side %s’s flor with a flor: 3 points for each flor it sang, and it sang %d flor, %d in all.",
+                                           "Nobody answered side %s’s flor with a flor: 3 points for each flor it sang, and it sang %d flors, %d in all.", NUM (0)),
                               side, NUM (0), NUM (1));
     case TRUCO_STEP_PIDO_FLOR_CAUGHT:
       {
@@ -603,16 +603,16 @@ text_scores (const TrucoStepText *t)
     {
     case TRUCO_STEP_SCORE_MALAS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: "12 points are fewer than 15: the side is still in the malas, 12 malas." */
-                                           "%d point is fewer than %d: the side is still in the malas, the first %d points, so its score is %d mala.",
-                                           "%d points are fewer than %d: the side is still in the malas, the first %d points, so its score is %d malas.", NUM (0)),
-                              NUM (0), NUM (1), NUM (1), NUM (0));
+                                           /* Translators: "12 points are fewer than 15: the side is still in the malas, which are the first 15, so its score is 12 malas."; the plural follows the first number */
+                                           "%1$d point is fewer than %2$d: the side is still in the malas, which are the first %2$d, so its score is %1$d mala.",
+                                           "%1$d points are fewer than %2$d: the side is still in the malas, which are the first %2$d, so its score is %1$d malas.", NUM (0)),
+                              NUM (0), NUM (1));
     case TRUCO_STEP_SCORE_BUENAS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           /* Translators: the plural follows the buenas (the last number) */
-                                           "%d points are %d or more: the side is in the buenas, which count again from 0 after the %d malas, so its score is %d − %d = %d buena.",
-                                           "%d points are %d or more: the side is in the buenas, which count again from 0 after the %d malas, so its score is %d − %d = %d buenas.", NUM (2)),
-                              NUM (0), NUM (1), NUM (1), NUM (0), NUM (1), NUM (2));
+                                           /* Translators: "A score of 18 is 15 or more: …, so its score is 18 − 15 = 3 buenas."; the plural follows the buenas (the last number) */
+                                           "A score of %1$d is %2$d or more: the side is in the buenas, which count again from 0 after the malas, so its score is %1$d − %2$d = %3$d buena.",
+                                           "A score of %1$d is %2$d or more: the side is in the buenas, which count again from 0 after the malas, so its score is %1$d − %2$d = %3$d buenas.", NUM (2)),
+                              NUM (0), NUM (1), NUM (2));
     case TRUCO_STEP_GAME_CREDIT:
       return text_game_credit (step, side);
     case TRUCO_STEP_GAME_REACHED:
@@ -636,8 +636,8 @@ text_scores (const TrucoStepText *t)
     case TRUCO_STEP_ELEVEN_DECIDES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: Catalan Truc; the plural follows what a concession gives (the second number) */
-                                           "Side %s has %d, one point from the game: before any card is played it chooses to concede, and the other side scores %d point, or to play the hand for %d points, with no truc.",
-                                           "Side %s has %d, one point from the game: before any card is played it chooses to concede, and the other side scores %d points, or to play the hand for %d points, with no truc.", NUM (1)),
+                                           "Side %s has %d, one point from the game: before any card is played it chooses to concede, and the other side scores %d point, or to play the hand for %d, with no truc.",
+                                           "Side %s has %d, one point from the game: before any card is played it chooses to concede, and the other side scores %d points, or to play the hand for %d, with no truc.", NUM (1)),
                               side, NUM (0), NUM (1), NUM (2));
     case TRUCO_STEP_ELEVEN_BOTH:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -247,12 +247,13 @@ truco_review_plot_sync_summary (TrucoReviewPlot *self)
   if (self->forecast)
     {
       /* Translators: the summary of the plot of reviews due; the first %u
-       * counts the reviews, the second the days from today on. */
+       * counts the days from today on (the plural follows it), the second
+       * the reviews due in them. */
       self->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    "%u review due in the next %u days, today included.",
-                                                    "%u reviews due in the next %u days, today included.",
-                                                    total),
-                                       total, self->n_days);
+                                                    "Reviews due in the next %u day, today included: %u.",
+                                                    "Reviews due in the next %u days, today included: %u.",
+                                                    self->n_days),
+                                       self->n_days, total);
     }
   else if (total == 0)
     {

@@ -84,7 +84,7 @@ test_malas_buenas (void)
     g_assert_true (truco_score_malas_buenas (ar, 21, &half, e, NULL));
     text = truco_explanation_format (e);
     g_assert_cmpstr (said, ==, "6 buenas");
-    g_assert_cmpstr (text, ==, "21 points are 15 or more: the side is in the buenas, which count again from 0 after the 15 malas, so its score is 21 − 15 = 6 buenas.");
+    g_assert_cmpstr (text, ==, "A score of 21 is 15 or more: the side is in the buenas, which count again from 0 after the malas, so its score is 21 − 15 = 6 buenas.");
   }
   {
     g_autofree char *s1 = truco_score_format (ar, 1), *s12 = truco_score_format (ar15, 12);
@@ -289,7 +289,7 @@ test_eleven (void)
     truco_score_deal_stake (cat, 7, 11, &st, e, NULL);
     text = truco_explanation_format (e);
     g_assert_cmpstr (text, ==,
-                     "Side B has 11, one point from the game: before any card is played it chooses to concede, and the other side scores 1 point, or to play the hand for 3 points, with no truc.\n"
+                     "Side B has 11, one point from the game: before any card is played it chooses to concede, and the other side scores 1 point, or to play the hand for 3, with no truc.\n"
                      "Side B has 11 points: once a side is at eleven there is no one-card deal.");
   }
 }
