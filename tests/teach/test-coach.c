@@ -226,18 +226,24 @@ test_table_coach (void)
     }
 }
 
-/* The figures of a judgement, to the last bit. */
+/* The figures of a judgement, to the last bit: the first decision of a
+ * two-player Argentine game no other test judges (the coach remembers
+ * the positions it judged lately, whatever the number of deals asked). */
 static char *
 judgement_figures (void)
 {
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
   g_autoptr(TrucoGame) game = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   TrucoJudgement j;
   TrucoView view;
-  guint learner;
+  guint seat;
 
-  game = envido_called (&learner);
-  g_assert_true (truco_coach_judge (game, learner, NULL, 300, NULL, &view, &j));
+  g_assert_true (truco_rules_set (rules, "players", "2", NULL));
+  game = truco_game_new (rules, 4242);
+  truco_game_get_view (game, 0, &view);
+  seat = view.turn;
+  g_assert_true (truco_coach_judge (game, seat, NULL, 300, NULL, &view, &j));
   g_assert_cmpuint (j.n_actions, >, 1);
   for (guint a = 0; a < j.n_actions; a++)
     g_string_append_printf (out, "%.17g %.17g %.17g ", j.points[a], j.chico[a], j.rank[a]);
