@@ -427,6 +427,64 @@ truco_game_get_view (TrucoGame *self,
       view->actions[view->n_actions++] = all[i];
 }
 
+static guint64
+fnv (guint64     h,
+     const void *data,
+     gsize       n)
+{
+  const guint8 *bytes = data;
+
+  for (gsize i = 0; i < n; i++)
+    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001B3);
+  return h;
+}
+
+static guint64
+fnv_string (guint64     h,
+            const char *s)
+{
+  return s != NULL ? fnv (h, s, strlen (s) + 1) : fnv (h, "", 1);
+}
+
+/**
+ * truco_view_hash:
+ * @view: a seat's view
+ * @seed: mixed into the hash
+ *
+ * A hash of @view and @seed that is the same in every process: the
+ * ladders the view points to count by their ids, never by their
+ * addresses (which differ from run to run), so a decision seeded by it is
+ * a function of the game alone.
+ *
+ * Returns: the hash
+ */
+guint64
+truco_view_hash (const TrucoView *view,
+                 guint64          seed)
+{
+  TrucoView canon;
+  guint64 h = seed ^ G_GUINT64_CONSTANT (0xCBF29CE484222325);
+
+  g_return_val_if_fail (view != NULL, 0);
+
+  /* Byte for byte (the view is zeroed before it is filled, padding
+   * included), with every pointer replaced by what it points to. */
+  memcpy (&canon, view, sizeof canon);
+  for (guint b = 0; b < TRUCO_N_BETS; b++)
+    {
+      h = fnv_string (h, canon.bets[b].spec != NULL ? canon.bets[b].spec->id : NULL);
+      canon.bets[b].spec = NULL;
+    }
+  for (guint i = 0; i < TRUCO_VIEW_MAX_CREDITS; i++)
+    {
+      h = fnv_string (h, canon.credits[i].ladder);
+      h = fnv_string (h, canon.credits[i].calls.spec != NULL ? canon.credits[i].calls.spec->id : NULL);
+      canon.credits[i].ladder = NULL;
+      canon.credits[i].calls.spec = NULL;
+    }
+  return fnv (h, &canon, sizeof canon);
+}
+
 /**
  * truco_sample_constraints_from_view:
  * @constraints: (out caller-allocates): constraints to fill

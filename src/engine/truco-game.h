@@ -203,6 +203,8 @@ TrucoGame   *truco_game_new              (const TrucoRules  *rules,
 void         truco_game_get_view         (TrucoGame         *self,
                                           guint              seat,
                                           TrucoView         *view);
+guint64      truco_view_hash             (const TrucoView   *view,
+                                          guint64            seed);
 /**
  * TrucoSampleConstraints:
  * What a sample of the hidden cards must satisfy, per seat: @envido the

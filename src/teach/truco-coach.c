@@ -921,17 +921,14 @@ remember (guint64               game_seed,
 }
 
 /* A seed for the position itself: the same moment judged twice samples
- * the same deals, whoever asks. */
+ * the same deals, whoever asks, in every run (truco_view_hash() counts
+ * the ladders by id: hashing the view's bytes hashed their addresses,
+ * which differ from run to run, and so did the hints' figures). */
 static guint64
 position_seed (guint64          game_seed,
                const TrucoView *view)
 {
-  const guint8 *bytes = (const guint8 *) view;
-  guint64 h = game_seed ^ G_GUINT64_CONSTANT (0xCBF29CE484222325);
-
-  for (gsize i = 0; i < sizeof *view; i++)
-    h = (h ^ bytes[i]) * G_GUINT64_CONSTANT (0x100000001B3);
-  return h;
+  return truco_view_hash (view, game_seed);
 }
 
 /* The judgement of @view's moves as the coach makes it.  @seed is mixed

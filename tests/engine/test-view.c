@@ -255,6 +255,59 @@ test_contents (void)
   g_assert_cmpuint (view.n_actions, ==, 0);
 }
 
+/* The view's hash counts the ladders by what they are, not where they
+ * are: the same view pointing to copies of its ladders (as another run
+ * of the program puts them at other addresses) hashes the same; another
+ * seed or another view hashes otherwise. */
+static void
+test_hash (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoGame) game = truco_game_new (rules, 1);
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_free);
+  TrucoCard deal[6];
+  TrucoAction action;
+  TrucoView view, moved, other;
+  guint n_specs = 0;
+
+  g_assert_true (truco_card_parse ("7E", &deal[0], NULL) && truco_card_parse ("6E", &deal[1], NULL)
+                 && truco_card_parse ("1B", &deal[2], NULL) && truco_card_parse ("3C", &deal[3], NULL)
+                 && truco_card_parse ("2C", &deal[4], NULL) && truco_card_parse ("4O", &deal[5], NULL));
+  g_assert_true (truco_game_set_deal (game, deal, 6, NULL));
+  for (const char *const *line = (const char *const[]) { "A1 envido", "B1 quiero", "A1 declare 33",
+                                                         "B1 son-buenas", NULL };
+       *line; line++)
+    {
+      g_assert_true (truco_game_parse_action (game, *line, &action, NULL));
+      g_assert_true (truco_game_apply (game, &action, NULL));
+    }
+  truco_game_get_view (game, 0, &view);
+  g_assert_cmpuint (view.n_credits, ==, 1);
+  g_assert_nonnull (view.credits[0].ladder);
+  g_assert_nonnull (view.credits[0].calls.spec);
+
+  moved = view;
+  for (guint b = 0; b < TRUCO_N_BETS; b++)
+    if (view.bets[b].spec != NULL)
+      {
+        TrucoLadder *copy = g_memdup2 (view.bets[b].spec, sizeof *copy);
+
+        g_ptr_array_add (copies, copy);
+        moved.bets[b].spec = copy;
+        n_specs++;
+      }
+  g_assert_cmpuint (n_specs, >=, 2);
+  moved.credits[0].ladder = g_strdup (view.credits[0].ladder);
+  g_ptr_array_add (copies, (gpointer) moved.credits[0].ladder);
+  moved.credits[0].calls.spec = g_memdup2 (view.credits[0].calls.spec, sizeof (TrucoLadder));
+  g_ptr_array_add (copies, (gpointer) moved.credits[0].calls.spec);
+  g_assert_true (memcmp (&moved, &view, sizeof view) != 0);
+  g_assert_cmpuint (truco_view_hash (&moved, 7), ==, truco_view_hash (&view, 7));
+  g_assert_cmpuint (truco_view_hash (&view, 8), !=, truco_view_hash (&view, 7));
+  truco_game_get_view (game, 1, &other);
+  g_assert_cmpuint (truco_view_hash (&other, 7), !=, truco_view_hash (&view, 7));
+}
+
 /* Samples of the unseen cards: the seat's own cards stay, every other seat
  * gets as many cards as it holds, never a card seen, no card twice, the
  * declared envidos hold; and a copy of the game given a sample shows the
@@ -378,6 +431,7 @@ main (int   argc,
 
   g_test_add_func ("/view/contents", test_contents);
   g_test_add_func ("/view/swap-hidden-cards", test_swap);
+  g_test_add_func ("/view/hash-by-ladder-id", test_hash);
   g_test_add_func ("/view/sample", test_sample);
   g_test_add_func ("/view/sample-coverage", test_sample_coverage);
 

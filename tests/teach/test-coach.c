@@ -226,6 +226,54 @@ test_table_coach (void)
     }
 }
 
+/* The figures of a judgement, to the last bit: the first decision of a
+ * two-player Argentine game no other test judges (the coach remembers
+ * the positions it judged lately, whatever the number of deals asked). */
+static char *
+judgement_figures (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  g_autoptr(TrucoGame) game = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  TrucoJudgement j;
+  TrucoView view;
+  guint seat;
+
+  g_assert_true (truco_rules_set (rules, "players", "2", NULL));
+  game = truco_game_new (rules, 4242);
+  truco_game_get_view (game, 0, &view);
+  seat = view.turn;
+  g_assert_true (truco_coach_judge (game, seat, NULL, 300, NULL, &view, &j));
+  g_assert_cmpuint (j.n_actions, >, 1);
+  for (guint a = 0; a < j.n_actions; a++)
+    g_string_append_printf (out, "%.17g %.17g %.17g ", j.points[a], j.chico[a], j.rank[a]);
+  g_string_append_printf (out, "%.17g %.17g %d", j.hand_wins, j.points_beats, j.best);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The coach's judgement is a function of the game alone: another run of
+ * the program (its code and data at other addresses) says the same
+ * figures.  Hashing the position's bytes once hashed the addresses of
+ * the ladders in it, and the hints' figures changed from run to run. */
+static void
+test_same_in_every_run (void)
+{
+  g_autofree char *figures = judgement_figures ();
+
+  if (g_test_subprocess ())
+    {
+      g_print ("%s", figures);
+      return;
+    }
+  g_test_message ("figures: %s", figures);
+  for (guint run = 0; run < 3; run++)
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stdout (figures);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -236,6 +284,7 @@ main (int   argc,
   g_test_add_func ("/coach/hint-envido", test_hint_envido);
   g_test_add_func ("/coach/review-envido", test_review_envido);
   g_test_add_func ("/coach/table", test_table_coach);
+  g_test_add_func ("/coach/same-in-every-run", test_same_in_every_run);
 
   return g_test_run ();
 }
