@@ -62,7 +62,6 @@ struct _TrucoTablePage
   guint              end_tick_id;    /* shows the end of a hand in stages */
   gint64             end_frame;      /* the frame of the last stage */
   guint              log_tick_id;    /* shows the log's new lines, one a frame */
-  guint              review_tick_id; /* shows the review's lines, one a frame */
   gboolean           hint_shown;     /* the coach's panel says a hint */
   gboolean           squeezed;       /* no room for the direction's words */
   gboolean           iconic;         /* New Match an icon: a narrow page */

@@ -263,9 +263,6 @@ truco_table_page_hide_end (TrucoTablePage *self)
   if (self->end_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->end_tick_id);
   self->end_tick_id = 0;
-  if (self->review_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->review_tick_id);
-  self->review_tick_id = 0;
   gtk_widget_set_visible (self->review_box, FALSE);
 }
 
@@ -277,29 +274,6 @@ truco_table_page_clear_end (TrucoTablePage *self)
   list_clear (self->review_list);
   gtk_widget_set_visible (self->review_box, FALSE);
   gtk_widget_set_visible (self->moment_box, FALSE);
-}
-
-/* The review's lines show one a frame (the first first), as the credits
- * do: each is two wrapped sentences, and all of them laid out in one
- * frame would stall it. */
-static gboolean
-review_reveal_cb (GtkWidget     *widget,
-                  GdkFrameClock *clock,
-                  gpointer       data)
-{
-  TrucoTablePage *self = TRUCO_TABLE_PAGE (widget);
-  GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->review_list));
-
-  while (row != NULL && gtk_widget_get_visible (row))
-    row = gtk_widget_get_next_sibling (row);
-  if (row != NULL)
-    gtk_widget_set_visible (row, TRUE);
-  if (row == NULL || gtk_widget_get_next_sibling (row) == NULL)
-    {
-      self->review_tick_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -334,12 +308,8 @@ review_ready_cb (GObject      *source,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), verdict->reason);
-      /* Shown one a frame (see above), unless the page is not drawn. */
-      gtk_widget_set_visible (row, gtk_widget_get_frame_clock (GTK_WIDGET (self)) == NULL);
       gtk_list_box_append (self->review_list, row);
     }
-  if (verdicts->len > 0 && gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL && self->review_tick_id == 0)
-    self->review_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), review_reveal_cb, NULL, NULL);
   gtk_label_set_label (self->review_status,
                        verdicts->len == 0 ? _("You made no decision in this hand.")
                                           : _("The costliest decision comes first."));

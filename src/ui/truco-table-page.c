@@ -396,9 +396,6 @@ truco_table_page_dispose (GObject *object)
   if (self->log_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->log_tick_id);
   self->log_tick_id = 0;
-  if (self->review_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->review_tick_id);
-  self->review_tick_id = 0;
   truco_table_page_drop_table (self);
   if (self->settings != NULL)
     {
