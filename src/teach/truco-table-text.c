@@ -599,16 +599,16 @@ truco_table_describe_pending (TrucoTable *self)
  * Returns: (transfer full) (nullable): a sentence or three, NULL when
  *   there is nothing to say (the end of a hand held)
  */
-char *
-truco_table_describe_stake (TrucoTable *self)
+static char *
+describe_stake (TrucoTable *self,
+                gboolean    brief)
 {
   const TrucoTableShown *shown;
   const TrucoView *view;
   guint my_side;
   g_autoptr(GString) text = g_string_new (NULL);
   TrucoBetContext ctx;
-
-  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+  gboolean answering = FALSE;  /* a call waits for the learner's side */
 
   shown = truco_table_get_shown (self);
   view = &shown->view;
@@ -618,7 +618,17 @@ truco_table_describe_stake (TrucoTable *self)
   truco_bet_context_init (&ctx, truco_table_get_rules (self));
   ctx.score[0] = view->score[0];
   ctx.score[1] = view->score[1];
-  if (view->bets[TRUCO_BET_TRUCO].spec != NULL)
+  /* Brief: the hand's worth only when no call waits for the learner's
+   * side (the answers' sentences say it then). */
+  for (guint bet = 0; bet < TRUCO_N_BETS && brief; bet++)
+    {
+      const TrucoLadderStep *step;
+      int caller;
+
+      if (pending_call (self, shown, bet, &step, &caller) && view->side_of[caller] != my_side)
+        answering = TRUE;
+    }
+  if (view->bets[TRUCO_BET_TRUCO].spec != NULL && !(brief && answering))
     {
       guint worth = truco_bet_stake (&view->bets[TRUCO_BET_TRUCO], &ctx, my_side);
 
@@ -680,6 +690,31 @@ truco_table_describe_stake (TrucoTable *self)
                                 rejected);
     }
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+char *
+truco_table_describe_stake (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return describe_stake (self, FALSE);
+}
+
+/**
+ * truco_table_describe_stake_brief:
+ *
+ * What the hand is worth, for a phone: while a call waits for the
+ * learner's side, only what each answer would make it.
+ *
+ * Returns: (transfer full) (nullable): a sentence or two, NULL when
+ *   there is nothing to say
+ */
+char *
+truco_table_describe_stake_brief (TrucoTable *self)
+{
+  g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
+
+  return describe_stake (self, TRUE);
 }
 
 /**

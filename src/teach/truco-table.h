@@ -222,6 +222,10 @@ char          *truco_table_describe_signal  (TrucoTable          *self,
  * thinking or -1. */
 char          *truco_table_describe_pending (TrucoTable          *self);
 char          *truco_table_describe_stake   (TrucoTable          *self);
+/* The same, shorter for a phone: while a call waits for the learner's
+ * side, only what each answer would make it (the answers say what the
+ * hand is then worth). */
+char          *truco_table_describe_stake_brief (TrucoTable      *self);
 char          *truco_table_describe_turn    (TrucoTable          *self,
                                              int                  thinking);
 /* A credit's explanation said to the learner ("You call envido…",

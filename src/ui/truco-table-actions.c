@@ -31,6 +31,10 @@ struct _TrucoTableActions
   GtkWidget  *why_button;
   GtkWidget  *why_list;
   GtkWidget  *go_on;
+  GPtrArray  *buttons;      /* the moves' buttons, kept (shown or hidden) */
+  GPtrArray  *menus;        /* the cells of the raise menus shown now */
+  guint       n_used;       /* while updating: the buttons shown so far */
+  guint       n_placed;     /* and every control placed so far */
   char       *signature;    /* of the moves shown now */
 };
 
@@ -132,48 +136,80 @@ move_clicked_cb (GtkButton         *button,
     }
 }
 
-/* A move's button: its words (@shown shorter, for the eye, if not
- * NULL), and its key beside them. */
+/* Shows @button's move: its words (@shown shorter, for the eye, if not
+ * NULL), and its key beside them.  A button is relabelled, not made
+ * anew: each made costs the frame a layout of its words, and the one
+ * with the focus would lose it. */
+static void
+move_button_show (GtkWidget         *button,
+                  const TrucoAction *action,
+                  const char        *words,
+                  const char        *shown,
+                  TrucoTableKey      key)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (button), "label");
+  GtkLabel *keycap = g_object_get_data (G_OBJECT (button), "keycap");
+  TrucoAction *copy = g_new (TrucoAction, 1);
+  const char *text = shown != NULL ? shown : words;
+
+  *copy = *action;
+  g_object_set_data_full (G_OBJECT (button), "action", copy, g_free);
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "words"), words) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (button), "words", g_strdup (words), g_free);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                      -1);
+    }
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+  if (key < TRUCO_TABLE_N_KEYS)
+    {
+      const char *letter = truco_table_key_label (key);
+
+      if (g_strcmp0 (gtk_label_get_label (keycap), letter) != 0)
+        {
+          g_autofree char *tooltip = NULL;
+
+          gtk_label_set_label (keycap, letter);
+          /* Translators: the tooltip of a move's button; %s is its key ("E") */
+          tooltip = g_strdup_printf (_("Key: %s"), letter);
+          gtk_widget_set_tooltip_text (button, tooltip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, letter,
+                                          -1);
+        }
+    }
+  else if (*gtk_label_get_label (keycap) != '\0')
+    {
+      gtk_label_set_label (keycap, "");
+      gtk_widget_set_tooltip_text (button, NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (keycap), key < TRUCO_TABLE_N_KEYS);
+}
+
+/* A move's button (its words and key are shown by move_button_show()). */
 static GtkWidget *
-move_button_new_short (TrucoTableActions *self,
-                       const TrucoAction *action,
-                       const char        *words,
-                       const char        *shown,
-                       TrucoTableKey      key)
+move_button_make (TrucoTableActions *self)
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (shown != NULL ? shown : words);
-  TrucoAction *copy = g_new (TrucoAction, 1);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *keycap = g_object_new (GTK_TYPE_LABEL,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                    "visible", FALSE,
+                                    NULL);
 
-  *copy = *action;
   /* (A long move wraps, so that a phone keeps two in a line.) */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  g_object_set_data_full (G_OBJECT (button), "action", copy, g_free);
-  g_object_set_data_full (G_OBJECT (button), "words", g_strdup (words), g_free);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, words,
-                                  -1);
-  if (key < TRUCO_TABLE_N_KEYS)
-    {
-      GtkWidget *keycap = g_object_new (GTK_TYPE_LABEL,
-                                        "label", truco_table_key_label (key),
-                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                        NULL);
-      g_autofree char *tooltip = NULL;
-
-      gtk_widget_add_css_class (keycap, "table-keycap");
-      gtk_widget_add_css_class (keycap, "dim-label");
-      gtk_box_append (GTK_BOX (box), keycap);
-      /* Translators: the tooltip of a move's button; %s is its key ("E") */
-      tooltip = g_strdup_printf (_("Key: %s"), truco_table_key_label (key));
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, truco_table_key_label (key),
-                                      -1);
-    }
+  gtk_widget_add_css_class (keycap, "table-keycap");
+  gtk_widget_add_css_class (keycap, "dim-label");
+  gtk_box_append (GTK_BOX (box), keycap);
+  g_object_set_data (G_OBJECT (button), "label", label);
+  g_object_set_data (G_OBJECT (button), "keycap", keycap);
   gtk_button_set_child (GTK_BUTTON (button), box);
   g_signal_connect (button, "clicked", G_CALLBACK (move_clicked_cb), self);
   return button;
@@ -185,16 +221,77 @@ move_button_new (TrucoTableActions *self,
                  const char        *words,
                  TrucoTableKey      key)
 {
-  return move_button_new_short (self, action, words, NULL, key);
+  GtkWidget *button = move_button_make (self);
+
+  move_button_show (button, action, words, NULL, key);
+  return button;
 }
 
+/* Puts a menu at the next place of the flow of moves (made anew at each
+ * update: only the French raises have one). */
+static void
+add_menu (TrucoTableActions *self,
+          GtkWidget         *menu)
+{
+  gtk_flow_box_insert (GTK_FLOW_BOX (self->moves), menu, (int) self->n_placed);
+  /* The button takes the focus, not the flow box's cell. */
+  gtk_widget_set_focusable (gtk_widget_get_parent (menu), FALSE);
+  g_ptr_array_add (self->menus, gtk_widget_get_parent (menu));
+  self->n_placed++;
+}
+
+/* Shows a move at the next place of the flow: in the next of the
+ * buttons kept, or in one made now. */
 static void
 add_move (TrucoTableActions *self,
-          GtkWidget         *button)
+          const TrucoAction *action,
+          const char        *words,
+          const char        *shown,
+          TrucoTableKey      key)
 {
-  gtk_flow_box_append (GTK_FLOW_BOX (self->moves), button);
-  /* The button takes the focus, not the flow box's cell. */
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  GtkWidget *button;
+
+  if (self->n_used < self->buttons->len)
+    button = g_ptr_array_index (self->buttons, self->n_used);
+  else
+    {
+      button = move_button_make (self);
+      gtk_flow_box_insert (GTK_FLOW_BOX (self->moves), button, (int) self->n_placed);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      g_ptr_array_add (self->buttons, button);
+    }
+  move_button_show (button, action, words, shown, key);
+  gtk_widget_set_visible (gtk_widget_get_parent (button), TRUE);
+  self->n_used++;
+  self->n_placed++;
+}
+
+/* Before the moves are shown again: the menus go, the buttons wait to
+ * be shown again. */
+static void
+reset_moves (TrucoTableActions *self)
+{
+  for (guint i = 0; i < self->menus->len; i++)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), g_ptr_array_index (self->menus, i));
+  g_ptr_array_set_size (self->menus, 0);
+  self->n_used = self->n_placed = 0;
+}
+
+/* After: the buttons not used are hidden, and the "why" button shown
+ * when some call is not allowed. */
+static void
+finish_moves (TrucoTableActions *self,
+              gboolean           why)
+{
+  for (guint i = self->n_used; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+
+      /* (A hidden button stands for no move.) */
+      g_object_set_data (G_OBJECT (button), "action", NULL);
+      gtk_widget_set_visible (gtk_widget_get_parent (button), FALSE);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->why_button), why);
 }
 
 static void
@@ -203,12 +300,7 @@ remove_all (GtkWidget *widget)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (widget)) != NULL)
-    {
-      if (GTK_IS_FLOW_BOX (widget))
-        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
-      else
-        gtk_box_remove (GTK_BOX (widget), child);
-    }
+    gtk_box_remove (GTK_BOX (widget), child);
 }
 
 /* The words of a move: a call as players say it ("real envido"), an
@@ -290,7 +382,7 @@ add_raise_menu (TrucoTableActions    *self,
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (menu), popover);
   tooltip = g_strdup_printf (_("Key: %s"), truco_table_key_label (key));
   gtk_widget_set_tooltip_text (menu, tooltip);
-  add_move (self, menu);
+  add_menu (self, menu);
 }
 
 static const char *
@@ -354,18 +446,13 @@ truco_table_actions_update (TrucoTableActions *self,
     }
   else
     g_clear_pointer (&self->signature, g_free);
-  /* The "why" button is kept across updates: out of the flow first. */
-  if (gtk_widget_get_parent (self->why_button) != NULL)
-    {
-      GtkWidget *cell = gtk_widget_get_parent (self->why_button);
-
-      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (cell), NULL);
-      gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), cell);
-    }
-  remove_all (self->moves);
+  reset_moves (self);
   remove_all (self->why_list);
   if (table == NULL)
-    return;
+    {
+      finish_moves (self, FALSE);
+      return;
+    }
   shown = truco_table_get_shown (table);
   view = &shown->view;
 
@@ -383,6 +470,7 @@ truco_table_actions_update (TrucoTableActions *self,
     }
   if (shown->ended || shown->match_over)
     {
+      finish_moves (self, FALSE);
       gtk_widget_set_visible (self->moves, FALSE);
       return;
     }
@@ -412,10 +500,10 @@ truco_table_actions_update (TrucoTableActions *self,
              * whole sentence ("Accept the truco: quiero") for the ear. */
             g_autofree char *said = answer_words (view, action);
 
-            add_move (self, move_button_new_short (self, action, words, said, key));
+            add_move (self, action, words, said, key);
           }
         else
-          add_move (self, move_button_new (self, action, words, key));
+          add_move (self, action, words, NULL, key);
       }
 
   /* The calls allowed now; the others go to the "why" list. */
@@ -452,7 +540,7 @@ truco_table_actions_update (TrucoTableActions *self,
             key = TRUCO_TABLE_N_KEYS;
           else if (key < TRUCO_TABLE_N_KEYS)
             keyed[key] = TRUE;
-          add_move (self, move_button_new (self, &calls[i].action, words, key));
+          add_move (self, &calls[i].action, words, NULL, key);
         }
     }
 
@@ -461,14 +549,13 @@ truco_table_actions_update (TrucoTableActions *self,
       {
         g_autofree char *words = words_of (table, view, &view->actions[k]);
 
-        add_move (self, move_button_new (self, &view->actions[k], words, TRUCO_TABLE_KEY_MAZO));
+        add_move (self, &view->actions[k], words, NULL, TRUCO_TABLE_KEY_MAZO);
         break;
       }
 
   /* Last in the flow of moves, when some call is not allowed. */
-  if (n_why > 0)
-    add_move (self, self->why_button);
-  gtk_widget_set_visible (self->moves, gtk_widget_get_first_child (self->moves) != NULL);
+  finish_moves (self, n_why > 0);
+  gtk_widget_set_visible (self->moves, self->n_placed > 0 || n_why > 0);
 }
 
 gboolean
@@ -488,7 +575,8 @@ truco_table_actions_dispose (GObject *object)
   TrucoTableActions *self = TRUCO_TABLE_ACTIONS (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  g_clear_object (&self->why_button);
+  g_clear_pointer (&self->buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->menus, g_ptr_array_unref);
   g_clear_pointer (&self->signature, g_free);
   G_OBJECT_CLASS (truco_table_actions_parent_class)->dispose (object);
 }
@@ -562,8 +650,13 @@ truco_table_actions_init (TrucoTableActions *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->why_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Why Can’t I…?"),
                                   -1);
-  /* Owned here; put in the flow of moves when it has something to say. */
-  g_object_ref_sink (self->why_button);
+  /* Last in the flow of moves, shown when it has something to say. */
+  gtk_flow_box_append (GTK_FLOW_BOX (self->moves), self->why_button);
+  gtk_widget_set_focusable (gtk_widget_get_parent (self->why_button), FALSE);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->why_button), FALSE);
+  gtk_widget_set_visible (self->moves, FALSE);
+  self->buttons = g_ptr_array_new ();
+  self->menus = g_ptr_array_new ();
   gtk_box_append (GTK_BOX (self->box), row);
 
   self->go_on = g_object_new (GTK_TYPE_BUTTON,

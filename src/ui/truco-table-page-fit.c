@@ -26,6 +26,7 @@ set_compact (TrucoTablePage *self,
              gboolean        compact)
 {
   truco_table_score_set_compact (self->score, compact);
+  truco_table_tricks_set_compact (self->tricks, compact);
   if (compact)
     gtk_widget_add_css_class (GTK_WIDGET (self), "table-compact");
   else

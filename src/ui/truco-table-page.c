@@ -168,8 +168,11 @@ refresh_hand (TrucoTablePage        *self,
     g_string_append_printf (heading, " · %s", _("Mano"));
   if (shown->view.dealer == me)
     g_string_append_printf (heading, " · %s", _("Deals"));
-  gtk_label_set_label (self->hand_label, heading->str);
-  gtk_label_set_label (self->my_bubble, shown->bubble[me]);
+  /* (Set only when they change: set again, a label is measured anew.) */
+  if (g_strcmp0 (gtk_label_get_label (self->hand_label), heading->str) != 0)
+    gtk_label_set_label (self->hand_label, heading->str);
+  if (g_strcmp0 (gtk_label_get_label (self->my_bubble), shown->bubble[me]) != 0)
+    gtk_label_set_label (self->my_bubble, shown->bubble[me]);
   gtk_widget_set_visible (GTK_WIDGET (self->my_bubble), shown->bubble[me][0] != '\0');
   truco_table_hand_update (self->hand, self->table, self->named, self->n_named);
 }

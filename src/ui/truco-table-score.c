@@ -32,6 +32,17 @@ struct _TrucoTableScore
 
 G_DEFINE_FINAL_TYPE (TrucoTableScore, truco_table_score, GTK_TYPE_WIDGET)
 
+/* A label is set only when its words change: set again, even to the
+ * same words, it would be measured anew (and a wrapped one more than
+ * once) at the next frame. */
+static void
+set_label_if_changed (GtkLabel   *label,
+                      const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
 /* An account shown before at its place is only told its new score (made
  * anew, it would cost the frame a layout of every word in it). */
 static gboolean
@@ -54,7 +65,7 @@ update_account (TrucoTableScore *self,
   /* Translators: a side's score in numbers: the points ("12 malas"), then the chicos
    * (games) won ("1 chico won") */
   text = g_strdup_printf (_("%s · %s"), score, won);
-  gtk_label_set_label (GTK_LABEL (g_object_get_data (G_OBJECT (box), "numbers-label")), text);
+  set_label_if_changed (GTK_LABEL (g_object_get_data (G_OBJECT (box), "numbers-label")), text);
   truco_matchsticks_set_score (TRUCO_MATCHSTICKS (g_object_get_data (G_OBJECT (box), "sticks")), points);
   g_object_set_data_full (G_OBJECT (box), "numbers", g_strdup_printf ("%s: %s", name, text), g_free);
   return TRUE;
@@ -221,8 +232,8 @@ truco_table_score_update (TrucoTableScore *self,
 
   /* Translators: the turn line: the hand's number, then whose turn it is ("Your turn.") */
   heading = g_strdup_printf (_("Hand %u. %s"), (guint) view->hand_number, turn);
-  gtk_label_set_label (GTK_LABEL (self->turn), heading);
-  gtk_label_set_label (GTK_LABEL (self->pending), pending != NULL ? pending : "");
+  set_label_if_changed (GTK_LABEL (self->turn), heading);
+  set_label_if_changed (GTK_LABEL (self->pending), pending != NULL ? pending : "");
   gtk_widget_set_visible (self->pending, pending != NULL);
 }
 

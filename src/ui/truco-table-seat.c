@@ -50,6 +50,16 @@ fade_cb (double    value,
   gtk_widget_set_opacity (GTK_WIDGET (data), value);
 }
 
+/* A label is set only when its words change (set again, it would be
+ * measured anew at the next frame). */
+static void
+set_label_if_changed (GtkWidget  *label,
+                      const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
 static void
 set_bubble (TrucoTableSeat *self,
             const char     *text)
@@ -144,7 +154,7 @@ truco_table_seat_update (TrucoTableSeat *self,
   g_return_if_fail (TRUCO_IS_TABLE_SEAT (self));
 
   self->seat = seat;
-  gtk_label_set_label (GTK_LABEL (self->name), name);
+  set_label_if_changed (self->name, name);
 
   g_string_append (marks, partner ? _("Your partner") : level);
   if (view->mano == seat)
@@ -160,10 +170,10 @@ truco_table_seat_update (TrucoTableSeat *self,
   /* On a phone an opponent's level is in the tooltip (and the seat's
    * accessible name): the seats stay low. */
   if (self->compact && !partner)
-    gtk_label_set_label (GTK_LABEL (self->marks),
-                         marks->str + strlen (level) + (marks->len > strlen (level) ? strlen (" · ") : 0));
+    set_label_if_changed (self->marks,
+                          marks->str + strlen (level) + (marks->len > strlen (level) ? strlen (" · ") : 0));
   else
-    gtk_label_set_label (GTK_LABEL (self->marks), marks->str);
+    set_label_if_changed (self->marks, marks->str);
   gtk_widget_set_visible (self->marks, *gtk_label_get_label (GTK_LABEL (self->marks)) != '\0');
   /* (Set only when it changes: each setting asks the X server where the
    * pointer is.) */
@@ -221,7 +231,7 @@ truco_table_seat_update (TrucoTableSeat *self,
                                         -1);
       gtk_box_append (GTK_BOX (self->cards), card);
     }
-  gtk_label_set_label (GTK_LABEL (self->count), count != NULL ? count : "");
+  set_label_if_changed (self->count, count != NULL ? count : "");
   gtk_widget_set_visible (self->count, count != NULL);
   /* A bubble with no cards under it takes the count's place (the count
    * stays in the seat's accessible name). */

@@ -48,6 +48,7 @@ struct _TrucoTableTricks
   guint      learner;
   int        card_size;
   int        room;             /* the height in view for it, or 0 */
+  gboolean   compact;          /* a phone: the stake line shorter */
   GPtrArray *placed;           /* Placed, in the order played */
   GskRenderNode *arrow;        /* drawn for arrow_width × arrow_height, in arrow_color */
   int        arrow_width, arrow_height;

@@ -112,7 +112,7 @@ truco_table_tricks_update (TrucoTableTricks *self,
 {
   const TrucoTableShown *shown = truco_table_get_shown (table);
   const TrucoView *view = &shown->view;
-  g_autofree char *stake = truco_table_describe_stake (table);
+  g_autofree char *stake = self->compact ? truco_table_describe_stake_brief (table) : truco_table_describe_stake (table);
   g_autofree char *result = NULL;
   g_autoptr(GPtrArray) placed = NULL;
   g_autoptr(GPtrArray) fresh = g_ptr_array_new ();
@@ -284,6 +284,31 @@ truco_table_tricks_get_least_room (TrucoTableTricks *self,
 
   /* The smallest cards, the learner's place a third of a card below the rest. */
   return lines_height (self, width) + (int) ceil (2.0 * SMALLEST_CARD + LIFT);
+}
+
+/**
+ * truco_table_tricks_set_compact:
+ * @compact: a phone: the stake line shorter, in smaller words
+ *
+ * Takes effect at the next truco_table_tricks_update().
+ */
+void
+truco_table_tricks_set_compact (TrucoTableTricks *self,
+                                gboolean          compact)
+{
+  g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
+
+  self->compact = !!compact;
+  if (compact)
+    {
+      gtk_widget_remove_css_class (self->stake, "heading");
+      gtk_widget_add_css_class (self->stake, "caption-heading");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->stake, "caption-heading");
+      gtk_widget_add_css_class (self->stake, "heading");
+    }
 }
 
 void

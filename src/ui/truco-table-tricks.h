@@ -47,6 +47,8 @@ void        truco_table_tricks_set_origin   (TrucoTableTricks       *self,
 /* The least height in which every card shows (overlapping). */
 int         truco_table_tricks_get_least_room (TrucoTableTricks *self,
                                                int               width);
+void        truco_table_tricks_set_compact  (TrucoTableTricks *self,
+                                             gboolean          compact);
 void        truco_table_tricks_set_room     (TrucoTableTricks *self,
                                              int               height);
 guint       truco_table_tricks_get_n_cards  (TrucoTableTricks *self);

@@ -910,6 +910,15 @@ test_stake_names_the_bet (void)
           shown = truco_table_get_shown (table);
           if (truco_table_is_held (table) || shown->ended)
             break;
+          if (shown->view.bets[TRUCO_BET_ENVIDO].status != TRUCO_BET_PENDING &&
+              shown->view.bets[TRUCO_BET_TRUCO].status != TRUCO_BET_PENDING)
+            {
+              /* No call waits: the brief stake is the whole one. */
+              g_autofree char *stake = truco_table_describe_stake (table);
+              g_autofree char *brief = truco_table_describe_stake_brief (table);
+
+              g_assert_cmpstr (brief, ==, stake);
+            }
           if (shown->view.bets[TRUCO_BET_ENVIDO].status == TRUCO_BET_PENDING &&
               shown->view.bets[TRUCO_BET_ENVIDO].side[shown->view.bets[TRUCO_BET_ENVIDO].n_calls - 1] != shown->view.side_of[0])
             {
@@ -920,6 +929,15 @@ test_stake_names_the_bet (void)
               g_assert_nonnull (strstr (stake, "envido is worth"));
               g_assert_nonnull (strstr (stake, "on top of the hand"));
               g_assert_true (g_str_has_prefix (stake, "The hand is worth"));
+              /* For a phone: only what each answer would make it. */
+              {
+                g_autofree char *brief = truco_table_describe_stake_brief (table);
+
+                g_assert_nonnull (brief);
+                g_assert_false (g_str_has_prefix (brief, "The hand is worth"));
+                g_assert_true (g_str_has_suffix (stake, brief));
+                g_assert_nonnull (strstr (brief, "envido is worth"));
+              }
               seen++;
               break;
             }

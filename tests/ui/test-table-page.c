@@ -773,6 +773,45 @@ assert_table_cards_in_view (Fixture *fixture)
   g_assert_cmpuint (n, ==, truco_table_tricks_get_n_cards (tricks));
 }
 
+static gboolean
+is_stake_line (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "table-stake");
+}
+
+/* The stake line (what the hand is worth, what each answer would make
+ * it), when there is one, lies in view: inside the window and inside
+ * the part of the middle pane that shows, every line of it (on a phone
+ * with six players it once ran on below the fold).  Unless @answering
+ * (a call waits for the learner, who needs it), only where it can: when
+ * the seats leave the middle of the table some room in view. */
+static void
+assert_stake_in_view (Fixture  *fixture,
+                      gboolean  answering)
+{
+  GtkWidget *stake = truco_test_find_widget (GTK_WIDGET (fixture->page), is_stake_line, NULL);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (stake);
+  truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  truco_test_flush ();
+  if (!gtk_widget_get_visible (stake))
+    return;
+  g_assert_true (gtk_widget_compute_bounds (stake, GTK_WIDGET (fixture->window), &bounds));
+  if (!answering)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (stake, GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t pane;
+
+      g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (fixture->window), &pane));
+      if (bounds.origin.y >= pane.origin.y + pane.size.height)
+        return;
+    }
+  rect_in_view (fixture, &bounds, "the stake line");
+}
+
 /* Plays on (the learner's first card, or its first move) until every
  * seat has a card in the first trick, then checks that each card lies in
  * front of its player: the learner's below every other, and each of the
@@ -893,9 +932,12 @@ test_layout (Fixture       *fixture,
   save_shot (fixture, "start");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
 
+  assert_stake_in_view (fixture, FALSE);
+
   truco_table_driver_show_view (fixture->page, "call");
   g_assert_true (wait_for_learner (fixture));
   assert_nothing_below_the_fold (fixture);
+  assert_stake_in_view (fixture, TRUE);
   save_shot (fixture, "call");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
 
