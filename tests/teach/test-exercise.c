@@ -1179,16 +1179,7 @@ test_catalogue (void)
 }
 
 /* Every skill, in every rule set it is tested in, speaks to the learner:
- * no side letter or seat code in its prompt, options, explanation or hints.
- * The skills below still say "side A" and are being turned into people;
- * each line goes when its skill is. */
-static const char * const not_yet_said_to_learner[] = {
-  /* truco-exercise-bets.c, truco-exercise-points.c, truco-exercise-cards.c (Put) */
-
-  /* truco-exercise-score.c, truco-exercise-hand.c, truco-exercise-players.c */
-  NULL,
-};
-
+ * no side letter or seat code in its prompt, options, explanation or hints. */
 static void
 test_all_speak_to_learner (gconstpointer data)
 {
@@ -1256,13 +1247,12 @@ main (int   argc,
         path = g_strdup_printf ("/exercise/%s/%s%s%s", truco_skill_get_id (skill), rule_sets[s].variant,
                                 *options ? "/" : "", options);
         g_test_add_data_func (path, c, test_skill);
-        if (!g_strv_contains (not_yet_said_to_learner, truco_skill_get_id (skill)))
-          {
-            g_autofree char *said = g_strdup_printf ("/exercise/said-to-learner/%s/%s%s%s", truco_skill_get_id (skill),
-                                                     rule_sets[s].variant, *options ? "/" : "", options);
+        {
+          g_autofree char *said = g_strdup_printf ("/exercise/said-to-learner/%s/%s%s%s", truco_skill_get_id (skill),
+                                                   rule_sets[s].variant, *options ? "/" : "", options);
 
-            g_test_add_data_func (said, c, test_all_speak_to_learner);
-          }
+          g_test_add_data_func (said, c, test_all_speak_to_learner);
+        }
       }
 
   status = g_test_run ();
