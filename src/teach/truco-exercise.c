@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <stdarg.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -825,6 +827,26 @@ truco_exercise_seat_name (const TrucoExercise *self,
         next++;
       }
   return NULL;
+}
+
+/* One of four whole sentences, by who the side is; every form takes the
+ * same arguments, the ones a form does not use last. */
+char *
+truco_exercise_say (TrucoParty  party,
+                    const char *you,
+                    const char *your_side,
+                    const char *named,
+                    const char *other,
+                    ...)
+{
+  const char *forms[] = { you, your_side, named, other };
+  va_list args;
+  char *text;
+
+  va_start (args, other);
+  text = g_strdup_vprintf (forms[party], args);
+  va_end (args);
+  return text;
 }
 
 char *
