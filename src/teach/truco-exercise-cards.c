@@ -46,6 +46,16 @@ fmt (TrucoCard card)
   return truco_exercise_card_text (card);
 }
 
+/* A card inside a sentence said to the learner: with its article ("the
+ * ace of swords") where cards are named, else its notation. */
+static char *
+card_phrase (TrucoCard card)
+{
+  if (truco_explanation_get_card_names () && truco_card_is_valid (card))
+    return truco_card_get_name_definite (card);
+  return truco_card_to_string (card);
+}
+
 /* Appends @sentence with its first letter in capitals: a player named in
  * words ("the first player of side A") may open it. */
 static void
@@ -272,10 +282,15 @@ truco_gen_rank_pair (TrucoExercise    *ex,
   truco_exercise_set_form (ex, TRUCO_ANSWER_CHOOSE_CARD);
   truco_exercise_add_card (ex, cards[0], "A1");
   truco_exercise_add_card (ex, cards[1], "B1");
-  /* Translators: %1$s and %3$s are cards in notation (7E, 3O); %2$s is
-   * the other player's name ("Ana") */
-  truco_exercise_set_prompt (ex, g_strdup_printf (_("You play %1$s and %2$s plays %3$s. Which card wins the trick?"),
-                                                  n0, truco_exercise_player_name (0), n1));
+  {
+    g_autofree char *p0 = card_phrase (cards[0]), *p1 = card_phrase (cards[1]);
+
+    /* Translators: %1$s and %3$s are cards with their article ("the ace
+     * of swords") or in notation (7E, 3O); %2$s is the other player's
+     * name ("Ana") */
+    truco_exercise_set_prompt (ex, g_strdup_printf (_("You play %1$s and %2$s plays %3$s. Which card wins the trick?"),
+                                                    p0, truco_exercise_player_name (0), p1));
+  }
 
   if (c0 == c1)
     truco_exercise_add_hint (ex, g_strdup_printf (_("In a trick %s and %s rank the same."), n0, n1));

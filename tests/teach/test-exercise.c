@@ -1212,6 +1212,27 @@ test_all_speak_to_learner (gconstpointer data)
     }
 }
 
+/* With card names on (as in the app), the first question of the path
+ * names the cards as a sentence does: "You play the ace of swords and
+ * Ana plays the king of coins." */
+static void
+test_prompt_cards_with_article (void)
+{
+  g_autoptr(TrucoRules) rules = truco_rules_new (truco_variant_lookup ("ar"));
+  gboolean before = truco_explanation_get_card_names ();
+
+  truco_explanation_set_card_names (TRUE);
+  for (guint64 seed = 1; seed <= 50; seed++)
+    {
+      g_autoptr(TrucoExercise) ex = truco_exercise_generate (truco_skill_lookup ("card-rank-pair"), rules, seed, NULL);
+      const char *prompt = truco_exercise_get_prompt (ex);
+
+      g_assert_true (g_str_has_prefix (prompt, "You play the "));
+      g_assert_nonnull (strstr (prompt, " plays the "));
+    }
+  truco_explanation_set_card_names (before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1227,6 +1248,7 @@ main (int   argc,
   g_test_add_func ("/exercise/catalogue", test_catalogue);
   g_test_add_func ("/exercise/refused", test_refused);
   g_test_add_func ("/exercise/speaks-to-learner", test_speaks_to_learner);
+  g_test_add_func ("/exercise/prompt-cards-with-article", test_prompt_cards_with_article);
   g_test_add_func ("/exercise/pica-pica-agrees-with-game", test_pica_pica_agrees_with_game);
   for (guint i = 0; i < truco_skill_get_count (); i++)
     for (guint s = 0; s < G_N_ELEMENTS (rule_sets); s++)
