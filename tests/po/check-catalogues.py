@@ -243,24 +243,31 @@ def unquote(s):
     return re.sub(r'\\(.)', lambda m: {'n': '\n', 't': '\t'}.get(m.group(1), m.group(1)), s)
 
 
+def block_fields(block):
+    """The msgctxt, msgid, msgid_plural and msgstr fields of one PO entry,
+    unquoted and joined across lines."""
+    fields = {}
+    key = None
+    for line in block.split('\n'):
+        m = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line)
+        if m:
+            key = m.group(1)
+            fields[key] = unquote(m.group(2))
+        elif line.startswith('"') and key is not None:
+            fields[key] += unquote(line[1:-1])
+        elif not line.startswith('#'):
+            key = None
+    return fields
+
+
 def parse(text, refs=None):
     """Yields (msgctxt, msgid, [msgstr…]) of each translated entry; msgid
     holds the plural msgid too.  With refs (a list), the entry's source
     references are put in it before each entry is yielded."""
     for block in text.split('\n\n'):
-        fields = {}
-        key = None
+        fields = block_fields(block)
         if refs is not None:
             refs[:] = [r for line in block.split('\n') if line.startswith('#:') for r in line[2:].split()]
-        for line in block.split('\n'):
-            m = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line)
-            if m:
-                key = m.group(1)
-                fields[key] = unquote(m.group(2))
-            elif line.startswith('"') and key is not None:
-                fields[key] += unquote(line[1:-1])
-            elif not line.startswith('#'):
-                key = None
         if fields.get('msgid'):
             strs = [v for k, v in fields.items() if k.startswith('msgstr') and v]
             msgid = fields['msgid']
@@ -368,17 +375,7 @@ def source_plurals(top):
         with open(path, encoding='utf-8') as f:
             text = f.read()
         for block in text.split('\n\n'):
-            fields = {}
-            key = None
-            for line in block.split('\n'):
-                m = re.match(r'^(msgid|msgid_plural) "(.*)"$', line)
-                if m:
-                    key = m.group(1)
-                    fields[key] = unquote(m.group(2))
-                elif line.startswith('"') and key is not None:
-                    fields[key] += unquote(line[1:-1])
-                elif not line.startswith('#'):
-                    key = None
+            fields = block_fields(block)
             if fields.get('msgid') and fields.get('msgid_plural'):
                 found[fields['msgid']] = fields['msgid_plural']
     return list(found.items())
