@@ -688,7 +688,7 @@ DAMAGES = [
     ('Catalan "perds 1 punt que"', 'ca', 'perds el punt que has fet', 'perds %1$d punt que has fet', 'lacks the article'),
     ('Catalan "tornar a donar 1 vegada"', 'ca', 'ja s’ha tornat a donar una vegada.', 'ja s’ha tornat a donar %u vegada.',
      'lacks the article'),
-    ('Polish "do wygrania mecz"', 'pl', 'chico potrzebnych do wygrania meczu, i', 'chico potrzebnych do wygrania mecz, i',
+    ('Polish "do wygrania mecz"', 'pl', 'chico potrzebnych do wygrania meczu masz', 'chico potrzebnych do wygrania mecz masz',
      'the genitive'),
     # Round 4 of the raters: calques that recur across a catalogue.
     ('Spanish "los %d que ganan"', 'es', 'al menos los %2$d necesarios para ganar: ganas la ronda',
