@@ -43,6 +43,36 @@ sentence_row_new (const char *sentence,
   return row;
 }
 
+/* A row of a title over its explanation, as AdwActionRow shows it, laid
+ * out top to bottom: its words wrap, and a horizontal box of wrapped
+ * words searches for its height at a width (it measures them for height
+ * after height, each a search for a width: hundreds of layouts of the
+ * text for each new row).  With neither icon nor suffix, its one child
+ * shows the same either way. */
+static GtkWidget *
+text_row_new (const char *title,
+              const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *header;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  header = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  if (GTK_IS_BOX (header))
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
+      /* (Centred in the row's height, as across.) */
+      for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (gtk_widget_get_hexpand (child))
+          gtk_widget_set_vexpand (child, TRUE);
+    }
+  return row;
+}
+
 static void
 list_clear (GtkListBox *list)
 {
@@ -187,12 +217,8 @@ truco_table_page_add_credit (TrucoTablePage *self,
                              const char     *sentence,
                              const char     *explanation)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = text_row_new (sentence != NULL ? sentence : explanation, sentence != NULL ? explanation : NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence != NULL ? sentence : explanation);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (sentence != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
   gtk_widget_set_focusable (row, FALSE);
   /* Shown with the end of the hand, one a frame (see below). */
   gtk_widget_set_visible (row, self->end_tick_id == 0 && gtk_widget_get_visible (self->review_box));
@@ -297,7 +323,7 @@ review_ready_cb (GObject      *source,
   for (guint i = 0; i < verdicts->len; i++)
     {
       TrucoCoachVerdict *verdict = g_ptr_array_index (verdicts, i);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
       /* The move as the coach named it when it was made ("Call envido"). */
       g_autofree char *move = verdict->move != NULL ? g_strdup (verdict->move)
                                                     : truco_table_describe_action (self->table, &verdict->action);
@@ -305,9 +331,7 @@ review_ready_cb (GObject      *source,
 
       /* Translators: a graded decision in the review: the grade ("Mistake"), then the move */
       title = g_strdup_printf (_("%s: %s"), truco_grade_get_name (verdict->grade), move);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), verdict->reason);
+      row = text_row_new (title, verdict->reason);
       gtk_list_box_append (self->review_list, row);
     }
   gtk_label_set_label (self->review_status,
