@@ -18,6 +18,19 @@
 #include "truco-card-widget.h"
 #include "truco-table-page-private.h"
 
+/* A wrapped label is first measured at its least width, its text laid
+ * out with as many breaks as it can take: a word a line, or a letter a
+ * line, costly for a long explanation.  Its least width is set to some
+ * twenty letters (still narrower than a phone). */
+#define LEAST_CHARS 20
+
+static void
+set_least_width (GtkWidget *label)
+{
+  if (GTK_IS_LABEL (label) && gtk_label_get_width_chars (GTK_LABEL (label)) < LEAST_CHARS)
+    gtk_label_set_width_chars (GTK_LABEL (label), LEAST_CHARS);
+}
+
 static GtkWidget *
 sentence_row_new (const char *sentence,
                   gboolean    dim)
@@ -26,6 +39,7 @@ sentence_row_new (const char *sentence,
   GtkWidget *row = gtk_list_box_row_new ();
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  set_least_width (label);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_margin_start (label, 12);
   gtk_widget_set_margin_end (label, 12);
@@ -68,7 +82,12 @@ text_row_new (const char *title,
       for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
            child = gtk_widget_get_next_sibling (child))
         if (gtk_widget_get_hexpand (child))
-          gtk_widget_set_vexpand (child, TRUE);
+          {
+            gtk_widget_set_vexpand (child, TRUE);
+            for (GtkWidget *label = gtk_widget_get_first_child (child); label != NULL;
+                 label = gtk_widget_get_next_sibling (label))
+              set_least_width (label);
+          }
     }
   return row;
 }
