@@ -58,11 +58,15 @@ sentence_row_new (const char *sentence,
 }
 
 /* A row of a title over its explanation, as AdwActionRow shows it, laid
- * out top to bottom: its words wrap, and a horizontal box of wrapped
- * words searches for its height at a width (it measures them for height
- * after height, each a search for a width: hundreds of layouts of the
- * text for each new row).  With neither icon nor suffix, its one child
- * shows the same either way. */
+ * out so that no new row costs a frame hundreds of layouts of its text.
+ * A wrapped label (and a box of them) aligned other than to fill is
+ * measured for its width at a height, a search of widths; and a
+ * horizontal box of wrapped words searches for its height at a width,
+ * each step such a search.  So the header is laid out top to bottom
+ * (with neither icon nor suffix, its one child shows the same), every
+ * part fills, and the words are centred in the row by their own
+ * alignment (the title at the foot of its half, the explanation at the
+ * head of its own). */
 static GtkWidget *
 text_row_new (const char *title,
               const char *subtitle)
@@ -75,20 +79,28 @@ text_row_new (const char *title,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   header = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-  if (GTK_IS_BOX (header))
-    {
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
-      /* (Centred in the row's height, as across.) */
-      for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (gtk_widget_get_hexpand (child))
-          {
-            gtk_widget_set_vexpand (child, TRUE);
-            for (GtkWidget *label = gtk_widget_get_first_child (child); label != NULL;
-                 label = gtk_widget_get_next_sibling (label))
+  if (!GTK_IS_BOX (header))
+    return row;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_valign (header, GTK_ALIGN_FILL);
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_hexpand (child))
+      {
+        gtk_widget_set_valign (child, GTK_ALIGN_FILL);
+        gtk_widget_set_vexpand (child, TRUE);
+        for (GtkWidget *label = gtk_widget_get_first_child (child); label != NULL;
+             label = gtk_widget_get_next_sibling (label))
+          if (GTK_IS_LABEL (label))
+            {
+              gboolean below = gtk_widget_has_css_class (label, "subtitle");
+
               set_least_width (label);
-          }
-    }
+              gtk_widget_set_valign (label, GTK_ALIGN_FILL);
+              gtk_widget_set_vexpand (label, TRUE);
+              gtk_label_set_yalign (GTK_LABEL (label), below ? 0.0f : subtitle != NULL ? 1.0f : 0.5f);
+            }
+      }
   return row;
 }
 
