@@ -28,6 +28,7 @@
 
 #include <adwaita.h>
 #include <math.h>
+#include <stdio.h>
 #include <glib/gi18n.h>
 
 #include "truco-card-art.h"
@@ -221,6 +222,7 @@ typedef struct
   double    width, height;
   gboolean  dark;
   int       scale;
+  GWeakRef  redraw;   /* a widget to draw again once it is made, or empty */
 } Prefetch;
 
 static GQueue prefetch_queue = G_QUEUE_INIT;
@@ -239,8 +241,13 @@ prefetch_cb (gpointer data)
       gboolean kept = art_cache != NULL && g_hash_table_contains (art_cache, key);
 
       /* (Never past the cache's size: it would be emptied.) */
-      if (!kept && (art_cache == NULL || g_hash_table_size (art_cache) < ART_CACHE_MAX - 32))
+      g_autoptr(GtkWidget) redraw = g_weak_ref_get (&job->redraw);
+
+      if (!kept && (redraw != NULL || art_cache == NULL || g_hash_table_size (art_cache) < ART_CACHE_MAX - 32))
         lookup_art (job->card, job->face_up, job->width, job->height, job->dark, job->scale);
+      if (redraw != NULL)
+        gtk_widget_queue_draw (redraw);
+      g_weak_ref_clear (&job->redraw);
       g_free (job);
       if (!kept)
         break;
@@ -284,11 +291,79 @@ truco_card_widget_prefetch (GtkWidget       *widget,
     {
       Prefetch *job = g_new (Prefetch, 1);
 
-      *job = (Prefetch) { cards[i], face_up, card.size.width, card.size.height, dark, scale };
+      *job = (Prefetch) { cards[i], face_up, card.size.width, card.size.height, dark, scale, { { NULL } } };
+      g_weak_ref_init (&job->redraw, NULL);
       g_queue_push_tail (&prefetch_queue, job);
     }
   if (prefetch_id == 0)
     prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_cb, NULL, NULL);
+}
+
+/* The art of @card made at another size near this one (within a quarter),
+ * or NULL. */
+static GdkTexture *
+lookup_near_art (TrucoCard card,
+                 gboolean  face_up,
+                 double    width,
+                 double    height,
+                 gboolean  dark,
+                 int       scale)
+{
+  int pw = (int) ceil (width * scale);
+  GdkTexture *best = NULL;
+  int best_off = G_MAXINT;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (art_cache == NULL)
+    return NULL;
+  g_hash_table_iter_init (&iter, art_cache);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint c;
+      int f, w, h, d, sc;
+
+      if (sscanf (key, "%u %d %d %d %d %d", &c, &f, &w, &h, &d, &sc) != 6 ||
+          c != (guint) card || f != !!face_up || d != !!dark || sc != scale || ABS (w - pw) * 4 > pw)
+        continue;
+      if (ABS (w - pw) < best_off)
+        {
+          best_off = ABS (w - pw);
+          best = value;
+        }
+    }
+  return best;
+}
+
+/* The art of the card for this frame: the one made at its size; or,
+ * when it has none yet but one at a size near it (its place on the table
+ * grew or shrank), that one scaled for a frame or two while its own is
+ * made between frames, so that no frame waits for the drawing. */
+static GdkTexture *
+art_for_frame (TrucoCardWidget *self,
+               double           width,
+               double           height,
+               gboolean         dark)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int pw = (int) ceil (width * scale), ph = (int) ceil (height * scale);
+  g_autofree char *key = art_key (self->card, self->face_up, pw, ph, dark, scale);
+  GdkTexture *texture = art_cache != NULL ? g_hash_table_lookup (art_cache, key) : NULL;
+  Prefetch *job;
+
+  if (texture != NULL)
+    return texture;
+  texture = lookup_near_art (self->card, self->face_up, width, height, dark, scale);
+  if (texture == NULL)
+    return lookup_art (self->card, self->face_up, width, height, dark, scale);
+  job = g_new (Prefetch, 1);
+  *job = (Prefetch) { self->card, self->face_up, width, height, dark, scale, { { NULL } } };
+  g_weak_ref_init (&job->redraw, self);
+  /* (First: it shows now.) */
+  g_queue_push_head (&prefetch_queue, job);
+  if (prefetch_id == 0)
+    prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_cb, NULL, NULL);
+  return texture;
 }
 
 static void
@@ -319,10 +394,7 @@ truco_card_widget_snapshot (GtkWidget   *widget,
     gtk_snapshot_push_opacity (snapshot, 0.45);
 
   /* The art, from the cache. */
-  gtk_snapshot_append_texture (snapshot,
-                               lookup_art (self->card, self->face_up, card.size.width, card.size.height, dark,
-                                           gtk_widget_get_scale_factor (widget)),
-                               &card);
+  gtk_snapshot_append_texture (snapshot, art_for_frame (self, card.size.width, card.size.height, dark), &card);
   if (!self->highlighted && !self->selected && !gtk_widget_has_visible_focus (widget))
     {
       if (!sensitive)
