@@ -28,6 +28,7 @@
 
 #include <adwaita.h>
 #include <math.h>
+#include <stdio.h>
 #include <glib/gi18n.h>
 
 #include "truco-card-art.h"
@@ -147,6 +148,19 @@ stroke_outline (cairo_t         *cr,
 
 static GHashTable *art_cache;
 
+/* The key of a card's art at a size (in pixels), or NULL when it is
+ * kept already. */
+static char *
+art_key (TrucoCard card,
+         gboolean  face_up,
+         int       pw,
+         int       ph,
+         gboolean  dark,
+         int       scale)
+{
+  return g_strdup_printf ("%u %d %d %d %d %d", (guint) card, face_up ? 1 : 0, pw, ph, dark ? 1 : 0, scale);
+}
+
 static GdkTexture *
 lookup_art (TrucoCard card,
             gboolean  face_up,
@@ -164,7 +178,7 @@ lookup_art (TrucoCard card,
 
   if (art_cache == NULL)
     art_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  key = g_strdup_printf ("%u %d %d %d %d %d", (guint) card, face_up ? 1 : 0, pw, ph, dark ? 1 : 0, scale);
+  key = art_key (card, face_up, pw, ph, dark, scale);
   texture = g_hash_table_lookup (art_cache, key);
   if (texture != NULL)
     return texture;
@@ -183,6 +197,172 @@ lookup_art (TrucoCard card,
                                     cairo_image_surface_get_stride (surface));
   cairo_surface_destroy (surface);
   g_hash_table_insert (art_cache, g_steal_pointer (&key), texture);
+  return texture;
+}
+
+/* The card's place in a widget of @width × @height: it keeps its 2:3
+ * shape, centred. */
+static void
+card_rect (int              width,
+           int              height,
+           graphene_rect_t *card)
+{
+  double scale = MIN (width / 100.0, height / 150.0);
+
+  graphene_rect_init (card, (width - 100 * scale) / 2, (height - 150 * scale) / 2, 100 * scale, 150 * scale);
+}
+
+/* Art to draw before it is shown, one card at a time while the main loop
+ * has nothing else to do, so that no frame draws it (a card's art costs a
+ * few milliseconds: its paths, its letters at a new size). */
+typedef struct
+{
+  TrucoCard card;
+  gboolean  face_up;
+  double    width, height;
+  gboolean  dark;
+  int       scale;
+  GWeakRef  redraw;   /* a widget to draw again once it is made, or empty */
+} Prefetch;
+
+static GQueue prefetch_queue = G_QUEUE_INIT;
+static guint  prefetch_id;
+
+static gboolean
+prefetch_cb (gpointer data)
+{
+  Prefetch *job;
+
+  /* One drawing a turn: a frame never waits for more than one. */
+  while ((job = g_queue_pop_head (&prefetch_queue)) != NULL)
+    {
+      int pw = (int) ceil (job->width * job->scale), ph = (int) ceil (job->height * job->scale);
+      g_autofree char *key = art_key (job->card, job->face_up, pw, ph, job->dark, job->scale);
+      gboolean kept = art_cache != NULL && g_hash_table_contains (art_cache, key);
+
+      /* (Never past the cache's size: it would be emptied.) */
+      g_autoptr(GtkWidget) redraw = g_weak_ref_get (&job->redraw);
+
+      if (!kept && (redraw != NULL || art_cache == NULL || g_hash_table_size (art_cache) < ART_CACHE_MAX - 32))
+        lookup_art (job->card, job->face_up, job->width, job->height, job->dark, job->scale);
+      if (redraw != NULL)
+        gtk_widget_queue_draw (redraw);
+      g_weak_ref_clear (&job->redraw);
+      g_free (job);
+      if (!kept)
+        break;
+    }
+  if (!g_queue_is_empty (&prefetch_queue))
+    return G_SOURCE_CONTINUE;
+  prefetch_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * truco_card_widget_prefetch:
+ * @widget: a widget on the screen the cards will show on
+ * @cards: (array length=n_cards): the cards
+ * @face_up: whether they will show face up
+ * @width: the width of the card widgets they will show in
+ * @height: their height
+ *
+ * Draws the art of @cards for card widgets of @width × @height ahead of
+ * time, while the main loop is idle, so that they show at once.
+ */
+void
+truco_card_widget_prefetch (GtkWidget       *widget,
+                            const TrucoCard *cards,
+                            guint            n_cards,
+                            gboolean         face_up,
+                            int              width,
+                            int              height)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  int scale;
+  graphene_rect_t card;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (width <= 0 || height <= 0 || n_cards == 0)
+    return;
+  scale = gtk_widget_get_scale_factor (widget);
+  card_rect (width, height, &card);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      Prefetch *job = g_new (Prefetch, 1);
+
+      *job = (Prefetch) { cards[i], face_up, card.size.width, card.size.height, dark, scale, { { NULL } } };
+      g_weak_ref_init (&job->redraw, NULL);
+      g_queue_push_tail (&prefetch_queue, job);
+    }
+  if (prefetch_id == 0)
+    prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_cb, NULL, NULL);
+}
+
+/* The art of @card made at another size near this one (within a quarter),
+ * or NULL. */
+static GdkTexture *
+lookup_near_art (TrucoCard card,
+                 gboolean  face_up,
+                 double    width,
+                 double    height,
+                 gboolean  dark,
+                 int       scale)
+{
+  int pw = (int) ceil (width * scale);
+  GdkTexture *best = NULL;
+  int best_off = G_MAXINT;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (art_cache == NULL)
+    return NULL;
+  g_hash_table_iter_init (&iter, art_cache);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint c;
+      int f, w, h, d, sc;
+
+      if (sscanf (key, "%u %d %d %d %d %d", &c, &f, &w, &h, &d, &sc) != 6 ||
+          c != (guint) card || f != !!face_up || d != !!dark || sc != scale || ABS (w - pw) * 4 > pw)
+        continue;
+      if (ABS (w - pw) < best_off)
+        {
+          best_off = ABS (w - pw);
+          best = value;
+        }
+    }
+  return best;
+}
+
+/* The art of the card for this frame: the one made at its size; or,
+ * when it has none yet but one at a size near it (its place on the table
+ * grew or shrank), that one scaled for a frame or two while its own is
+ * made between frames, so that no frame waits for the drawing. */
+static GdkTexture *
+art_for_frame (TrucoCardWidget *self,
+               double           width,
+               double           height,
+               gboolean         dark)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int pw = (int) ceil (width * scale), ph = (int) ceil (height * scale);
+  g_autofree char *key = art_key (self->card, self->face_up, pw, ph, dark, scale);
+  GdkTexture *texture = art_cache != NULL ? g_hash_table_lookup (art_cache, key) : NULL;
+  Prefetch *job;
+
+  if (texture != NULL)
+    return texture;
+  texture = lookup_near_art (self->card, self->face_up, width, height, dark, scale);
+  if (texture == NULL)
+    return lookup_art (self->card, self->face_up, width, height, dark, scale);
+  job = g_new (Prefetch, 1);
+  *job = (Prefetch) { self->card, self->face_up, width, height, dark, scale, { { NULL } } };
+  g_weak_ref_init (&job->redraw, self);
+  /* (First: it shows now.) */
+  g_queue_push_head (&prefetch_queue, job);
+  if (prefetch_id == 0)
+    prefetch_id = g_idle_add_full (G_PRIORITY_LOW, prefetch_cb, NULL, NULL);
   return texture;
 }
 
@@ -205,10 +385,8 @@ truco_card_widget_snapshot (GtkWidget   *widget,
     return;
 
   /* The card keeps its 2:3 shape, centred in whatever it is given. */
-  scale = MIN (width / 100.0, height / 150.0);
-  graphene_rect_init (&card,
-                      (width - 100 * scale) / 2, (height - 150 * scale) / 2,
-                      100 * scale, 150 * scale);
+  card_rect (width, height, &card);
+  scale = card.size.width / 100;
   radius = 6 * scale;
   lookup_accent (widget, &accent);
 
@@ -216,10 +394,7 @@ truco_card_widget_snapshot (GtkWidget   *widget,
     gtk_snapshot_push_opacity (snapshot, 0.45);
 
   /* The art, from the cache. */
-  gtk_snapshot_append_texture (snapshot,
-                               lookup_art (self->card, self->face_up, card.size.width, card.size.height, dark,
-                                           gtk_widget_get_scale_factor (widget)),
-                               &card);
+  gtk_snapshot_append_texture (snapshot, art_for_frame (self, card.size.width, card.size.height, dark), &card);
   if (!self->highlighted && !self->selected && !gtk_widget_has_visible_focus (widget))
     {
       if (!sensitive)

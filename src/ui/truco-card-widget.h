@@ -39,4 +39,11 @@ gboolean   truco_card_widget_get_highlighted (TrucoCardWidget *self);
 void       truco_card_widget_set_highlighted (TrucoCardWidget *self,
                                               gboolean         highlighted);
 
+void       truco_card_widget_prefetch        (GtkWidget       *widget,
+                                              const TrucoCard *cards,
+                                              guint            n_cards,
+                                              gboolean         face_up,
+                                              int              width,
+                                              int              height);
+
 G_END_DECLS

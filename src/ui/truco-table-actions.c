@@ -194,7 +194,10 @@ static GtkWidget *
 move_button_make (TrucoTableActions *self)
 {
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* (A grid, not a box: a box of wrapped words searches for its height
+   * at a width, laying them out dozens of times in a frame; its one row
+   * fills the button's height, as a box's children do.) */
+  GtkWidget *box = g_object_new (GTK_TYPE_GRID, "column-spacing", 6, "row-homogeneous", TRUE, NULL);
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *keycap = g_object_new (GTK_TYPE_LABEL,
                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
@@ -204,10 +207,10 @@ move_button_make (TrucoTableActions *self)
   /* (A long move wraps, so that a phone keeps two in a line.) */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_grid_attach (GTK_GRID (box), label, 0, 0, 1, 1);
   gtk_widget_add_css_class (keycap, "table-keycap");
   gtk_widget_add_css_class (keycap, "dim-label");
-  gtk_box_append (GTK_BOX (box), keycap);
+  gtk_grid_attach (GTK_GRID (box), keycap, 1, 0, 1, 1);
   g_object_set_data (G_OBJECT (button), "label", label);
   g_object_set_data (G_OBJECT (button), "keycap", keycap);
   gtk_button_set_child (GTK_BUTTON (button), box);

@@ -27,6 +27,8 @@ struct _TrucoTableHand
   GtkWidget  *box;
   char       *signature;  /* of what the cards show now */
   int         card_size;
+  int         prefetched_size;  /* the size the deck's art was drawn ahead at */
+  TrucoDeck   prefetched_deck;
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableHand, truco_table_hand, GTK_TYPE_WIDGET)
@@ -138,6 +140,25 @@ truco_table_hand_update (TrucoTableHand  *self,
   g_return_if_fail (TRUCO_IS_TABLE_HAND (self));
 
   self->table = table;
+  if (table != NULL)
+    {
+      TrucoDeck deck = truco_rules_get_deck (truco_table_get_rules (table));
+
+      /* The art of every card of the deck at the hand's size, drawn
+       * while nothing else is to be done, for the hands to come (drawn
+       * in the frame a hand is dealt, it would cost that frame a few
+       * milliseconds a card). */
+      if (self->prefetched_size != self->card_size || self->prefetched_deck != deck)
+        {
+          guint n_deck;
+          const TrucoCard *deck_cards = truco_deck_get_cards (deck, &n_deck);
+
+          truco_card_widget_prefetch (GTK_WIDGET (self), deck_cards, n_deck, TRUE,
+                                      self->card_size, (self->card_size * 3 + 1) / 2);
+          self->prefetched_size = self->card_size;
+          self->prefetched_deck = deck;
+        }
+    }
   if (table != NULL)
     {
       /* Made again only when something shown changes: a card made costs

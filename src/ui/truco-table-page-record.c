@@ -18,6 +18,19 @@
 #include "truco-card-widget.h"
 #include "truco-table-page-private.h"
 
+/* A wrapped label is first measured at its least width, its text laid
+ * out with as many breaks as it can take: a word a line, or a letter a
+ * line, costly for a long explanation.  Its least width is set to some
+ * twenty letters (still narrower than a phone). */
+#define LEAST_CHARS 20
+
+static void
+set_least_width (GtkWidget *label)
+{
+  if (GTK_IS_LABEL (label) && gtk_label_get_width_chars (GTK_LABEL (label)) < LEAST_CHARS)
+    gtk_label_set_width_chars (GTK_LABEL (label), LEAST_CHARS);
+}
+
 static GtkWidget *
 sentence_row_new (const char *sentence,
                   gboolean    dim)
@@ -26,6 +39,7 @@ sentence_row_new (const char *sentence,
   GtkWidget *row = gtk_list_box_row_new ();
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  set_least_width (label);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_margin_start (label, 12);
   gtk_widget_set_margin_end (label, 12);
@@ -40,6 +54,53 @@ sentence_row_new (const char *sentence,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, sentence,
                                   -1);
+  return row;
+}
+
+/* A row of a title over its explanation, as AdwActionRow shows it, laid
+ * out so that no new row costs a frame hundreds of layouts of its text.
+ * A wrapped label (and a box of them) aligned other than to fill is
+ * measured for its width at a height, a search of widths; and a
+ * horizontal box of wrapped words searches for its height at a width,
+ * each step such a search.  So the header is laid out top to bottom
+ * (with neither icon nor suffix, its one child shows the same), every
+ * part fills, and the words are centred in the row by their own
+ * alignment (the title at the foot of its half, the explanation at the
+ * head of its own). */
+static GtkWidget *
+text_row_new (const char *title,
+              const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *header;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  header = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  if (!GTK_IS_BOX (header))
+    return row;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_valign (header, GTK_ALIGN_FILL);
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_hexpand (child))
+      {
+        gtk_widget_set_valign (child, GTK_ALIGN_FILL);
+        gtk_widget_set_vexpand (child, TRUE);
+        for (GtkWidget *label = gtk_widget_get_first_child (child); label != NULL;
+             label = gtk_widget_get_next_sibling (label))
+          if (GTK_IS_LABEL (label))
+            {
+              gboolean below = gtk_widget_has_css_class (label, "subtitle");
+
+              set_least_width (label);
+              gtk_widget_set_valign (label, GTK_ALIGN_FILL);
+              gtk_widget_set_vexpand (label, TRUE);
+              gtk_label_set_yalign (GTK_LABEL (label), below ? 0.0f : subtitle != NULL ? 1.0f : 0.5f);
+            }
+      }
   return row;
 }
 
@@ -187,12 +248,8 @@ truco_table_page_add_credit (TrucoTablePage *self,
                              const char     *sentence,
                              const char     *explanation)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = text_row_new (sentence != NULL ? sentence : explanation, sentence != NULL ? explanation : NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence != NULL ? sentence : explanation);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (sentence != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
   gtk_widget_set_focusable (row, FALSE);
   /* Shown with the end of the hand, one a frame (see below). */
   gtk_widget_set_visible (row, self->end_tick_id == 0 && gtk_widget_get_visible (self->review_box));
@@ -297,7 +354,7 @@ review_ready_cb (GObject      *source,
   for (guint i = 0; i < verdicts->len; i++)
     {
       TrucoCoachVerdict *verdict = g_ptr_array_index (verdicts, i);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
       /* The move as the coach named it when it was made ("Call envido"). */
       g_autofree char *move = verdict->move != NULL ? g_strdup (verdict->move)
                                                     : truco_table_describe_action (self->table, &verdict->action);
@@ -305,9 +362,7 @@ review_ready_cb (GObject      *source,
 
       /* Translators: a graded decision in the review: the grade ("Mistake"), then the move */
       title = g_strdup_printf (_("%s: %s"), truco_grade_get_name (verdict->grade), move);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), verdict->reason);
+      row = text_row_new (title, verdict->reason);
       gtk_list_box_append (self->review_list, row);
     }
   gtk_label_set_label (self->review_status,

@@ -97,8 +97,10 @@ add_account (TrucoTableScore *self,
     }
   score = truco_score_format (truco_table_get_rules (table), points);
   won = truco_table_describe_games_won (table, games);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  /* (Grids, not boxes: a box of wrapped words searches for its height at
+   * a width, laying them out dozens of times at each change of score.) */
+  box = g_object_new (GTK_TYPE_GRID, "column-spacing", 6, "row-homogeneous", TRUE, NULL);
+  words = g_object_new (GTK_TYPE_GRID, "row-spacing", 2, NULL);
   title = gtk_label_new (name);
   sticks = truco_matchsticks_new ();
   gtk_widget_add_css_class (title, "heading");
@@ -129,21 +131,35 @@ add_account (TrucoTableScore *self,
   g_object_set_data (G_OBJECT (box), "numbers-label", numbers);
   g_object_set_data (G_OBJECT (box), "sticks", sticks);
   gtk_widget_set_hexpand (words, TRUE);
-  gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
   if (self->compact)
     {
       /* The name and the numbers side by side. */
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (words), GTK_ORIENTATION_HORIZONTAL);
-      gtk_box_set_spacing (GTK_BOX (words), 8);
+      gtk_grid_set_column_spacing (GTK_GRID (words), 8);
+      gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
       gtk_label_set_wrap (GTK_LABEL (title), FALSE);
       gtk_widget_set_hexpand (numbers, TRUE);
       gtk_widget_set_valign (numbers, GTK_ALIGN_BASELINE);
       gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+      gtk_grid_attach (GTK_GRID (words), title, 0, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (words), numbers, 1, 0, 1, 1);
     }
-  gtk_box_append (GTK_BOX (words), title);
-  gtk_box_append (GTK_BOX (words), numbers);
-  gtk_box_append (GTK_BOX (box), words);
-  gtk_box_append (GTK_BOX (box), clamp);
+  else
+    {
+      /* Centred beside the sticks by the words' own alignment (wrapped
+       * words aligned other than to fill are measured for their width
+       * at a height: a search): the name at the foot of its half, the
+       * numbers at the head of theirs. */
+      gtk_widget_set_vexpand (title, TRUE);
+      gtk_label_set_yalign (GTK_LABEL (title), 1.0f);
+      gtk_widget_set_vexpand (numbers, TRUE);
+      gtk_label_set_yalign (GTK_LABEL (numbers), 0.0f);
+      /* (Their expansion is the words' own, not the strip's.) */
+      gtk_widget_set_vexpand (words, FALSE);
+      gtk_grid_attach (GTK_GRID (words), title, 0, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (words), numbers, 0, 1, 1, 1);
+    }
+  gtk_grid_attach (GTK_GRID (box), words, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), clamp, 1, 0, 1, 1);
   gtk_box_append (GTK_BOX (self->accounts), box);
 }
 

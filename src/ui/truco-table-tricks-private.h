@@ -55,6 +55,8 @@ struct _TrucoTableTricks
   GdkRGBA    arrow_color;
   TrucoTableTricksOrigin origin;
   gpointer   origin_data;
+  guint      prefetched_hand;  /* the hand whose cards' art was drawn ahead, */
+  int        prefetched_width; /* at this width of a card on the ring */
 };
 
 /* The geometry of the ring for a width and the card size. */

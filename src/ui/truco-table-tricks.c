@@ -97,6 +97,63 @@ find_placed (TrucoTableTricks *self,
   return NULL;
 }
 
+/* The size of the card widgets on the ring as laid out now (see
+ * size_allocate()), or FALSE before the first layout. */
+static gboolean
+placed_size (TrucoTableTricks *self,
+             int              *width,
+             int              *height)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  int top = 0;
+  Ring ring;
+
+  if (w <= 0 || h <= 0)
+    return FALSE;
+  top += gtk_widget_get_visible (self->stake) ? gtk_widget_get_height (self->stake) + SPACING : 0;
+  top += gtk_widget_get_visible (self->result) ? gtk_widget_get_height (self->result) + SPACING : 0;
+  truco_table_tricks_ring_init (self, &ring, w, top, h - top);
+  if (ring.w < TRUCO_CARD_WIDGET_MIN_SIZE)
+    {
+      *width = TRUCO_CARD_WIDGET_MIN_SIZE;
+      *height = (int) round (1.5 * TRUCO_CARD_WIDGET_MIN_SIZE);
+    }
+  else
+    {
+      *width = (int) ring.w;
+      *height = (int) round (ring.h);
+    }
+  return TRUE;
+}
+
+/* The art of the cards still in the players' hands is drawn ahead, while
+ * nothing else is to be done: for the ring, where they will be played,
+ * and for the seats, where every hand shows face up at the end (a card's
+ * art drawn in the frame it first shows costs it a few milliseconds). */
+static void
+prefetch_hands (TrucoTableTricks *self,
+                TrucoTable       *table)
+{
+  const TrucoView *view = &truco_table_get_shown (table)->view;
+  TrucoGame *game = truco_table_get_game (table);
+  TrucoCard cards[TRUCO_GAME_MAX_SEATS * 4];
+  guint n = 0;
+  int width, height;
+
+  if (!placed_size (self, &width, &height) ||
+      (self->prefetched_hand == view->hand_number && self->prefetched_width == width))
+    return;
+  for (guint seat = 0; seat < view->n_seats && seat < TRUCO_GAME_MAX_SEATS; seat++)
+    n += truco_game_get_hand (game, seat, cards + n);
+  truco_card_widget_prefetch (GTK_WIDGET (self), cards, n, TRUE, width, height);
+  if (self->prefetched_hand != view->hand_number)
+    /* (The seats' cards: TrucoTableSeat's size.) */
+    truco_card_widget_prefetch (GTK_WIDGET (self), cards, n, TRUE, TRUCO_CARD_WIDGET_MIN_SIZE,
+                                (TRUCO_CARD_WIDGET_MIN_SIZE * 3 + 1) / 2);
+  self->prefetched_hand = view->hand_number;
+  self->prefetched_width = width;
+}
+
 /**
  * truco_table_tricks_update:
  * @table: the table
@@ -218,6 +275,8 @@ truco_table_tricks_update (TrucoTableTricks *self,
 
   for (guint i = 0; i < fresh->len; i++)
     truco_table_tricks_slide_in (self, g_ptr_array_index (fresh, i));
+  if (!shown->ended)
+    prefetch_hands (self, table);
 }
 
 void

@@ -27,6 +27,17 @@
 #include "truco-table-page.h"
 #include "truco-test-util.h"
 
+#ifdef HAVE_VALGRIND_CALLGRIND_H
+/* Under `valgrind --tool=callgrind --collect-atstart=no`, only the
+ * frames are profiled (outside valgrind, these do nothing). */
+#include <valgrind/callgrind.h>
+#define FRAME_PROFILE_START() CALLGRIND_TOGGLE_COLLECT
+#define FRAME_PROFILE_STOP() CALLGRIND_TOGGLE_COLLECT
+#else
+#define FRAME_PROFILE_START()
+#define FRAME_PROFILE_STOP()
+#endif
+
 typedef struct
 {
   double total, cpu, update, layout, paint;
@@ -53,6 +64,7 @@ typedef struct
   GArray *cpu_ms;    /* double: the thread's own CPU time, which the load of the machine does not stretch */
   GArray *slow;      /* Frame, the frames over 16 ms */
   gboolean recording;
+  gboolean profiling;  /* inside a frame recorded (see FRAME_PROFILE_START) */
 } Frames;
 
 /* The CPU time this thread has used, in microseconds. */
@@ -71,6 +83,11 @@ before_paint_cb (GdkFrameClock *clock,
 {
   const TrucoTableShown *shown = truco_table_get_shown (truco_table_page_get_table (frames->page));
 
+  if (frames->recording && !frames->profiling)
+    {
+      FRAME_PROFILE_START ();
+      frames->profiling = TRUE;
+    }
   frames->cpu_started = thread_cpu_time ();
   /* A hand that ends (every hand face up, the credits, the review) or
    * begins (the page made anew) is a change of page more than a frame of
@@ -119,6 +136,11 @@ after_paint_cb (GdkFrameClock *clock,
 {
   double ms, cpu;
 
+  if (frames->profiling)
+    {
+      FRAME_PROFILE_STOP ();
+      frames->profiling = FALSE;
+    }
   if (!frames->recording || frames->started == 0)
     return;
   ms = (g_get_monotonic_time () - frames->started) / 1000.0;
@@ -189,7 +211,7 @@ main (int   argc,
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
                     g_array_new (FALSE, FALSE, sizeof (double)),
-                    g_array_new (FALSE, FALSE, sizeof (Frame)), FALSE };
+                    g_array_new (FALSE, FALSE, sizeof (Frame)), FALSE, FALSE };
   guint plays = 0;
 
   gtk_test_init (&argc, &argv, NULL);
