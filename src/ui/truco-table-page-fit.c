@@ -27,6 +27,9 @@ set_compact (TrucoTablePage *self,
 {
   truco_table_score_set_compact (self->score, compact);
   truco_table_tricks_set_compact (self->tricks, compact);
+  /* Each seat as wide as its words on a phone: five hold in one line. */
+  gtk_flow_box_set_homogeneous (self->seats_box, !compact);
+  gtk_widget_add_css_class (GTK_WIDGET (self->seats_box), "table-seats");
   if (compact)
     gtk_widget_add_css_class (GTK_WIDGET (self), "table-compact");
   else
