@@ -607,6 +607,7 @@ truco_table_actions_set_compact (TrucoTableActions *self,
   else
     gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), gtk_widget_get_parent (self->why_button));
   self->compact = !!compact;
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->moves), self->compact ? 4 : 6);
   if (self->compact)
     {
       gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->why_button), "dialog-question-symbolic");

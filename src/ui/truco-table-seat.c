@@ -333,7 +333,8 @@ truco_table_seat_size_allocate (GtkWidget *widget,
 {
   TrucoTableSeat *self = TRUCO_TABLE_SEAT (widget);
   graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
-  int bubble_least, bubble_width, bubble_height;
+  GtkWidget *row;
+  int bubble_least, bubble_width, bubble_height, x;
 
   gtk_widget_size_allocate (self->box, &(GtkAllocation) { 0, 0, width, height }, baseline);
   if (!gtk_widget_should_layout (self->bubble))
@@ -343,12 +344,17 @@ truco_table_seat_size_allocate (GtkWidget *widget,
    * sides, centred on its own.) */
   bubble_width = MAX (bubble_least, MIN (bubble_width, width));
   gtk_widget_measure (self->bubble, GTK_ORIENTATION_VERTICAL, bubble_width, &bubble_height, NULL, NULL, NULL);
+  x = (width - bubble_width) / 2;
+  /* (Kept inside the line of seats, at its ends.) */
+  if (bubble_width > width && (row = gtk_widget_get_ancestor (widget, GTK_TYPE_FLOW_BOX)) != NULL &&
+      gtk_widget_compute_point (widget, row, &GRAPHENE_POINT_INIT (0, 0), &at))
+    x = MAX (MIN (x, gtk_widget_get_width (row) - (int) at.x - bubble_width), - (int) at.x);
   /* Over the top of the cards, or over the count of the cards held. */
   if (!gtk_widget_compute_point (gtk_widget_get_first_child (self->cards) != NULL ? self->cards : self->count,
                                  widget, &GRAPHENE_POINT_INIT (0, 0), &at))
     at.y = 0;
   gtk_widget_size_allocate (self->bubble,
-                            &(GtkAllocation) { (width - bubble_width) / 2, (int) at.y, bubble_width, bubble_height },
+                            &(GtkAllocation) { x, (int) at.y, bubble_width, bubble_height },
                             -1);
 }
 

@@ -983,6 +983,7 @@ test_layout (Fixture       *fixture,
   g_assert_true (wait_for_learner (fixture));
   assert_nothing_below_the_fold (fixture);
   assert_stake_in_view (fixture);
+  assert_table_cards_in_view (fixture);
   save_shot (fixture, "call");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
 
