@@ -403,6 +403,17 @@ next_game_label (TrucoTable *table)
     }
 }
 
+/* On a phone the list, which ends at the button's right side, points at
+ * the button's middle: its shadow too stays in the window. */
+static void
+why_list_shown_cb (GtkPopover        *popover,
+                   TrucoTableActions *self)
+{
+  if (self->compact)
+    gtk_popover_set_pointing_to (popover, &(GdkRectangle) { gtk_widget_get_width (self->why_button) / 2, 0, 1,
+                                                            gtk_widget_get_height (self->why_button) });
+}
+
 /* "Why Can't I…?" in words, last in the flow of moves. */
 static void
 set_why_label (TrucoTableActions *self)
@@ -608,6 +619,11 @@ truco_table_actions_set_compact (TrucoTableActions *self,
     gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), gtk_widget_get_parent (self->why_button));
   self->compact = !!compact;
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->moves), self->compact ? 4 : 6);
+  /* (At the window's right side: the list opens leftwards, in it.) */
+  gtk_widget_set_halign (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button))),
+                         self->compact ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  if (!self->compact)
+    gtk_popover_set_pointing_to (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button)), NULL);
   if (self->compact)
     {
       gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->why_button), "dialog-question-symbolic");
@@ -695,6 +711,7 @@ truco_table_actions_init (TrucoTableActions *self)
                                "child", why_box,
                                NULL);
   gtk_popover_set_child (GTK_POPOVER (popover), why_scroller);
+  g_signal_connect (popover, "show", G_CALLBACK (why_list_shown_cb), self);
   self->why_button = g_object_new (GTK_TYPE_MENU_BUTTON,
                                    "popover", popover,
                                    "direction", GTK_ARROW_UP,

@@ -162,6 +162,41 @@ static void assert_inside (GtkWindow  *window,
                            GtkWidget  *widget,
                            const char *what);
 
+/* The "Why Can't I…?" button @why lies whole in the window, and its list
+ * opens inside the window too. */
+static void
+assert_why_list_inside (Fixture   *fixture,
+                        GtkWidget *why)
+{
+  GtkPopover *popover;
+  GdkSurface *surface;
+  GdkSurface *window_surface;
+  int x, y;
+
+  g_assert_nonnull (why);
+  truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  assert_inside (fixture->window, why, "the Why Can't I button");
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (why));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (why));
+  truco_test_flush ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (popover));
+  truco_test_flush ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  window_surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
+  x = gdk_popup_get_position_x (GDK_POPUP (surface));
+  y = gdk_popup_get_position_y (GDK_POPUP (surface));
+  if (x < 0 || y < 0 ||
+      x + gdk_surface_get_width (surface) > gdk_surface_get_width (window_surface) ||
+      y + gdk_surface_get_height (surface) > gdk_surface_get_height (window_surface))
+    g_error ("the Why Can't I list lies outside the window: %d,%d %dx%d in %dx%d", x, y,
+             gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+             gdk_surface_get_width (window_surface), gdk_surface_get_height (window_surface));
+  gtk_popover_popdown (popover);
+  truco_test_flush ();
+}
+
 static void
 test_disabled_calls (Fixture       *fixture,
                      gconstpointer  data)
@@ -200,35 +235,7 @@ test_disabled_calls (Fixture       *fixture,
 
   /* The "Why Can't I…?" button lies whole in the window, and its list opens
    * inside the window too (above the button, scrolled if it is long). */
-  {
-    GtkWidget *why = truco_test_find_widget (GTK_WIDGET (fixture->page), is_menu_button, NULL);
-    GtkPopover *popover;
-    GdkSurface *surface;
-    GdkSurface *window_surface;
-    int x, y;
-
-    g_assert_nonnull (why);
-    truco_test_flush ();
-    gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
-    assert_inside (fixture->window, why, "the Why Can't I button");
-    popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (why));
-    gtk_menu_button_popup (GTK_MENU_BUTTON (why));
-    truco_test_flush ();
-    gtk_test_widget_wait_for_draw (GTK_WIDGET (popover));
-    truco_test_flush ();
-    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
-    surface = gtk_native_get_surface (GTK_NATIVE (popover));
-    window_surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
-    x = gdk_popup_get_position_x (GDK_POPUP (surface));
-    y = gdk_popup_get_position_y (GDK_POPUP (surface));
-    if (x < 0 || y < 0 ||
-        x + gdk_surface_get_width (surface) > gdk_surface_get_width (window_surface) ||
-        y + gdk_surface_get_height (surface) > gdk_surface_get_height (window_surface))
-      g_error ("the Why Can't I list lies outside the window: %d,%d %dx%d in %dx%d", x, y,
-               gdk_surface_get_width (surface), gdk_surface_get_height (surface),
-               gdk_surface_get_width (window_surface), gdk_surface_get_height (window_surface));
-    gtk_popover_popdown (popover);
-  }
+  assert_why_list_inside (fixture, truco_test_find_widget (GTK_WIDGET (fixture->page), is_menu_button, NULL));
 
   /* The learner may act: the coach may be asked. */
   g_assert_true (gtk_widget_get_sensitive (truco_test_find_widget (GTK_WIDGET (fixture->page),
@@ -978,6 +985,9 @@ test_layout (Fixture       *fixture,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
 
   assert_stake_in_view (fixture);
+  /* (Retruco may not be called yet: "Why Can't I…?" says why, its list
+   * in the window, on a phone too.) */
+  assert_why_list_inside (fixture, truco_test_find_widget (GTK_WIDGET (fixture->page), is_why_button, NULL));
 
   truco_table_driver_show_view (fixture->page, "call");
   g_assert_true (wait_for_learner (fixture));
