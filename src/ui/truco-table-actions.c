@@ -30,6 +30,7 @@ struct _TrucoTableActions
   GtkWidget  *row;          /* the moves, and on a phone the "why" button */
   GtkWidget  *moves;        /* GtkFlowBox */
   GtkWidget  *why_button;   /* last in the moves, or on a phone beside them */
+  GtkWidget  *why_heading;
   GtkWidget  *why_list;
   GtkWidget  *go_on;
   GPtrArray  *buttons;      /* the moves' buttons, kept (shown or hidden) */
@@ -337,6 +338,14 @@ answer_words (const TrucoView   *view,
   return truco_coach_answer_words (action->kind == TRUCO_ACTION_ACCEPT ? step->accept_word : step->reject_word);
 }
 
+/* The width of the "why" list's lines, in characters: narrower on a
+ * phone, so that the list stays inside the window. */
+static int
+why_width (TrucoTableActions *self)
+{
+  return self->compact ? 28 : 40;
+}
+
 static void
 add_why (TrucoTableActions    *self,
          const TrucoTableCall *call)
@@ -348,7 +357,7 @@ add_why (TrucoTableActions    *self,
   text = g_strdup_printf (_("%s: %s"), call->name, call->reason);
   label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), why_width (self));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   gtk_box_append (GTK_BOX (self->why_list), label);
@@ -619,11 +628,19 @@ truco_table_actions_set_compact (TrucoTableActions *self,
     gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), gtk_widget_get_parent (self->why_button));
   self->compact = !!compact;
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->moves), self->compact ? 4 : 6);
+  /* (A long move wraps, so that a phone keeps two in a line; elsewhere
+   * the window is wide enough, and the moves' minimum, before it is
+   * known to be a phone's, widens nothing.) */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->moves), self->compact ? 2 : 1);
   /* (At the window's right side: the list opens leftwards, in it.) */
   gtk_widget_set_halign (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button))),
                          self->compact ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   if (!self->compact)
     gtk_popover_set_pointing_to (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button)), NULL);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->why_heading), why_width (self));
+  for (GtkWidget *line = gtk_widget_get_first_child (self->why_list); line != NULL;
+       line = gtk_widget_get_next_sibling (line))
+    gtk_label_set_max_width_chars (GTK_LABEL (line), why_width (self));
   if (self->compact)
     {
       gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->why_button), "dialog-question-symbolic");
@@ -677,7 +694,6 @@ truco_table_actions_init (TrucoTableActions *self)
 {
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *why_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading = gtk_label_new (_("Calls you cannot make now"));
   GtkWidget *why_scroller;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -688,7 +704,7 @@ truco_table_actions_init (TrucoTableActions *self)
 
   self->moves = g_object_new (GTK_TYPE_FLOW_BOX,
                               "selection-mode", GTK_SELECTION_NONE,
-                              "min-children-per-line", 2,
+                              "min-children-per-line", 1,
                               "max-children-per-line", 8,
                               "column-spacing", 6,
                               "row-spacing", 6,
@@ -697,9 +713,12 @@ truco_table_actions_init (TrucoTableActions *self)
   self->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (self->row), self->moves);
 
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (why_box), heading);
+  self->why_heading = gtk_label_new (_("Calls you cannot make now"));
+  gtk_widget_add_css_class (self->why_heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (self->why_heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->why_heading), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->why_heading), why_width (self));
+  gtk_box_append (GTK_BOX (why_box), self->why_heading);
   self->why_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (why_box), self->why_list);
   /* Above the button (the moves sit at the window's bottom), and never
