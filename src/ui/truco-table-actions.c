@@ -628,10 +628,6 @@ truco_table_actions_set_compact (TrucoTableActions *self,
     gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), gtk_widget_get_parent (self->why_button));
   self->compact = !!compact;
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->moves), self->compact ? 4 : 6);
-  /* (A long move wraps, so that a phone keeps two in a line; elsewhere
-   * the window is wide enough, and the moves' minimum, before it is
-   * known to be a phone's, widens nothing.) */
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->moves), self->compact ? 2 : 1);
   /* (At the window's right side: the list opens leftwards, in it.) */
   gtk_widget_set_halign (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button))),
                          self->compact ? GTK_ALIGN_END : GTK_ALIGN_FILL);
@@ -704,7 +700,7 @@ truco_table_actions_init (TrucoTableActions *self)
 
   self->moves = g_object_new (GTK_TYPE_FLOW_BOX,
                               "selection-mode", GTK_SELECTION_NONE,
-                              "min-children-per-line", 1,
+                              "min-children-per-line", 2,
                               "max-children-per-line", 8,
                               "column-spacing", 6,
                               "row-spacing", 6,

@@ -930,6 +930,17 @@ typedef struct
  * about 110 px of a 640 or 720 px screen: the page gets the rest. */
 #define CHROME 110
 
+/* The window is no bigger than the screen gives the page: nothing on the
+ * page asked for more (the checks of what lies in view mean nothing
+ * in a window grown to hold it). */
+static void
+assert_window_size (Fixture      *fixture,
+                    const Layout *layout)
+{
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->window)), <=, layout->height - CHROME);
+}
+
 /* Waits until the coach's review of the hand just ended is shown. */
 static void
 wait_for_review (Fixture *fixture)
@@ -982,7 +993,7 @@ test_layout (Fixture       *fixture,
   g_assert_true (wait_for_learner (fixture));
   assert_nothing_below_the_fold (fixture);
   save_shot (fixture, "start");
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+  assert_window_size (fixture, layout);
 
   assert_stake_in_view (fixture);
   /* (Retruco may not be called yet: "Why Can't I…?" says why, its list
@@ -995,11 +1006,11 @@ test_layout (Fixture       *fixture,
   assert_stake_in_view (fixture);
   assert_table_cards_in_view (fixture);
   save_shot (fixture, "call");
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+  assert_window_size (fixture, layout);
 
   assert_cards_in_front (fixture);
   /* (The hands shown face up at the end of a hand widen nothing.) */
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+  assert_window_size (fixture, layout);
 
   /* The next hands, with the mano and the dealer's marks at other seats
    * (a partner's marks take three lines on a phone): the same. */
@@ -1008,11 +1019,11 @@ test_layout (Fixture       *fixture,
       play_hand (fixture);
       wait_for_review (fixture);
       /* (Nor the learner's last word, in its bubble beside the hand.) */
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+      assert_window_size (fixture, layout);
       next_learner_hand (fixture);
       assert_nothing_below_the_fold (fixture);
       assert_stake_in_view (fixture);
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, layout->width);
+      assert_window_size (fixture, layout);
     }
   save_shot (fixture, "later");
 }
