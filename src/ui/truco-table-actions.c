@@ -27,8 +27,10 @@ struct _TrucoTableActions
 
   TrucoTable *table;        /* not owned: the page's, while updated */
   GtkWidget  *box;
+  GtkWidget  *row;          /* the moves, and on a phone the "why" button */
   GtkWidget  *moves;        /* GtkFlowBox */
-  GtkWidget  *why_button;
+  GtkWidget  *why_button;   /* last in the moves, or on a phone beside them */
+  GtkWidget  *why_heading;
   GtkWidget  *why_list;
   GtkWidget  *go_on;
   GPtrArray  *buttons;      /* the moves' buttons, kept (shown or hidden) */
@@ -36,6 +38,7 @@ struct _TrucoTableActions
   guint       n_used;       /* while updating: the buttons shown so far */
   guint       n_placed;     /* and every control placed so far */
   char       *signature;    /* of the moves shown now */
+  gboolean    compact;      /* a phone: "why" an icon beside the moves */
 };
 
 G_DEFINE_FINAL_TYPE (TrucoTableActions, truco_table_actions, GTK_TYPE_WIDGET)
@@ -294,7 +297,8 @@ finish_moves (TrucoTableActions *self,
       g_object_set_data (G_OBJECT (button), "action", NULL);
       gtk_widget_set_visible (gtk_widget_get_parent (button), FALSE);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (self->why_button), why);
+  /* (In the flow, its cell is shown or hidden.) */
+  gtk_widget_set_visible (self->compact ? self->why_button : gtk_widget_get_parent (self->why_button), why);
 }
 
 static void
@@ -337,6 +341,14 @@ answer_words (const TrucoView   *view,
   return truco_coach_answer_words (action->kind == TRUCO_ACTION_ACCEPT ? step->accept_word : step->reject_word);
 }
 
+/* The width of the "why" list's lines, in characters: narrower on a
+ * phone, so that the list stays inside the window. */
+static int
+why_width (TrucoTableActions *self)
+{
+  return self->compact ? 28 : 40;
+}
+
 static void
 add_why (TrucoTableActions    *self,
          const TrucoTableCall *call)
@@ -348,7 +360,7 @@ add_why (TrucoTableActions    *self,
   text = g_strdup_printf (_("%s: %s"), call->name, call->reason);
   label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), why_width (self));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   gtk_box_append (GTK_BOX (self->why_list), label);
@@ -401,6 +413,27 @@ next_game_label (TrucoTable *table)
     default:
       return _("Next _Game");
     }
+}
+
+/* On a phone the list, which ends at the button's right side, points at
+ * the button's middle: its shadow too stays in the window. */
+static void
+why_list_shown_cb (GtkPopover        *popover,
+                   TrucoTableActions *self)
+{
+  if (self->compact)
+    gtk_popover_set_pointing_to (popover, &(GdkRectangle) { gtk_widget_get_width (self->why_button) / 2, 0, 1,
+                                                            gtk_widget_get_height (self->why_button) });
+}
+
+/* "Why Can't I…?" in words, last in the flow of moves. */
+static void
+set_why_label (TrucoTableActions *self)
+{
+  /* Translators: opens the list of the calls not allowed now, each with why */
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (self->why_button), _("Why Can’t I…?"));
+  gtk_widget_add_css_class (self->why_button, "flat");
+  gtk_widget_set_valign (self->why_button, GTK_ALIGN_START);
 }
 
 /**
@@ -572,6 +605,60 @@ truco_table_actions_focus_first (TrucoTableActions *self)
          gtk_widget_child_focus (self->moves, GTK_DIR_TAB_FORWARD);
 }
 
+/**
+ * truco_table_actions_set_compact:
+ * @compact: a phone's strip: "Why Can't I…?" an icon beside the moves
+ *   (its name in its tooltip and accessible name), not a cell of their
+ *   flow, and the moves closer together, so that they take fewer lines
+ *
+ * Shows the strip for a phone, or not.
+ */
+void
+truco_table_actions_set_compact (TrucoTableActions *self,
+                                 gboolean           compact)
+{
+  gboolean shown;
+
+  g_return_if_fail (TRUCO_IS_TABLE_ACTIONS (self));
+
+  if (self->compact == !!compact)
+    return;
+  shown = gtk_widget_get_visible (self->compact ? self->why_button : gtk_widget_get_parent (self->why_button));
+  g_object_ref (self->why_button);
+  if (self->compact)
+    gtk_box_remove (GTK_BOX (self->row), self->why_button);
+  else
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->moves), gtk_widget_get_parent (self->why_button));
+  self->compact = !!compact;
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->moves), self->compact ? 4 : 6);
+  /* (At the window's right side: the list opens leftwards, in it.) */
+  gtk_widget_set_halign (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button))),
+                         self->compact ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  if (!self->compact)
+    gtk_popover_set_pointing_to (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->why_button)), NULL);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->why_heading), why_width (self));
+  for (GtkWidget *line = gtk_widget_get_first_child (self->why_list); line != NULL;
+       line = gtk_widget_get_next_sibling (line))
+    gtk_label_set_max_width_chars (GTK_LABEL (line), why_width (self));
+  if (self->compact)
+    {
+      gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->why_button), "dialog-question-symbolic");
+      gtk_widget_remove_css_class (self->why_button, "flat");
+      gtk_widget_set_valign (self->why_button, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (self->row), self->why_button);
+      gtk_widget_set_visible (self->why_button, shown);
+    }
+  else
+    {
+      set_why_label (self);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->moves), self->why_button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (self->why_button), FALSE);
+      gtk_widget_set_visible (gtk_widget_get_parent (self->why_button), shown);
+      gtk_widget_set_visible (self->why_button, TRUE);
+    }
+  g_object_unref (self->why_button);
+}
+
 static void
 truco_table_actions_dispose (GObject *object)
 {
@@ -604,10 +691,8 @@ truco_table_actions_class_init (TrucoTableActionsClass *klass)
 static void
 truco_table_actions_init (TrucoTableActions *self)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *why_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading = gtk_label_new (_("Calls you cannot make now"));
   GtkWidget *why_scroller;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -624,11 +709,15 @@ truco_table_actions_init (TrucoTableActions *self)
                               "row-spacing", 6,
                               "hexpand", TRUE,
                               NULL);
-  gtk_box_append (GTK_BOX (row), self->moves);
+  self->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (self->row), self->moves);
 
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (why_box), heading);
+  self->why_heading = gtk_label_new (_("Calls you cannot make now"));
+  gtk_widget_add_css_class (self->why_heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (self->why_heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->why_heading), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->why_heading), why_width (self));
+  gtk_box_append (GTK_BOX (why_box), self->why_heading);
   self->why_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (why_box), self->why_list);
   /* Above the button (the moves sit at the window's bottom), and never
@@ -640,15 +729,13 @@ truco_table_actions_init (TrucoTableActions *self)
                                "child", why_box,
                                NULL);
   gtk_popover_set_child (GTK_POPOVER (popover), why_scroller);
+  g_signal_connect (popover, "show", G_CALLBACK (why_list_shown_cb), self);
   self->why_button = g_object_new (GTK_TYPE_MENU_BUTTON,
-                                   /* Translators: opens the list of the calls not allowed now, each with why */
-                                   "label", _("Why Can’t I…?"),
                                    "popover", popover,
                                    "direction", GTK_ARROW_UP,
-                                   "valign", GTK_ALIGN_START,
                                    "tooltip-text", _("The calls you cannot make now, and why"),
                                    NULL);
-  gtk_widget_add_css_class (self->why_button, "flat");
+  set_why_label (self);
   /* GTK 4.8 names the menu button's inner toggle, not the button itself. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->why_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Why Can’t I…?"),
@@ -660,7 +747,7 @@ truco_table_actions_init (TrucoTableActions *self)
   gtk_widget_set_visible (self->moves, FALSE);
   self->buttons = g_ptr_array_new ();
   self->menus = g_ptr_array_new ();
-  gtk_box_append (GTK_BOX (self->box), row);
+  gtk_box_append (GTK_BOX (self->box), self->row);
 
   self->go_on = g_object_new (GTK_TYPE_BUTTON,
                               "use-underline", TRUE,

@@ -50,5 +50,7 @@ void           truco_table_actions_update (TrucoTableActions *self,
                                            TrucoTable        *table);
 /* The first move's button, for the focus. */
 gboolean       truco_table_actions_focus_first (TrucoTableActions *self);
+void           truco_table_actions_set_compact (TrucoTableActions *self,
+                                                gboolean           compact);
 
 G_END_DECLS

@@ -6,7 +6,8 @@
  */
 
 /* The Table page fitted to the screen: on a phone the header and the
- * seats take fewer lines and New Match is an icon; the ring takes the
+ * seats take fewer lines (five seats in one), New Match and "Why Can't
+ * I…?" are icons, the moves closer together; the ring takes the
  * height left in view between the seats and the learner's hand, the
  * direction of play in words and the hand's size giving way to it when
  * there is little. */
@@ -27,6 +28,10 @@ set_compact (TrucoTablePage *self,
 {
   truco_table_score_set_compact (self->score, compact);
   truco_table_tricks_set_compact (self->tricks, compact);
+  /* Each seat as wide as its words on a phone: five hold in one line. */
+  gtk_flow_box_set_homogeneous (self->seats_box, !compact);
+  gtk_widget_add_css_class (GTK_WIDGET (self->seats_box), "table-seats");
+  truco_table_actions_set_compact (self->actions, compact);
   if (compact)
     gtk_widget_add_css_class (GTK_WIDGET (self), "table-compact");
   else

@@ -261,7 +261,10 @@ truco_table_seat_set_compact (TrucoTableSeat *self,
 {
   g_return_if_fail (TRUCO_IS_TABLE_SEAT (self));
 
+  if (self->compact == !!compact)
+    return;
   self->compact = !!compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 guint
@@ -300,6 +303,26 @@ truco_table_seat_measure (GtkWidget      *widget,
   TrucoTableSeat *self = TRUCO_TABLE_SEAT (widget);
 
   gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  /* On a phone, while the seat shows no cards, as narrow as its words
+   * allow (the name and the count of cards whole, the marks wrapped at
+   * their longest word): the line of seats, which flows at their
+   * natural width, holds five at 360 px. */
+  if (self->compact && orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0 &&
+      gtk_widget_get_first_child (self->cards) == NULL)
+    {
+      GtkWidget *whole[] = { self->name, self->count };
+      int least = *minimum;
+
+      for (guint i = 0; i < G_N_ELEMENTS (whole); i++)
+        if (gtk_widget_get_visible (whole[i]))
+          {
+            int nat;
+
+            gtk_widget_measure (whole[i], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+            least = MAX (least, nat);
+          }
+      *natural = MIN (*natural, least);
+    }
 }
 
 static void
@@ -310,20 +333,28 @@ truco_table_seat_size_allocate (GtkWidget *widget,
 {
   TrucoTableSeat *self = TRUCO_TABLE_SEAT (widget);
   graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
-  int bubble_width, bubble_height;
+  GtkWidget *row;
+  int bubble_least, bubble_width, bubble_height, x;
 
   gtk_widget_size_allocate (self->box, &(GtkAllocation) { 0, 0, width, height }, baseline);
   if (!gtk_widget_should_layout (self->bubble))
     return;
-  gtk_widget_measure (self->bubble, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &bubble_width, NULL, NULL);
-  bubble_width = MIN (bubble_width, width);
+  gtk_widget_measure (self->bubble, GTK_ORIENTATION_HORIZONTAL, -1, &bubble_least, &bubble_width, NULL, NULL);
+  /* (Wider than a narrow seat, if a word must: over its neighbours'
+   * sides, centred on its own.) */
+  bubble_width = MAX (bubble_least, MIN (bubble_width, width));
   gtk_widget_measure (self->bubble, GTK_ORIENTATION_VERTICAL, bubble_width, &bubble_height, NULL, NULL, NULL);
+  x = (width - bubble_width) / 2;
+  /* (Kept inside the line of seats, at its ends.) */
+  if (bubble_width > width && (row = gtk_widget_get_ancestor (widget, GTK_TYPE_FLOW_BOX)) != NULL &&
+      gtk_widget_compute_point (widget, row, &GRAPHENE_POINT_INIT (0, 0), &at))
+    x = MAX (MIN (x, gtk_widget_get_width (row) - (int) at.x - bubble_width), - (int) at.x);
   /* Over the top of the cards, or over the count of the cards held. */
   if (!gtk_widget_compute_point (gtk_widget_get_first_child (self->cards) != NULL ? self->cards : self->count,
                                  widget, &GRAPHENE_POINT_INIT (0, 0), &at))
     at.y = 0;
   gtk_widget_size_allocate (self->bubble,
-                            &(GtkAllocation) { (width - bubble_width) / 2, (int) at.y, bubble_width, bubble_height },
+                            &(GtkAllocation) { x, (int) at.y, bubble_width, bubble_height },
                             -1);
 }
 
