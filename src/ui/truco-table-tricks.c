@@ -361,11 +361,11 @@ truco_table_tricks_set_compact (TrucoTableTricks *self,
   if (compact)
     {
       gtk_widget_remove_css_class (self->stake, "heading");
-      gtk_widget_add_css_class (self->stake, "caption-heading");
+      gtk_widget_add_css_class (self->stake, "caption");
     }
   else
     {
-      gtk_widget_remove_css_class (self->stake, "caption-heading");
+      gtk_widget_remove_css_class (self->stake, "caption");
       gtk_widget_add_css_class (self->stake, "heading");
     }
 }
@@ -520,38 +520,57 @@ truco_table_tricks_measure (GtkWidget      *widget,
     }
 }
 
-/* The words on an empty ring: in its middle, inside its line where they
- * fit, and always clear of its arrows (narrower, in more lines, until
- * no arrow is beside them). */
+/* Whether the words on an empty ring, @tw wide and @th high in its
+ * middle, lie clear of its arrows (and, if @inside, inside its line). */
+static gboolean
+empty_fits (TrucoTableTricks *self,
+            const Ring       *ring,
+            double            tw,
+            double            th,
+            gboolean          inside)
+{
+  double clear = 1.25 * HEAD + 2; /* from an arrow's centre */
+  graphene_point_t at;
+  graphene_vec2_t towards;
+
+  if (inside && (th / 2 + 2 >= ring->ry ||
+                 tw / 2 + 2 > ring->rx * sqrt (1 - pow ((th / 2 + 2) / ring->ry, 2))))
+    return FALSE;
+  for (guint k = 0; truco_table_tricks_arrow_of (self, ring, k, &at, &towards); k++)
+    if (fabs (at.y - ring->cy) < th / 2 + clear && fabs (at.x - ring->cx) < tw / 2 + clear)
+      return FALSE;
+  return TRUE;
+}
+
+/* The words on an empty ring: in its middle, as wide as they can be
+ * inside its line, else across it, and always clear of its arrows (in
+ * more lines, narrower, until no arrow is beside them). */
 static void
 place_empty (TrucoTableTricks *self,
              const Ring       *ring)
 {
-  double clear = 1.25 * HEAD + 2; /* from an arrow's centre */
-  double most = MAX (0, ring->rx - clear);
-  double half = most;
-  int min, nat, tw = 0, th = 0;
+  int most = (int) floor (2 * MAX (0, ring->rx - 1.25 * HEAD - 2));
+  int min, nat, tw = -1, th = 0;
 
   gtk_widget_measure (self->empty, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  for (guint pass = 0; pass < 6; pass++)
+  /* (Inside the line first; each width 16 px narrower, the narrowest
+   * last.) */
+  for (guint pass = 0; pass < 2 && tw < 0; pass++)
+    for (int w = MAX (min, MIN (nat, most)); ; w = MAX (min, w - 16))
+      {
+        gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, w, &th, NULL, NULL, NULL);
+        if (empty_fits (self, ring, w, th, pass == 0))
+          {
+            tw = w;
+            break;
+          }
+        if (w == min)
+          break;
+      }
+  if (tw < 0)
     {
-      double next = most;
-      graphene_point_t at;
-      graphene_vec2_t towards;
-
-      tw = CLAMP (nat, min, MAX (min, (int) floor (2 * half)));
+      tw = MAX (min, MIN (nat, most));
       gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, tw, &th, NULL, NULL, NULL);
-      /* Inside the ring's line, when the ring is tall enough. */
-      if (th / 2.0 + 2 < ring->ry)
-        next = MIN (next, ring->rx * sqrt (1 - pow ((th / 2.0 + 2) / ring->ry, 2)) - 2);
-      /* Between the arrows at the words' height. */
-      for (guint k = 0; truco_table_tricks_arrow_of (self, ring, k, &at, &towards); k++)
-        if (fabs (at.y - ring->cy) < th / 2.0 + clear)
-          next = MIN (next, fabs (at.x - ring->cx) - clear);
-      next = MAX (next, min / 2.0);
-      if (tw <= 2 * next + 0.5)
-        break;
-      half = next;
     }
   gtk_widget_size_allocate (self->empty,
                             &(GtkAllocation) { (int) round (ring->cx - tw / 2.0), (int) round (ring->cy - th / 2.0),
