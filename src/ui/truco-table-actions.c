@@ -426,12 +426,36 @@ why_list_shown_cb (GtkPopover        *popover,
                                                             gtk_widget_get_height (self->why_button) });
 }
 
+/* The label a menu button made for its words (GTK's own). */
+static GtkLabel *
+find_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
 /* "Why Can't I…?" in words, last in the flow of moves. */
 static void
 set_why_label (TrucoTableActions *self)
 {
+  GtkLabel *label;
+
   /* Translators: opens the list of the calls not allowed now, each with why */
   gtk_menu_button_set_label (GTK_MENU_BUTTON (self->why_button), _("Why Can’t I…?"));
+  /* (Its words ellipsize: they never widen a narrow window before the
+   * strip turns them into an icon; the name stays for the ear.) */
+  label = find_label (self->why_button);
+  if (label != NULL)
+    gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (self->why_button, "flat");
   gtk_widget_set_valign (self->why_button, GTK_ALIGN_START);
 }

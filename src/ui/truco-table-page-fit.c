@@ -63,10 +63,17 @@ fit_ring (gpointer data)
   if (self->iconic != (gtk_widget_get_width (GTK_WIDGET (self)) < 560))
     {
       self->iconic = !self->iconic;
+      gtk_menu_button_set_always_show_arrow (self->new_match_button, !self->iconic);
       if (self->iconic)
         gtk_menu_button_set_icon_name (self->new_match_button, "view-refresh-symbolic");
       else
-        gtk_menu_button_set_label (self->new_match_button, _("New Match"));
+        {
+          /* (Words that ellipsize: never wider than the page gives them.) */
+          GtkWidget *label = gtk_label_new (_("New Match"));
+
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_menu_button_set_child (self->new_match_button, label);
+        }
       /* The header and the seats take fewer lines on a phone. */
       set_compact (self, self->iconic);
     }

@@ -75,7 +75,7 @@ make_arrow (TrucoTableTricks *self,
 {
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   GdkRGBA color;
-  double head = 8;
+  double head = HEAD;
   guint n = MAX (self->n_seats, 2);
   cairo_t *cr;
 
@@ -98,17 +98,16 @@ make_arrow (TrucoTableTricks *self,
   cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * 0.6);
   for (guint k = 0; k < n; k++)
     {
-      /* The angle grows counter-clockwise (y upwards); on the screen
-       * the tangent that way is (−rx sin a, −ry cos a). */
-      double a = truco_table_tricks_seat_angle (self, (self->learner + k) % n) + G_PI / n;
-      double x = ring->cx + ring->rx * cos (a), y = ring->cy - ring->ry * sin (a);
-      double dx = -ring->rx * sin (a), dy = -ring->ry * cos (a);
-      double len = hypot (dx, dy);
+      graphene_point_t at;
+      graphene_vec2_t towards;
+      double x, y, dx, dy;
 
-      if (len <= 0)
+      if (!truco_table_tricks_arrow_of (self, ring, k, &at, &towards))
         continue;
-      dx /= len;
-      dy /= len;
+      x = at.x;
+      y = at.y;
+      dx = graphene_vec2_get_x (&towards);
+      dy = graphene_vec2_get_y (&towards);
       cairo_move_to (cr, x + dx * head, y + dy * head);
       cairo_line_to (cr, x - dx * head - dy * head * 0.7, y - dy * head + dx * head * 0.7);
       cairo_line_to (cr, x - dx * head * 0.4, y - dy * head * 0.4);

@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 #define GAP 8        /* between two places on the ring, px */
 #define SMALLEST_CARD 24 /* the narrowest a card on the ring is drawn, px */
 #define SPACING 6    /* between the lines above the ring, px */
+#define HEAD 8       /* an arrowhead's half length, px */
 
 typedef struct
 {
@@ -82,6 +83,11 @@ void             truco_table_tricks_ring_init   (TrucoTableTricks *self,
 graphene_point_t truco_table_tricks_place_of    (TrucoTableTricks *self,
                                                  const Ring       *ring,
                                                  const Placed     *placed);
+gboolean         truco_table_tricks_arrow_of    (TrucoTableTricks *self,
+                                                 const Ring       *ring,
+                                                 guint             k,
+                                                 graphene_point_t *at,
+                                                 graphene_vec2_t  *towards);
 
 /* truco-table-tricks-draw.c */
 void             truco_table_tricks_slide_in    (TrucoTableTricks *self,

@@ -120,3 +120,32 @@ truco_table_tricks_place_of (TrucoTableTricks *self,
   return GRAPHENE_POINT_INIT (x - ring->fan / 2 + placed->trick * FAN * ring->w,
                               y - ring->h / 2 - (placed->wins ? LIFT : 0));
 }
+
+/* The arrowhead half-way from the @k-th place from the learner's to the
+ * next, counter-clockwise: its centre @at, and @towards, the unit vector
+ * it points along on the screen; FALSE when the ring is too small for
+ * arrows, or has no @k-th place. */
+gboolean
+truco_table_tricks_arrow_of (TrucoTableTricks *self,
+                             const Ring       *ring,
+                             guint             k,
+                             graphene_point_t *at,
+                             graphene_vec2_t  *towards)
+{
+  guint n = MAX (self->n_seats, 2);
+  double a, dx, dy, len;
+
+  if (k >= n || ring->rx < 2 * HEAD || ring->ry < HEAD)
+    return FALSE;
+  /* The angle grows counter-clockwise (y upwards); on the screen the
+   * tangent that way is (−rx sin a, −ry cos a). */
+  a = truco_table_tricks_seat_angle (self, (self->learner + k) % n) + G_PI / n;
+  dx = -ring->rx * sin (a);
+  dy = -ring->ry * cos (a);
+  len = hypot (dx, dy);
+  if (len <= 0)
+    return FALSE;
+  *at = GRAPHENE_POINT_INIT (ring->cx + ring->rx * cos (a), ring->cy - ring->ry * sin (a));
+  graphene_vec2_init (towards, dx / len, dy / len);
+  return TRUE;
+}

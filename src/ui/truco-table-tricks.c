@@ -361,11 +361,11 @@ truco_table_tricks_set_compact (TrucoTableTricks *self,
   if (compact)
     {
       gtk_widget_remove_css_class (self->stake, "heading");
-      gtk_widget_add_css_class (self->stake, "caption-heading");
+      gtk_widget_add_css_class (self->stake, "caption");
     }
   else
     {
-      gtk_widget_remove_css_class (self->stake, "caption-heading");
+      gtk_widget_remove_css_class (self->stake, "caption");
       gtk_widget_add_css_class (self->stake, "heading");
     }
 }
@@ -398,6 +398,62 @@ truco_table_tricks_get_card_place (TrucoTableTricks *self,
         return gtk_widget_compute_bounds (placed->widget, GTK_WIDGET (self), bounds);
     }
   return FALSE;
+}
+
+/* The ring as laid out now (see size_allocate()). */
+static void
+ring_now (TrucoTableTricks *self,
+          Ring             *ring)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  int top = 0;
+
+  top += gtk_widget_get_visible (self->stake) ? gtk_widget_get_height (self->stake) + SPACING : 0;
+  top += gtk_widget_get_visible (self->result) ? gtk_widget_get_height (self->result) + SPACING : 0;
+  truco_table_tricks_ring_init (self, ring, width, top, height - top);
+}
+
+gboolean
+truco_table_tricks_get_empty_place (TrucoTableTricks *self,
+                                    graphene_rect_t  *bounds)
+{
+  PangoRectangle ink, logical;
+  graphene_point_t at;
+  int x, y;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), FALSE);
+
+  if (!gtk_widget_get_mapped (self->empty))
+    return FALSE;
+  /* The text itself, not the label's allocation (its lines centred). */
+  pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (self->empty)), &ink, &logical);
+  gtk_label_get_layout_offsets (GTK_LABEL (self->empty), &x, &y);
+  if (!gtk_widget_compute_point (self->empty, GTK_WIDGET (self),
+                                 &GRAPHENE_POINT_INIT (x + logical.x, y + logical.y), &at))
+    return FALSE;
+  graphene_rect_init (bounds, at.x, at.y, logical.width, logical.height);
+  return TRUE;
+}
+
+gboolean
+truco_table_tricks_get_arrow_place (TrucoTableTricks *self,
+                                    guint             k,
+                                    graphene_rect_t  *bounds)
+{
+  graphene_point_t at;
+  graphene_vec2_t towards;
+  Ring ring;
+
+  g_return_val_if_fail (TRUCO_IS_TABLE_TRICKS (self), FALSE);
+
+  if (self->n_seats == 0 || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
+    return FALSE;
+  ring_now (self, &ring);
+  if (!truco_table_tricks_arrow_of (self, &ring, k, &at, &towards))
+    return FALSE;
+  /* (Its corners lie within 1.25 half lengths of its centre.) */
+  graphene_rect_init (bounds, at.x - 1.25 * HEAD, at.y - 1.25 * HEAD, 2.5 * HEAD, 2.5 * HEAD);
+  return TRUE;
 }
 
 /* GtkWidget */
@@ -464,6 +520,63 @@ truco_table_tricks_measure (GtkWidget      *widget,
     }
 }
 
+/* Whether the words on an empty ring, @tw wide and @th high in its
+ * middle, lie clear of its arrows (and, if @inside, inside its line). */
+static gboolean
+empty_fits (TrucoTableTricks *self,
+            const Ring       *ring,
+            double            tw,
+            double            th,
+            gboolean          inside)
+{
+  double clear = 1.25 * HEAD + 2; /* from an arrow's centre */
+  graphene_point_t at;
+  graphene_vec2_t towards;
+
+  if (inside && (th / 2 + 2 >= ring->ry ||
+                 tw / 2 + 2 > ring->rx * sqrt (1 - pow ((th / 2 + 2) / ring->ry, 2))))
+    return FALSE;
+  for (guint k = 0; truco_table_tricks_arrow_of (self, ring, k, &at, &towards); k++)
+    if (fabs (at.y - ring->cy) < th / 2 + clear && fabs (at.x - ring->cx) < tw / 2 + clear)
+      return FALSE;
+  return TRUE;
+}
+
+/* The words on an empty ring: in its middle, as wide as they can be
+ * inside its line, else across it, and always clear of its arrows (in
+ * more lines, narrower, until no arrow is beside them). */
+static void
+place_empty (TrucoTableTricks *self,
+             const Ring       *ring)
+{
+  int most = (int) floor (2 * MAX (0, ring->rx - 1.25 * HEAD - 2));
+  int min, nat, tw = -1, th = 0;
+
+  gtk_widget_measure (self->empty, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  /* (Inside the line first; each width 16 px narrower, the narrowest
+   * last.) */
+  for (guint pass = 0; pass < 2 && tw < 0; pass++)
+    for (int w = MAX (min, MIN (nat, most)); ; w = MAX (min, w - 16))
+      {
+        gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, w, &th, NULL, NULL, NULL);
+        if (empty_fits (self, ring, w, th, pass == 0))
+          {
+            tw = w;
+            break;
+          }
+        if (w == min)
+          break;
+      }
+  if (tw < 0)
+    {
+      tw = MAX (min, MIN (nat, most));
+      gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, tw, &th, NULL, NULL, NULL);
+    }
+  gtk_widget_size_allocate (self->empty,
+                            &(GtkAllocation) { (int) round (ring->cx - tw / 2.0), (int) round (ring->cy - th / 2.0),
+                                               tw, th }, -1);
+}
+
 static void
 truco_table_tricks_size_allocate (GtkWidget *widget,
                                   int        width,
@@ -473,7 +586,7 @@ truco_table_tricks_size_allocate (GtkWidget *widget,
   TrucoTableTricks *self = TRUCO_TABLE_TRICKS (widget);
   GtkWidget *lines[] = { self->stake, self->result };
   int top = 0;
-  int min, nat;
+  int min;
   Ring ring;
 
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
@@ -485,10 +598,8 @@ truco_table_tricks_size_allocate (GtkWidget *widget,
       }
   truco_table_tricks_ring_init (self, &ring, width, top, height - top);
 
-  /* Where the learner's card will lie. */
-  gtk_widget_measure (self->empty, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
-  gtk_widget_size_allocate (self->empty,
-                            &(GtkAllocation) { 0, (int) (ring.cy + ring.ry - nat / 2.0), width, nat }, -1);
+  if (gtk_widget_get_visible (self->empty))
+    place_empty (self, &ring);
 
   for (guint i = 0; i < self->placed->len; i++)
     {

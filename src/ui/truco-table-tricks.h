@@ -61,5 +61,16 @@ gboolean    truco_table_tricks_get_card_place (TrucoTableTricks *self,
                                                guint             trick,
                                                guint             seat,
                                                graphene_rect_t  *bounds);
+/* Where the words "No card has been laid yet." lie, their text's
+ * rectangle in the widget's coordinates (for tests); %FALSE when they
+ * are not shown. */
+gboolean    truco_table_tricks_get_empty_place (TrucoTableTricks *self,
+                                                graphene_rect_t  *bounds);
+/* Where the arrowhead after the @k-th place from the learner's lies,
+ * counter-clockwise, in the widget's coordinates (for tests); %FALSE
+ * when there is none (no such place, or a ring too small for arrows). */
+gboolean    truco_table_tricks_get_arrow_place (TrucoTableTricks *self,
+                                                guint             k,
+                                                graphene_rect_t  *bounds);
 
 G_END_DECLS

@@ -920,10 +920,50 @@ assert_cards_in_front (Fixture *fixture)
     }
 }
 
+/* The words "No card has been laid yet.", when shown, lie clear of the
+ * ring's arrows (they were once drawn over them, at every width);
+ * returns whether they were shown with the arrows. */
+static gboolean
+assert_empty_words_clear (Fixture *fixture)
+{
+  TrucoTableTricks *tricks = TRUCO_TABLE_TRICKS (truco_test_find_widget (GTK_WIDGET (fixture->page), is_tricks, NULL));
+  const TrucoTableShown *shown = truco_table_get_shown (truco_table_page_get_table (fixture->page));
+  graphene_rect_t words, arrow;
+  guint n_arrows = 0;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      truco_test_flush ();
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+    }
+  truco_test_flush ();
+  if (!truco_table_tricks_get_empty_place (tricks, &words))
+    return FALSE;
+  g_assert_cmpfloat (words.size.width, >, 0);
+  g_assert_cmpfloat (words.size.height, >, 0);
+  for (guint k = 0; truco_table_tricks_get_arrow_place (tricks, k, &arrow); k++)
+    {
+      if (graphene_rect_intersection (&words, &arrow, NULL))
+        {
+          save_shot (fixture, "failed");
+          g_error ("the words on the empty ring lie over arrow %u: %g,%g %gx%g and %g,%g %gx%g", k,
+                   words.origin.x, words.origin.y, words.size.width, words.size.height,
+                   arrow.origin.x, arrow.origin.y, arrow.size.width, arrow.size.height);
+        }
+      n_arrows++;
+    }
+  /* (An arrow from each player to the next, or none on a ring too flat
+   * for them.) */
+  if (n_arrows > 0)
+    g_assert_cmpuint (n_arrows, ==, shown->view.n_seats);
+  return n_arrows > 0;
+}
+
 typedef struct
 {
   int         width, height;
   const char *players;
+  gboolean    empty_ring;  /* the learner leads a hand with the ring's arrows drawn */
 } Layout;
 
 /* The window's header bar and, on a phone, the view switcher bar take
@@ -980,12 +1020,14 @@ next_learner_hand (Fixture *fixture)
  * to play, and when a call waits for the learner's answer, every legal
  * move's button, "Why Can't I…?", every card of the hand and the stake
  * line are in view; so at the start of the next two hands the learner
- * plays in; and nothing widens the window. */
+ * plays in; nothing widens the window; and the words on an empty ring
+ * lie clear of its arrows. */
 static void
 test_layout (Fixture       *fixture,
              gconstpointer  data)
 {
   const Layout *layout = data;
+  gboolean empty_seen;
 
   g_assert_true (truco_settings_set_rule (fixture->settings, truco_variant_lookup ("ar"),
                                           "players", layout->players, NULL));
@@ -994,6 +1036,7 @@ test_layout (Fixture       *fixture,
   assert_nothing_below_the_fold (fixture);
   save_shot (fixture, "start");
   assert_window_size (fixture, layout);
+  empty_seen = assert_empty_words_clear (fixture);
 
   assert_stake_in_view (fixture);
   /* (Retruco may not be called yet: "Why Can't I…?" says why, its list
@@ -1024,8 +1067,13 @@ test_layout (Fixture       *fixture,
       assert_nothing_below_the_fold (fixture);
       assert_stake_in_view (fixture);
       assert_window_size (fixture, layout);
+      empty_seen |= assert_empty_words_clear (fixture);
     }
   save_shot (fixture, "later");
+  /* (Where the learner leads one of these hands with the ring's arrows
+   * drawn, the words on the empty ring were checked against them.) */
+  if (layout->empty_ring)
+    g_assert_true (empty_seen);
 }
 
 static gboolean
@@ -1371,7 +1419,10 @@ main (int   argc,
 {
   g_autoptr(TrucoApplication) app = NULL;
   const char *localedir = g_getenv ("TRUQUERO_LOCALEDIR");
-  gboolean spanish = g_strcmp0 (g_getenv ("LANGUAGE"), "es") == 0;
+  const char *language = g_getenv ("LANGUAGE");
+  /* Spanish, French or Polish (longer words): only the layouts. */
+  gboolean translated = language != NULL && *language != '\0' && g_strcmp0 (language, "C") != 0 &&
+                        !g_str_has_prefix (language, "en");
 
   setlocale (LC_ALL, "");
   if (localedir != NULL)
@@ -1382,13 +1433,13 @@ main (int   argc,
   adw_init ();
   app = truco_test_new_application ("io.github.truquero.Truquero.TableTest", RESOURCE_BASE);
 
-  /* In Spanish (longer words), only the layouts: the Spanish words are
-   * shown, else the run proves nothing. */
-  if (spanish)
+  /* In another language (longer words), only the layouts: its words
+   * are shown, else the run proves nothing. */
+  if (translated)
     g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Your side"), !=, "Your side");
 
 #define ADD(path, func) \
-  if (!spanish) \
+  if (!translated) \
     g_test_add ("/table-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("disabled-calls", test_disabled_calls);
   ADD ("key-plays-first-card", test_key_plays_first_card);
@@ -1410,8 +1461,8 @@ main (int   argc,
 #undef ADD
   {
     static const Layout layouts[] = {
-      { 960, 720, "2" }, { 960, 720, "4" }, { 960, 720, "6" },
-      { 360, 640, "2" }, { 360, 640, "4" }, { 360, 640, "6" },
+      { 960, 720, "2", TRUE }, { 960, 720, "4", FALSE }, { 960, 720, "6", FALSE },
+      { 360, 640, "2", FALSE }, { 360, 640, "4", FALSE }, { 360, 640, "6", TRUE },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (layouts); i++)
