@@ -565,6 +565,8 @@ DAMAGES = [
     ('French monter la main', 'fr', 'msgstr[0] "Porter la donne à %u point"', 'msgstr[0] "Monter la donne à %u point"',
      '"Monter la donne" for "raise'),
     ('French pli for a trick', 'fr', 'msgstr "Levée %u"', 'msgstr "Pli %u"', '"Pli" for "trick'),
+    ('French enseigne for a suit', 'fr', 'Trois negras de trois couleurs font', 'Trois negras de trois enseignes font',
+     '"enseignes" for "suit'),
     ('French tu', 'fr', 'le seul coup que vous pouvez jouer', 'le seul coup que tu peux jouer', '"tu" a slip of register'),
     ('French rencontre for a match', 'fr', 'msgstr "Vous gagnez le match."', 'msgstr "Vous gagnez la rencontre."',
      '"rencontre" for "match'),
