@@ -279,8 +279,10 @@ text_bets (const TrucoStepText *t)
     {
     case TRUCO_STEP_BET_NOTHING_CALLED:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Nothing was called: the hand is worth %d point.",
-                                           "Nothing was called: the hand is worth %d points.", NUM (0)),
+                                           /* Translators: no truco (truc) raised the hand's
+                                            * stake, whatever else (an envido) was called */
+                                           "Nobody raised the stake: the hand is worth %d point.",
+                                           "Nobody raised the stake: the hand is worth %d points.", NUM (0)),
                               NUM (0));
     case TRUCO_STEP_BET_CALL_POINTS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
