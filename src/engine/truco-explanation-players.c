@@ -75,16 +75,16 @@ reader_match (const TrucoStepText *t)
   int other = 1 - (int) t->style->reader_side;
 
   if (step->kind == TRUCO_STEP_MATCH_WON)
-    return truco_reader_say (truco_reader_party (t, step->side),
-                             /* Translators: %1$d chicos won (the plural
-                              * follows it), %2$d the chicos that win the
-                              * match; in the third sentence %3$s is a
-                              * player's name ("Ana") */
-                             g_dngettext (GETTEXT_PACKAGE, "You have won %1$d chico, the %2$d that win the match: the match is over and you win it.", "You have won %1$d chicos, the %2$d that win the match: the match is over and you win it.", NUM (0)),
-                             g_dngettext (GETTEXT_PACKAGE, "Your side has won %1$d chico, the %2$d that win the match: the match is over and your side wins it.", "Your side has won %1$d chicos, the %2$d that win the match: the match is over and your side wins it.", NUM (0)),
-                             g_dngettext (GETTEXT_PACKAGE, "%3$s has won %1$d chico, the %2$d that win the match: the match is over and %3$s wins it.", "%3$s has won %1$d chicos, the %2$d that win the match: the match is over and %3$s wins it.", NUM (0)),
-                             g_dngettext (GETTEXT_PACKAGE, "The other side has won %1$d chico, the %2$d that win the match: the match is over and the other side wins it.", "The other side has won %1$d chicos, the %2$d that win the match: the match is over and the other side wins it.", NUM (0)),
-                             NUM (0), NUM (1), truco_reader_side_name (t, step->side));
+    return truco_party_say (truco_reader_party (t, step->side),
+                            /* Translators: %1$d chicos won (the plural
+                             * follows it), %2$d the chicos that win the
+                             * match; in the third sentence %3$s is a
+                             * player's name ("Ana") */
+                            g_dngettext (GETTEXT_PACKAGE, "You have won %1$d chico, the %2$d that win the match: the match is over and you win it.", "You have won %1$d chicos, the %2$d that win the match: the match is over and you win it.", NUM (0)),
+                            g_dngettext (GETTEXT_PACKAGE, "Your side has won %1$d chico, the %2$d that win the match: the match is over and your side wins it.", "Your side has won %1$d chicos, the %2$d that win the match: the match is over and your side wins it.", NUM (0)),
+                            g_dngettext (GETTEXT_PACKAGE, "%3$s has won %1$d chico, the %2$d that win the match: the match is over and %3$s wins it.", "%3$s has won %1$d chicos, the %2$d that win the match: the match is over and %3$s wins it.", NUM (0)),
+                            g_dngettext (GETTEXT_PACKAGE, "The other side has won %1$d chico, the %2$d that win the match: the match is over and the other side wins it.", "The other side has won %1$d chicos, the %2$d that win the match: the match is over and the other side wins it.", NUM (0)),
+                            NUM (0), NUM (1), truco_reader_side_name (t, step->side));
 
   /* TRUCO_STEP_MATCH_GOES_ON: the chicos of A, of B, and how many win. */
   if (t->style->reader_side > TRUCO_SIDE_B)
@@ -119,7 +119,7 @@ static char *
 reader_calls (const TrucoStepText *t)
 {
   const TrucoStep *step = t->step;
-  TrucoReaderParty p = truco_reader_party (t, step->side);
+  TrucoParty p = truco_reader_party (t, step->side);
   const char *name = truco_reader_side_name (t, step->side);
   g_autofree char *call = NULL;
 
@@ -128,26 +128,26 @@ reader_calls (const TrucoStepText *t)
     case TRUCO_STEP_CALL_ALLOWED:
       /* Translators: %1$s is a call as players say it ("retruco"); in the
        * third sentence %2$s is a player's name ("Ana") */
-      return truco_reader_say (p, _("You may call “%1$s” now."), _("Your side may call “%1$s” now."),
-                               _("%2$s may call “%1$s” now."), _("The other side may call “%1$s” now."), WORD (0), name);
+      return truco_party_say (p, _("You may call “%1$s” now."), _("Your side may call “%1$s” now."),
+                              _("%2$s may call “%1$s” now."), _("The other side may call “%1$s” now."), WORD (0), name);
     case TRUCO_STEP_CALL_REFUSED:
       /* Translators: %1$s is a call as players say it ("envido"); in the
        * third sentence %2$s is a player's name ("Ana").  The reason, a
        * sentence of its own, follows. */
-      call = truco_reader_say (p, _("You may not call “%1$s” now."), _("Your side may not call “%1$s” now."),
-                               _("%2$s may not call “%1$s” now."), _("The other side may not call “%1$s” now."), WORD (0), name);
+      call = truco_party_say (p, _("You may not call “%1$s” now."), _("Your side may not call “%1$s” now."),
+                              _("%2$s may not call “%1$s” now."), _("The other side may not call “%1$s” now."), WORD (0), name);
       if (step->words[1] == NULL)
         return g_steal_pointer (&call);
       return g_strconcat (call, " ", _(step->words[1]), NULL);
     case TRUCO_STEP_FALSE_FLOR:
-      return truco_reader_say (p,
-                               /* Translators: %1$d is the points lost (the plural follows
-                                * it); in the third sentence %2$s is a player's name ("Ana") */
-                               g_dngettext (GETTEXT_PACKAGE, "You said flor without holding one: you lose the %1$d point you made in this hand.", "You said flor without holding one: you lose the %1$d points you made in this hand.", NUM (0)),
-                               g_dngettext (GETTEXT_PACKAGE, "Your side said flor without holding one: it loses the %1$d point it made in this hand.", "Your side said flor without holding one: it loses the %1$d points it made in this hand.", NUM (0)),
-                               g_dngettext (GETTEXT_PACKAGE, "%2$s said flor without holding one and loses the %1$d point made in this hand.", "%2$s said flor without holding one and loses the %1$d points made in this hand.", NUM (0)),
-                               g_dngettext (GETTEXT_PACKAGE, "The other side said flor without holding one: it loses the %1$d point it made in this hand.", "The other side said flor without holding one: it loses the %1$d points it made in this hand.", NUM (0)),
-                               NUM (0), name);
+      return truco_party_say (p,
+                              /* Translators: %1$d is the points lost (the plural follows
+                               * it); in the third sentence %2$s is a player's name ("Ana") */
+                              g_dngettext (GETTEXT_PACKAGE, "You said flor without holding one: you lose the %1$d point you made in this hand.", "You said flor without holding one: you lose the %1$d points you made in this hand.", NUM (0)),
+                              g_dngettext (GETTEXT_PACKAGE, "Your side said flor without holding one: it loses the %1$d point it made in this hand.", "Your side said flor without holding one: it loses the %1$d points it made in this hand.", NUM (0)),
+                              g_dngettext (GETTEXT_PACKAGE, "%2$s said flor without holding one and loses the %1$d point made in this hand.", "%2$s said flor without holding one and loses the %1$d points made in this hand.", NUM (0)),
+                              g_dngettext (GETTEXT_PACKAGE, "The other side said flor without holding one: it loses the %1$d point it made in this hand.", "The other side said flor without holding one: it loses the %1$d points it made in this hand.", NUM (0)),
+                              NUM (0), name);
     default:
       return NULL;
     }

@@ -27,17 +27,6 @@ typedef struct
   char                        *cards;
 } TrucoStepText;
 
-/* Who a side is, seen from the reader: the reader alone, the reader's
- * side of several, another side of one player (by name), another side of
- * several. */
-typedef enum
-{
-  TRUCO_READER_YOU,
-  TRUCO_READER_YOUR_SIDE,
-  TRUCO_READER_NAMED,
-  TRUCO_READER_OTHER_SIDE,
-} TrucoReaderParty;
-
 /* Who a player is, seen from the reader: the reader, the reader's only
  * partner, anyone else (by name). */
 typedef enum
@@ -52,7 +41,7 @@ guint            truco_reader_side_size (const TrucoStepText *t,
                                          int                  side);
 gboolean         truco_reader_alone     (const TrucoStepText *t,
                                          int                  side);
-TrucoReaderParty truco_reader_party     (const TrucoStepText *t,
+TrucoParty truco_reader_party     (const TrucoStepText *t,
                                          int                  side);
 TrucoReaderWho   truco_reader_who       (const TrucoStepText *t,
                                          int                  side,
@@ -62,14 +51,6 @@ const char      *truco_reader_seat_name (const TrucoStepText *t,
                                          int                  number);
 const char      *truco_reader_side_name (const TrucoStepText *t,
                                          int                  side);
-/* One of four whole sentences, by who the side is (printf arguments
- * follow, the same for all four). */
-char            *truco_reader_say       (TrucoReaderParty     p,
-                                         const char          *you,
-                                         const char          *your_side,
-                                         const char          *named,
-                                         const char          *other,
-                                         ...);
 /* The reader's sentences of the players family (truco-explanation-players.c). */
 char            *truco_step_text_reader_players (const TrucoStepText *t);
 

@@ -27,14 +27,14 @@
 #define NUM(i) (step->numbers[i])
 #define WORD(i) (step->words[i] ? step->words[i] : "")
 
-/* Who a side is, and who a player is, seen from the reader
- * (truco-explanation-private.h). */
-typedef TrucoReaderParty Party;
+/* Who a side is (truco-explanation.h), and who a player is
+ * (truco-explanation-private.h), seen from the reader. */
+typedef TrucoParty Party;
 typedef TrucoReaderWho Who;
-#define YOU TRUCO_READER_YOU
-#define YOUR_SIDE TRUCO_READER_YOUR_SIDE
-#define NAMED TRUCO_READER_NAMED
-#define OTHER_SIDE TRUCO_READER_OTHER_SIDE
+#define YOU TRUCO_PARTY_YOU
+#define YOUR_SIDE TRUCO_PARTY_YOUR_SIDE
+#define NAMED TRUCO_PARTY_NAMED
+#define OTHER_SIDE TRUCO_PARTY_OTHER_SIDE
 #define ME TRUCO_READER_ME
 #define PARTNER TRUCO_READER_PARTNER
 #define SOMEONE TRUCO_READER_SOMEONE
@@ -43,7 +43,7 @@ typedef TrucoReaderWho Who;
 #define seat_name truco_reader_seat_name
 #define side_name truco_reader_side_name
 #define who truco_reader_who
-#define say truco_reader_say
+#define say truco_party_say
 
 guint
 truco_reader_side_size (const TrucoStepText *t,
@@ -120,12 +120,12 @@ truco_reader_who (const TrucoStepText *t,
 /* One of four whole sentences, by who the side is; the arguments are the
  * same for all four (the ones a form does not use come last). */
 char *
-truco_reader_say (Party       p,
-                  const char *you,
-                  const char *your_side,
-                  const char *named,
-                  const char *other,
-                  ...)
+truco_party_say (Party       p,
+                 const char *you,
+                 const char *your_side,
+                 const char *named,
+                 const char *other,
+                 ...)
 {
   const char *forms[] = { you, your_side, named, other };
   va_list args;

@@ -321,4 +321,27 @@ char             *truco_seat_describe           (TrucoSide               side,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrucoExplanation, truco_explanation_free)
 
+/* Who a side is to the reader of a sentence: the reader alone, the
+ * reader's side of several, another side of one player (by name), another
+ * side of several.  The engine's explanations and the exercises choose
+ * one of four whole sentences by it, so that no language has to build a
+ * subject out of pieces. */
+typedef enum
+{
+  TRUCO_PARTY_YOU,
+  TRUCO_PARTY_YOUR_SIDE,
+  TRUCO_PARTY_NAMED,
+  TRUCO_PARTY_OTHER_SIDE,
+} TrucoParty;
+
+/* One of four whole sentences, by who the side is: the printf arguments
+ * follow and are the same for all four (the ones a form does not use come
+ * last).  Free the result. */
+char *truco_party_say (TrucoParty  party,
+                       const char *you,
+                       const char *your_side,
+                       const char *named,
+                       const char *other,
+                       ...);
+
 G_END_DECLS

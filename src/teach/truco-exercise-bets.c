@@ -370,16 +370,16 @@ generate_bet (TrucoExercise    *ex,
               guint other = truco_bet_accepted_value (&bet, &ctx, 1 - winner);
 
               wrongs_add (w, &n_wrong, right, other, "score-of-wrong-side",
-                          truco_exercise_say (party_of (per_side, winner),
-                                              /* Translators: %1$u is a wrong value, %2$u the
-                                               * score of the side that loses the bet, %3$u
-                                               * the winner's score; in the third sentence
-                                               * %4$s is the other player's name ("Ana") */
-                                              _("%1$u is counted from the other player's score, %2$u; what you win depends on your own score, %3$u."),
-                                              _("%1$u is counted from the other side's score, %2$u; what your side wins depends on its own score, %3$u."),
-                                              _("%1$u is counted from your score, %2$u; %4$s has %3$u, and what %4$s wins depends on that score."),
-                                              _("%1$u is counted from your side's score, %2$u; what the other side wins depends on its own score, %3$u."),
-                                              other, ctx.score[1 - winner], ctx.score[winner], ana));
+                          truco_party_say (party_of (per_side, winner),
+                                           /* Translators: %1$u is a wrong value, %2$u the
+                                            * score of the side that loses the bet, %3$u
+                                            * the winner's score; in the third sentence
+                                            * %4$s is the other player's name ("Ana") */
+                                           _("%1$u is counted from the other player's score, %2$u; what you win depends on your own score, %3$u."),
+                                           _("%1$u is counted from the other side's score, %2$u; what your side wins depends on its own score, %3$u."),
+                                           _("%1$u is counted from your score, %2$u; %4$s has %3$u, and what %4$s wins depends on that score."),
+                                           _("%1$u is counted from your side's score, %2$u; what the other side wins depends on its own score, %3$u."),
+                                           other, ctx.score[1 - winner], ctx.score[winner], ana));
             }
           if (kind == TRUCO_BET_TRUCO)
             wrongs_add (w, &n_wrong, right, right + 1, "counted-hand-point",
@@ -490,23 +490,23 @@ generate_bet (TrucoExercise    *ex,
       if (prompt->len)
         g_string_append_c (prompt, ' ');
       if (bet.spec->steps[bet.step[i]].accepted.kind == TRUCO_STAKE_FREE)
-        sentence = truco_exercise_say (p,
-                                       /* Translators: %1$s is the call as players say it
-                                        * ("si je joue"), %2$u the new value of the hand; in
-                                        * the third sentence %3$s is the other player's
-                                        * name ("Ana") */
-                                       _("You call “%1$s”, raising the hand to %2$u."),
-                                       _("Your side calls “%1$s”, raising the hand to %2$u."),
-                                       _("%3$s calls “%1$s”, raising the hand to %2$u."),
-                                       _("The other side calls “%1$s”, raising the hand to %2$u."),
-                                       call_name (&bet, i), bet.chosen[i], ana);
+        sentence = truco_party_say (p,
+                                    /* Translators: %1$s is the call as players say it
+                                     * ("si je joue"), %2$u the new value of the hand; in
+                                     * the third sentence %3$s is the other player's
+                                     * name ("Ana") */
+                                    _("You call “%1$s”, raising the hand to %2$u."),
+                                    _("Your side calls “%1$s”, raising the hand to %2$u."),
+                                    _("%3$s calls “%1$s”, raising the hand to %2$u."),
+                                    _("The other side calls “%1$s”, raising the hand to %2$u."),
+                                    call_name (&bet, i), bet.chosen[i], ana);
       else
-        sentence = truco_exercise_say (p,
-                                       /* Translators: %1$s is a call as players say it
-                                        * ("truco"); in the third sentence %2$s is a
-                                        * player's name ("Ana") */
-                                       _("You call “%1$s”."), _("Your side calls “%1$s”."), _("%2$s calls “%1$s”."),
-                                       _("The other side calls “%1$s”."), call_name (&bet, i), ana);
+        sentence = truco_party_say (p,
+                                    /* Translators: %1$s is a call as players say it
+                                     * ("truco"); in the third sentence %2$s is a
+                                     * player's name ("Ana") */
+                                    _("You call “%1$s”."), _("Your side calls “%1$s”."), _("%2$s calls “%1$s”."),
+                                    _("The other side calls “%1$s”."), call_name (&bet, i), ana);
       g_string_append (prompt, sentence);
     }
   g_string_append_c (prompt, ' ');
@@ -516,45 +516,45 @@ generate_bet (TrucoExercise    *ex,
     g_autofree char *answer = NULL, *outcome = NULL, *question = NULL;
     guint scorer = accepted ? winner : last_side;
 
-    answer = truco_exercise_say (party_of (per_side, 1 - last_side),
-                                 /* Translators: %1$s is an answer as players say it
-                                  * ("quiero", "no quiero"); in the third sentence %2$s is
-                                  * the other player's name ("Ana") */
-                                 _("You answer “%1$s”."), _("Your side answers “%1$s”."), _("%2$s answers “%1$s”."),
-                                 _("The other side answers “%1$s”."), word, ana);
+    answer = truco_party_say (party_of (per_side, 1 - last_side),
+                              /* Translators: %1$s is an answer as players say it
+                               * ("quiero", "no quiero"); in the third sentence %2$s is
+                               * the other player's name ("Ana") */
+                              _("You answer “%1$s”."), _("Your side answers “%1$s”."), _("%2$s answers “%1$s”."),
+                              _("The other side answers “%1$s”."), word, ana);
     if (accepted)
       switch (kind)
         {
         case TRUCO_BET_ENVIDO:
           if (embit)
-            outcome = truco_exercise_say (party_of (per_side, winner),
-                                          /* Translators: %s is the other player's name ("Ana") */
-                                          _("You win the embit."), _("Your side wins the embit."), _("%s wins the embit."),
-                                          _("The other side wins the embit."), ana);
+            outcome = truco_party_say (party_of (per_side, winner),
+                                       /* Translators: %s is the other player's name ("Ana") */
+                                       _("You win the embit."), _("Your side wins the embit."), _("%s wins the embit."),
+                                       _("The other side wins the embit."), ana);
           else
-            outcome = truco_exercise_say (party_of (per_side, winner),
-                                          /* Translators: %s is the other player's name ("Ana") */
-                                          _("You win the envido."), _("Your side wins the envido."), _("%s wins the envido."),
-                                          _("The other side wins the envido."), ana);
+            outcome = truco_party_say (party_of (per_side, winner),
+                                       /* Translators: %s is the other player's name ("Ana") */
+                                       _("You win the envido."), _("Your side wins the envido."), _("%s wins the envido."),
+                                       _("The other side wins the envido."), ana);
           break;
         case TRUCO_BET_FLOR:
-          outcome = truco_exercise_say (party_of (per_side, winner),
-                                        /* Translators: %s is the other player's name ("Ana") */
-                                        _("You win the flor."), _("Your side wins the flor."), _("%s wins the flor."),
-                                        _("The other side wins the flor."), ana);
+          outcome = truco_party_say (party_of (per_side, winner),
+                                     /* Translators: %s is the other player's name ("Ana") */
+                                     _("You win the flor."), _("Your side wins the flor."), _("%s wins the flor."),
+                                     _("The other side wins the flor."), ana);
           break;
         case TRUCO_BET_TRUCO:
         default:
-          outcome = truco_exercise_say (party_of (per_side, winner),
-                                        /* Translators: %s is a player's name ("Ana") */
-                                        _("You win the hand."), _("Your side wins the hand."), _("%s wins the hand."),
-                                        _("The other side wins the hand."), ana);
+          outcome = truco_party_say (party_of (per_side, winner),
+                                     /* Translators: %s is a player's name ("Ana") */
+                                     _("You win the hand."), _("Your side wins the hand."), _("%s wins the hand."),
+                                     _("The other side wins the hand."), ana);
           break;
         }
-    question = truco_exercise_say (party_of (per_side, scorer),
-                                   /* Translators: in the third sentence %s is the other player's name ("Ana") */
-                                   _("How many points do you score?"), _("How many points does your side score?"),
-                                   _("How many points does %s score?"), _("How many points does the other side score?"), ana);
+    question = truco_party_say (party_of (per_side, scorer),
+                                /* Translators: in the third sentence %s is the other player's name ("Ana") */
+                                _("How many points do you score?"), _("How many points does your side score?"),
+                                _("How many points does %s score?"), _("How many points does the other side score?"), ana);
     g_string_append (prompt, answer);
     if (outcome)
       {

@@ -231,44 +231,44 @@ describe_credit (TrucoExercise     *ex,
         /* Translators: the calls as players say them ("envido, real envido") */
         first = g_strdup_printf (_("Envido: the calls were %s, accepted."), calls);
       if (credit->other_seat < 0)
-        then = truco_exercise_say (p,
-                                   /* Translators: %1$u is the envido (or embit) that won; in the third sentence
-                                    * %2$s is the other player's name ("Ana") */
-                                   _("You won it with %1$u, nobody showing a better one."),
-                                   _("Your side won it with %1$u, nobody showing a better one."),
-                                   _("%2$s won it with %1$u, nobody showing a better one."),
-                                   _("The other side won it with %1$u, nobody showing a better one."),
-                                   credit->value, ana);
+        then = truco_party_say (p,
+                                /* Translators: %1$u is the envido (or embit) that won; in the third sentence
+                                 * %2$s is the other player's name ("Ana") */
+                                _("You won it with %1$u, nobody showing a better one."),
+                                _("Your side won it with %1$u, nobody showing a better one."),
+                                _("%2$s won it with %1$u, nobody showing a better one."),
+                                _("The other side won it with %1$u, nobody showing a better one."),
+                                credit->value, ana);
       else
-        then = truco_exercise_say (p,
-                                   /* Translators: %1$u is the envido (or embit) that won, %2$u the other; in
-                                    * the third sentence %3$s is the other player's name ("Ana") */
-                                   _("You won it with %1$u against %2$u."),
-                                   _("Your side won it with %1$u against %2$u."),
-                                   _("%3$s won it with %1$u against %2$u."),
-                                   _("The other side won it with %1$u against %2$u."),
-                                   credit->value, credit->other_value, ana);
+        then = truco_party_say (p,
+                                /* Translators: %1$u is the envido (or embit) that won, %2$u the other; in
+                                 * the third sentence %3$s is the other player's name ("Ana") */
+                                _("You won it with %1$u against %2$u."),
+                                _("Your side won it with %1$u against %2$u."),
+                                _("%3$s won it with %1$u against %2$u."),
+                                _("The other side won it with %1$u against %2$u."),
+                                credit->value, credit->other_value, ana);
       break;
     case TRUCO_CREDIT_REFUSED:
       first = score_text (ex, game, credit);
       if (credit->calls.n_calls <= 1)
-        then = truco_exercise_say (p,
-                                   /* Translators: %1$s is a call as players say it ("mi falta"); in the first and
-                                    * third sentences %2$s is the other player's name ("Ana") */
-                                   _("You called %1$s, and %2$s refused it."),
-                                   _("Your side called %1$s, and the other side refused it."),
-                                   _("%2$s called %1$s, and you refused it."),
-                                   _("The other side called %1$s, and your side refused it."),
-                                   calls, ana);
+        then = truco_party_say (p,
+                                /* Translators: %1$s is a call as players say it ("mi falta"); in the first and
+                                 * third sentences %2$s is the other player's name ("Ana") */
+                                _("You called %1$s, and %2$s refused it."),
+                                _("Your side called %1$s, and the other side refused it."),
+                                _("%2$s called %1$s, and you refused it."),
+                                _("The other side called %1$s, and your side refused it."),
+                                calls, ana);
       else
-        then = truco_exercise_say (p,
-                                   /* Translators: %1$s is the calls as players say them ("envido, falta envido");
-                                    * in the first and third sentences %2$s is the other player's name ("Ana") */
-                                   _("You made the last of the calls %1$s, and %2$s refused it."),
-                                   _("Your side made the last of the calls %1$s, and the other side refused it."),
-                                   _("%2$s made the last of the calls %1$s, and you refused it."),
-                                   _("The other side made the last of the calls %1$s, and your side refused it."),
-                                   calls, ana);
+        then = truco_party_say (p,
+                                /* Translators: %1$s is the calls as players say them ("envido, falta envido");
+                                 * in the first and third sentences %2$s is the other player's name ("Ana") */
+                                _("You made the last of the calls %1$s, and %2$s refused it."),
+                                _("Your side made the last of the calls %1$s, and the other side refused it."),
+                                _("%2$s made the last of the calls %1$s, and you refused it."),
+                                _("The other side made the last of the calls %1$s, and your side refused it."),
+                                calls, ana);
       break;
     case TRUCO_CREDIT_HAND:
       if (calls && *calls && embit)
@@ -282,8 +282,8 @@ describe_credit (TrucoExercise     *ex,
       else
         first = g_strdup (_("Nobody called truco."));
       /* Translators: in the third sentence %s is the other player's name ("Ana") */
-      then = truco_exercise_say (p, _("You won the tricks."), _("Your side won the tricks."), _("%s won the tricks."),
-                                 _("The other side won the tricks."), ana);
+      then = truco_party_say (p, _("You won the tricks."), _("Your side won the tricks."), _("%s won the tricks."),
+                              _("The other side won the tricks."), ana);
       break;
     default:
       return NULL;
@@ -485,11 +485,11 @@ generate_hand (TrucoExercise    *ex,
   {
     /* Translators: every point of the hand together; in the third sentence %s is the other
      * player's name ("Ana") */
-    g_autofree char *question = truco_exercise_say (party_of (ex, game, asked), _("How many points do you score in this hand, everything together?"),
-                                                    _("How many points does your side score in this hand, everything together?"),
-                                                    _("How many points does %s score in this hand, everything together?"),
-                                                    _("How many points does the other side score in this hand, everything together?"),
-                                                    other_name (ex, game));
+    g_autofree char *question = truco_party_say (party_of (ex, game, asked), _("How many points do you score in this hand, everything together?"),
+                                                 _("How many points does your side score in this hand, everything together?"),
+                                                 _("How many points does %s score in this hand, everything together?"),
+                                                 _("How many points does the other side score in this hand, everything together?"),
+                                                 other_name (ex, game));
 
     g_string_append (prompt, question);
   }
@@ -562,23 +562,23 @@ generate_hand (TrucoExercise    *ex,
                                          truco[asked]),
                             right - truco[asked], truco[asked]));
     ADD (other, "counted-other-side",
-         truco_exercise_say (party_of (ex, game, asked),
-                             /* Translators: %1$d is what the other side scores, %2$d the answer; %3$s is the
-                              * other player's name ("Ana") */
-                             _("%1$d is what %3$s scores; you score %2$d."),
-                             _("%1$d is what the other side scores; your side scores %2$d."),
-                             _("%1$d is what you score; %3$s scores %2$d."),
-                             _("%1$d is what your side scores; the other side scores %2$d."),
-                             other, right, other_name (ex, game)));
+         truco_party_say (party_of (ex, game, asked),
+                          /* Translators: %1$d is what the other side scores, %2$d the answer; %3$s is the
+                           * other player's name ("Ana") */
+                          _("%1$d is what %3$s scores; you score %2$d."),
+                          _("%1$d is what the other side scores; your side scores %2$d."),
+                          _("%1$d is what you score; %3$s scores %2$d."),
+                          _("%1$d is what your side scores; the other side scores %2$d."),
+                          other, right, other_name (ex, game)));
     ADD (right + other, "added-both-sides",
-         truco_exercise_say (party_of (ex, game, asked),
-                             /* Translators: %1$d is both sides' points together, %2$d the answer; in the third
-                              * sentence %3$s is the other player's name ("Ana") */
-                             _("%1$d adds both players' points; you score only your own, %2$d."),
-                             _("%1$d adds both sides' points; your side scores only its own, %2$d."),
-                             _("%1$d adds both players' points; %3$s scores %2$d of them."),
-                             _("%1$d adds both sides' points; the other side scores only its own, %2$d."),
-                             right + other, right, other_name (ex, game)));
+         truco_party_say (party_of (ex, game, asked),
+                          /* Translators: %1$d is both sides' points together, %2$d the answer; in the third
+                           * sentence %3$s is the other player's name ("Ana") */
+                          _("%1$d adds both players' points; you score only your own, %2$d."),
+                          _("%1$d adds both sides' points; your side scores only its own, %2$d."),
+                          _("%1$d adds both players' points; %3$s scores %2$d of them."),
+                          _("%1$d adds both sides' points; the other side scores only its own, %2$d."),
+                          right + other, right, other_name (ex, game)));
 #undef ADD
 
     k = truco_exercise_add_choice (ex, g_strdup_printf ("%d", right), NULL, truco_exercise_format_steps (ex));

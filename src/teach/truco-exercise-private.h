@@ -136,24 +136,6 @@ const char *truco_exercise_seat_name (const TrucoExercise *self,
 /* The scores said to the learner (set the reader and the players per
  * side first): "You have 12 points and Ana has 20." or "Your side has 12
  * points and the other side has 20." */
-/* Who a side is to the learner, for one of four whole sentences: "you"
- * (alone), "your side", the other player by name ("Ana"), or "the other
- * side". */
-typedef enum
-{
-  TRUCO_PARTY_YOU,
-  TRUCO_PARTY_YOUR_SIDE,
-  TRUCO_PARTY_NAMED,
-  TRUCO_PARTY_OTHER_SIDE,
-} TrucoParty;
-
-char *truco_exercise_say (TrucoParty  party,
-                          const char *you,
-                          const char *your_side,
-                          const char *named,
-                          const char *other,
-                          ...);
-
 char *truco_exercise_scores_text (const TrucoExercise *self,
                                   guint                reader_score,
                                   guint                other_score);

@@ -222,11 +222,11 @@ outcome_text (const TrucoExercise *ex,
     }
   if (word == TRUCO_GAME_WORD_GAME)
     /* Translators: in the third sentence %s is the other player's name ("Ana") */
-    return truco_exercise_say (party_of (winner, per_side), _("You win the game."), _("Your side wins the game."),
-                               _("%s wins the game."), _("The other side wins the game."), other_name (ex));
+    return truco_party_say (party_of (winner, per_side), _("You win the game."), _("Your side wins the game."),
+                            _("%s wins the game."), _("The other side wins the game."), other_name (ex));
   /* Translators: in the third sentence %s is the other player's name ("Ana") */
-  return truco_exercise_say (party_of (winner, per_side), _("You win the chico."), _("Your side wins the chico."),
-                             _("%s wins the chico."), _("The other side wins the chico."), other_name (ex));
+  return truco_party_say (party_of (winner, per_side), _("You win the chico."), _("Your side wins the chico."),
+                          _("%s wins the chico."), _("The other side wins the chico."), other_name (ex));
 }
 
 static void
@@ -240,36 +240,36 @@ describe_credit (GString               *s,
 
   if (c->falta)
     /* Translators: in the third sentence %s is the other player's name ("Ana") */
-    text = truco_exercise_say (p, _("You win the falta envido."), _("Your side wins the falta envido."),
-                               _("%s wins the falta envido."), _("The other side wins the falta envido."), other_name (ex));
+    text = truco_party_say (p, _("You win the falta envido."), _("Your side wins the falta envido."),
+                            _("%s wins the falta envido."), _("The other side wins the falta envido."), other_name (ex));
   else if (c->kind == TRUCO_HAND_CREDIT_FLOR)
-    text = truco_exercise_say (p,
-                               /* Translators: %1$u is the points (the plural follows them); in the third
-                                * sentence %2$s is the other player's name ("Ana") */
-                               g_dngettext (GETTEXT_PACKAGE, "You win %1$u point with the flor.", "You win %1$u points with the flor.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "Your side wins %1$u point with the flor.", "Your side wins %1$u points with the flor.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point with the flor.", "%2$s wins %1$u points with the flor.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "The other side wins %1$u point with the flor.", "The other side wins %1$u points with the flor.", c->points),
-                               c->points, other_name (ex));
+    text = truco_party_say (p,
+                            /* Translators: %1$u is the points (the plural follows them); in the third
+                             * sentence %2$s is the other player's name ("Ana") */
+                            g_dngettext (GETTEXT_PACKAGE, "You win %1$u point with the flor.", "You win %1$u points with the flor.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "Your side wins %1$u point with the flor.", "Your side wins %1$u points with the flor.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point with the flor.", "%2$s wins %1$u points with the flor.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "The other side wins %1$u point with the flor.", "The other side wins %1$u points with the flor.", c->points),
+                            c->points, other_name (ex));
   else if (c->kind == TRUCO_HAND_CREDIT_ENVIDO)
-    text = truco_exercise_say (p,
-                               /* Translators: %1$u is the points (the plural follows them); in the third
-                                * sentence %2$s is the other player's name ("Ana") */
-                               g_dngettext (GETTEXT_PACKAGE, "You win %1$u point with the envido.", "You win %1$u points with the envido.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "Your side wins %1$u point with the envido.", "Your side wins %1$u points with the envido.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point with the envido.", "%2$s wins %1$u points with the envido.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "The other side wins %1$u point with the envido.", "The other side wins %1$u points with the envido.", c->points),
-                               c->points, other_name (ex));
+    text = truco_party_say (p,
+                            /* Translators: %1$u is the points (the plural follows them); in the third
+                             * sentence %2$s is the other player's name ("Ana") */
+                            g_dngettext (GETTEXT_PACKAGE, "You win %1$u point with the envido.", "You win %1$u points with the envido.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "Your side wins %1$u point with the envido.", "Your side wins %1$u points with the envido.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point with the envido.", "%2$s wins %1$u points with the envido.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "The other side wins %1$u point with the envido.", "The other side wins %1$u points with the envido.", c->points),
+                            c->points, other_name (ex));
   else
-    text = truco_exercise_say (p,
-                               /* Translators: the points of the hand itself (its tricks, the truco); %1$u is
-                                * the points (the plural follows them); in the third sentence %2$s is the
-                                * other player's name ("Ana") */
-                               g_dngettext (GETTEXT_PACKAGE, "You win %1$u point with the hand.", "You win %1$u points with the hand.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "Your side wins %1$u point with the hand.", "Your side wins %1$u points with the hand.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point with the hand.", "%2$s wins %1$u points with the hand.", c->points),
-                               g_dngettext (GETTEXT_PACKAGE, "The other side wins %1$u point with the hand.", "The other side wins %1$u points with the hand.", c->points),
-                               c->points, other_name (ex));
+    text = truco_party_say (p,
+                            /* Translators: the points of the hand itself (its tricks, the truco); %1$u is
+                             * the points (the plural follows them); in the third sentence %2$s is the
+                             * other player's name ("Ana") */
+                            g_dngettext (GETTEXT_PACKAGE, "You win %1$u point with the hand.", "You win %1$u points with the hand.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "Your side wins %1$u point with the hand.", "Your side wins %1$u points with the hand.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "%2$s wins %1$u point with the hand.", "%2$s wins %1$u points with the hand.", c->points),
+                            g_dngettext (GETTEXT_PACKAGE, "The other side wins %1$u point with the hand.", "The other side wins %1$u points with the hand.", c->points),
+                            c->points, other_name (ex));
   g_string_append_c (s, ' ');
   g_string_append (s, text);
 }
@@ -401,23 +401,23 @@ truco_gen_chico_end (TrucoExercise    *ex,
                 guint hand_points = after_hand[other_way] - score[other_way];
 
                 truco_wrongs_add (&w, right, other_way, outcome_text (ex, per_side, other_way, word), "credited-hand-first",
-                                  truco_exercise_say (party_of (other_way, per_side),
-                                                      /* Translators: %1$u is the score the hand's points would give, %2$u those
-                                                       * points (the plural follows them), %3$u the other's score after the flor or
-                                                       * envido; %4$s is the other player's name ("Ana") */
-                                                      g_dngettext (GETTEXT_PACKAGE,
-                                                                   "With the %2$u point of the hand you would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it %4$s reached %3$u before.",
-                                                                   "With the %2$u points of the hand you would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it %4$s reached %3$u before.", hand_points),
-                                                      g_dngettext (GETTEXT_PACKAGE,
-                                                                   "With the %2$u point of the hand your side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it the other side reached %3$u before.",
-                                                                   "With the %2$u points of the hand your side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it the other side reached %3$u before.", hand_points),
-                                                      g_dngettext (GETTEXT_PACKAGE,
-                                                                   "With the %2$u point of the hand %4$s would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it you reached %3$u before.",
-                                                                   "With the %2$u points of the hand %4$s would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it you reached %3$u before.", hand_points),
-                                                      g_dngettext (GETTEXT_PACKAGE,
-                                                                   "With the %2$u point of the hand the other side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it your side reached %3$u before.",
-                                                                   "With the %2$u points of the hand the other side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it your side reached %3$u before.", hand_points),
-                                                      after_rev[other_way], hand_points, after_decl[right], ana));
+                                  truco_party_say (party_of (other_way, per_side),
+                                                   /* Translators: %1$u is the score the hand's points would give, %2$u those
+                                                    * points (the plural follows them), %3$u the other's score after the flor or
+                                                    * envido; %4$s is the other player's name ("Ana") */
+                                                   g_dngettext (GETTEXT_PACKAGE,
+                                                                "With the %2$u point of the hand you would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it %4$s reached %3$u before.",
+                                                                "With the %2$u points of the hand you would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it %4$s reached %3$u before.", hand_points),
+                                                   g_dngettext (GETTEXT_PACKAGE,
+                                                                "With the %2$u point of the hand your side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it the other side reached %3$u before.",
+                                                                "With the %2$u points of the hand your side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it the other side reached %3$u before.", hand_points),
+                                                   g_dngettext (GETTEXT_PACKAGE,
+                                                                "With the %2$u point of the hand %4$s would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it you reached %3$u before.",
+                                                                "With the %2$u points of the hand %4$s would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it you reached %3$u before.", hand_points),
+                                                   g_dngettext (GETTEXT_PACKAGE,
+                                                                "With the %2$u point of the hand the other side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it your side reached %3$u before.",
+                                                                "With the %2$u points of the hand the other side would reach %1$u, but the hand is credited last: the flor or envido comes first, and with it your side reached %3$u before.", hand_points),
+                                                   after_rev[other_way], hand_points, after_decl[right], ana));
               }
           }
         else if (right != TRUCO_SIDE_NONE && end.score[0] >= target && end.score[1] >= target
@@ -428,59 +428,59 @@ truco_gen_chico_end (TrucoExercise    *ex,
 
             if (!higher && more != right)
               truco_wrongs_add (&w, right, more, outcome_text (ex, per_side, more, word), "higher-total-wins",
-                                truco_exercise_say (party_of (more, per_side),
-                                                    /* Translators: %1$u is the higher total, %2$u the other, %3$u the target;
-                                                     * %4$s is the other player's name ("Ana") */
-                                                    _("You end with %1$u and %4$s with %2$u, but the chico goes to whoever reached %3$u first in the crediting order, not to the higher total."),
-                                                    _("Your side ends with %1$u and the other side with %2$u, but the chico goes to the side that reached %3$u first in the crediting order, not to the higher total."),
-                                                    _("%4$s ends with %1$u and you with %2$u, but the chico goes to whoever reached %3$u first in the crediting order, not to the higher total."),
-                                                    _("The other side ends with %1$u and your side with %2$u, but the chico goes to the side that reached %3$u first in the crediting order, not to the higher total."),
-                                                    end.score[more], end.score[1 - more], target, ana));
+                                truco_party_say (party_of (more, per_side),
+                                                 /* Translators: %1$u is the higher total, %2$u the other, %3$u the target;
+                                                  * %4$s is the other player's name ("Ana") */
+                                                 _("You end with %1$u and %4$s with %2$u, but the chico goes to whoever reached %3$u first in the crediting order, not to the higher total."),
+                                                 _("Your side ends with %1$u and the other side with %2$u, but the chico goes to the side that reached %3$u first in the crediting order, not to the higher total."),
+                                                 _("%4$s ends with %1$u and you with %2$u, but the chico goes to whoever reached %3$u first in the crediting order, not to the higher total."),
+                                                 _("The other side ends with %1$u and your side with %2$u, but the chico goes to the side that reached %3$u first in the crediting order, not to the higher total."),
+                                                 end.score[more], end.score[1 - more], target, ana));
             if (higher && right == more)
               truco_wrongs_add (&w, right, 1 - right, outcome_text (ex, per_side, 1 - right, word), "first-there-wins",
-                                truco_exercise_say (party_of (1 - right, per_side),
-                                                    /* Translators: %1$u is the target, %2$u the winner's total, %3$u the other;
-                                                     * %4$s is the other player's name ("Ana") */
-                                                    _("You got to %1$u first, but with this house rule, when both pass the target, whoever has more points wins: %4$s, with %2$u against %3$u."),
-                                                    _("Your side got to %1$u first, but with this house rule, when both sides pass the target, the side with more points wins: the other side, with %2$u against %3$u."),
-                                                    _("%4$s got to %1$u first, but with this house rule, when both pass the target, whoever has more points wins: you, with %2$u against %3$u."),
-                                                    _("The other side got to %1$u first, but with this house rule, when both sides pass the target, the side with more points wins: your side, with %2$u against %3$u."),
-                                                    target, end.score[right], end.score[1 - right], ana));
+                                truco_party_say (party_of (1 - right, per_side),
+                                                 /* Translators: %1$u is the target, %2$u the winner's total, %3$u the other;
+                                                  * %4$s is the other player's name ("Ana") */
+                                                 _("You got to %1$u first, but with this house rule, when both pass the target, whoever has more points wins: %4$s, with %2$u against %3$u."),
+                                                 _("Your side got to %1$u first, but with this house rule, when both sides pass the target, the side with more points wins: the other side, with %2$u against %3$u."),
+                                                 _("%4$s got to %1$u first, but with this house rule, when both pass the target, whoever has more points wins: you, with %2$u against %3$u."),
+                                                 _("The other side got to %1$u first, but with this house rule, when both sides pass the target, the side with more points wins: your side, with %2$u against %3$u."),
+                                                 target, end.score[right], end.score[1 - right], ana));
           }
       /* A part of the hand forgotten. */
       if (right != TRUCO_SIDE_NONE && n > 1 && after_hand[0] < target && after_hand[1] < target)
         truco_wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (ex, per_side, TRUCO_SIDE_NONE, word), "forgot-envido",
-                          truco_exercise_say (party_of (right, per_side),
-                                              /* Translators: %1$u is the target, %2$u your score, %3$u the other's, %4$u
-                                               * the winner's final score; %5$s is the other player's name ("Ana") */
-                                              _("With the hand alone nobody reaches %1$u (you %2$u, %5$s %3$u), but the points of the flor or envido count too: you end with %4$u."),
-                                              _("With the hand alone nobody reaches %1$u (your side %2$u, the other side %3$u), but the points of the flor or envido count too: your side ends with %4$u."),
-                                              _("With the hand alone nobody reaches %1$u (you %2$u, %5$s %3$u), but the points of the flor or envido count too: %5$s ends with %4$u."),
-                                              _("With the hand alone nobody reaches %1$u (your side %2$u, the other side %3$u), but the points of the flor or envido count too: the other side ends with %4$u."),
-                                              target, after_hand[0], after_hand[1], end.score[right], ana));
+                          truco_party_say (party_of (right, per_side),
+                                           /* Translators: %1$u is the target, %2$u your score, %3$u the other's, %4$u
+                                            * the winner's final score; %5$s is the other player's name ("Ana") */
+                                           _("With the hand alone nobody reaches %1$u (you %2$u, %5$s %3$u), but the points of the flor or envido count too: you end with %4$u."),
+                                           _("With the hand alone nobody reaches %1$u (your side %2$u, the other side %3$u), but the points of the flor or envido count too: your side ends with %4$u."),
+                                           _("With the hand alone nobody reaches %1$u (you %2$u, %5$s %3$u), but the points of the flor or envido count too: %5$s ends with %4$u."),
+                                           _("With the hand alone nobody reaches %1$u (your side %2$u, the other side %3$u), but the points of the flor or envido count too: the other side ends with %4$u."),
+                                           target, after_hand[0], after_hand[1], end.score[right], ana));
       if (right != TRUCO_SIDE_NONE && n > 1 && after_decl[0] < target && after_decl[1] < target)
         truco_wrongs_add (&w, right, TRUCO_SIDE_NONE, outcome_text (ex, per_side, TRUCO_SIDE_NONE, word), "forgot-truco",
-                          truco_exercise_say (party_of (right, per_side),
-                                              /* Translators: %1$u is the target, %2$u your score, %3$u the other's, %4$u
-                                               * the winner's final score; %5$s is the other player's name ("Ana") */
-                                              _("Without the points of the hand nobody reaches %1$u (you %2$u, %5$s %3$u), but they count too: you end with %4$u."),
-                                              _("Without the points of the hand nobody reaches %1$u (your side %2$u, the other side %3$u), but they count too: your side ends with %4$u."),
-                                              _("Without the points of the hand nobody reaches %1$u (you %2$u, %5$s %3$u), but they count too: %5$s ends with %4$u."),
-                                              _("Without the points of the hand nobody reaches %1$u (your side %2$u, the other side %3$u), but they count too: the other side ends with %4$u."),
-                                              target, after_decl[0], after_decl[1], end.score[right], ana));
+                          truco_party_say (party_of (right, per_side),
+                                           /* Translators: %1$u is the target, %2$u your score, %3$u the other's, %4$u
+                                            * the winner's final score; %5$s is the other player's name ("Ana") */
+                                           _("Without the points of the hand nobody reaches %1$u (you %2$u, %5$s %3$u), but they count too: you end with %4$u."),
+                                           _("Without the points of the hand nobody reaches %1$u (your side %2$u, the other side %3$u), but they count too: your side ends with %4$u."),
+                                           _("Without the points of the hand nobody reaches %1$u (you %2$u, %5$s %3$u), but they count too: %5$s ends with %4$u."),
+                                           _("Without the points of the hand nobody reaches %1$u (your side %2$u, the other side %3$u), but they count too: the other side ends with %4$u."),
+                                           target, after_decl[0], after_decl[1], end.score[right], ana));
       /* Nobody there: a side a few points short taken for the winner. */
       if (right == TRUCO_SIDE_NONE)
         for (TrucoSide s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
           if (end.score[s] > score[s] && end.score[s] + 3 >= target)
             truco_wrongs_add (&w, right, s, outcome_text (ex, per_side, s, word), "short-of-target",
-                              truco_exercise_say (party_of (s, per_side),
-                                                  /* Translators: %1$u is the final score, %2$u + %3$u how it was made, %4$u
-                                                   * the target; %5$s is the other player's name ("Ana") */
-                                                  _("You end with %1$u: %2$u + %3$u, still short of the %4$u you need."),
-                                                  _("Your side ends with %1$u: %2$u + %3$u, still short of the %4$u it needs."),
-                                                  _("%5$s ends with %1$u: %2$u + %3$u, still short of the %4$u that win."),
-                                                  _("The other side ends with %1$u: %2$u + %3$u, still short of the %4$u it needs."),
-                                                  end.score[s], score[s], end.score[s] - score[s], target, ana));
+                              truco_party_say (party_of (s, per_side),
+                                               /* Translators: %1$u is the final score, %2$u + %3$u how it was made, %4$u
+                                                * the target; %5$s is the other player's name ("Ana") */
+                                               _("You end with %1$u: %2$u + %3$u, still short of the %4$u you need."),
+                                               _("Your side ends with %1$u: %2$u + %3$u, still short of the %4$u it needs."),
+                                               _("%5$s ends with %1$u: %2$u + %3$u, still short of the %4$u that win."),
+                                               _("The other side ends with %1$u: %2$u + %3$u, still short of the %4$u it needs."),
+                                               end.score[s], score[s], end.score[s] - score[s], target, ana));
       if (w.n >= 1)
         break;
       truco_wrongs_clear (&w);
@@ -565,11 +565,11 @@ stake_text (const TrucoExercise *ex,
       TrucoSide s = code - 10;
 
       /* Translators: Catalan Truc; in the first and third sentences %s is the other player's name ("Ana") */
-      return truco_exercise_say (party_of (s, per_side), _("You choose: concede, and %s scores 1 point, or play the hand for 3 points, without truc."),
-                                 _("Your side chooses: concede, and the other side scores 1 point, or play the hand for 3 points, without truc."),
-                                 _("%s chooses: concede, and you score 1 point, or play the hand for 3 points, without truc."),
-                                 _("The other side chooses: concede, and your side scores 1 point, or play the hand for 3 points, without truc."),
-                                 other_name (ex));
+      return truco_party_say (party_of (s, per_side), _("You choose: concede, and %s scores 1 point, or play the hand for 3 points, without truc."),
+                              _("Your side chooses: concede, and the other side scores 1 point, or play the hand for 3 points, without truc."),
+                              _("%s chooses: concede, and you score 1 point, or play the hand for 3 points, without truc."),
+                              _("The other side chooses: concede, and your side scores 1 point, or play the hand for 3 points, without truc."),
+                              other_name (ex));
     }
   if (code == TRUCO_ELEVEN_BOTH)
     return g_strdup (_("The hand is played for 3 points; nobody may concede or call truc."));
@@ -628,32 +628,32 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
         TrucoSide s = st.deciding, o = 1 - st.deciding;
 
         truco_wrongs_add (&w, right, 0, stake_text (ex, per_side, 0), "eleven-ordinary-hand",
-                          truco_exercise_say (party_of (s, per_side),
-                                              /* Translators: Catalan Truc; %1$u is a score of eleven; in the third
-                                               * sentence %2$s is the other player's name ("Ana") */
-                                              _("You have %1$u, one point from the game: the hand is not an ordinary one."),
-                                              _("Your side has %1$u, one point from the game: the hand is not an ordinary one."),
-                                              _("%2$s has %1$u, one point from the game: the hand is not an ordinary one."),
-                                              _("The other side has %1$u, one point from the game: the hand is not an ordinary one."),
-                                              score[s], ana));
+                          truco_party_say (party_of (s, per_side),
+                                           /* Translators: Catalan Truc; %1$u is a score of eleven; in the third
+                                            * sentence %2$s is the other player's name ("Ana") */
+                                           _("You have %1$u, one point from the game: the hand is not an ordinary one."),
+                                           _("Your side has %1$u, one point from the game: the hand is not an ordinary one."),
+                                           _("%2$s has %1$u, one point from the game: the hand is not an ordinary one."),
+                                           _("The other side has %1$u, one point from the game: the hand is not an ordinary one."),
+                                           score[s], ana));
         truco_wrongs_add (&w, right, 10 + (int) o, stake_text (ex, per_side, 10 + o), "wrong-side-decides",
-                          truco_exercise_say (party_of (o, per_side),
-                                              /* Translators: Catalan Truc; %1$u is the score of the side that does not
-                                               * decide, %2$u the other's (eleven); %3$s is the other player's name ("Ana") */
-                                              _("You have %1$u, but %3$s has %2$u and decides."),
-                                              _("Your side has %1$u, but the other side has %2$u and decides."),
-                                              _("%3$s has %1$u, but you have %2$u and decide."),
-                                              _("The other side has %1$u, but your side has %2$u and decides."),
-                                              score[o], score[s], ana));
+                          truco_party_say (party_of (o, per_side),
+                                           /* Translators: Catalan Truc; %1$u is the score of the side that does not
+                                            * decide, %2$u the other's (eleven); %3$s is the other player's name ("Ana") */
+                                           _("You have %1$u, but %3$s has %2$u and decides."),
+                                           _("Your side has %1$u, but the other side has %2$u and decides."),
+                                           _("%3$s has %1$u, but you have %2$u and decide."),
+                                           _("The other side has %1$u, but your side has %2$u and decides."),
+                                           score[o], score[s], ana));
         truco_wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (ex, per_side, TRUCO_ELEVEN_BOTH), "both-at-eleven-when-one",
-                          truco_exercise_say (party_of (s, per_side),
-                                              /* Translators: Catalan Truc; %1$u is eleven, %2$u the other score; %3$s is
-                                               * the other player's name ("Ana") */
-                                              _("Only you have %1$u; %3$s has %2$u, so you may still concede."),
-                                              _("Only your side has %1$u; the other side has %2$u, so your side may still concede."),
-                                              _("Only %3$s has %1$u; you have %2$u, so %3$s may still concede."),
-                                              _("Only the other side has %1$u; your side has %2$u, so the other side may still concede."),
-                                              score[s], score[o], ana));
+                          truco_party_say (party_of (s, per_side),
+                                           /* Translators: Catalan Truc; %1$u is eleven, %2$u the other score; %3$s is
+                                            * the other player's name ("Ana") */
+                                           _("Only you have %1$u; %3$s has %2$u, so you may still concede."),
+                                           _("Only your side has %1$u; the other side has %2$u, so your side may still concede."),
+                                           _("Only %3$s has %1$u; you have %2$u, so %3$s may still concede."),
+                                           _("Only the other side has %1$u; your side has %2$u, so the other side may still concede."),
+                                           score[s], score[o], ana));
         break;
       }
     case TRUCO_ELEVEN_BOTH:
@@ -661,13 +661,13 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
                   g_strdup_printf (_("Both sides have %u, one point from the game: the hand is not an ordinary one."), eleven));
       for (TrucoSide s = TRUCO_SIDE_A; s <= TRUCO_SIDE_B; s++)
         truco_wrongs_add (&w, right, 10 + (int) s, stake_text (ex, per_side, 10 + (int) s), "concede-when-both",
-                          truco_exercise_say (party_of (s, per_side),
-                                              /* Translators: Catalan Truc; %1$u is eleven; %2$s is the other player's name ("Ana") */
-                                              _("You have %1$u, but so does %2$s: when both are at %1$u nobody may concede."),
-                                              _("Your side has %1$u, but so does the other side: when both are at %1$u nobody may concede."),
-                                              _("%2$s has %1$u, but so do you: when both are at %1$u nobody may concede."),
-                                              _("The other side has %1$u, but so does your side: when both are at %1$u nobody may concede."),
-                                              eleven, ana));
+                          truco_party_say (party_of (s, per_side),
+                                           /* Translators: Catalan Truc; %1$u is eleven; %2$s is the other player's name ("Ana") */
+                                           _("You have %1$u, but so does %2$s: when both are at %1$u nobody may concede."),
+                                           _("Your side has %1$u, but so does the other side: when both are at %1$u nobody may concede."),
+                                           _("%2$s has %1$u, but so do you: when both are at %1$u nobody may concede."),
+                                           _("The other side has %1$u, but so does your side: when both are at %1$u nobody may concede."),
+                                           eleven, ana));
       break;
     case TRUCO_ELEVEN_NONE:
     default:
@@ -675,14 +675,14 @@ truco_gen_cat_score_eleven (TrucoExercise    *ex,
         TrucoSide lead = score[0] >= score[1] ? TRUCO_SIDE_A : TRUCO_SIDE_B;
 
         truco_wrongs_add (&w, right, 10 + (int) lead, stake_text (ex, per_side, 10 + lead), "eleven-too-early",
-                          truco_exercise_say (party_of (lead, per_side),
-                                              /* Translators: Catalan Truc; %1$u is a score, %2$u eleven; in the third
-                                               * sentence %3$s is the other player's name ("Ana") */
-                                              _("You have %1$u, not %2$u: only a player at %2$u decides before the cards are played."),
-                                              _("Your side has %1$u, not %2$u: only a side at %2$u decides before the cards are played."),
-                                              _("%3$s has %1$u, not %2$u: only a player at %2$u decides before the cards are played."),
-                                              _("The other side has %1$u, not %2$u: only a side at %2$u decides before the cards are played."),
-                                              score[lead], eleven, ana));
+                          truco_party_say (party_of (lead, per_side),
+                                           /* Translators: Catalan Truc; %1$u is a score, %2$u eleven; in the third
+                                            * sentence %3$s is the other player's name ("Ana") */
+                                           _("You have %1$u, not %2$u: only a player at %2$u decides before the cards are played."),
+                                           _("Your side has %1$u, not %2$u: only a side at %2$u decides before the cards are played."),
+                                           _("%3$s has %1$u, not %2$u: only a player at %2$u decides before the cards are played."),
+                                           _("The other side has %1$u, not %2$u: only a side at %2$u decides before the cards are played."),
+                                           score[lead], eleven, ana));
         truco_wrongs_add (&w, right, TRUCO_ELEVEN_BOTH, stake_text (ex, per_side, TRUCO_ELEVEN_BOTH), "eleven-too-early",
                           per_side <= 1
                           /* Translators: Catalan Truc; %1$u is eleven, %2$u your score, %3$u the other
@@ -729,13 +729,13 @@ one_card_text (const TrucoExercise *ex,
 
   if (side == TRUCO_SIDE_NONE)
     return g_strdup (_("Nobody scores: the trick is tied."));
-  return truco_exercise_say (party_of (side, per_side),
-                             /* Translators: in the third sentence %2$s is a player's name ("Ana") */
-                             g_dngettext (GETTEXT_PACKAGE, "You score %1$d point.", "You score %1$d points.", points),
-                             g_dngettext (GETTEXT_PACKAGE, "Your side scores %1$d point.", "Your side scores %1$d points.", points),
-                             g_dngettext (GETTEXT_PACKAGE, "%2$s scores %1$d point.", "%2$s scores %1$d points.", points),
-                             g_dngettext (GETTEXT_PACKAGE, "The other side scores %1$d point.", "The other side scores %1$d points.", points),
-                             points, other_name (ex));
+  return truco_party_say (party_of (side, per_side),
+                          /* Translators: in the third sentence %2$s is a player's name ("Ana") */
+                          g_dngettext (GETTEXT_PACKAGE, "You score %1$d point.", "You score %1$d points.", points),
+                          g_dngettext (GETTEXT_PACKAGE, "Your side scores %1$d point.", "Your side scores %1$d points.", points),
+                          g_dngettext (GETTEXT_PACKAGE, "%2$s scores %1$d point.", "%2$s scores %1$d points.", points),
+                          g_dngettext (GETTEXT_PACKAGE, "The other side scores %1$d point.", "The other side scores %1$d points.", points),
+                          points, other_name (ex));
 }
 
 /* Numbers: [score A, score B, dealer side]; the cards in play order with
@@ -814,23 +814,23 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
             a = truco_exercise_card_text (cards[t[0]]);
             b = truco_exercise_card_text (cards[t[1]]);
             truco_wrongs_add (&w, right, 100 * (int) dealer + 1, one_card_text (ex, per_side, 100 * dealer + 1), "tie-to-wrong-side",
-                              truco_exercise_say (party_of (winner, per_side),
-                                                  /* Translators: Catalan Truc; %1$s and %2$s are cards; %3$s is the other
-                                                   * player's name ("Ana") */
-                                                  _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: you did not deal, %3$s did."),
-                                                  _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: your side did not deal, the other side did."),
-                                                  _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: %3$s did not deal, you did."),
-                                                  _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: the other side did not deal, your side did."),
-                                                  a, b, ana));
+                              truco_party_say (party_of (winner, per_side),
+                                               /* Translators: Catalan Truc; %1$s and %2$s are cards; %3$s is the other
+                                                * player's name ("Ana") */
+                                               _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: you did not deal, %3$s did."),
+                                               _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: your side did not deal, the other side did."),
+                                               _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: %3$s did not deal, you did."),
+                                               _("%1$s and %2$s tie the trick, and in a one-card deal a tie goes to the side that did not deal: the other side did not deal, your side did."),
+                                               a, b, ana));
             truco_wrongs_add (&w, right, 300, one_card_text (ex, per_side, 300), "tie-scores-nothing",
-                              truco_exercise_say (party_of (winner, per_side),
-                                                  /* Translators: Catalan Truc; %1$s and %2$s are cards; in the third
-                                                   * sentence %3$s is the other player's name ("Ana") */
-                                                  _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: you."),
-                                                  _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: your side."),
-                                                  _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: %3$s."),
-                                                  _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: the other side."),
-                                                  a, b, ana));
+                              truco_party_say (party_of (winner, per_side),
+                                               /* Translators: Catalan Truc; %1$s and %2$s are cards; in the third
+                                                * sentence %3$s is the other player's name ("Ana") */
+                                               _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: you."),
+                                               _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: your side."),
+                                               _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: %3$s."),
+                                               _("%1$s and %2$s tie the trick, but a one-card deal always scores, and its point goes to the side that did not deal: the other side."),
+                                               a, b, ana));
           }
         else
           {
@@ -844,14 +844,14 @@ truco_gen_cat_one_card_deal (TrucoExercise    *ex,
                 g_autofree char *l = truco_exercise_card_text (cards[first_loser]);
 
                 truco_wrongs_add (&w, right, 100 * loser + 1, one_card_text (ex, per_side, 100 * loser + 1), "first-played-wins",
-                                  truco_exercise_say (party_of (winner, per_side),
-                                                      /* Translators: %1$s is a card; in the third sentence %2$s is the other
-                                                       * player's name ("Ana") */
-                                                      _("%1$s was played first, but the highest card wins the trick, whoever played it, and you played a higher one."),
-                                                      _("%1$s was played first, but the highest card wins the trick, whoever played it, and your side played a higher one."),
-                                                      _("%1$s was played first, but the highest card wins the trick, whoever played it, and %2$s played a higher one."),
-                                                      _("%1$s was played first, but the highest card wins the trick, whoever played it, and the other side played a higher one."),
-                                                      l, ana));
+                                  truco_party_say (party_of (winner, per_side),
+                                                   /* Translators: %1$s is a card; in the third sentence %2$s is the other
+                                                    * player's name ("Ana") */
+                                                   _("%1$s was played first, but the highest card wins the trick, whoever played it, and you played a higher one."),
+                                                   _("%1$s was played first, but the highest card wins the trick, whoever played it, and your side played a higher one."),
+                                                   _("%1$s was played first, but the highest card wins the trick, whoever played it, and %2$s played a higher one."),
+                                                   _("%1$s was played first, but the highest card wins the trick, whoever played it, and the other side played a higher one."),
+                                                   l, ana));
               }
             for (guint i = 0; i < n_players; i++)
               if (plays[i].side == (TrucoSide) loser

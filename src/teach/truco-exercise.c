@@ -829,26 +829,6 @@ truco_exercise_seat_name (const TrucoExercise *self,
   return NULL;
 }
 
-/* One of four whole sentences, by who the side is; every form takes the
- * same arguments, the ones a form does not use last. */
-char *
-truco_exercise_say (TrucoParty  party,
-                    const char *you,
-                    const char *your_side,
-                    const char *named,
-                    const char *other,
-                    ...)
-{
-  const char *forms[] = { you, your_side, named, other };
-  va_list args;
-  char *text;
-
-  va_start (args, other);
-  text = g_strdup_vprintf (forms[party], args);
-  va_end (args);
-  return text;
-}
-
 char *
 truco_exercise_scores_text (const TrucoExercise *self,
                             guint                reader_score,
