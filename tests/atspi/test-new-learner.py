@@ -86,7 +86,7 @@ class Look:
                 self.feedback = node
             elif 'questions right' in name:
                 self.end = node
-        elif role == pyatspi.ROLE_LABEL and re.fullmatch(r'Page \d+ of \d+', name):
+        elif role == pyatspi.ROLE_PROGRESS_BAR and re.fullmatch(r'Page \d+ of \d+', name):
             self.step = node
         if name.startswith('Lesson Complete'):
             self.complete = node
@@ -126,12 +126,12 @@ def answer_right(root, shown, what):
 def take_lesson(app):
     """Goes through the lesson open, answering every question right;
     returns the result node ("Lesson Complete…") or None."""
-    label = wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+    label = wait_for(lambda: find(app, lambda n: n.getRole() == pyatspi.ROLE_PROGRESS_BAR
                                   and re.fullmatch(r'Page \d+ of \d+', n.name or '')))
     if not check(label is not None and label.name.startswith('Page 1 of'), 'the lesson opens at its first step',
                  [label.name if label is not None else 'no step label']):
         return None
-    page = label.parent.parent.parent
+    page = label.parent.parent
     n = 0
     for _ in range(60):
         shown = Look(page)
