@@ -106,7 +106,7 @@ CALQUES = {
            (r'\buno es brava\b', 'a brava is a noun: say "solo uno de ellos es una brava"'),
            (r'\bpendiente ahora\b', 'stiff: say "toca repasar ahora"'),
            (r'%(?:\d\$)?[du] (?:punto|tanto) que\b',
-            'the form for 1 lacks the article: say "pierdes el tanto que hiciste" or "más lo que hiciste en esta mano (%1$d punto)"'),
+            'the form for 1 lacks the article: say "pierdes el punto que hiciste" or "más lo que hiciste en esta mano (%1$d punto)"'),
            (r'\bcon flor con \w+ con flor\b', '"con" three times: quote the calls, "Al «alimidou con flor», … contesta «alibarestou con flor»"')],
     'ca': [(r'%(?:\d\$)?[du](?: chicos)? que guanyen\b',
             'numbers do not win: say "els %d que calen per guanyar"'),
@@ -584,7 +584,7 @@ DAMAGES = [
      '"la mano" for "mano"'),
     ('Catalan a single aposta for a call', 'ca', 'quan hi ha un cant sense resposta',
      'quan hi ha una aposta sense resposta', '"aposta" for "call'),
-    ('Polish Put declined', 'pl', 'msgstr "Grać w Put we trzech', 'msgstr "Grać w Puta we trzech', '"Puta" for "put'),
+    ('Polish Put declined', 'pl', 'msgstr "Grać w Put we troje', 'msgstr "Grać w Puta we troje', '"Puta" for "put'),
     # The third reading of issue 23: a case and a summons in Polish, a
     # formal imperative in Spanish.
     ('Polish embit as a neuter', 'pl', 'msgstr "Twój embit %d nie bije', 'msgstr "Twoje embit %d nie bije',
@@ -685,7 +685,7 @@ DAMAGES = [
      '"declara" for "declare'),
     ('Spanish "más 1 punto que"', 'es', '3 más lo que hiciste en esta mano (%1$d punto)',
      '3 más %1$d punto que hiciste en esta mano', 'lacks the article'),
-    ('Spanish "pierdes 1 tanto que"', 'es', 'pierdes el tanto que hiciste', 'pierdes %1$d tanto que hiciste',
+    ('Spanish "pierdes 1 punto que"', 'es', 'pierdes el punto que hiciste', 'pierdes %1$d punto que hiciste',
      'lacks the article'),
     ('Catalan "perds 1 punt que"', 'ca', 'perds el punt que has fet', 'perds %1$d punt que has fet', 'lacks the article'),
     ('Catalan "tornar a donar 1 vegada"', 'ca', 'ja s’ha tornat a donar una vegada.', 'ja s’ha tornat a donar %u vegada.',
