@@ -106,8 +106,10 @@ truco_coach_describe_action (TrucoGame         *game,
   switch ((TrucoActionKind) action->kind)
     {
     case TRUCO_ACTION_PLAY:
-      /* Translators: a move; %s is a card's full name ("ace of swords") */
-      return g_strdup_printf (_("Play the %s"), truco_card_get_name (action->value));
+      word = truco_card_get_name_definite (action->value);
+      /* Translators: a move; %s is a card's full name with its article
+       * ("the ace of swords", "el as de espadas", "l’as d’espases"). */
+      return g_strdup_printf (_("Play %s"), word);
 
     case TRUCO_ACTION_CALL:
       row = bet_row (game, action->seat, action->bet, action->row);
@@ -162,8 +164,10 @@ truco_coach_describe_action (TrucoGame         *game,
     case TRUCO_ACTION_MAZO:
       return g_strdup (_("Give up the hand"));
     case TRUCO_ACTION_DISCARD:
-      /* Translators: %s is a card's full name */
-      return g_strdup_printf (_("Discard the %s"), truco_card_get_name (action->value));
+      word = truco_card_get_name_definite (action->value);
+      /* Translators: a move; %s is a card's full name with its article
+       * ("the seven of hearts"). */
+      return g_strdup_printf (_("Discard %s"), word);
     case TRUCO_ACTION_PIDO_FLOR:
       /* Translators: "pido flor" stays in the players' words ("I ask for
        * the flor": a player who holds one and did not sing it must show it). */

@@ -214,12 +214,18 @@ describe_action_event (TrucoTable       *self,
   switch ((TrucoActionKind) a->kind)
     {
     case TRUCO_ACTION_PLAY:
-      /* Translators: in the move log; %1$s is a card's full name, %2$s a
-       * player's name.  In every sentence of the move log the player's
-       * name comes last: the forms for "you" and "your partner" have no
-       * use for it. */
-      return say (self, a->seat, _("You play the %1$s."), _("Your partner plays the %1$s."),
-                  _("%2$s plays the %1$s."), truco_card_get_name (a->value), name);
+      {
+        g_autofree char *card = truco_card_get_name_definite (a->value);
+
+        /* Translators: in the move log; %1$s is a card's full name with
+         * its article, as truco_card_get_name_definite gives it ("the
+         * seven of swords", "el siete de espadas", "le sept de cœur"),
+         * %2$s a player's name.  In every sentence of the move log the
+         * player's name comes last: the forms for "you" and "your
+         * partner" have no use for it. */
+        return say (self, a->seat, _("You play %1$s."), _("Your partner plays %1$s."),
+                    _("%2$s plays %1$s."), card, name);
+      }
 
     case TRUCO_ACTION_CALL:
       row = bet_row (self, a->bet, a->row);
@@ -254,7 +260,13 @@ describe_action_event (TrucoTable       *self,
     case TRUCO_ACTION_DISCARD:
       /* Another player's discard is face down: only the learner's is named. */
       if (actor_of (self, a->seat) == ACTOR_YOU)
-        return g_strdup_printf (_("You discard the %s."), truco_card_get_name (a->value));
+        {
+          g_autofree char *card = truco_card_get_name_definite (a->value);
+
+          /* Translators: %s is a card's full name with its article ("the
+           * seven of swords"). */
+          return g_strdup_printf (_("You discard %s."), card);
+        }
       return say (self, a->seat, _("You discard a card."), _("Your partner discards a card."),
                   _("%1$s discards a card."), name);
     case TRUCO_ACTION_PIDO_FLOR:

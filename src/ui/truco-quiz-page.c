@@ -299,7 +299,9 @@ truco_quiz_page_sync_home (TrucoQuizPage *self)
   today = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u review is due today.", "%u reviews are due today.", due[0]),
                            due[0]);
   /* Translators: after "N reviews are due today."; the first %u counts the
-   * days after today, the second the reviews due in them. */
+   * days after today (6: never 1, so the singular form is not shown), the
+   * second the reviews due in them. */
+  G_STATIC_ASSERT (TRUCO_QUIZ_DUE_DAYS - 1 >= 2);
   week = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Due in the next %u day: %u.", "Due in the next %u days: %u.",
                                        TRUCO_QUIZ_DUE_DAYS - 1),
                           TRUCO_QUIZ_DUE_DAYS - 1, later);

@@ -244,10 +244,16 @@ truco_review_plot_sync_summary (TrucoReviewPlot *self)
     }
 
   g_free (self->summary);
-  if (self->forecast)
+  /* One day is today: its own sentence, with no "1 day" in it. */
+  if (self->forecast && self->n_days == 1)
+    /* Translators: the summary of the plot of reviews due, when it shows
+     * today only; %u is the reviews due. */
+    self->summary = g_strdup_printf (_("Reviews due today: %u."), total);
+  else if (self->forecast)
     {
       /* Translators: the summary of the plot of reviews due; the first %u
-       * counts the days from today on (the plural follows it), the second
+       * counts the days from today on, always 2 or more (one day has a
+       * sentence of its own), and the plural follows it; the second %u is
        * the reviews due in them. */
       self->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                     "Reviews due in the next %u day, today included: %u.",
@@ -255,8 +261,12 @@ truco_review_plot_sync_summary (TrucoReviewPlot *self)
                                                     self->n_days),
                                        self->n_days, total);
     }
+  else if (total == 0 && self->n_days == 1)
+    self->summary = g_strdup (_("No answers today."));
   else if (total == 0)
     {
+      /* Translators: %u counts the days, always 2 or more (one day has a
+       * sentence of its own); the plural follows it. */
       self->summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                     "No answers in the last %u day.",
                                                     "No answers in the last %u days.",
@@ -265,13 +275,20 @@ truco_review_plot_sync_summary (TrucoReviewPlot *self)
     }
   else
     {
-      /* Translators: the first sentence of the summary of the plot of
-       * answers; the first %u counts the days, the second the answers. */
-      period = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Answers in the last %u day: %u.",
-                                             "Answers in the last %u days: %u.",
-                                             self->n_days),
-                                self->n_days, total);
+      if (self->n_days == 1)
+        /* Translators: the first sentence of the summary of the plot of
+         * answers, when it shows today only; %u is the answers. */
+        period = g_strdup_printf (_("Answers today: %u."), total);
+      else
+        /* Translators: the first sentence of the summary of the plot of
+         * answers; the first %u counts the days, always 2 or more (one day
+         * has a sentence of its own), and the plural follows it; the
+         * second %u is the answers. */
+        period = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Answers in the last %u day: %u.",
+                                               "Answers in the last %u days: %u.",
+                                               self->n_days),
+                                  self->n_days, total);
       /* Translators: the second sentence of the summary of the plot of
        * answers: how many were right, and their share in percent. */
       today = g_strdup_printf (_("Right answers: %u (%u %%)."),

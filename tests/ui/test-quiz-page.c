@@ -28,6 +28,7 @@
 #include "truco-quiz-preferences.h"
 #include "truco-quiz-skills.h"
 #include "truco-quiz.h"
+#include "truco-review-plot.h"
 #include "truco-settings.h"
 #include "truco-test-util.h"
 
@@ -648,6 +649,35 @@ test_no_question_twice (Fixture       *fixture,
     }
 }
 
+/* A plot of one day says "today", never "the last 1 day"; two days or
+ * more say how many. */
+static void
+test_plot_one_day (void)
+{
+  GtkWidget *plot = g_object_ref_sink (truco_review_plot_new ());
+  const guint reviews[2] = { 3, 1 };
+  const guint correct[2] = { 2, 1 };
+  const guint none[2] = { 0, 0 };
+
+  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), reviews, correct, 1);
+  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==,
+                   "Answers today: 3. Right answers: 2 (67 %).");
+  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), none, none, 1);
+  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==, "No answers today.");
+  truco_review_plot_set_forecast (TRUCO_REVIEW_PLOT (plot), reviews, 1);
+  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==, "Reviews due today: 3.");
+
+  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), reviews, correct, 2);
+  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==,
+                   "Answers in the last 2 days: 4. Right answers: 3 (75 %).");
+  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), none, none, 2);
+  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==, "No answers in the last 2 days.");
+  truco_review_plot_set_forecast (TRUCO_REVIEW_PLOT (plot), reviews, 2);
+  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==,
+                   "Reviews due in the next 2 days, today included: 4.");
+  g_object_unref (plot);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -665,6 +695,7 @@ main (int   argc,
   g_test_add ("/quiz-page/leech", Fixture, NULL, fixture_set_up, test_leech, fixture_tear_down);
   g_test_add ("/quiz-page/no-question-twice", Fixture, NULL, fixed_seeds_set_up, test_no_question_twice, fixture_tear_down);
   g_test_add_func ("/quiz-page/preferences", test_preferences);
+  g_test_add_func ("/quiz-page/plot-one-day", test_plot_one_day);
 
   return g_test_run ();
 }
