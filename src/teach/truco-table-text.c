@@ -556,7 +556,8 @@ pending_call (TrucoTable             *self,
  * truco_table_describe_pending:
  *
  * The call the hand waits an answer to, from the learner's point of
- * view: "Ana called truco; your side answers."
+ * view: "Ana called truco; you answer." (two players), "Ana called
+ * truco; your side answers."
  *
  * Returns: (transfer full) (nullable): a sentence, NULL when nothing
  *   waits (never while the end of a hand is held)
@@ -582,7 +583,24 @@ truco_table_describe_pending (TrucoTable *self)
       if (!pending_call (self, shown, bet, &step, &caller))
         continue;
       name = truco_table_get_seat_name (self, caller);
-      if (shown->view.side_of[caller] == my_side)
+      if (shown->view.n_seats == 2)
+        {
+          guint me = truco_table_get_learner_seat (self);
+
+          /* One player a side: who answers is a person, not a side. */
+          if ((guint) caller == me)
+            /* Translators: what the hand waits for, with two players; %1$s
+             * is a call as players say it ("truco"), %2$s the other
+             * player's name ("Ana"), who answers it. */
+            sentence = g_strdup_printf (_("You called %1$s; %2$s answers."), step->call,
+                                        truco_table_get_seat_name (self, me == 0 ? 1 : 0));
+          else
+            /* Translators: what the hand waits for, with two players; %1$s
+             * is a call as players say it ("truco"), %2$s the other
+             * player's name ("Ana"), who called it. */
+            sentence = g_strdup_printf (_("%2$s called %1$s; you answer."), step->call, name);
+        }
+      else if (shown->view.side_of[caller] == my_side)
         /* Translators: what the hand waits for; %1$s is a call as players say it
          * ("truco"), %2$s a player's name */
         sentence = say (self, caller, _("You called %1$s; the other side answers."),
