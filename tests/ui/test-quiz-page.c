@@ -659,22 +659,26 @@ test_plot_one_day (void)
   const guint correct[2] = { 2, 1 };
   const guint none[2] = { 0, 0 };
 
-  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), reviews, correct, 1);
-  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==,
-                   "Answers today: 3. Right answers: 2 (67 %).");
-  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), none, none, 1);
-  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==, "No answers today.");
-  truco_review_plot_set_forecast (TRUCO_REVIEW_PLOT (plot), reviews, 1);
-  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==, "Reviews due today: 3.");
+  static const struct {
+    guint       n_days;
+    const char *answers, *none, *due;
+  } cases[] = {
+    { 1, "Answers today: 3. Right answers: 2 (67 %).", "No answers today.", "Reviews due today: 3." },
+    { 2, "Answers in the last 2 days: 4. Right answers: 3 (75 %).", "No answers in the last 2 days.",
+      "Reviews due in the next 2 days, today included: 4." },
+  };
 
-  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), reviews, correct, 2);
-  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==,
-                   "Answers in the last 2 days: 4. Right answers: 3 (75 %).");
-  truco_review_plot_set_counts (TRUCO_REVIEW_PLOT (plot), none, none, 2);
-  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==, "No answers in the last 2 days.");
-  truco_review_plot_set_forecast (TRUCO_REVIEW_PLOT (plot), reviews, 2);
-  g_assert_cmpstr (truco_review_plot_get_summary (TRUCO_REVIEW_PLOT (plot)), ==,
-                   "Reviews due in the next 2 days, today included: 4.");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TrucoReviewPlot *p = TRUCO_REVIEW_PLOT (plot);
+
+      truco_review_plot_set_counts (p, reviews, correct, cases[i].n_days);
+      g_assert_cmpstr (truco_review_plot_get_summary (p), ==, cases[i].answers);
+      truco_review_plot_set_counts (p, none, none, cases[i].n_days);
+      g_assert_cmpstr (truco_review_plot_get_summary (p), ==, cases[i].none);
+      truco_review_plot_set_forecast (p, reviews, cases[i].n_days);
+      g_assert_cmpstr (truco_review_plot_get_summary (p), ==, cases[i].due);
+    }
   g_object_unref (plot);
 }
 
