@@ -69,6 +69,9 @@ CONVERSION_RE = re.compile(r'%(\d+\$)?[-+ #0]*\d*(?:l|ll|h|z)?[sducfx]')
 # (pattern, what to say instead).  A card name (%s) is filled in as it
 # stands ("rei d’espases", "siódemka mieczy"), so no adjective, participle,
 # case or article may have to agree with it.
+# A message in which the program fills in two names (the learner, Ana, Marta):
+# no word may agree with both.
+TWO_NAMES = r'(?s)(?=(?:.*?%(?:\d\$)?s){2}).*?'
 CALQUES = {
     'es': [(r'%(?:\d\$)?[du](?: chicos)? que ganan\b',
             'numbers do not win: say "los %d necesarios para ganar"'),
@@ -107,6 +110,7 @@ CALQUES = {
            (r'\bpendiente ahora\b', 'stiff: say "toca repasar ahora"'),
            (r'%(?:\d\$)?[du] (?:punto|tanto) que\b',
             'the form for 1 lacks the article: say "pierdes el punto que hiciste" or "más lo que hiciste en esta mano (%1$d punto)"'),
+           (r'\bno se (?:le )?puede no\b', 'a double negative: say "a este canto no se le puede decir no quiero"'),
            (r'\bcon flor con \w+ con flor\b', '"con" three times: quote the calls, "Al «alimidou con flor», … contesta «alibarestou con flor»"')],
     'ca': [(r'%(?:\d\$)?[du](?: chicos)? que guanyen\b',
             'numbers do not win: say "els %d que calen per guanyar"'),
@@ -127,7 +131,9 @@ CALQUES = {
            (r'^L’equip del primer$', 'cryptic: say "L’equip del primer a jugar"'),
            (r'^Se n’ha anat al mazo$', 'a general label: mazo is Argentine only; say "Ha abandonat la mà"'),
            (r'%(?:\d\$)?[du] (?:punt|vegada) que\b|\bdonar %(?:\d\$)?[du] vegada\.',
-            'the form for 1 lacks the article: say "perds el punt que has fet" or "més el que has fet (%1$d punt)"')],
+            'the form for 1 lacks the article: say "perds el punt que has fet" or "més el que has fet (%1$d punt)"'),
+           (TWO_NAMES + r'\btot(?:s|es) (?:dos|dues)\b(?! equips)',
+            'two names the program fills in may be a man and a woman: say "tant %s com %s", not "tots dos"')],
     'fr': [(r'%(?:\d\$)?[du](?: chicos)? qui gagnent\b',
             'numbers do not win: say "les %d nécessaires pour gagner"'),
            (r'\b(?:venez|vient) (?:en |le )?premier (?:depuis le mano|à partir du mano|dans le tour)\b',
@@ -151,7 +157,11 @@ CALQUES = {
            (r'\bun %(?:\d\$)?s refusé\b', 'a call inserted where it must agree: say "refuser « %s »"'),
            (r'\bas faux\b', 'French says "faux as"'),
            (r'\bRègles maison pour\b', 'missing article: say "Règles maison du Truc…"'),
-           (r'\b[Dd]onne(?:r|z)? (?:au moins )?une annonce\b', 'one does not "donner" an annonce: say "indiquer" or "faire"')],
+           (r'\b[Dd]onne(?:r|z)? (?:au moins )?une annonce\b', 'one does not "donner" an annonce: say "indiquer" or "faire"'),
+           (TWO_NAMES + r'\b(?:tous|toutes) (?:les )?deux\b',
+            'two names the program fills in may be a man and a woman: say "%s et %s sont à égalité", not "tous deux"'),
+           (r'\bvous êtes (?:allé|parti|resté|venu|arrivé|monté)\b',
+            'the learner may be a woman: say "vous avez choisi d’aller au mazo", with no participle to agree')],
     'pl': [(r'%(?:\d\$)?[du] chico,? które wygrywają\b|\btyle, ile wygrywa\b',
             'numbers do not win: say "potrzebnych do wygrania meczu"'),
            (r'%(?:\d\$)?[du] przeciw %(?:\d\$)?[du]',
@@ -168,7 +178,12 @@ CALQUES = {
            (r'\bprzeniesione na bok\b', 'a calque of "moved aside": say "przeniesiono w inne miejsce"'),
            (r'\bKarty rzucono\b', 'inverted order: say "Rzucono karty"'),
            (r'\bremis wygrywa\b', 'a calque of "the tie is won by": say "przy remisie wygrywa"'),
-           (r'\bpowiedzieć (?:tylko jeden )?(?:put|flor|truco|envido|pido flor)\b', 'a call is "zgłosić"'),
+           (r'\b(?:powiedzieć|mówi|mówić|mówiąc|mówisz|powie|powiesz) (?:tylko jeden )?(?:put|flor|truco|envido|embit|pido flor)\b',
+            'a call is "zgłosić": say "zgłasza flor"'),
+           (r'(?<![Gg]racz )(?<![Gg]racza )(?<![Dd]rużyna )%(?:\d\$)?s (?:się )?\w*(?:ał|ął|ił|ył|ół|eł|ała|ęła|iła|yła)(?!\w)',
+            'a past tense after a name the program fills in must agree with its gender: say "%s bierze", or "gracz %s wziął"'),
+           (r'\b\w+(?:łeś|łaś|łbyś|łabyś)\b',
+            'the learner may be a man or a woman: use the present tense, or a form with no gender ("po wycofaniu się")'),
            (r'\bza: %', 'no colon before a filled-in game word: say "za %s"'),
            (r'\bjej gracz\b', 'a calque of "its player": say "ten, kto ją zagrał"'),
            (r'\bzadać tylko z tematami\b', 'a calque: say "opierając się tylko na omówionych tematach"'),
@@ -506,6 +521,20 @@ def missing_terms(top):
     return problems
 
 
+def load_specimens(top):
+    """The self-test's own catalogues: tests/po/specimens/LANG.po and
+    help-LANG.po, named as the catalogues they were copied from."""
+    catalogues = {}
+    folder = os.path.join(top, 'tests', 'po', 'specimens')
+    for lang in sorted(SUITS):
+        for path, name in ((f'{lang}.po', f'po/{lang}.po'), (f'help-{lang}.po', f'help/{lang}/{lang}.po')):
+            full = os.path.join(folder, path)
+            if os.path.exists(full):
+                with open(full, encoding='utf-8') as f:
+                    catalogues.setdefault(lang, []).append((name, f.read()))
+    return catalogues
+
+
 def damaged(catalogues, lang, old, new):
     """A copy of catalogues with the first old of lang's catalogues (the
     program's, then the help's) replaced by new; and whether it was found."""
@@ -753,6 +782,20 @@ DAMAGES = [
      'zadać tylko z tematami omówionymi do tej pory', 'calque'),
     ('Polish "ustępuje" for resign', 'pl', 'przeciwnik się poddaje (zgłaszający', 'przeciwnik ustępuje (zgłaszający',
      'poddać się'),
+    # Round 14 of the raters, and gender after the names the program fills in.
+    ('Spanish double negative', 'es', 'Aquí a este canto no se le puede decir no quiero.',
+     'Aquí no se puede no querer este canto.', 'a double negative'),
+    ('Catalan tots dos after two names', 'ca', 'msgstr "Tant %s com %s tenen una flor de %d',
+     'msgstr "%s i %s tenen tots dos una flor de %d', 'tots dos'),
+    ('French tous deux after two names', 'fr', 'msgstr "%s et %s sont à égalité avec une flor',
+     'msgstr "%s et %s ont tous deux une flor', 'tous deux'),
+    ('French a participle for the learner', 'fr', 'vous avez choisi d’aller au mazo, ce qui revient',
+     'vous êtes allé au mazo, ce qui revient', 'the learner may be a woman'),
+    ('Polish a past tense after a name', 'pl', 'którą ktoś wziął: %2$s bierze %1$d. lewę',
+     'którą ktoś wziął: %2$s wziął %1$d. lewę', 'a past tense after a name'),
+    ('Polish a gendered past tense for the learner', 'pl', 'którą ktoś wziął: bierzesz %1$d. lewę i wygrywasz',
+     'którą ktoś wziął: wziąłeś %1$d. lewę i wygrałeś', 'the learner may be a man or a woman'),
+    ('Polish mówi for a call', 'pl', 'Gdy gracz zgłasza put, każdy', 'Gdy gracz mówi put, każdy', 'a call is "zgłosić"'),
 ]
 
 # Plural messages added to the sources' own: (what, msgid, msgid_plural,
@@ -784,6 +827,9 @@ ALLOWED = [
     ('Polish strona for a direction', 'pl', 'przy stole każdy gracz ma przeciwnika z każdej strony',
      'przy stole każdy gracz ma przeciwnika po prawej i po lewej stronie'),
     ('Spanish subjunctive juegue', 'es', 'empatan, juegue quien juegue primero', 'empatan, juegue quien juegue primero,'),
+    ('Polish a past tense after gracz', 'pl', 'msgstr "Gracz %s wziął %u. lewę."', 'msgstr "Gracz %s wziął %u. lewę, drugą."'),
+    ('Catalan tots dos equips', 'ca', 'msgstr "Tant %s com %s tenen una flor de %d: en cas',
+     'msgstr "Tant %s com %s tenen una flor de %d, i tots dos equips ho saben: en cas'),
 ]
 
 
@@ -829,10 +875,17 @@ def self_test(catalogues, terms, top):
     if missing_terms(top) or check(catalogues, terms):
         print('not ok: the catalogues must be good before damaging them')
         return 1
+    # The damages apply to specimens, entries copied once from the
+    # catalogues, so that rewording a catalogue never breaks a damage.
+    catalogues = load_specimens(top)
+    problems = check(catalogues, terms)
+    if problems:
+        print(f'not ok: the specimens must be good before damaging them: {problems}')
+        return 1
     for what, lang, old, new, expected in DAMAGES:
         copy, applied = damaged(catalogues, lang, old, new)
         if not applied:
-            print(f'not ok - {what}: the damage did not apply (the catalogue changed?)')
+            print(f'not ok - {what}: the damage did not apply (add its entry to tests/po/specimens)')
             failures += 1
             continue
         # Only the damaged language is checked again: the others did not change.
@@ -847,7 +900,7 @@ def self_test(catalogues, terms, top):
     for what, lang, old, new in ALLOWED:
         copy, applied = damaged(catalogues, lang, old, new)
         if not applied:
-            print(f'not ok - {what}: the change did not apply (the catalogue changed?)')
+            print(f'not ok - {what}: the change did not apply (add its entry to tests/po/specimens)')
             failures += 1
             continue
         problems = check({lang: copy[lang]}, terms)
