@@ -180,8 +180,8 @@ assert_why_list_inside (Fixture   *fixture,
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (why));
   gtk_menu_button_popup (GTK_MENU_BUTTON (why));
   truco_test_flush ();
+  truco_test_wait_mapped (GTK_WIDGET (popover));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (popover));
-  truco_test_flush ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   surface = gtk_native_get_surface (GTK_NATIVE (popover));
   window_surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));

@@ -103,6 +103,21 @@ truco_test_flush (void)
     ;
 }
 
+/* Spins the main loop until @widget is mapped: a popup surface is mapped
+ * only once the display server answers, which can take longer than one
+ * flush on a loaded machine.  Gives up after ten seconds, so that a widget
+ * that never maps fails the caller's assertion instead of hanging. */
+static inline void
+truco_test_wait_mapped (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + G_TIME_SPAN_SECOND * 10;
+
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (G_TIME_SPAN_MILLISECOND);
+  truco_test_flush ();
+}
+
 /* Resets every key of @settings to its default. */
 static inline void
 truco_test_reset_settings (GSettings *settings)
