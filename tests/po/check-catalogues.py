@@ -126,6 +126,8 @@ CALQUES = {
            (r'\bmogut a part\b', 'a calque of "moved aside": say "s’ha mogut a un altre lloc"'),
            (r'(?<!equip )%(?:\d\$)?s,? (?:és|era|serà) (?:més |menys |tan )?(?:fort|alt|baix|bo|dolent)a?\b',
             'an adjective agreeing with a card name: say "a la basa guanya %s"'),
+           (r'%(?:\d\$)?s,? (?:jugad|guanyad|tirad|posad)[aoe]s? per\b',
+            'a participle agreeing with a card name: say "%s, que ha jugat %s,"'),
            (r'\bun %(?:\d\$)?s refusat\b', 'a call inserted where it must agree: say "refusar «%s»"'),
            (r'\bConèixer (?:qui|quins?|quines|quant|què|com)\b', 'conèixer with a question is a calque: say "Saber qui…"'),
            (r'^L’equip del primer$', 'cryptic: say "L’equip del primer a jugar"'),
@@ -154,6 +156,8 @@ CALQUES = {
            (r'\bfixée en championnat\b', 'a calque: say "tranchée par le règlement des championnats"'),
            (r'(?<!camp )%(?:\d\$)?s,? (?:est|était|sera) (?:plus |moins |aussi )?(?:fort|haut|bas|faible)e?\b',
             'an adjective agreeing with a card name: say "%s bat %s" or "c’est %s qui l’emporte"'),
+           (r'%(?:\d\$)?s,? (?:jouée?s?|posée?s?|gagnée?s?|battue?s?) par\b',
+            'a participle agreeing with a card name: say "%s, que joue %s,"'),
            (r'\bun %(?:\d\$)?s refusé\b', 'a call inserted where it must agree: say "refuser « %s »"'),
            (r'\bas faux\b', 'French says "faux as"'),
            (r'\bRègles maison pour\b', 'missing article: say "Règles maison du Truc…"'),
@@ -795,6 +799,10 @@ DAMAGES = [
      'którą ktoś wziął: %2$s wziął %1$d. lewę', 'a past tense after a name'),
     ('Polish a gendered past tense for the learner', 'pl', 'którą ktoś wziął: bierzesz %1$d. lewę i wygrywasz',
      'którą ktoś wziął: wziąłeś %1$d. lewę i wygrałeś', 'the learner may be a man or a woman'),
+    ('Catalan a participle after a card', 'ca', 'msgstr "%s, que ha jugat %s, guanya totes',
+     'msgstr "%s, jugada per %s, guanya totes', 'a participle agreeing with a card'),
+    ('French a participle after a card', 'fr', 'msgstr "%s, que joue %s, bat toutes',
+     'msgstr "%s, jouée par %s, bat toutes', 'a participle agreeing with a card'),
     ('Polish mówi for a call', 'pl', 'Gdy gracz zgłasza put, każdy', 'Gdy gracz mówi put, każdy', 'a call is "zgłosić"'),
 ]
 
