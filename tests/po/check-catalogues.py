@@ -803,6 +803,10 @@ DAMAGES = [
      'msgstr "%s, jugada per %s, guanya totes', 'a participle agreeing with a card'),
     ('French a participle after a card', 'fr', 'msgstr "%s, que joue %s, bat toutes',
      'msgstr "%s, jouée par %s, bat toutes', 'a participle agreeing with a card'),
+    ('Catalan vostra for your side', 'ca', 'la basa és per a vosaltres, i tu,', 'la basa és vostra, i tu,',
+     '"vostra" a slip of register'),
+    ('Catalan equips contraris', 'ca', 'de jugadors d’equips diferents i valen', 'de jugadors d’equips contraris i valen',
+     'equips contraris" for "opposite sides" (in every message)'),
     ('Polish mówi for a call', 'pl', 'Gdy gracz zgłasza put, każdy', 'Gdy gracz mówi put, każdy', 'a call is "zgłosić"'),
 ]
 
