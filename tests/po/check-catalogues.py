@@ -164,7 +164,9 @@ CALQUES = {
            (r'\b[Dd]onne(?:r|z)? (?:au moins )?une annonce\b', 'one does not "donner" an annonce: say "indiquer" or "faire"'),
            (TWO_NAMES + r'\b(?:tous|toutes) (?:les )?deux\b',
             'two names the program fills in may be a man and a woman: say "%s et %s sont à égalité", not "tous deux"'),
-           (r'\bvous êtes (?:allé|parti|resté|venu|arrivé|monté)\b',
+           (r'%(?:\d\$)?s (?:est|était|sera) (?:le )?(?:premier|dernier|seul)\b',
+            'a word agreeing with a name the program fills in (Ana): say "c’est le premier en main, %s, qui…"'),
+           (r'\bvous êtes (?:allé|parti|resté|venu|arrivé|monté|premier|dernier|seul)\b',
             'the learner may be a woman: say "vous avez choisi d’aller au mazo", with no participle to agree')],
     'pl': [(r'%(?:\d\$)?[du] chico,? które wygrywają\b|\btyle, ile wygrywa\b',
             'numbers do not win: say "potrzebnych do wygrania meczu"'),
@@ -807,6 +809,10 @@ DAMAGES = [
      '"vostra" a slip of register'),
     ('Catalan equips contraris', 'ca', 'de jugadors d’equips diferents i valen', 'de jugadors d’equips contraris i valen',
      'equips contraris" for "opposite sides" (in every message)'),
+    ('French premier after a name', 'fr', 'c’est le premier en main, %1$s, qui gagne',
+     '%1$s est premier en main et gagne', 'a word agreeing with a name'),
+    ('French premier for the learner', 'fr', 'le premier en main, c’est vous, et vous gagnez',
+     'vous êtes premier en main, vous gagnez', 'the learner may be a woman'),
     ('Polish mówi for a call', 'pl', 'Gdy gracz zgłasza put, każdy', 'Gdy gracz mówi put, każdy', 'a call is "zgłosić"'),
 ]
 
