@@ -71,6 +71,23 @@ may_answer (TrucoGame *self, guint seat, int bet)
   return TRUE;
 }
 
+guint
+truco_game_get_answerers (TrucoGame *self,
+                          guint      bet)
+{
+  guint mask = 0;
+
+  g_return_val_if_fail (TRUCO_IS_GAME (self), 0);
+  g_return_val_if_fail (bet < TRUCO_N_BETS, 0);
+
+  if (!truco_bet_is_pending (&self->bets[bet]))
+    return 0;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (may_answer (self, s, (int) bet))
+      mask |= 1u << s;
+  return mask;
+}
+
 gboolean
 truco_accepted (TrucoGame *self)
 {

@@ -266,6 +266,13 @@ char        *truco_game_describe_score   (TrucoGame         *self,
                                           guint              account);
 int          truco_game_get_pie          (TrucoGame         *self,
                                           guint              side);
+/* The seats that answer the call of @bet waiting for an answer (a
+ * mask): the other side's players, only its captain for a Catalan truc
+ * with captains answering, the next opponent of a put for three.  For a
+ * call waiting under another ("el envido está primero"), the seats that
+ * answer it once the call above is settled.  0 when none waits. */
+guint        truco_game_get_answerers    (TrucoGame         *self,
+                                          guint              bet);
 /* The cards @seat holds now. */
 guint        truco_game_get_hand         (TrucoGame         *self,
                                           guint              seat,

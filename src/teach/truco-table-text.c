@@ -544,20 +544,133 @@ pending_call (TrucoTable             *self,
 {
   const TrucoBet *state = &shown->view.bets[bet];
 
-  if (shown->ended || shown->match_over || shown->view.n_sides != 2 ||
-      state->spec == NULL || !truco_bet_is_pending (state))
+  if (shown->ended || shown->match_over || state->spec == NULL || !truco_bet_is_pending (state))
     return FALSE;
   *step = truco_bet_get_last_step (state);
   *caller = truco_table_get_caller (self, bet);
   return *step != NULL && *caller >= 0;
 }
 
+/* Who answers a call: one player, said as a person, or a whole side. */
+typedef enum
+{
+  ANSWERER_YOU,
+  ANSWERER_PARTNER,
+  ANSWERER_NAMED,
+  ANSWERER_YOUR_SIDE,
+  ANSWERER_OTHER_SIDE,
+} Answerer;
+
+static Answerer
+answerer_of (TrucoTable *self,
+             guint       bet,
+             guint       caller,
+             int        *seat)
+{
+  TrucoGame *game = truco_table_get_game (self);
+  guint mask = truco_game_get_answerers (game, bet);
+  guint my_side = truco_game_get_seat_side (game, truco_table_get_learner_seat (self));
+  int first = g_bit_nth_lsf (mask, -1);
+
+  *seat = -1;
+  if (first < 0)
+    /* Not known while the game moves on under what is shown: the side
+     * facing the caller. */
+    return truco_game_get_seat_side (game, caller) == my_side ? ANSWERER_OTHER_SIDE : ANSWERER_YOUR_SIDE;
+  if (g_bit_nth_msf (mask, -1) == first)
+    {
+      /* One player answers: the other player with two, a Catalan
+       * captain, the next opponent at a put for three. */
+      *seat = first;
+      switch (actor_of (self, first))
+        {
+        case ACTOR_YOU:
+          return ANSWERER_YOU;
+        case ACTOR_PARTNER:
+          return ANSWERER_PARTNER;
+        case ACTOR_NAMED:
+        default:
+          return ANSWERER_NAMED;
+        }
+    }
+  return truco_game_get_seat_side (game, first) == my_side ? ANSWERER_YOUR_SIDE : ANSWERER_OTHER_SIDE;
+}
+
+/* One sentence: who called and who answers, each as a person when one
+ * player is meant, else as a side. */
+static char *
+pending_sentence (TrucoTable *self,
+                  guint       bet,
+                  const char *call,
+                  guint       caller)
+{
+  int seat;
+  Answerer answerer = answerer_of (self, bet, caller, &seat);
+  const char *answers = seat >= 0 ? truco_table_get_seat_name (self, seat) : NULL;
+  const char *name = truco_table_get_seat_name (self, caller);
+
+  switch (actor_of (self, caller))
+    {
+    case ACTOR_YOU:
+      if (answerer == ANSWERER_NAMED)
+        /* Translators: what the hand waits for; %1$s is a call as
+         * players say it ("truco"), %2$s the name of the one player who
+         * answers it ("Ana") */
+        return g_strdup_printf (_("You called %1$s; %2$s answers."), call, answers);
+      /* Translators: what the hand waits for; %1$s is a call as players
+       * say it ("truco") */
+      return g_strdup_printf (_("You called %1$s; the other side answers."), call);
+    case ACTOR_PARTNER:
+      if (answerer == ANSWERER_NAMED)
+        /* Translators: what the hand waits for; %1$s is a call as
+         * players say it ("truco"), %2$s the name of the one player who
+         * answers it ("Ana") */
+        return g_strdup_printf (_("Your partner called %1$s; %2$s answers."), call, answers);
+      /* Translators: what the hand waits for; %1$s is a call as players
+       * say it ("truco") */
+      return g_strdup_printf (_("Your partner called %1$s; the other side answers."), call);
+    case ACTOR_NAMED:
+    default:
+      switch (answerer)
+        {
+        case ANSWERER_YOU:
+          /* Translators: what the hand waits for; %1$s is a call as
+           * players say it ("truco"), %2$s the name of the player who
+           * called it ("Ana") */
+          return g_strdup_printf (_("%2$s called %1$s; you answer."), call, name);
+        case ANSWERER_PARTNER:
+          /* Translators: what the hand waits for; %1$s is a call as
+           * players say it ("truco"), %2$s the name of the player who
+           * called it ("Ana") */
+          return g_strdup_printf (_("%2$s called %1$s; your partner answers."), call, name);
+        case ANSWERER_NAMED:
+          /* Translators: what the hand waits for; %1$s is a call as
+           * players say it ("put"), %2$s the name of the player who
+           * called it ("Ana"), %3$s the name of the one player who
+           * answers it now ("Marta") */
+          return g_strdup_printf (_("%2$s called %1$s; %3$s answers."), call, name, answers);
+        case ANSWERER_YOUR_SIDE:
+          /* Translators: what the hand waits for; %1$s is a call as
+           * players say it ("truco"), %2$s the name of the player who
+           * called it ("Ana") */
+          return g_strdup_printf (_("%2$s called %1$s; your side answers."), call, name);
+        case ANSWERER_OTHER_SIDE:
+        default:
+          /* Translators: what the hand waits for; %1$s is a call as
+           * players say it ("truco"), %2$s the name of the player who
+           * called it ("Ana") */
+          return g_strdup_printf (_("%2$s called %1$s; the other side answers."), call, name);
+        }
+    }
+}
+
 /**
  * truco_table_describe_pending:
  *
- * The call the hand waits an answer to, from the learner's point of
- * view: "Ana called truco; you answer." (two players), "Ana called
- * truco; your side answers."
+ * The calls the hand waits an answer to, from the learner's point of
+ * view, naming who answers: a person when one player does ("Ana called
+ * truco; you answer.", "You called put; Marta answers."), else a side
+ * ("Ana called truco; your side answers.").
  *
  * Returns: (transfer full) (nullable): a sentence, NULL when nothing
  *   waits (never while the end of a hand is held)
@@ -566,52 +679,20 @@ char *
 truco_table_describe_pending (TrucoTable *self)
 {
   const TrucoTableShown *shown;
-  guint my_side;
   g_autoptr(GString) text = g_string_new (NULL);
 
   g_return_val_if_fail (TRUCO_IS_TABLE (self), NULL);
 
   shown = truco_table_get_shown (self);
-  my_side = shown->view.side_of[truco_table_get_learner_seat (self)];
   for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
     {
       const TrucoLadderStep *step;
       int caller;
       g_autofree char *sentence = NULL;
-      const char *name;
 
       if (!pending_call (self, shown, bet, &step, &caller))
         continue;
-      name = truco_table_get_seat_name (self, caller);
-      if (shown->view.n_seats == 2)
-        {
-          guint me = truco_table_get_learner_seat (self);
-
-          /* One player a side: who answers is a person, not a side. */
-          if ((guint) caller == me)
-            /* Translators: what the hand waits for, with two players; %1$s
-             * is a call as players say it ("truco"), %2$s the other
-             * player's name ("Ana"), who answers it. */
-            sentence = g_strdup_printf (_("You called %1$s; %2$s answers."), step->call,
-                                        truco_table_get_seat_name (self, me == 0 ? 1 : 0));
-          else
-            /* Translators: what the hand waits for, with two players; %1$s
-             * is a call as players say it ("truco"), %2$s the other
-             * player's name ("Ana"), who called it. */
-            sentence = g_strdup_printf (_("%2$s called %1$s; you answer."), step->call, name);
-        }
-      else if (shown->view.side_of[caller] == my_side)
-        /* Translators: what the hand waits for; %1$s is a call as players say it
-         * ("truco"), %2$s a player's name */
-        sentence = say (self, caller, _("You called %1$s; the other side answers."),
-                        _("Your partner called %1$s; the other side answers."),
-                        _("%2$s called %1$s; the other side answers."), step->call, name);
-      else
-        /* Translators: what the hand waits for; %1$s is a call as players say it
-         * ("truco"), %2$s a player's name */
-        sentence = say (self, caller, _("You called %1$s; the other side answers."),
-                        _("Your partner called %1$s; the other side answers."),
-                        _("%2$s called %1$s; your side answers."), step->call, name);
+      sentence = pending_sentence (self, bet, step->call, caller);
       if (text->len > 0)
         g_string_append_c (text, ' ');
       g_string_append (text, sentence);

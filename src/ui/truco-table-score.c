@@ -250,6 +250,7 @@ truco_table_score_update (TrucoTableScore *self,
   heading = g_strdup_printf (_("Hand %u. %s"), (guint) view->hand_number, turn);
   set_label_if_changed (GTK_LABEL (self->turn), heading);
   set_label_if_changed (GTK_LABEL (self->pending), pending != NULL ? pending : "");
+  gtk_widget_set_tooltip_text (self->pending, self->compact ? pending : NULL);
   gtk_widget_set_visible (self->pending, pending != NULL);
 }
 
@@ -276,6 +277,11 @@ truco_table_score_set_compact (TrucoTableScore *self,
                                   compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_homogeneous (GTK_BOX (self->accounts), !compact);
   gtk_box_set_spacing (GTK_BOX (self->accounts), compact ? 0 : 12);
+  /* On a phone what waits never takes the cards' room, however long its
+   * translation: three lines at most, the whole of it in a tooltip and
+   * to a screen reader. */
+  gtk_label_set_lines (GTK_LABEL (self->pending), compact ? 3 : -1);
+  gtk_label_set_ellipsize (GTK_LABEL (self->pending), compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
 }
 
 gboolean

@@ -178,7 +178,10 @@ truco_table_tricks_update (TrucoTableTricks *self,
   g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
 
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->stake)), stake != NULL ? stake : "") != 0)
-    gtk_label_set_label (GTK_LABEL (self->stake), stake != NULL ? stake : "");
+    {
+      gtk_label_set_label (GTK_LABEL (self->stake), stake != NULL ? stake : "");
+      gtk_widget_set_tooltip_text (self->stake, self->compact ? stake : NULL);
+    }
   gtk_widget_set_visible (self->stake, stake != NULL);
 
   /* A new hand, or another table: nothing of the last stays. */
@@ -358,6 +361,11 @@ truco_table_tricks_set_compact (TrucoTableTricks *self,
   g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
 
   self->compact = !!compact;
+  /* On a phone the line never takes the cards' room, however long its
+   * translation: three lines at most, the whole of it in a tooltip (and
+   * read whole to a screen reader, which reads the label's text). */
+  gtk_label_set_lines (GTK_LABEL (self->stake), compact ? 3 : -1);
+  gtk_label_set_ellipsize (GTK_LABEL (self->stake), compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (compact)
     {
       gtk_widget_remove_css_class (self->stake, "heading");

@@ -410,6 +410,81 @@ test_list_during_event (void)
   g_assert_cmpuint (n_lists, >, 0);
 }
 
+/* Who answers a call is who the game lets answer it: for the call on
+ * top, exactly the seats listed with a "quiero" for it.  Played at
+ * random in each variant and size, with the cases that matter seen: a
+ * whole side answering, a Catalan captain answering alone for a side of
+ * two, each opponent in turn at a put for three. */
+static void
+test_answerers (void)
+{
+  static const struct { const char *variant, *players; } tables[] = {
+    { "ar", "2" }, { "ar", "4" }, { "ar", "6" }, { "cat", "4" },
+    { "fr", NULL }, { "tyf", NULL }, { "put", "2" }, { "put", "3" },
+  };
+  guint n_side = 0, n_captain = 0, n_put_turns = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint64 seed = 1; seed <= 12; seed++)
+      {
+        g_autoptr(TrucoGame) game = new_game (tables[t].variant, tables[t].players, seed);
+        guint last_put = 0;
+
+        for (guint step = 0; step < 3000 && !truco_game_is_over (game); step++)
+          {
+            TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+            guint n = truco_game_list_actions (game, actions);
+            guint listed[TRUCO_N_BETS] = { 0 };
+            TrucoView view;
+
+            truco_game_get_view (game, 0, &view);
+            for (guint k = 0; k < n; k++)
+              if (actions[k].kind == TRUCO_ACTION_ACCEPT)
+                listed[actions[k].bet] |= 1u << actions[k].seat;
+            for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+              {
+                guint mask = truco_game_get_answerers (game, bet);
+
+                /* A flor is also answered with one's own flor at one's
+                 * turn, outside the answers to the call on top: those
+                 * seats are among its answerers. */
+                if (bet == TRUCO_BET_FLOR)
+                  g_assert_cmpuint (listed[bet] & ~mask, ==, 0);
+                else if (listed[bet] != 0)
+                  g_assert_cmpuint (mask, ==, listed[bet]);
+                if (mask != 0)
+                  g_assert_true (truco_bet_is_pending (&view.bets[bet]));
+                else
+                  g_assert_false (truco_bet_is_pending (&view.bets[bet]) && listed[bet] != 0);
+                /* Never the caller's own side, with two sides. */
+                if (mask != 0 && view.n_sides == 2)
+                  for (guint s = 0; s < view.n_seats; s++)
+                    if (mask & (1u << s))
+                      g_assert_cmpint (view.side_of[s], !=, truco_bet_get_last_side (&view.bets[bet]));
+                if (g_bit_nth_lsf (mask, -1) != g_bit_nth_msf (mask, -1))
+                  n_side++;
+                if (mask != 0 && g_str_equal (tables[t].variant, "cat")
+                    && g_bit_nth_lsf (mask, -1) == g_bit_nth_msf (mask, -1))
+                  n_captain++;
+                if (view.n_sides == 3 && mask != 0)
+                  {
+                    /* One opponent at a time. */
+                    g_assert_cmpint (g_bit_nth_lsf (mask, -1), ==, g_bit_nth_msf (mask, -1));
+                    if (last_put != 0 && mask != last_put)
+                      n_put_turns++;
+                    last_put = mask;
+                  }
+              }
+            if (n == 0)
+              break;
+            g_assert_true (truco_game_apply (game, &actions[(step * 7919u + seed) % n], NULL));
+          }
+      }
+  g_assert_cmpuint (n_side, >, 0);
+  g_assert_cmpuint (n_captain, >, 0);
+  g_assert_cmpuint (n_put_turns, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -424,6 +499,7 @@ main (int   argc,
   g_test_add_func ("/game/copy", test_copy);
   g_test_add_func ("/game/event-signal", test_event_signal);
   g_test_add_func ("/game/list-during-event", test_list_during_event);
+  g_test_add_func ("/game/answerers", test_answerers);
 
   return g_test_run ();
 }

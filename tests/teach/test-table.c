@@ -15,6 +15,7 @@
 
 #include "truco-game-log.h"
 #include "truco-table.h"
+#include "truco-table-private.h"
 
 static TrucoRules *
 rules_for (const char *variant,
@@ -1176,6 +1177,119 @@ test_bubbles_go_with_a_card (void)
   g_assert_cmpuint (counts[1], ==, 0);
 }
 
+/* What the pending line says the learner's position is: who called,
+ * "you", "your partner" or a name, and who answers, named as the one
+ * player the game lets answer ("Ana answers", "you answer", "your
+ * partner answers") or as a side when several may ("your side answers",
+ * "the other side answers").  Checked against the seats the game lists
+ * with a "quiero" for the call, over whole matches at each size where
+ * the answer can fall to one player or to a side: two players, sides of
+ * two and three, a Catalan captain, a put for three. */
+static char *
+expected_pending (TrucoTable *table,
+                  guint       caller,
+                  const char *call,
+                  guint       answerers,
+                  guint      *kind)
+{
+  TrucoGame *game = truco_table_get_game (table);
+  guint learner = truco_table_get_learner_seat (table);
+  guint my_side = truco_game_get_seat_side (game, learner);
+  guint side_of_caller = truco_game_get_seat_side (game, caller);
+  guint my_side_size = 0;
+  int one = g_bit_nth_lsf (answerers, -1);
+  g_autofree char *who_calls = NULL;
+  g_autofree char *who_answers = NULL;
+
+  for (guint s = 0; s < truco_game_get_n_seats (game); s++)
+    my_side_size += truco_game_get_seat_side (game, s) == my_side;
+  if (caller == learner)
+    who_calls = g_strdup_printf ("You called %s", call);
+  else if (side_of_caller == my_side && my_side_size == 2)
+    who_calls = g_strdup_printf ("Your partner called %s", call);
+  else
+    who_calls = g_strdup_printf ("%s called %s", truco_table_get_seat_name (table, caller), call);
+
+  if (g_bit_nth_msf (answerers, -1) == one)
+    {
+      if ((guint) one == learner)
+        *kind = 0, who_answers = g_strdup ("you answer");
+      else if (truco_game_get_seat_side (game, one) == my_side && my_side_size == 2)
+        *kind = 1, who_answers = g_strdup ("your partner answers");
+      else
+        *kind = caller == learner || side_of_caller == my_side ? 2 : 3,
+        who_answers = g_strdup_printf ("%s answers", truco_table_get_seat_name (table, one));
+    }
+  else if (truco_game_get_seat_side (game, one) == my_side)
+    *kind = 4, who_answers = g_strdup ("your side answers");
+  else
+    *kind = 5, who_answers = g_strdup ("the other side answers");
+  return g_strdup_printf ("%s; %s.", who_calls, who_answers);
+}
+
+static void
+test_pending_names_who_answers (void)
+{
+  static const struct { const char *variant, *players; } tables[] = {
+    { "ar", "2" }, { "ar", "4" }, { "ar", "6" }, { "cat", "4" }, { "put", "3" },
+  };
+  /* you answer, your partner answers, a name answers you or your
+   * partner, a name answers a name, your side, the other side */
+  guint seen[6] = { 0 };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint seed = 1; seed <= 16; seed++)
+      {
+        g_autoptr(TrucoRules) rules = rules_for (tables[t].variant, tables[t].players);
+        g_autoptr(TrucoTable) table = truco_table_new (rules, seed % 2, TRUCO_BOT_BEGINNER, seed);
+        TrucoGame *game = truco_table_get_game (table);
+        guint guard = 0, n_events = 0;
+
+        truco_table_set_delay (table, TRUCO_TABLE_DELAY_INSTANT);
+        truco_table_start (table);
+        while (!truco_game_is_over (game) && guard++ < 200000)
+          {
+            const TrucoTableShown *shown = truco_table_get_shown (table);
+            TrucoAction actions[TRUCO_GAME_MAX_ACTIONS];
+            guint n_game = truco_game_list_actions (game, actions);
+            guint listed = 0, n_pending = 0, top = 0;
+            guint n;
+
+            for (guint bet = 0; bet < TRUCO_N_BETS; bet++)
+              if (!shown->ended && truco_bet_is_pending (&shown->view.bets[bet]))
+                n_pending++, top = bet;
+            for (guint k = 0; k < n_game; k++)
+              if (actions[k].kind == TRUCO_ACTION_ACCEPT && actions[k].bet == top)
+                listed |= 1u << actions[k].seat;
+            /* One call waiting, answered on top of the stack. */
+            if (n_pending == 1 && top != TRUCO_BET_FLOR && listed != 0)
+              {
+                g_autofree char *pending = truco_table_describe_pending (table);
+                g_autofree char *expected = NULL;
+                int caller = truco_table_get_caller (table, top);
+                guint kind;
+
+                g_assert_cmpint (caller, >=, 0);
+                expected = expected_pending (table, caller, truco_bet_get_last_step (&shown->view.bets[top])->call,
+                                             listed, &kind);
+                g_assert_cmpstr (pending, ==, expected);
+                seen[kind]++;
+              }
+            n = truco_table_list_actions (table, actions);
+            if (n > 0)
+              g_assert_true (truco_table_apply (table, &actions[learner_choice (n, n_events++)], NULL));
+            else
+              g_main_context_iteration (NULL, TRUE);
+          }
+        g_assert_true (truco_game_is_over (game));
+      }
+  for (guint k = 0; k < G_N_ELEMENTS (seen); k++)
+    {
+      g_test_message ("pending line of kind %u: %u", k, seen[k]);
+      g_assert_cmpuint (seen[k], >, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1192,6 +1306,7 @@ main (int   argc,
   g_test_add_func ("/table/dispose-while-thinking", test_dispose_while_thinking);
   g_test_add_func ("/table/hold-between-hands", test_hold_between_hands);
   g_test_add_func ("/table/nothing-pending-at-the-end", test_nothing_pending_at_the_end);
+  g_test_add_func ("/table/pending-names-who-answers", test_pending_names_who_answers);
   g_test_add_func ("/table/stake-names-the-bet", test_stake_names_the_bet);
   g_test_add_func ("/table/bubbles-go-with-a-card", test_bubbles_go_with_a_card);
   g_test_add_func ("/table/signals-after-the-deal", test_signals_after_the_deal);
