@@ -253,9 +253,15 @@ choice_bind_cb (GtkSignalListItemFactory *factory,
 {
   GtkStringObject *string = gtk_list_item_get_item (item);
   GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_widget_get_parent (box);
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)),
                        gtk_string_object_get_string (string));
+  /* The choice is named for a screen reader by its label: in GTK 4.8 a
+   * list item has no name of its own. */
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_string_object_get_string (string), -1);
   choice_selected_cb (item);
 }
 

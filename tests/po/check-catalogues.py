@@ -814,6 +814,12 @@ DAMAGES = [
     ('French premier for the learner', 'fr', 'le premier en main, c’est vous, et vous gagnez',
      'vous êtes premier en main, vous gagnez', 'the learner may be a woman'),
     ('Polish mówi for a call', 'pl', 'Gdy gracz zgłasza put, każdy', 'Gdy gracz mówi put, każdy', 'a call is "zgłosić"'),
+    ('French annonce for a bid', 'fr', 'une relance d’un point sur une enchère d’embit',
+     'une relance d’un point sur une annonce d’embit', '"annonce" for "bid'),
+    ('Catalan aposta for a bid', 'ca', 'Si els qui l’han cantat abandonen', 'Si els qui l’han apostat abandonen',
+     '"apostat" for "bid'),
+    ('Spanish gallo por turnos', 'es', 'msgstr "3 jugadores, gallo por turno"',
+     'msgstr "3 jugadores, gallo por turnos"', '"gallo por turnos" for "gallo by turns'),
 ]
 
 # Plural messages added to the sources' own: (what, msgid, msgid_plural,

@@ -283,7 +283,7 @@ collect_checks (GtkWidget *widget,
 }
 
 /* The list of a combo row's choices shows every full label and a check
- * mark on the current one only. */
+ * mark on the current one only, and names each choice by its label. */
 static void
 test_preferences_check_mark (void)
 {
@@ -317,7 +317,12 @@ test_preferences_check_mark (void)
   for (guint i = 0; i < checks->len; i++)
     {
       GtkWidget *check = g_ptr_array_index (checks, i);
+      GtkWidget *choice = gtk_widget_get_parent (gtk_widget_get_parent (check));
 
+      /* Each choice is named for a screen reader by its full label (a
+       * list item of GTK 4.8 has no name of its own). */
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           gtk_label_get_label (GTK_LABEL (gtk_widget_get_prev_sibling (check))));
       if (gtk_widget_get_opacity (check) > 0.5)
         {
           g_assert_null (shown);
