@@ -820,6 +820,8 @@ DAMAGES = [
      '"apostat" for "bid'),
     ('Spanish gallo por turnos', 'es', 'msgstr "3 jugadores, gallo por turno"',
      'msgstr "3 jugadores, gallo por turnos"', '"gallo por turnos" for "gallo by turns'),
+    ('Polish spasować for a fold', 'pl', 'podbicie zgłoszenia embitu o 2. Jeśli zgłaszający się wycofają',
+     'podbicie zgłoszenia embitu o 2. Jeśli zgłaszający spasują', '"spasują" for "fold'),
 ]
 
 # Plural messages added to the sources' own: (what, msgid, msgid_plural,
