@@ -250,7 +250,8 @@ truco_table_score_update (TrucoTableScore *self,
   heading = g_strdup_printf (_("Hand %u. %s"), (guint) view->hand_number, turn);
   set_label_if_changed (GTK_LABEL (self->turn), heading);
   set_label_if_changed (GTK_LABEL (self->pending), pending != NULL ? pending : "");
-  gtk_widget_set_tooltip_text (self->pending, self->compact ? pending : NULL);
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->pending), self->compact ? pending : NULL) != 0)
+    gtk_widget_set_tooltip_text (self->pending, self->compact ? pending : NULL);
   gtk_widget_set_visible (self->pending, pending != NULL);
 }
 

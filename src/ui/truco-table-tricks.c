@@ -178,10 +178,10 @@ truco_table_tricks_update (TrucoTableTricks *self,
   g_return_if_fail (TRUCO_IS_TABLE_TRICKS (self));
 
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->stake)), stake != NULL ? stake : "") != 0)
-    {
-      gtk_label_set_label (GTK_LABEL (self->stake), stake != NULL ? stake : "");
-      gtk_widget_set_tooltip_text (self->stake, self->compact ? stake : NULL);
-    }
+    gtk_label_set_label (GTK_LABEL (self->stake), stake != NULL ? stake : "");
+  /* (Also when only the shape changed: a phone's tooltip, none on a desktop.) */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->stake), self->compact ? stake : NULL) != 0)
+    gtk_widget_set_tooltip_text (self->stake, self->compact ? stake : NULL);
   gtk_widget_set_visible (self->stake, stake != NULL);
 
   /* A new hand, or another table: nothing of the last stays. */

@@ -825,6 +825,13 @@ assert_stake_in_view (Fixture *fixture)
     return;
   g_assert_true (gtk_widget_compute_bounds (stake, GTK_WIDGET (fixture->window), &bounds));
   rect_in_view (fixture, &bounds, "the stake line");
+  /* On a phone it stops at three lines, its whole text in its tooltip;
+   * on a desktop it is whole and has none. */
+  if (gtk_label_get_lines (GTK_LABEL (stake)) > 0)
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (stake), ==, gtk_label_get_label (GTK_LABEL (stake)));
+  else
+    g_assert_null (gtk_widget_get_tooltip_text (stake));
+  g_assert_cmpint (gtk_label_get_lines (GTK_LABEL (stake)) > 0, ==, gtk_widget_get_width (GTK_WIDGET (fixture->window)) < 600);
 }
 
 /* Plays on (the learner's first card, or its first move) until every
